@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import type { Post } from '../../content/schema/index.ts';
+import { postPath } from '../../generator/routes/route-table.ts';
+import { useSite } from '../i18n/site-context.tsx';
+import { styled } from '../theme/stitches.config.ts';
+import { LocalizedText } from '../ui/Text.tsx';
+import { readingMinutes } from './post-meta.ts';
+
+const Article = styled('article', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$3',
+  height: '100%',
+  padding: '$6',
+  borderRadius: '$md',
+  border: '1px solid $borderDefault',
+  backgroundColor: '$surfacePage',
+  h3: { fontSize: '$xl', lineHeight: '$snug' },
+  'h3 a': { color: '$textHeading', textDecoration: 'none' },
+  'h3 a:hover': { color: '$brandPrimary', textDecoration: 'underline' },
+  '& > p': { color: '$textMuted', fontSize: '$sm', flexGrow: 1 },
+});
+
+export const PostMeta = styled('p', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '$2',
+  fontSize: '$xs !important',
+  color: '$textMuted',
+  fontWeight: '$semibold',
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  'a, strong': { color: '$brandPrimary', textDecoration: 'none' },
+});
+
+export function PostCard({ post, headingLevel = 'h3' }: { post: Post; headingLevel?: 'h2' | 'h3' }) {
+  const { t } = useTranslation();
+  const { content, href, locale } = useSite();
+  const category = content.categories.find((entry) => entry.data.id === post.category)?.data;
+  const Heading = headingLevel;
+  return (
+    <Article>
+      <PostMeta>
+        {category ? <LocalizedText as="strong" value={category.name} /> : null}
+        <span aria-hidden="true">·</span>
+        <time dateTime={post.date}>{new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(post.date))}</time>
+        <span aria-hidden="true">·</span>
+        <span>{t('blog.readingTime', { count: readingMinutes(post) })}</span>
+      </PostMeta>
+      <Heading>
+        <LocalizedText as="a" href={href(postPath(post.slug))} value={post.title} />
+      </Heading>
+      <LocalizedText as="p" value={post.excerpt} />
+    </Article>
+  );
+}

@@ -1,0 +1,37 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Locale, Localized } from '../../content/schema/primitives.ts';
+import type { Content } from '../../generator/content/content-graph.ts';
+import type { Route } from '../../generator/routes/route.ts';
+import type { Resolved } from './localized.ts';
+
+/**
+ * Everything a component may know about the page being rendered. Components
+ * never read files or the environment (ARCHITECTURE.md): the generator puts
+ * it all here.
+ */
+export interface SiteContextValue {
+  route: Route;
+  locale: Locale;
+  dir: 'ltr' | 'rtl';
+  content: Content;
+  /** Resolves a localised content field for this page's locale (with English fallback). */
+  localize: <T>(value: Localized<T>) => Resolved<T>;
+  /** English path → the same page in this locale. Leaves external URLs alone. */
+  href: (path: string) => string;
+  /** content/media path → its hashed URL in dist/_assets. */
+  mediaUrl: (src: string) => string;
+  /** Used by the copyright line (SPEC §1: current year). */
+  year: number;
+}
+
+const SiteContext = createContext<SiteContextValue | null>(null);
+
+export function SiteProvider({ value, children }: { value: SiteContextValue; children: ReactNode }) {
+  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+}
+
+export function useSite(): SiteContextValue {
+  const value = useContext(SiteContext);
+  if (!value) throw new Error('`useSite` must be used within `SiteProvider`');
+  return value;
+}

@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import type { FooterLinkGroup } from '../../content/schema/index.ts';
+import { useSite } from '../i18n/site-context.tsx';
+import { styled } from '../theme/stitches.config.ts';
+import { LocalizedText } from '../ui/Text.tsx';
+
+/**
+ * SPEC §9: link groups in 206 px columns with a 62.5 px gap. Groups flow down
+ * then across; the column height steps at 720/850/1000/1250 px (auto below).
+ */
+const Columns = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  flexWrap: 'wrap',
+  alignContent: 'flex-start',
+  columnGap: '$footerColumnGap',
+  rowGap: '$6',
+  '@footerColumnsStep1': { height: '$footerColumnHeight1' },
+  '@footerColumnsStep2': { height: '$footerColumnHeight2' },
+  '@footerColumnsStep3': { height: '$footerColumnHeight3' },
+  '@footerColumnsStep4': { height: '$footerColumnHeight4' },
+});
+
+const Group = styled('section', {
+  width: '100%',
+  '@footerColumnsStep1': { width: '$footerColumnWidth' },
+  h2: {
+    fontFamily: '$body',
+    fontSize: '$xs',
+    fontWeight: '$bold',
+    letterSpacing: '0.08em',
+    textTransform: 'uppercase',
+    color: '$textOnDark',
+    marginBlockEnd: '$3',
+  },
+  'h2 a': { color: 'inherit', textDecoration: 'none' },
+  'h2 a:hover': { color: '$brandAccent' },
+  ul: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$1' },
+  'li a': { color: '$textOnDarkMuted', fontSize: '$sm', textDecoration: 'none', lineHeight: '$snug' },
+  'li a:hover': { color: '$neutral0', textDecoration: 'underline' },
+  variants: {
+    lastServiceArea: { true: { paddingBlockEnd: '$4' } },
+  },
+});
+
+/** SPEC §2: a section whose (English) title contains 'states' is the last service-area section. */
+export function isLastServiceAreaGroup(group: FooterLinkGroup): boolean {
+  const english = typeof group.title === 'string' ? group.title : group.title.en;
+  return english.toLowerCase().includes('states');
+}
+
+export function FooterLinkGroups() {
+  const { t } = useTranslation();
+  const { content, href } = useSite();
+  return (
+    <nav aria-label={t('footer.linksLabel')}>
+      <Columns>
+        {content.site.data.footerLinkGroups.map((group) => {
+          const last = isLastServiceAreaGroup(group);
+          return (
+            <Group key={group.id} aria-labelledby={`footer-group-${group.id}`} lastServiceArea={last} data-last-service-area={last || undefined}>
+              <h2 id={`footer-group-${group.id}`}>
+                {group.url ? <LocalizedText as="a" href={href(group.url)} value={group.title} /> : <LocalizedText value={group.title} />}
+              </h2>
+              <ul>
+                {group.paths.map((link) => (
+                  <li key={link.path}>
+                    <LocalizedText as="a" href={href(link.path)} value={link.name} />
+                  </li>
+                ))}
+              </ul>
+            </Group>
+          );
+        })}
+      </Columns>
+    </nav>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SectionOf } from '../../content/schema/index.ts';
+import { styled } from '../theme/stitches.config.ts';
+import { CtaBand } from './CtaBand.tsx';
+import { SiteFooter } from './SiteFooter.tsx';
+import { SiteHeader } from './SiteHeader.tsx';
+
+const SkipLink = styled('a', {
+  position: 'absolute',
+  insetInlineStart: '$4',
+  top: '-100px',
+  zIndex: 100,
+  padding: '$3',
+  backgroundColor: '$brandInk',
+  color: '$neutral0',
+  borderRadius: '$sm',
+  '&:focus': { top: '$4', color: '$neutral0' },
+});
+
+interface PageShellProps {
+  children: ReactNode;
+  /** SPEC §2: with navigation disabled the footer is hidden. */
+  navigation?: boolean;
+  /** The page's closing call to action, if its content has one. */
+  callToAction?: SectionOf<'callToAction'>;
+  showCta?: boolean;
+}
+
+export function PageShell({ children, navigation = true, callToAction, showCta = true }: PageShellProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SkipLink href="#main">{t('nav.skip')}</SkipLink>
+      <SiteHeader navigation={navigation} />
+      <main id="main" tabIndex={-1}>
+        {children}
+        {showCta ? <CtaBand section={callToAction} /> : null}
+      </main>
+      {navigation ? <SiteFooter /> : null}
+    </>
+  );
+}

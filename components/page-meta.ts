@@ -1,0 +1,55 @@
+import type { TFunction } from 'i18next';
+import type { Localized } from '../content/schema/primitives.ts';
+import type { Content } from '../generator/content/content-graph.ts';
+import type { Route } from '../generator/routes/route.ts';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  ogType: 'website' | 'article';
+  /** ISO date for articles. */
+  published?: string;
+}
+
+type Localize = <T>(value: Localized<T>) => { value: T };
+
+/** Title and description of a route, in its locale (the <head> and the page data use them). */
+export function pageMeta(route: Route, content: Content, localize: Localize, t: TFunction): PageMeta {
+  const site = content.site.data.name;
+  const withSite = (title: string) => (title.includes(site) ? title : `${title} | ${site}`);
+  const page = route.page;
+  switch (page.type) {
+    case 'service': {
+      const service = content.services.find((entry) => entry.data.slug === page.slug)!.data;
+      return { title: withSite(localize(service.title).value), description: localize(service.description).value, ogType: 'website' };
+    }
+    case 'location': {
+      const location = content.locations.find((entry) => entry.data.slug === page.slug)!.data;
+      const place = location.stateCode ? `${location.name}, ${location.stateCode}` : location.name;
+      return { title: withSite(t('location.heading', { place })), description: localize(location.description).value, ogType: 'website' };
+    }
+    case 'caseStudy': {
+      const study = content.caseStudies.find((entry) => entry.data.slug === page.slug)!.data;
+      return { title: withSite(localize(study.title).value), description: localize(study.description).value, ogType: 'article' };
+    }
+    case 'post': {
+      const post = content.posts.find((entry) => entry.data.slug === page.slug)!.data;
+      return { title: withSite(localize(post.title).value), description: localize(post.excerpt).value, ogType: 'article', published: post.date };
+    }
+    case 'blogList': {
+      const blog = content.pages.find((entry) => entry.data.pageType === 'blog')!.data;
+      const category = page.category ? content.categories.find((entry) => entry.data.id === page.category)?.data : undefined;
+      const base = category ? `${localize(category.name).value} · ${localize(blog.title).value}` : localize(blog.title).value;
+      const numbered = page.pageNumber > 1 ? `${base} · ${t('blog.pageLabel', { page: page.pageNumber })}` : base;
+      return {
+        title: withSite(numbered),
+        description: category ? localize(category.description).value : localize(blog.description).value,
+        ogType: 'website',
+      };
+    }
+    case 'page': {
+      const entry = content.pages.find((candidate) => candidate.data.id === page.pageId)!.data;
+      return { title: withSite(localize(entry.title).value), description: localize(entry.description).value, ogType: 'website' };
+    }
+  }
+}

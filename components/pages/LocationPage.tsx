@@ -1,0 +1,111 @@
+import { useTranslation } from 'react-i18next';
+import type { Location } from '../../content/schema/index.ts';
+import { locationPath } from '../../generator/routes/route-table.ts';
+import { useSite } from '../i18n/site-context.tsx';
+import { PageShell } from '../layout/PageShell.tsx';
+import { HeroLead, HeroTitle } from '../sections/HeroSection.tsx';
+import { styled } from '../theme/stitches.config.ts';
+import { Container } from '../ui/Container.tsx';
+import { Card, CardGrid, Eyebrow, SectionBlock, SectionHeading } from '../ui/Section.tsx';
+import { LocalizedText } from '../ui/Text.tsx';
+
+const Hero = styled('section', {
+  background: 'linear-gradient(180deg, $brandPrimarySoft 0%, $surfacePage 100%)',
+  paddingBlock: '$9',
+});
+
+const Facts = styled('dl', {
+  display: 'grid',
+  gap: '$5',
+  margin: '$7 0 0',
+  '@tabletUp': { gridTemplateColumns: '1fr 2fr' },
+  div: { padding: '$5', borderRadius: '$md', backgroundColor: '$surfacePage', border: '1px solid $borderDefault' },
+  dt: { fontSize: '$xs', textTransform: 'uppercase', letterSpacing: '0.08em', fontWeight: '$bold', color: '$brandPrimary', marginBlockEnd: '$2' },
+  dd: { margin: 0, color: '$textHeading', fontWeight: '$medium' },
+  ul: { display: 'flex', flexWrap: 'wrap', gap: '$2', listStyle: 'none', margin: 0, padding: 0 },
+  li: { paddingInline: '$3', paddingBlock: '$1', borderRadius: '$pill', backgroundColor: '$brandPrimarySoft', fontSize: '$sm' },
+});
+
+const Nearby = styled('ul', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '$3',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  a: { display: 'inline-block', paddingInline: '$4', paddingBlock: '$2', borderRadius: '$pill', border: '1px solid $borderDefault', textDecoration: 'none', fontWeight: '$semibold' },
+});
+
+/** A service-area page: what is local about the place, what we build there, who is nearby. */
+export function LocationPage({ location }: { location: Location }) {
+  const { t } = useTranslation();
+  const { content, href, locale } = useSite();
+  const placeName = location.stateCode ? `${location.name}, ${location.stateCode}` : location.name;
+  const english = locale === 'en' ? undefined : 'en';
+  const nearby = location.nearby.flatMap((slug) => content.locations.filter((entry) => entry.data.slug === slug).map((entry) => entry.data));
+  return (
+    <PageShell>
+      <Hero>
+        <Container>
+          <Eyebrow>{t(location.kind === 'city' ? 'location.eyebrowCity' : 'location.eyebrowState')}</Eyebrow>
+          <HeroTitle>{t('location.heading', { place: placeName })}</HeroTitle>
+          <LocalizedText as={HeroLead} value={location.intro} />
+          <Facts>
+            <div>
+              <dt>{t('location.timeZone')}</dt>
+              <dd dir="ltr">{location.timeZone.replace('_', ' ')}</dd>
+            </div>
+            <div>
+              <dt>{t('location.industries')}</dt>
+              <dd>
+                <ul lang={english}>
+                  {location.leadingIndustries.map((industry) => (
+                    <li key={industry}>{industry}</li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          </Facts>
+        </Container>
+      </Hero>
+      <SectionBlock tone="subtle" aria-labelledby="typical-projects-title">
+        <Container>
+          <SectionHeading id="typical-projects-title">{t('location.projects', { place: location.name })}</SectionHeading>
+          <CardGrid>
+            {location.typicalProjects.map((project) => (
+              <Card key={project.title} lang={english}>
+                <h3>{project.title}</h3>
+                <p>{project.text}</p>
+              </Card>
+            ))}
+          </CardGrid>
+        </Container>
+      </SectionBlock>
+      <SectionBlock aria-labelledby="collaboration-title">
+        <Container width="text">
+          <SectionHeading id="collaboration-title">{t('location.collaboration')}</SectionHeading>
+          <LocalizedText as="p" value={location.collaboration} />
+        </Container>
+      </SectionBlock>
+      <SectionBlock tone="subtle" aria-labelledby="nearby-title" css={{ paddingBlock: '$7' }}>
+        <Container>
+          <SectionHeading id="nearby-title" css={{ fontSize: '$2xl' }}>
+            {t('location.nearby')}
+          </SectionHeading>
+          <Nearby>
+            {nearby.map((area) => (
+              <li key={area.slug}>
+                <a href={href(locationPath(area.slug))}>{area.name}</a>
+              </li>
+            ))}
+            <li>
+              <a href={href(location.kind === 'city' ? '/service-areas/cities' : '/service-areas/states')}>
+                {t(location.kind === 'city' ? 'location.allCities' : 'location.allStates')}
+              </a>
+            </li>
+          </Nearby>
+        </Container>
+      </SectionBlock>
+    </PageShell>
+  );
+}

@@ -1,0 +1,102 @@
+import { useTranslation } from 'react-i18next';
+import type { Post } from '../../content/schema/index.ts';
+import { blogListPath } from '../../generator/routes/route-table.ts';
+import { PostBody } from '../blog/PostBody.tsx';
+import { PostCard, PostMeta } from '../blog/PostCard.tsx';
+import { readingMinutes } from '../blog/post-meta.ts';
+import { useSite } from '../i18n/site-context.tsx';
+import { PageShell } from '../layout/PageShell.tsx';
+import { HeroLead, HeroTitle } from '../sections/HeroSection.tsx';
+import { styled } from '../theme/stitches.config.ts';
+import { Container } from '../ui/Container.tsx';
+import { CardGrid, SectionBlock, SectionHeading } from '../ui/Section.tsx';
+import { LocalizedText } from '../ui/Text.tsx';
+
+const Header = styled('header', { paddingBlock: '$8', backgroundColor: '$surfaceSubtle' });
+
+const Author = styled('aside', {
+  display: 'grid',
+  gap: '$2',
+  marginBlockStart: '$8',
+  padding: '$6',
+  borderRadius: '$md',
+  backgroundColor: '$brandPrimarySoft',
+  strong: { color: '$textHeading' },
+  p: { fontSize: '$sm' },
+});
+
+const Tags = styled('ul', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '$2',
+  listStyle: 'none',
+  margin: '$7 0 0',
+  padding: 0,
+  li: { fontSize: '$xs', paddingInline: '$3', paddingBlock: '$1', borderRadius: '$pill', border: '1px solid $borderDefault' },
+});
+
+export function PostPage({ post }: { post: Post }) {
+  const { t } = useTranslation();
+  const { content, href, locale, localize } = useSite();
+  const author = content.authors.find((entry) => entry.data.id === post.author)?.data;
+  const category = content.categories.find((entry) => entry.data.id === post.category)?.data;
+  const related = content.posts
+    .map((entry) => entry.data)
+    .filter((other) => other.category === post.category && other.slug !== post.slug)
+    .slice(0, 3);
+  return (
+    <PageShell>
+      <article>
+        <Header>
+          <Container width="text">
+            <PostMeta>
+              {category ? <LocalizedText as="a" href={href(blogListPath(1, category.id))} value={category.name} /> : null}
+              <span aria-hidden="true">·</span>
+              <time dateTime={post.date}>{new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(post.date))}</time>
+              <span aria-hidden="true">·</span>
+              <span>{t('blog.readingTime', { count: readingMinutes(post) })}</span>
+            </PostMeta>
+            <LocalizedText as={HeroTitle} value={post.title} />
+            <LocalizedText as={HeroLead} value={post.excerpt} />
+            {author ? (
+              <p>
+                {t('blog.by')} <strong>{author.name}</strong>, <LocalizedText value={author.role} />
+              </p>
+            ) : null}
+          </Container>
+        </Header>
+        <SectionBlock css={{ paddingBlock: '$8' }}>
+          <Container width="text">
+            <PostBody blocks={post.body} lang={locale === 'en' ? undefined : 'en'} />
+            <Tags aria-label={t('blog.tags')} lang={locale === 'en' ? undefined : 'en'}>
+              {post.tags.map((tag) => (
+                <li key={tag}>#{tag}</li>
+              ))}
+            </Tags>
+            {author ? (
+              <Author aria-label={t('blog.aboutAuthor')}>
+                <strong>{author.name}</strong>
+                <LocalizedText as="p" value={author.role} />
+                <LocalizedText as="p" value={author.bio} />
+              </Author>
+            ) : null}
+          </Container>
+        </SectionBlock>
+      </article>
+      {related.length > 0 ? (
+        <SectionBlock tone="subtle" aria-labelledby="related-posts-title">
+          <Container>
+            <SectionHeading id="related-posts-title">{t('blog.related', { category: category ? localize(category.name).value : '' })}</SectionHeading>
+            <CardGrid as="ul" css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {related.map((other) => (
+                <li key={other.slug}>
+                  <PostCard post={other} />
+                </li>
+              ))}
+            </CardGrid>
+          </Container>
+        </SectionBlock>
+      ) : null}
+    </PageShell>
+  );
+}

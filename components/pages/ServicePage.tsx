@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import type { Service } from '../../content/schema/index.ts';
+import { useSite } from '../i18n/site-context.tsx';
+import { PageShell } from '../layout/PageShell.tsx';
+import { CaseStudyCards } from '../sections/CaseStudiesSection.tsx';
+import { closingCallToAction, Sections } from '../sections/Sections.tsx';
+import { styled } from '../theme/stitches.config.ts';
+import { Container } from '../ui/Container.tsx';
+import { SectionBlock, SectionHeading } from '../ui/Section.tsx';
+import { LocalizedText } from '../ui/Text.tsx';
+
+const Related = styled('ul', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '$3',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  a: { display: 'inline-block', paddingInline: '$4', paddingBlock: '$2', borderRadius: '$pill', border: '1px solid $borderDefault', textDecoration: 'none', fontWeight: '$semibold', fontSize: '$sm' },
+  'a:hover': { borderColor: '$brandPrimary' },
+});
+
+/** A service, technology or industry page: its sections, related work and sibling services. */
+export function ServicePage({ service }: { service: Service }) {
+  const { t } = useTranslation();
+  const { content, href } = useSite();
+  const siblings = content.services.filter((entry) => entry.data.group === service.group && entry.data.slug !== service.slug);
+  return (
+    <PageShell callToAction={closingCallToAction(service.sections)}>
+      <Sections sections={service.sections} />
+      {service.relatedCaseStudies.length > 0 ? (
+        <SectionBlock aria-labelledby="related-work-title">
+          <Container>
+            <SectionHeading id="related-work-title">{t('service.relatedWork')}</SectionHeading>
+            <CaseStudyCards slugs={service.relatedCaseStudies} />
+          </Container>
+        </SectionBlock>
+      ) : null}
+      {siblings.length > 0 ? (
+        <SectionBlock tone="subtle" aria-labelledby="related-services-title" css={{ paddingBlock: '$7' }}>
+          <Container>
+            <SectionHeading id="related-services-title" css={{ fontSize: '$2xl' }}>
+              {t('service.related')}
+            </SectionHeading>
+            <Related>
+              {siblings.map(({ data }) => (
+                <li key={data.slug}>
+                  <LocalizedText as="a" href={href(data.path)} value={data.name} />
+                </li>
+              ))}
+            </Related>
+          </Container>
+        </SectionBlock>
+      ) : null}
+    </PageShell>
+  );
+}

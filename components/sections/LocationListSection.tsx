@@ -1,0 +1,50 @@
+import type { SectionOf } from '../../content/schema/index.ts';
+import { locationPath } from '../../generator/routes/route-table.ts';
+import { useSite } from '../i18n/site-context.tsx';
+import { styled } from '../theme/stitches.config.ts';
+import { Container } from '../ui/Container.tsx';
+import { SectionBlock, SectionHeading } from '../ui/Section.tsx';
+import { LocalizedText } from '../ui/Text.tsx';
+
+const List = styled('ul', {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: '$3',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+  a: {
+    display: 'grid',
+    gap: '$1',
+    padding: '$4',
+    borderRadius: '$md',
+    border: '1px solid $borderDefault',
+    textDecoration: 'none',
+    color: '$textHeading',
+    fontWeight: '$semibold',
+  },
+  'a:hover': { borderColor: '$brandPrimary' },
+  span: { fontWeight: '$regular', fontSize: '$xs', color: '$textMuted' },
+});
+
+export function LocationListSection({ section }: { section: SectionOf<'locationList'> }) {
+  const { content, href, locale } = useSite();
+  const locations = content.locations.filter((entry) => entry.data.kind === section.kind).map((entry) => entry.data);
+  return (
+    <SectionBlock>
+      <Container>
+        <LocalizedText as={SectionHeading} value={section.heading} />
+        <List>
+          {locations.map((location) => (
+            <li key={location.slug}>
+              <a href={href(locationPath(location.slug))}>
+                {location.stateCode ? `${location.name}, ${location.stateCode}` : location.name}
+                <span lang={locale === 'en' ? undefined : 'en'}>{location.leadingIndustries.slice(0, 3).join(' · ')}</span>
+              </a>
+            </li>
+          ))}
+        </List>
+      </Container>
+    </SectionBlock>
+  );
+}

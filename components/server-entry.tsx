@@ -1,0 +1,85 @@
+import type { Resource } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import type { Locale } from '../content/schema/primitives.ts';
+import type { Content } from '../generator/content/content-graph.ts';
+import { localizePath } from '../generator/routes/localize-path.ts';
+import type { Route } from '../generator/routes/route.ts';
+import { App } from './App.tsx';
+import { createI18n } from './i18n/i18n-config.ts';
+import { directionOf, resolveLocalized } from './i18n/localized.ts';
+import { SiteProvider, type SiteContextValue } from './i18n/site-context.tsx';
+import { pageMeta, type PageMeta } from './page-meta.ts';
+import { globalStyles } from './theme/global-styles.ts';
+import { getCssText } from './theme/stitches.config.ts';
+
+/**
+ * The server side of components/: the generator bundles this module with
+ * esbuild and calls it once per route. It never touches the disk.
+ */
+export interface RenderInput {
+  route: Route;
+  content: Content;
+  /** locales/{lng}/translation.json for every locale, keyed by locale. */
+  resources: Resource;
+  /** content/media path → hashed public URL. */
+  mediaUrls: Record<string, string>;
+  year: number;
+}
+
+export interface RenderOutput {
+  /** The <body> markup: header, main, footer. */
+  body: string;
+  dir: 'ltr' | 'rtl';
+  meta: PageMeta;
+  coverage: { translated: number; fallback: number };
+}
+
+const instances = new Map<Locale, ReturnType<typeof createI18n>>();
+
+function i18nFor(locale: Locale, resources: Resource) {
+  let instance = instances.get(locale);
+  if (!instance) {
+    instance = createI18n(locale, resources);
+    instances.set(locale, instance);
+  }
+  return instance;
+}
+
+export function renderRoute({ route, content, resources, mediaUrls, year }: RenderInput): RenderOutput {
+  globalStyles();
+  const coverage = { translated: 0, fallback: 0 };
+  const record = (translated: boolean) => {
+    if (translated) coverage.translated += 1;
+    else coverage.fallback += 1;
+  };
+  const context: SiteContextValue = {
+    route,
+    locale: route.locale,
+    dir: directionOf(route.locale),
+    content,
+    localize: (value) => resolveLocalized(value, route.locale, record),
+    href: (path) => (path.startsWith('/') ? localizePath(path, route.locale) : path),
+    mediaUrl: (src) => {
+      const url = mediaUrls[src];
+      if (!url) throw new Error(`content/media/${src} was not collected by the generator`);
+      return url;
+    },
+    year,
+  };
+  const i18n = i18nFor(route.locale, resources);
+  const body = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <SiteProvider value={context}>
+        <App route={route} content={content} />
+      </SiteProvider>
+    </I18nextProvider>,
+  );
+  const meta = pageMeta(route, content, (value) => resolveLocalized(value, route.locale), i18n.t);
+  return { body, dir: context.dir, meta, coverage };
+}
+
+/** All CSS Stitches generated for the routes rendered so far (one stylesheet for the site). */
+export function collectCss(): string {
+  return getCssText();
+}

@@ -1,0 +1,43 @@
+import { globalCss } from './stitches.config.ts';
+
+export const globalStyles = globalCss({
+  '*, *::before, *::after': { boxSizing: 'border-box' },
+  html: { WebkitTextSizeAdjust: '100%', scrollPaddingTop: '$8' },
+  body: {
+    margin: 0,
+    fontFamily: '$body',
+    fontSize: '$md',
+    lineHeight: '$body',
+    color: '$textBody',
+    backgroundColor: '$surfacePage',
+    WebkitFontSmoothing: 'antialiased',
+  },
+  'h1, h2, h3, h4': { color: '$textHeading', lineHeight: '$tight', margin: 0, fontWeight: '$semibold' },
+  'h1, h2': { fontFamily: '$display', fontWeight: '$regular', letterSpacing: '-0.01em' },
+  p: { margin: 0 },
+  'img, svg': { maxWidth: '100%', height: 'auto' },
+  a: { color: '$brandPrimary', textUnderlineOffset: '0.2em' },
+  'a:hover': { color: '$brandPrimaryStrong' },
+  ':focus-visible': { outline: '3px solid $focus', outlineOffset: '2px', borderRadius: '$sm' },
+  '::selection': { backgroundColor: '$brandPrimarySoft', color: '$textHeading' },
+  '.visually-hidden': {
+    position: 'absolute !important',
+    width: '1px',
+    height: '1px',
+    padding: 0,
+    margin: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  },
+  '@reducedMotion': {
+    '*, *::before, *::after': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      animationDelay: '0ms !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+});

@@ -1,0 +1,21 @@
+import { createStitches, type CSS as StitchesCSS } from '@stitches/react';
+import { media, theme, vars } from '../../tokens/generated/theme.ts';
+
+/**
+ * The one Stitches instance. Every scale comes from tokens/*.json through
+ * generator/tokens: components write `$brandPrimary`, `$content` or
+ * `@tablet`, never a literal colour, width or breakpoint.
+ */
+export const { styled, css, globalCss, keyframes, getCssText, theme: stitchesTheme, config } = createStitches({
+  prefix: 'fh',
+  theme,
+  media,
+  utils: {
+    paddingInline: (value: string) => ({ paddingInlineStart: value, paddingInlineEnd: value }),
+    marginInline: (value: string) => ({ marginInlineStart: value, marginInlineEnd: value }),
+    paddingBlock: (value: string) => ({ paddingBlockStart: value, paddingBlockEnd: value }),
+  },
+});
+
+export { vars };
+export type CSS = StitchesCSS<typeof config>;

@@ -1,0 +1,41 @@
+import { createElement, Fragment, type AnchorHTMLAttributes, type ElementType, type ReactNode } from 'react';
+import type { Localized } from '../../content/schema/primitives.ts';
+import { useSite } from '../i18n/site-context.tsx';
+
+interface LocalizedTextProps extends Omit<AnchorHTMLAttributes<HTMLElement>, 'children'> {
+  /** An element name or a styled component. */
+  as?: ElementType;
+  value: Localized<string>;
+  /** Parse `[label](/path)` links and `**bold**` inside the text. */
+  inline?: boolean;
+}
+
+/** A localised content string; falls back to English and then carries lang="en". */
+export function LocalizedText({ as = 'span', value, inline = false, ...attributes }: LocalizedTextProps) {
+  const { localize } = useSite();
+  const resolved = localize(value);
+  return createElement(
+    as,
+    { ...attributes, lang: resolved.lang },
+    inline ? <InlineMarkup text={resolved.value} /> : resolved.value,
+  );
+}
+
+const INLINE_PATTERN = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
+
+/** The small inline syntax content may use: `[label](/path)` and `**bold**`. */
+export function InlineMarkup({ text }: { text: string }) {
+  const { href } = useSite();
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(INLINE_PATTERN)) {
+    const index = match.index ?? 0;
+    if (index > last) parts.push(text.slice(last, index));
+    const [, label, target, bold] = match;
+    if (label && target) parts.push(<a key={index} href={href(target)}>{label}</a>);
+    else if (bold) parts.push(<strong key={index}>{bold}</strong>);
+    last = index + match[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return <Fragment>{parts}</Fragment>;
+}

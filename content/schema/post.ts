@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { isoDate, localizedText, slug, text } from './primitives.ts';
+
+/** Blog post body blocks. Inline text may contain `[label](/path)` links and `**bold**`. */
+const bodyBlock = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('p'), text: text() }).strict(),
+  z.object({ type: z.literal('h2'), id: slug, text: text() }).strict(),
+  z.object({ type: z.literal('h3'), text: text() }).strict(),
+  z.object({ type: z.literal('ul'), items: z.array(text()).min(2) }).strict(),
+  z.object({ type: z.literal('ol'), items: z.array(text()).min(2) }).strict(),
+  z.object({ type: z.literal('quote'), text: text(), cite: text().optional() }).strict(),
+  z.object({ type: z.literal('code'), language: z.enum(['ts', 'js', 'sql', 'bash', 'json', 'yaml']), code: text() }).strict(),
+]);
+
+export const postSchema = z
+  .object({
+    slug,
+    title: localizedText(),
+    excerpt: localizedText(60),
+    date: isoDate,
+    /** An author id from content/blog/authors.ts */
+    author: slug,
+    /** A category id from content/blog/categories.ts */
+    category: slug,
+    tags: z.array(slug).min(1).max(6),
+    body: z.array(bodyBlock).min(6),
+  })
+  .strict();
+
+export const authorSchema = z
+  .object({ id: slug, name: text(), role: localizedText(), bio: localizedText(40) })
+  .strict();
+
+export const categorySchema = z
+  .object({ id: slug, name: localizedText(), description: localizedText(40) })
+  .strict();
+
+export type PostInput = z.input<typeof postSchema>;
+export type Post = z.infer<typeof postSchema>;
+export type PostBodyBlock = z.infer<typeof bodyBlock>;
+export type AuthorInput = z.input<typeof authorSchema>;
+export type Author = z.infer<typeof authorSchema>;
+export type CategoryInput = z.input<typeof categorySchema>;
+export type Category = z.infer<typeof categorySchema>;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** Languages the site is published in. English is the default and the fallback (SPEC §1). */
+export const LOCALES = ['en', 'de', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/**
+ * A content field that may be translated per locale. A plain value is English;
+ * an object gives English plus any translations. Missing translations fall back
+ * to English at render time, and the rendered block is marked `lang="en"`.
+ */
+export type Localized<T> = T | ({ en: T } & { [L in Exclude<Locale, 'en'>]?: T });
+
+export function localized<T extends z.ZodType>(schema: T) {
+  return z.union([
+    schema,
+    z
+      .object({ en: schema, de: schema.optional(), ar: schema.optional() })
+      .strict(),
+  ]);
+}
+
+export const text = (min = 1) => z.string().trim().min(min, { message: `Must be at least ${min} character(s)` });
+export const localizedText = (min = 1) => localized(text(min));
+
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Use lowercase letters, digits and single hyphens (kebab-case)' });
+
+/** A site-internal path as authored in content: starts with '/', no locale prefix. */
+export const internalPath = z
+  .string()
+  .regex(/^\/(?!\/)[^\s?]*(?:#[A-Za-z][\w-]*)?$/, { message: 'Internal paths start with a single "/" and contain no spaces' });
+
+export const externalUrl = z.url({ protocol: /^https$/, message: 'Must be an https:// URL' });
+
+/** A link that may point inside the site (checked at build time) or outside it. */
+export const href = z.union([internalPath, externalUrl]);
+
+export const isoDate = z.iso.date({ message: 'Use an ISO date, e.g. 2026-03-14' });
+
+/**
+ * An image authored next to the content, as a path relative to `content/media/`.
+ * The generator copies it into dist/_assets with a content hash.
+ */
+export const image = z
+  .object({
+    src: z.string().regex(/^[a-z0-9/-]+\.(svg|png|jpg|webp)$/, { message: 'Path relative to content/media/, e.g. "work/shyft-hero.svg"' }),
+    alt: localizedText(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  })
+  .strict();
+
+/** SPEC §3 Logo item: an inline SVG and an optional external link. */
+export const logo = z
+  .object({
+    name: text(),
+    svg: z.string().trim().startsWith('<svg', { message: 'Must be inline SVG markup starting with "<svg"' }),
+    url: externalUrl.optional(),
+  })
+  .strict();
+
+export const link = z.object({ label: localizedText(), href }).strict();
+
+export type Image = z.infer<typeof image>;
+export type Logo = z.infer<typeof logo>;
+export type Link = z.infer<typeof link>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { externalUrl, internalPath, localizedText, logo, text } from './primitives.ts';
+
+/** SPEC §3 footer link group: title, optional url (the group's index), paths. */
+export const footerLinkGroupSchema = z
+  .object({
+    id: z.enum(['technologies', 'industries', 'design', 'development', 'engagement', 'cities', 'states']),
+    title: localizedText(),
+    url: internalPath.optional(),
+    paths: z.array(z.object({ name: localizedText(), path: internalPath }).strict()).min(1),
+  })
+  .strict();
+
+export const siteSchema = z
+  .object({
+    /** The agency's name: written here once, everything else reads it from here. */
+    name: text(),
+    legalName: text(),
+    tagline: localizedText(),
+    baseUrl: z.url({ protocol: /^https$/ }).refine((url) => !url.endsWith('/'), { message: 'Write the base URL without a trailing slash' }),
+    email: z.email(),
+    phone: text(),
+    address: z.object({ street: text(), city: text(), region: text(), postalCode: text(), country: text() }).strict(),
+    social: z
+      .array(
+        z
+          .object({
+            network: z.enum(['linkedin', 'x', 'instagram']),
+            label: text(),
+            url: externalUrl,
+          })
+          .strict(),
+      )
+      .length(3),
+    /** Header navigation, in order. */
+    navigation: z.array(z.object({ label: localizedText(), path: internalPath }).strict()).min(3),
+    partners: z.array(logo).min(1),
+    awards: z.array(logo).min(1),
+    hipaa: z.object({ title: localizedText(), text: localizedText() }).strict(),
+    footerLinkGroups: z.array(footerLinkGroupSchema).min(1),
+    /** Informational links in the footer's bottom bar (privacy, terms). */
+    legalLinks: z.array(z.object({ label: localizedText(), path: internalPath }).strict()),
+  })
+  .strict();
+
+export type SiteInput = z.input<typeof siteSchema>;
+export type Site = z.infer<typeof siteSchema>;
+export type FooterLinkGroup = z.infer<typeof footerLinkGroupSchema>;

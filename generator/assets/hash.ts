@@ -1,0 +1,12 @@
+import { createHash } from 'node:crypto';
+
+/** Short content hash for cache-busting file names: same bytes, same name. */
+export function contentHash(content: string | Uint8Array, length = 10): string {
+  return createHash('sha256').update(content).digest('base64url').replace(/[-_]/g, '').slice(0, length).toLowerCase();
+}
+
+/** "fonts/montserrat.woff2" + hash → "fonts/montserrat.3f9a1c2b7d.woff2" */
+export function hashedName(name: string, content: string | Uint8Array): string {
+  const dot = name.lastIndexOf('.');
+  return `${name.slice(0, dot)}.${contentHash(content)}${name.slice(dot)}`;
+}

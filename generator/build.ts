@@ -1,0 +1,155 @@
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { LOCALES } from '../content/schema/index.ts';
+import { bundleRuntime, type RuntimeBundle } from './assets/bundle-runtime.ts';
+import { collectFonts } from './assets/fonts.ts';
+import { contentHash } from './assets/hash.ts';
+import { collectMedia } from './assets/media.ts';
+import { checkLinks } from './check/links.ts';
+import { loadContent } from './content/load-content.ts';
+import type { Content } from './content/content-graph.ts';
+import { BuildError } from './errors/build-error.ts';
+import { formatCoverage, uiKeyCoverage, type LocaleCoverage } from './i18n/coverage.ts';
+import { loadLocales } from './i18n/load-locales.ts';
+import { renderDocument, renderHead, type SharedAssets } from './render/document.ts';
+import { buildPageData, extractMain, pageDataPath, type PageData } from './render/page-data.ts';
+import { loadServerEntry } from './render/server-bundle.ts';
+import { findRouteConflicts } from './routes/route-conflicts.ts';
+import { buildRouteTable } from './routes/route-table.ts';
+import type { Route } from './routes/route.ts';
+import { tokenValue, writeTokenArtifacts } from './tokens/write-token-artifacts.ts';
+import { writeToDisk, type OutputFiles } from './write/sinks.ts';
+
+export interface BuildOptions {
+  root: string;
+  /** 'memory' returns everything (tests); 'disk' also writes outDir atomically (the CLI). */
+  sink: 'memory' | 'disk';
+  outDir?: string;
+  dev?: boolean;
+  /** Extra <head> markup, e.g. the dev server's live-reload client. */
+  headExtra?: string;
+  log?: (message: string) => void;
+}
+
+export interface BuiltPage {
+  route: Route;
+  html: string;
+  pageData: PageData;
+}
+
+export interface BuildResult {
+  routes: Route[];
+  pages: Map<string, BuiltPage>;
+  files: OutputFiles;
+  content: Content;
+  runtime: RuntimeBundle;
+  stylesheet: string;
+  buildHash: string;
+  coverage: LocaleCoverage[];
+  timings: Record<string, number>;
+}
+
+/** tokens → content → routes → render → bundle → check → write. One pipeline, two sinks. */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const { root, log = () => {} } = options;
+  const timings: Record<string, number> = {};
+  const started = performance.now();
+  const time = async <T>(stage: string, work: () => Promise<T>): Promise<T> => {
+    const from = performance.now();
+    const value = await work();
+    timings[stage] = Math.round(performance.now() - from);
+    return value;
+  };
+
+  const tokens = await time('tokens', () => writeTokenArtifacts(root));
+  const content = await time('content', () => loadContent(root));
+  const resources = await time('locales', () => loadLocales(root));
+  const routes = buildRouteTable(content);
+  const conflicts = findRouteConflicts(routes);
+  if (conflicts.length) throw new BuildError('Route table', conflicts);
+  log(`✓ content valid · ${routes.length} routes (${LOCALES.map((locale) => `${locale} ${routes.filter((route) => route.locale === locale).length}`).join(', ')})`);
+
+  const [fonts, media, runtime, server] = await time('bundle', () =>
+    Promise.all([collectFonts(root), collectMedia(root), bundleRuntime(root, { dev: Boolean(options.dev) }), loadServerEntry(root)]),
+  );
+
+  const year = new Date().getFullYear();
+  const coverageByLocale = new Map<string, { translated: number; fallback: number }>();
+  const rendered = await time('render', async () =>
+    routes.map((route) => {
+      const output = server.renderRoute({ route, content, resources, mediaUrls: media.urls, year });
+      const tally = coverageByLocale.get(route.locale) ?? { translated: 0, fallback: 0 };
+      tally.translated += output.coverage.translated;
+      tally.fallback += output.coverage.fallback;
+      coverageByLocale.set(route.locale, tally);
+      return { route, output };
+    }),
+  );
+  log(`✓ rendered ${rendered.length} routes in ${timings.render} ms`);
+
+  const files: OutputFiles = new Map();
+  const css = [fonts.css, tokens.css, server.collectCss()].join('\n');
+  const stylesheet = `_assets/site.${contentHash(css)}.css`;
+  files.set(stylesheet, css);
+  const favicon = faviconSvg(tokenValue(tokens.css, 'color-brand-primary') ?? 'currentColor');
+  const faviconFile = `_assets/favicon.${contentHash(favicon)}.svg`;
+  files.set(faviconFile, favicon);
+  for (const [file, bytes] of [...fonts.files, ...media.files, ...runtime.files]) files.set(file, bytes);
+
+  const buildHash = contentHash(
+    JSON.stringify([content, resources, css, [...runtime.files.keys()], rendered.map(({ output }) => output.body.length)]),
+    16,
+  );
+  const assets: SharedAssets = {
+    stylesheet: `/${stylesheet}`,
+    runtimeEntry: runtime.entryUrl,
+    preloadFonts: fonts.preload,
+    preloadArabicFonts: fonts.preloadArabic,
+    favicon: `/${faviconFile}`,
+    headExtra: options.headExtra,
+  };
+  const site = content.site.data;
+  const pages = new Map<string, BuiltPage>();
+  for (const { route, output } of rendered) {
+    const headInput = { route, baseUrl: site.baseUrl, siteName: site.name, ...output.meta };
+    const html = renderDocument({ ...headInput, dir: output.dir, body: output.body, buildHash, assets });
+    const pageData = buildPageData(route, {
+      dir: output.dir,
+      title: output.meta.title,
+      head: renderHead(headInput),
+      main: extractMain(output.body),
+      islands: [],
+      buildHash,
+    });
+    files.set(route.outFile, html);
+    files.set(pageDataPath(route.path), JSON.stringify(pageData));
+    pages.set(route.path, { route, html, pageData });
+  }
+  files.set('app-data.json', JSON.stringify({ buildHash }));
+
+  const linkProblems = await time('links', async () =>
+    checkLinks(
+      [...pages.values()].map(({ route, html }) => ({ route, html })),
+      new Set(files.keys()),
+    ),
+  );
+  if (linkProblems.length) throw new BuildError('Link check', linkProblems);
+
+  const coverage = LOCALES.map((locale) => ({
+    locale,
+    uiKeys: uiKeyCoverage(resources, locale),
+    contentFields: coverageByLocale.get(locale) ?? { translated: 0, fallback: 0 },
+  }));
+  log(formatCoverage(coverage));
+
+  if (options.sink === 'disk') {
+    await time('write', () => writeToDisk(files, options.outDir ?? path.join(root, 'dist')));
+  }
+  timings.total = Math.round(performance.now() - started);
+  return { routes, pages, files, content, runtime, stylesheet: `/${stylesheet}`, buildHash, coverage, timings };
+}
+
+/** The logo glyph as the favicon, in the brand colour from the tokens. */
+function faviconSvg(color: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><path fill="${color}" d="M16 30c0-9 1-15 9-25-1 7-3 11-7 15 3-1 6-1 9 0-4 3-7 4-11 4 0 2 0 4 0 6z"/><path fill="${color}" opacity=".7" d="M15 24C8 23 4 18 3 11c4 2 7 5 9 8-1-5 0-9 2-13 2 5 2 10 1 18z"/></svg>`;
+}

@@ -1,0 +1,94 @@
+import { access, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ContentReferenceMissing, MediaFileMissing } from '../errors/catalogue.ts';
+import { problem, type Problem } from '../errors/build-error.ts';
+import type { Content, Sourced } from './content-graph.ts';
+import { locateInSource } from './source-location.ts';
+import { formatFieldPath } from './validate-entry.ts';
+
+/**
+ * Cross-entry checks the schemas cannot express: ids that must name another
+ * entry (case studies, nearby areas, authors, categories) and media files.
+ */
+export async function checkReferences(content: Content, root: string): Promise<Problem[]> {
+  const ids = {
+    'case study': new Set<string>(content.caseStudies.map((entry) => entry.data.slug)),
+    'service area': new Set(content.locations.map((entry) => entry.data.slug)),
+    author: new Set(content.authors.map((entry) => entry.data.id)),
+    category: new Set(content.categories.map((entry) => entry.data.id)),
+  };
+  type Kind = keyof typeof ids;
+  const problems: Problem[] = [];
+  const sources = new Map<string, string>();
+
+  async function report(entry: Sourced<unknown>, label: string, fieldPath: PropertyKey[], make: (where: string, field: string) => Problem) {
+    const text = sources.get(entry.file) ?? (await readFile(path.join(root, entry.file), 'utf8'));
+    sources.set(entry.file, text);
+    const modulePath = await modulePathOf(entry, content, fieldPath);
+    const { line, column } = locateInSource(text, entry.file, modulePath);
+    problems.push(make(`${entry.file}:${line}:${column}`, formatFieldPath(fieldPath, entry.data)));
+    void label;
+  }
+
+  async function expect(entry: Sourced<unknown>, label: string, kind: Kind, id: string, fieldPath: PropertyKey[]) {
+    if (ids[kind].has(id)) return;
+    await report(entry, label, fieldPath, (where, field) => problem(ContentReferenceMissing, { where, entry: label, field, kind, id }));
+  }
+
+  for (const entry of content.services) {
+    const label = `service "${entry.data.slug}"`;
+    for (const [index, slug] of entry.data.relatedCaseStudies.entries()) await expect(entry, label, 'case study', slug, ['relatedCaseStudies', index]);
+  }
+  for (const entry of content.locations) {
+    const label = `service area "${entry.data.slug}"`;
+    for (const [index, slug] of entry.data.nearby.entries()) await expect(entry, label, 'service area', slug, ['nearby', index]);
+  }
+  for (const entry of content.posts) {
+    const label = `blog post "${entry.data.slug}"`;
+    await expect(entry, label, 'author', entry.data.author, ['author']);
+    await expect(entry, label, 'category', entry.data.category, ['category']);
+  }
+  const withSections: Array<{ entry: Sourced<{ sections: Array<{ type: string; slugs?: string[] }> }>; label: string }> = [
+    ...content.services.map((entry) => ({ entry, label: `service "${entry.data.slug}"` })),
+    ...content.pages.map((entry) => ({ entry, label: `page "${entry.data.id}"` })),
+  ];
+  for (const { entry, label } of withSections) {
+    for (const [sectionIndex, section] of entry.data.sections.entries()) {
+      if (section.type !== 'caseStudies') continue;
+      for (const [index, slug] of (section.slugs ?? []).entries()) {
+        await expect(entry, label, 'case study', slug, ['sections', sectionIndex, 'slugs', index]);
+      }
+    }
+  }
+
+  const all: Array<{ entry: Sourced<unknown>; label: string }> = [
+    ...withSections,
+    ...content.caseStudies.map((entry) => ({ entry, label: `case study "${entry.data.slug}"` })),
+  ];
+  for (const { entry, label } of all) {
+    for (const { src, fieldPath } of imagesIn(entry.data, [])) {
+      const exists = await access(path.join(root, 'content', 'media', src)).then(() => true, () => false);
+      if (!exists) await report(entry, label, fieldPath, (where, field) => problem(MediaFileMissing, { where, entry: label, field, src }));
+    }
+  }
+  return problems;
+}
+
+function* imagesIn(value: unknown, at: PropertyKey[]): Generator<{ src: string; fieldPath: PropertyKey[] }> {
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* imagesIn(item, [...at, index]);
+  } else if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.src === 'string' && typeof record.width === 'number') yield { src: record.src, fieldPath: [...at, 'src'] };
+    for (const [key, item] of Object.entries(record)) yield* imagesIn(item, [...at, key]);
+  }
+}
+
+/** Entries of array modules sit at an index inside their module's default export. */
+async function modulePathOf(entry: Sourced<unknown>, content: Content, fieldPath: PropertyKey[]): Promise<PropertyKey[]> {
+  const siblings = [...content.services, ...content.locations, ...content.authors, ...content.categories].filter(
+    (other) => other.file === entry.file,
+  );
+  const index = siblings.indexOf(entry as never);
+  return index >= 0 ? [index, ...fieldPath] : fieldPath;
+}

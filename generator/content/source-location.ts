@@ -1,0 +1,77 @@
+import ts from 'typescript';
+
+/**
+ * Maps a path into a module's default export (e.g. [0, 'blocks', 4, 'author'])
+ * to the line and column of that value in the TypeScript source, so a schema
+ * violation can say `content/work/shyft.ts:42:5`. When the field itself is
+ * missing, the nearest enclosing object is reported.
+ */
+export interface SourcePosition {
+  line: number;
+  column: number;
+}
+
+export function locateInSource(sourceText: string, fileName: string, path: ReadonlyArray<PropertyKey>): SourcePosition {
+  const sourceFile = ts.createSourceFile(fileName, sourceText, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  let node: ts.Node | undefined = defaultExportExpression(sourceFile);
+  if (!node) return { line: 1, column: 1 };
+  for (const key of path) {
+    const next = child(unwrap(node), key);
+    if (!next) break;
+    node = next;
+  }
+  const { line, character } = sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile));
+  return { line: line + 1, column: character + 1 };
+}
+
+function defaultExportExpression(sourceFile: ts.SourceFile): ts.Expression | undefined {
+  for (const statement of sourceFile.statements) {
+    if (ts.isExportAssignment(statement)) return resolveIdentifier(sourceFile, statement.expression);
+  }
+  return undefined;
+}
+
+/** `export default site;` → the initializer of `const site = {…}`. */
+function resolveIdentifier(sourceFile: ts.SourceFile, expression: ts.Expression): ts.Expression {
+  const inner = unwrap(expression);
+  if (!ts.isIdentifier(inner)) return expression;
+  for (const statement of sourceFile.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (ts.isIdentifier(declaration.name) && declaration.name.text === inner.text && declaration.initializer) {
+        return declaration.initializer;
+      }
+    }
+  }
+  return expression;
+}
+
+/** Looks through `x satisfies T`, `x as T`, `(x)` and `define(x)` wrappers. */
+function unwrap(node: ts.Node): ts.Node {
+  let current = node;
+  for (;;) {
+    if (ts.isSatisfiesExpression(current) || ts.isAsExpression(current) || ts.isParenthesizedExpression(current)) {
+      current = current.expression;
+    } else if (ts.isCallExpression(current) && current.arguments.length === 1 && current.arguments[0]) {
+      current = current.arguments[0];
+    } else {
+      return current;
+    }
+  }
+}
+
+function child(node: ts.Node, key: PropertyKey): ts.Node | undefined {
+  if (ts.isArrayLiteralExpression(node) && typeof key === 'number') return node.elements[key];
+  if (ts.isObjectLiteralExpression(node)) {
+    for (const property of node.properties) {
+      if (!property.name) continue;
+      const name = ts.isIdentifier(property.name) || ts.isStringLiteral(property.name) || ts.isNumericLiteral(property.name)
+        ? property.name.text
+        : undefined;
+      if (name !== String(key)) continue;
+      if (ts.isPropertyAssignment(property)) return property.initializer;
+      return property;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,40 @@
+import type http from 'node:http';
+
+/**
+ * Live reload for `dev`: browsers keep an EventSource open on /_dev/events;
+ * after a rebuild they get `reload`, or `css` with the new stylesheet URL when
+ * only tokens changed (the page swaps its stylesheet without reloading).
+ */
+export const LIVE_RELOAD_CLIENT = `<script type="module">
+const source = new EventSource('/_dev/events');
+source.addEventListener('reload', () => location.reload());
+source.addEventListener('css', (event) => {
+  const link = document.querySelector('link[rel="stylesheet"]');
+  if (link) link.href = event.data; else location.reload();
+});
+source.addEventListener('failed', (event) => console.error('[dev] build failed:\\n' + event.data));
+</script>`;
+
+export class LiveReloadHub {
+  private clients = new Set<http.ServerResponse>();
+
+  /** Handles /_dev/events; returns true when the request was this endpoint. */
+  handle = (request: http.IncomingMessage, response: http.ServerResponse): boolean => {
+    if (!request.url?.startsWith('/_dev/events')) return false;
+    response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+    response.write(': connected\n\n');
+    this.clients.add(response);
+    request.on('close', () => this.clients.delete(response));
+    return true;
+  };
+
+  send(event: 'reload' | 'css' | 'failed', data = ''): void {
+    const payload = `event: ${event}\n${data.split('\n').map((line) => `data: ${line}`).join('\n')}\n\n`;
+    for (const client of this.clients) client.write(payload);
+  }
+
+  close(): void {
+    for (const client of this.clients) client.end();
+    this.clients.clear();
+  }
+}

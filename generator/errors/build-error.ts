@@ -1,0 +1,48 @@
+import type { CatalogueEntry } from './catalogue.ts';
+
+/** One reported problem: a catalogue entry applied to its arguments. */
+export interface Problem {
+  name: string;
+  message: string;
+  hint: string;
+}
+
+export function problem<Args>(entry: CatalogueEntry<Args>, args: Args): Problem {
+  return {
+    name: entry.name,
+    message: entry.message(args),
+    hint: typeof entry.hint === 'function' ? entry.hint(args) : entry.hint,
+  };
+}
+
+/** A build stopped by one or more problems. All of them are listed, not just the first. */
+export class BuildError extends Error {
+  readonly problems: Problem[];
+  constructor(stage: string, problems: Problem[], options?: { cause?: unknown }) {
+    super(`${stage} failed with ${problems.length} problem${problems.length === 1 ? '' : 's'}`, options);
+    this.name = 'BuildError';
+    this.problems = problems;
+  }
+}
+
+/** Human-readable report for the CLI: every problem, then the cause chain (after Eleventy's ErrorHandler). */
+export function formatBuildError(error: unknown): string {
+  if (error instanceof BuildError) {
+    const lines = [`✖ ${error.message}:`, ''];
+    error.problems.forEach((item, index) => {
+      lines.push(`  ${index + 1}. ${item.message}`, `     ${item.hint} [${item.name}]`);
+    });
+    return lines.join('\n');
+  }
+  const lines: string[] = [];
+  let current: unknown = error;
+  let depth = 1;
+  while (current) {
+    const message = current instanceof Error ? `${current.name}: ${current.message}` : String(current);
+    lines.push(`  ${depth}. ${message}`);
+    current = current instanceof Error ? current.cause : undefined;
+    depth += 1;
+  }
+  const stack = error instanceof Error && process.env.DEBUG ? `\n${error.stack}` : '\n  (set DEBUG=1 for the stack trace)';
+  return `✖ Build failed:\n${lines.join('\n')}${stack}`;
+}

@@ -1,0 +1,97 @@
+/**
+ * Every error the generator reports, in one place (after Astro's errors-data.ts).
+ * Names never change so people can search for them; `message` says where and
+ * what, `hint` says what to do.
+ */
+export interface CatalogueEntry<Args> {
+  name: string;
+  title: string;
+  message: (args: Args) => string;
+  hint: string | ((args: Args) => string);
+}
+
+function entry<Args>(definition: CatalogueEntry<Args>): CatalogueEntry<Args> {
+  return definition;
+}
+
+export const ContentSchemaViolation = entry<{ where: string; entry: string; field: string; rule: string }>({
+  name: 'ContentSchemaViolation',
+  title: 'Content does not match its schema',
+  message: ({ where, entry, field, rule }) => `${where} › ${entry} › ${field}: ${rule}`,
+  hint: ({ rule }) =>
+    rule === 'Required'
+      ? 'Add the missing field; its type is in content/schema/.'
+      : rule.startsWith('Unknown field')
+        ? 'Remove the field or check its spelling against content/schema/.'
+        : 'Change the value so it satisfies the rule; the schema is in content/schema/.',
+});
+
+export const ContentModuleFailed = entry<{ file: string; cause: string }>({
+  name: 'ContentModuleFailed',
+  title: 'A content module could not be loaded',
+  message: ({ file, cause }) => `${file}: ${cause}`,
+  hint: 'Fix the TypeScript syntax of the module; it must `export default` its entry (or an array of entries).',
+});
+
+export const ContentReferenceMissing = entry<{ where: string; entry: string; field: string; kind: string; id: string }>({
+  name: 'ContentReferenceMissing',
+  title: 'Content refers to an entry that does not exist',
+  message: ({ where, entry, field, kind, id }) => `${where} › ${entry} › ${field}: no ${kind} "${id}"`,
+  hint: ({ kind }) => `Use the id of an existing ${kind}, or add that ${kind} first.`,
+});
+
+export const MediaFileMissing = entry<{ where: string; entry: string; field: string; src: string }>({
+  name: 'MediaFileMissing',
+  title: 'An image referenced by content does not exist',
+  message: ({ where, entry, field, src }) => `${where} › ${entry} › ${field}: content/media/${src} does not exist`,
+  hint: 'Add the file under content/media/ or correct the path.',
+});
+
+export const RouteConflict = entry<{ path: string; first: string; second: string }>({
+  name: 'RouteConflict',
+  title: 'Two entries resolve to the same path',
+  message: ({ path, first, second }) => `${path} is claimed by both ${first} and ${second}`,
+  hint: 'Give one of the entries a different slug or path. Nothing was rendered.',
+});
+
+export const BrokenInternalLink = entry<{ source: string; page: string; href: string }>({
+  name: 'BrokenInternalLink',
+  title: 'A link points to a route that does not exist',
+  message: ({ source, page, href }) => `${source} › on ${page} › link to ${href}: no such route`,
+  hint: 'Link to an existing path (English path, no locale prefix) or add the page it should point to.',
+});
+
+export const BrokenFragmentLink = entry<{ source: string; page: string; href: string; target: string }>({
+  name: 'BrokenFragmentLink',
+  title: 'A #fragment link points to an id that does not exist',
+  message: ({ source, page, href, target }) => `${source} › on ${page} › link to ${href}: ${target} has no element with that id`,
+  hint: 'Link to an id the target page renders (headings of rich text and blog posts carry ids), or drop the fragment.',
+});
+
+export const MissingAsset = entry<{ page: string; url: string }>({
+  name: 'MissingAsset',
+  title: 'A page references an asset that was not emitted',
+  message: ({ page, url }) => `${page} references ${url}, which is not in the build output`,
+  hint: 'This is a generator bug: an asset URL was rendered without its file being written.',
+});
+
+export const TokenBuildFailed = entry<{ cause: string }>({
+  name: 'TokenBuildFailed',
+  title: 'The design tokens could not be built',
+  message: ({ cause }) => `tokens/*.json: ${cause}`,
+  hint: 'Check the JSON syntax and that every {reference} names an existing token.',
+});
+
+export const LocaleKeyMissing = entry<{ locale: string; keys: string[] }>({
+  name: 'LocaleKeyMissing',
+  title: 'A translation file lacks keys that English has',
+  message: ({ locale, keys }) => `locales/${locale}/translation.json is missing ${keys.length} key(s): ${keys.slice(0, 8).join(', ')}${keys.length > 8 ? ', …' : ''}`,
+  hint: 'Add the keys (translated) to that file: every UI string exists in every locale.',
+});
+
+export const BundleFailed = entry<{ cause: string }>({
+  name: 'BundleFailed',
+  title: 'The browser or server bundle failed to build',
+  message: ({ cause }) => cause,
+  hint: 'Fix the TypeScript error esbuild reports in components/ or runtime/.',
+});

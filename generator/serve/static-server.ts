@@ -1,0 +1,138 @@
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+
+export interface StaticServerOptions {
+  distDir: string;
+  /** Handles a request before static files (the dev server's live-reload endpoint); return true when handled. */
+  intercept?: (request: http.IncomingMessage, response: http.ServerResponse) => boolean | Promise<boolean>;
+}
+
+/** Hashed assets never change under their name; HTML and page data must be revalidated. */
+function cacheControl(relativePath: string): string {
+  if (relativePath.startsWith('_assets/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=0, must-revalidate';
+}
+
+/** Maps a URL path to a file in dist/: /x → x/index.html, /x.html → x.html. Never escapes distDir. */
+export async function resolveFile(distDir: string, urlPath: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const safe = path.normalize(decoded).replace(/^(\.\.(\/|\\|$))+/, '');
+  const candidates = [path.join(distDir, safe), path.join(distDir, safe, 'index.html')];
+  for (const candidate of candidates) {
+    if (!candidate.startsWith(distDir)) continue;
+    const info = await stat(candidate).catch(() => undefined);
+    if (info?.isFile()) return candidate;
+  }
+  return undefined;
+}
+
+/** The 404 page of the request's locale (/de/… → de/404.html), else the default one. */
+async function notFoundPage(distDir: string, urlPath: string): Promise<string | undefined> {
+  const locale = /^\/([a-z]{2})\//.exec(urlPath)?.[1];
+  if (locale) {
+    const localized = await resolveFile(distDir, `/${locale}/404.html`);
+    if (localized) return localized;
+  }
+  return resolveFile(distDir, '/404.html');
+}
+
+async function send(request: http.IncomingMessage, response: http.ServerResponse, file: string, status: number, distDir: string) {
+  const extension = path.extname(file);
+  const relative = path.relative(distDir, file).replaceAll('\\', '/');
+  response.setHeader('Content-Type', TYPES[extension] ?? 'application/octet-stream');
+  response.setHeader('Cache-Control', status === 200 ? cacheControl(relative) : 'no-store');
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  if (COMPRESSIBLE.has(extension) && /\b(br|gzip)\b/.test(accepts)) {
+    const body = await readFile(file);
+    const useBrotli = /\bbr\b/.test(accepts);
+    const compressed = useBrotli
+      ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : await gzip(body);
+    response.setHeader('Content-Encoding', useBrotli ? 'br' : 'gzip');
+    response.setHeader('Vary', 'Accept-Encoding');
+    response.setHeader('Content-Length', compressed.length);
+    response.writeHead(status);
+    response.end(request.method === 'HEAD' ? undefined : compressed);
+    return;
+  }
+  const info = await stat(file);
+  response.setHeader('Content-Length', info.size);
+  response.writeHead(status);
+  if (request.method === 'HEAD') response.end();
+  else createReadStream(file).pipe(response);
+}
+
+/** Serves dist/ (SPEC §2: 404.html with status 404, 500.html for server errors). */
+export function createStaticServer({ distDir, intercept }: StaticServerOptions): http.Server {
+  const root = path.resolve(distDir);
+  return http.createServer(async (request, response) => {
+    try {
+      if (intercept && (await intercept(request, response))) return;
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+        response.end('Method Not Allowed');
+        return;
+      }
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      const file = await resolveFile(root, url.pathname);
+      if (file) return await send(request, response, file, 200, root);
+      const notFound = await notFoundPage(root, url.pathname);
+      if (notFound) return await send(request, response, notFound, 404, root);
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('Not Found');
+    } catch (error) {
+      console.error('✖ server error:', error);
+      const errorPage = await resolveFile(root, '/500.html').catch(() => undefined);
+      if (!response.headersSent && errorPage) {
+        await send(request, response, errorPage, 500, root).catch(() => response.end());
+      } else if (!response.headersSent) {
+        response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        response.end('Internal Server Error');
+      } else {
+        response.end();
+      }
+    }
+  });
+}
+
+export function listen(server: http.Server, port: number, host = '127.0.0.1'): Promise<{ url: string; port: number }> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      resolve({ url: `http://${host}:${actualPort}/`, port: actualPort });
+    });
+  });
+}
