@@ -1,0 +1,132 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import type http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../../generator/build.ts';
+import { localizePath } from '../../generator/routes/localize-path.ts';
+import { createStaticServer, listen } from '../../generator/serve/static-server.ts';
+import { launchChromium } from '../support/chromium.ts';
+import { PROJECT_ROOT } from '../support/project-copy.ts';
+
+const WIDTHS = [375, 768, 1280];
+/** Set SCREENSHOTS=1 to keep full-page PNGs in test-results/screenshots for a visual review. */
+const SCREENSHOT_DIR = process.env.SCREENSHOTS ? path.join(PROJECT_ROOT, 'test-results', 'screenshots') : undefined;
+
+let outDir: string;
+let server: http.Server;
+let baseUrl: string;
+let browser: Browser;
+let result: BuildResult;
+
+beforeAll(async () => {
+  outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'fernhill-dist-')), 'dist');
+  result = await build({ root: PROJECT_ROOT, sink: 'disk', outDir });
+  server = createStaticServer({ distDir: outDir });
+  baseUrl = (await listen(server, 0)).url.replace(/\/$/, '');
+  browser = await launchChromium();
+  if (SCREENSHOT_DIR) await mkdir(SCREENSHOT_DIR, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+  await rm(path.dirname(outDir), { recursive: true, force: true });
+});
+
+/** One page of every page type of SPEC §2. */
+function pagesOfEveryType(): Record<string, string> {
+  const firstPost = result.routes.find((route) => route.locale === 'en' && route.page.type === 'post')!.basePath;
+  return {
+    home: '/',
+    about: '/about-us',
+    contact: '/contact-us',
+    fund: '/fund',
+    fuse: '/fuse',
+    referral: '/referral-program',
+    application: '/application',
+    technologies: '/technologies',
+    industries: '/industries',
+    service: '/services/react-development',
+    industry: '/industries/transportation',
+    serviceAreas: '/service-areas/cities',
+    serviceArea: '/services/custom-software-company-austin/',
+    work: '/work',
+    caseStudy: '/work/shyft',
+    blogList: '/blog',
+    blogCategory: '/blog/category/ai',
+    post: firstPost,
+    informational: '/privacy-policy',
+    notFound: '/404.html',
+    serverError: '/500.html',
+  };
+}
+
+describe('the built site in Chromium', () => {
+  for (const locale of ['en', 'ar'] as const) {
+    it(`renders a page of every type in ${locale} at ${WIDTHS.join('/')} px without console errors or horizontal overflow`, async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      const overflow: string[] = [];
+      for (const [type, basePath] of Object.entries(pagesOfEveryType())) {
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 900 });
+          const response = await page.goto(`${baseUrl}${localizePath(basePath, locale)}`, { waitUntil: 'load' });
+          expect(response?.status(), `${type} ${locale}`).toBe(200);
+          const state = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            innerWidth: window.innerWidth,
+            lang: document.documentElement.lang,
+            dir: getComputedStyle(document.body).direction,
+            h1: document.querySelectorAll('h1').length,
+          }));
+          if (state.scrollWidth > state.innerWidth) overflow.push(`${type} @${width}: ${state.scrollWidth}px`);
+          expect(state.lang).toBe(locale);
+          expect(state.dir).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+          expect(state.h1, `${type} ${locale} has one h1`).toBe(1);
+          if (SCREENSHOT_DIR) await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${locale}-${type}-${width}.png`), fullPage: true });
+        }
+      }
+      await context.close();
+      expect(overflow).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  it('answers unknown paths with the 404 page and status 404, in the visitor’s language', async () => {
+    const english = await fetch(`${baseUrl}/no/such/page`);
+    expect(english.status).toBe(404);
+    expect(await english.text()).toContain('<html lang="en"');
+    const arabic = await fetch(`${baseUrl}/ar/no/such/page`);
+    expect(arabic.status).toBe(404);
+    expect(await arabic.text()).toContain('<html lang="ar" dir="rtl"');
+  });
+
+  it('compresses text and caches hashed assets for a year', async () => {
+    const page = await fetch(`${baseUrl}/`, { headers: { 'accept-encoding': 'br' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('cache-control')).toContain('must-revalidate');
+    const stylesheet = /href="(\/_assets\/site\.[a-z0-9]+\.css)"/.exec(await page.text())![1]!;
+    const asset = await fetch(`${baseUrl}${stylesheet}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('mirrors the layout on Arabic pages: the logo starts on the right', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/ar/`);
+    const logo = await page.locator('header a').first().boundingBox();
+    expect(logo!.x).toBeGreaterThan(640);
+    await page.goto(`${baseUrl}/`);
+    const englishLogo = await page.locator('header a').first().boundingBox();
+    expect(englishLogo!.x).toBeLessThan(640);
+    await context.close();
+  });
+});

@@ -1,0 +1,136 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '../../content/schema/index.ts';
+import { build, type BuildResult } from '../../generator/build.ts';
+import { BuildError } from '../../generator/errors/build-error.ts';
+import { localizePath, normalizePath } from '../../generator/routes/localize-path.ts';
+import { copyProject, PROJECT_ROOT } from '../support/project-copy.ts';
+
+let result: BuildResult;
+beforeAll(async () => {
+  result = await build({ root: PROJECT_ROOT, sink: 'memory' });
+});
+
+const page = (routePath: string) => {
+  const built = result.pages.get(routePath);
+  if (!built) throw new Error(`no page ${routePath}`);
+  return built.html;
+};
+
+describe('build (memory sink)', () => {
+  it('renders every route of the table in every locale', () => {
+    for (const locale of LOCALES) expect(result.routes.filter((route) => route.locale === locale).length).toBeGreaterThan(130);
+    expect(result.pages.size).toBe(result.routes.length);
+    expect(result.files.has('404.html')).toBe(true);
+    expect(result.files.has('500.html')).toBe(true);
+    expect(result.files.has('ar/404.html')).toBe(true);
+  });
+
+  it('writes complete documents: lang/dir, title, description, canonical, hreflang alternates, Open Graph', () => {
+    const html = page('/ar/about-us');
+    expect(html).toMatch(/^<!doctype html>\n<html lang="ar" dir="rtl">/);
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}">/);
+    expect(html).toContain('<link rel="canonical" href="https://www.fernhill.dev/ar/about-us">');
+    for (const locale of LOCALES) expect(html).toContain(`hreflang="${locale}" href="https://www.fernhill.dev${localizePath('/about-us', locale)}"`);
+    expect(html).toContain('hreflang="x-default" href="https://www.fernhill.dev/about-us"');
+    expect(html).toContain('<meta property="og:locale" content="ar_AR">');
+    expect(page('/de/')).toMatch(/<html lang="de" dir="ltr">/);
+  });
+
+  it('checks that every internal link and asset in the output resolves', () => {
+    const known = new Set(result.routes.map((route) => normalizePath(route.path)));
+    let links = 0;
+    for (const { html } of result.pages.values()) {
+      for (const match of html.matchAll(/\s(?:href|src)="(\/[^"#?]*)/g)) {
+        const target = match[1]!;
+        links += 1;
+        if (target.startsWith('/_assets/')) expect(result.files.has(target.slice(1)), target).toBe(true);
+        else expect(known.has(normalizePath(target)), target).toBe(true);
+      }
+    }
+    expect(links).toBeGreaterThan(10_000);
+  });
+
+  it('emits one hashed stylesheet with the self-hosted fonts and preloads them', () => {
+    const html = page('/');
+    const stylesheet = /<link rel="stylesheet" href="\/(_assets\/site\.[a-z0-9]+\.css)">/.exec(html)?.[1];
+    expect(stylesheet).toBeDefined();
+    const css = String(result.files.get(stylesheet!));
+    expect(css).toMatch(/@font-face\{font-family:'Montserrat'/);
+    expect(css).toMatch(/@font-face\{font-family:'DM Serif Display'/);
+    expect(css).not.toMatch(/fonts\.googleapis|fonts\.gstatic/);
+    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font"/g)].map((match) => match[1]!);
+    expect(preloads.length).toBeGreaterThanOrEqual(2);
+    for (const font of preloads) expect(result.files.has(font.slice(1))).toBe(true);
+  });
+
+  it('writes page data per route and the build hash in app-data.json', () => {
+    const appData = JSON.parse(String(result.files.get('app-data.json'))) as { buildHash: string };
+    expect(appData.buildHash).toBe(result.buildHash);
+    const home = JSON.parse(String(result.files.get('page-data/index/page-data.json'))) as { path: string; main: string; buildHash: string; title: string };
+    expect(home.path).toBe('/');
+    expect(home.main).toMatch(/^<main/);
+    expect(home.buildHash).toBe(result.buildHash);
+    expect(JSON.parse(String(result.files.get('page-data/de/services/react-development/page-data.json'))).locale).toBe('de');
+  });
+
+  it('marks content that falls back to English with lang="en" on translated pages', () => {
+    const html = page('/de/services/react-development');
+    expect(html).toMatch(/<[a-z0-9]+[^>]* lang="en"/);
+    expect(page('/services/react-development')).not.toMatch(/<(?!html)[a-z0-9]+[^>]* lang="en"/);
+  });
+
+  it('fully translates home, about, contact and the technologies/industries indexes', () => {
+    for (const locale of ['de', 'ar'] as const) {
+      for (const basePath of ['/', '/about-us', '/contact-us', '/technologies', '/industries']) {
+        const main = /<main[\s\S]*<\/main>/.exec(page(localizePath(basePath, locale)))![0];
+        const fallbacks = [...main.matchAll(/<([a-z0-9]+)[^>]* lang="en"[^>]*>/g)].map((match) => match[0]);
+        expect(fallbacks, `${locale} ${basePath}`).toEqual([]);
+      }
+    }
+  });
+
+  it('reports translation coverage per locale', () => {
+    const [en, de, ar] = result.coverage;
+    expect(en!.contentFields.fallback).toBe(0);
+    expect(de!.uiKeys.translated).toBe(de!.uiKeys.total);
+    expect(ar!.contentFields.translated).toBeGreaterThan(0);
+    expect(ar!.contentFields.fallback).toBeGreaterThan(0);
+  });
+});
+
+describe('build errors', () => {
+  let project: { root: string; remove: () => Promise<void> };
+  beforeAll(async () => {
+    project = await copyProject();
+  });
+  afterAll(() => project.remove());
+
+  async function failureOf(file: string, edit: (text: string) => string): Promise<string[]> {
+    const absolute = path.join(project.root, file);
+    const original = await readFile(absolute, 'utf8');
+    await writeFile(absolute, edit(original));
+    try {
+      await build({ root: project.root, sink: 'memory' });
+      return [];
+    } catch (error) {
+      expect(error).toBeInstanceOf(BuildError);
+      return (error as BuildError).problems.map((item) => item.message);
+    } finally {
+      await writeFile(absolute, original);
+    }
+  }
+
+  it('fails on a link to a route that does not exist, naming the source module', async () => {
+    const problems = await failureOf('content/pages/fund.ts', (text) => text.replace(/\]\(\/[a-z-]+\)/, '](/no-such-page)'));
+    expect(problems).toEqual([expect.stringMatching(/^content\/pages\/fund\.ts › on \/fund › link to \/no-such-page: no such route$/)]);
+  });
+
+  it('fails on a #fragment that does not exist on the target page', async () => {
+    const problems = await failureOf('content/pages/fuse.ts', (text) => text.replace(/\]\((\/[a-z-]*)\)/, ']($1#nowhere)'));
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems[0]).toMatch(/^content\/pages\/fuse\.ts › on \/fuse › link to \/[a-z-]*#nowhere: \/[a-z-]* has no element with that id$/);
+  });
+});

@@ -1,0 +1,79 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../generator/content/load-content.ts';
+import { BuildError } from '../../generator/errors/build-error.ts';
+import { copyProject } from '../support/project-copy.ts';
+import { realContent } from '../support/content.ts';
+
+let project: { root: string; remove: () => Promise<void> };
+beforeAll(async () => {
+  project = await copyProject();
+});
+afterAll(() => project.remove());
+
+async function problemsAfter(file: string, edit: (source: string) => string): Promise<string[]> {
+  const absolute = path.join(project.root, file);
+  const original = await readFile(absolute, 'utf8');
+  await writeFile(absolute, edit(original));
+  try {
+    await loadContent(project.root);
+    return [];
+  } catch (error) {
+    expect(error).toBeInstanceOf(BuildError);
+    return (error as BuildError).problems.map((item) => item.message);
+  } finally {
+    await writeFile(absolute, original);
+  }
+}
+
+describe('content schemas', () => {
+  it('accept the real content', async () => {
+    const content = await realContent();
+    expect(content.services).toHaveLength(34);
+    expect(content.locations).toHaveLength(58);
+    expect(content.caseStudies).toHaveLength(8);
+    expect(content.posts.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('name file:line:column › entry › field: rule for a missing field', async () => {
+    const file = 'content/work/shyft.ts';
+    const source = await readFile(path.join(project.root, file), 'utf8');
+    const authorLine = source.split('\n').findIndex((line) => /^\s*author:/.test(line));
+    expect(authorLine).toBeGreaterThan(0);
+    const problems = await problemsAfter(file, (text) => text.split('\n').filter((_, index) => index !== authorLine).join('\n'));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^content\/work\/shyft\.ts:\d+:\d+ › case study "shyft" › blocks\[\d+:testimonial\]\.author: Required$/);
+  });
+
+  it('list every violation, not just the first, with the rule that failed', async () => {
+    const problems = await problemsAfter('content/locations/cities.ts', (text) =>
+      text.replace("timeZone: 'America/Chicago'", "timeZone: 'Central'").replace(/nearby: \[[^\]]*\]/, 'nearby: []'),
+    );
+    expect(problems.length).toBeGreaterThanOrEqual(2);
+    expect(problems.some((message) => /› service area "[a-z-]+" › timeZone: Use an IANA time zone/.test(message))).toBe(true);
+    expect(problems.some((message) => /› service area "[a-z-]+" › nearby: .*2/.test(message))).toBe(true);
+    for (const message of problems) expect(message).toMatch(/^content\/locations\/cities\.ts:\d+:\d+ › /);
+  });
+
+  it('report an unknown field and a broken localised field precisely', async () => {
+    const problems = await problemsAfter('content/pages/about-us.ts', (text) => text.replace("id: 'about-us',", "id: 'about-us',\n  colour: 'green',").replace(/pageType: 'about'/, "pageType: 'aboot'"));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^content\/pages\/about-us\.ts:\d+:3 › page "about-us" › colour: Unknown field "colour"$/),
+        expect.stringMatching(/^content\/pages\/about-us\.ts:\d+:\d+ › page "about-us" › pageType: Invalid option/),
+      ]),
+    );
+  });
+
+  it('reject a reference to a case study that does not exist, with its location', async () => {
+    const problems = await problemsAfter('content/services/technologies.ts', (text) => text.replace(/relatedCaseStudies: \['/, "relatedCaseStudies: ['nope', '"));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^content\/services\/technologies\.ts:\d+:\d+ › service "[a-z-]+" › relatedCaseStudies\[0\]: no case study "nope"$/);
+  });
+
+  it('report a module that does not compile', async () => {
+    const problems = await problemsAfter('content/work/tattle.ts', (text) => text.replace('export default {', 'export default {{'));
+    expect(problems[0]).toMatch(/content\/work\/tattle\.ts:\d+:\d+: /);
+  });
+});

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../content/schema/index.ts';
+import { directionOf } from '../../components/i18n/localized.ts';
+import { translationKeys } from '../../generator/i18n/translation-keys.ts';
+import { PROJECT_ROOT } from '../support/project-copy.ts';
+
+const read = (locale: string) => JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'locales', locale, 'translation.json'), 'utf8')) as unknown;
+
+describe('locale files', () => {
+  it('have exactly the same keys in every locale (plural forms folded)', () => {
+    const english = translationKeys(read('en'));
+    expect(english.size).toBeGreaterThan(50);
+    for (const locale of LOCALES) expect([...translationKeys(read(locale))].sort(), locale).toEqual([...english].sort());
+  });
+
+  it('carry the exact texts of SPEC §5 and §8 in English', () => {
+    const en = read('en') as { newsletter: Record<string, string>; validation: Record<string, string>; cta: Record<string, string> };
+    expect(en.newsletter.title).toBe('Hard-curated insights on AI and software development.');
+    expect(en.newsletter.emailLabel).toBe('E-mail');
+    expect(en.newsletter.success).toBe('Thank you for subscribing to our newsletter!');
+    expect(en.newsletter.failure).toBe('Something went wrong. Please try again later.');
+    expect(en.validation.required).toBe('This is a required field.');
+    expect(en.validation.emailInvalid).toBe('Invalid email');
+    expect(en.validation.emailRequired).toBe('Email is required');
+    expect(en.validation.selectOption).toBe('Please select an option.');
+    expect(en.cta.label).toBe("Let's work together");
+  });
+
+  it('translates every string of de and ar (no English copies left behind)', () => {
+    const flat = (value: unknown, prefix = ''): Array<[string, string]> =>
+      Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) =>
+        typeof inner === 'string' ? [[`${prefix}${key}`, inner] as [string, string]] : flat(inner, `${prefix}${key}.`),
+      );
+    const english = new Map(flat(read('en')));
+    for (const locale of ['de', 'ar']) {
+      const same = flat(read(locale)).filter(([key, value]) => english.get(key) === value && /[a-z]{4,}/i.test(value.replace(/\{\{\w+\}\}/g, '')) && !key.startsWith('language.names'));
+      expect(same.map(([key]) => key), locale).toEqual([]);
+    }
+  });
+
+  it('marks Arabic and the other right-to-left scripts as rtl', () => {
+    expect(directionOf('ar')).toBe('rtl');
+    expect(directionOf('he')).toBe('rtl');
+    expect(directionOf('fa-IR')).toBe('rtl');
+    expect(directionOf('de')).toBe('ltr');
+  });
+});
