@@ -13,7 +13,8 @@ const Columns = styled('div', {
   flexDirection: 'column',
   flexWrap: 'wrap',
   alignContent: 'flex-start',
-  columnGap: '$footerColumnGap',
+  // The gap is a size token, not a space one: name its scale explicitly.
+  columnGap: '$sizes$footerColumnGap',
   rowGap: '$6',
   '@footerColumnsStep1': { height: '$footerColumnHeight1' },
   '@footerColumnsStep2': { height: '$footerColumnHeight2' },
@@ -35,11 +36,14 @@ const Group = styled('section', {
   },
   'h2 a': { color: 'inherit', textDecoration: 'none' },
   'h2 a:hover': { color: '$brandAccent' },
-  ul: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$1' },
+  ul: { listStyle: 'none', margin: 0, padding: 0 },
+  li: { marginBlockEnd: '$1', breakInside: 'avoid' },
   'li a': { color: '$textOnDarkMuted', fontSize: '$sm', textDecoration: 'none', lineHeight: '$snug' },
   'li a:hover': { color: '$neutral0', textDecoration: 'underline' },
   variants: {
-    lastServiceArea: { true: { paddingBlockEnd: '$4' } },
+    lastServiceArea: { true: {} },
+    /** Long lists (the service areas) use two text columns on narrow screens, where the groups stack. */
+    long: { true: { ul: { columns: 2, columnGap: '$5' }, '@footerColumnsStep1': { ul: { columns: 'auto' } } } },
   },
 });
 
@@ -58,7 +62,7 @@ export function FooterLinkGroups() {
         {content.site.data.footerLinkGroups.map((group) => {
           const last = isLastServiceAreaGroup(group);
           return (
-            <Group key={group.id} aria-labelledby={`footer-group-${group.id}`} lastServiceArea={last} data-last-service-area={last || undefined}>
+            <Group key={group.id} aria-labelledby={`footer-group-${group.id}`} lastServiceArea={last} long={group.paths.length > 12} data-last-service-area={last || undefined}>
               <h2 id={`footer-group-${group.id}`}>
                 {group.url ? <LocalizedText as="a" href={href(group.url)} value={group.title} /> : <LocalizedText value={group.title} />}
               </h2>

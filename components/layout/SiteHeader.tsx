@@ -54,6 +54,8 @@ const MobileMenu = styled('details', {
     borderRadius: '$pill',
   },
   'summary::-webkit-details-marker': { display: 'none' },
+  // A closed <details> still lays its content out: keep it from widening the page.
+  '&:not([open]) nav': { display: 'none' },
   nav: {
     position: 'absolute',
     insetInline: 0,

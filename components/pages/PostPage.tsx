@@ -7,12 +7,14 @@ import { readingMinutes } from '../blog/post-meta.ts';
 import { useSite } from '../i18n/site-context.tsx';
 import { PageShell } from '../layout/PageShell.tsx';
 import { HeroLead, HeroTitle } from '../sections/HeroSection.tsx';
-import { styled } from '../theme/stitches.config.ts';
+import { css, styled } from '../theme/stitches.config.ts';
 import { Container } from '../ui/Container.tsx';
 import { CardGrid, SectionBlock, SectionHeading } from '../ui/Section.tsx';
 import { LocalizedText } from '../ui/Text.tsx';
 
 const Header = styled('header', { paddingBlock: '$8', backgroundColor: '$surfaceSubtle' });
+
+const byline = css({ marginBlockStart: '$5', color: '$textMuted' });
 
 const Author = styled('aside', {
   display: 'grid',
@@ -59,7 +61,7 @@ export function PostPage({ post }: { post: Post }) {
             <LocalizedText as={HeroTitle} value={post.title} />
             <LocalizedText as={HeroLead} value={post.excerpt} />
             {author ? (
-              <p>
+              <p className={byline()}>
                 {t('blog.by')} <strong>{author.name}</strong>, <LocalizedText value={author.role} />
               </p>
             ) : null}

@@ -20,9 +20,10 @@ const Layout = styled('div', {
 });
 
 export const HeroTitle = styled('h1', {
-  fontSize: '$4xl',
+  fontSize: '$3xl',
   marginBlockEnd: '$5',
   maxWidth: '$text',
+  '@tabletUp': { fontSize: '$4xl' },
   '@desktopUp': { fontSize: '$5xl' },
 });
 

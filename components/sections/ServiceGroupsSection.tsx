@@ -21,6 +21,7 @@ const List = styled('ul', {
   a: {
     display: 'grid',
     gap: '$2',
+    alignContent: 'start',
     height: '100%',
     padding: '$5',
     borderRadius: '$md',

@@ -10,7 +10,8 @@ const List = styled('dl', {
   margin: 0,
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   '@desktopUp': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  div: { display: 'flex', flexDirection: 'column-reverse', gap: '$2' },
+  // Value above its label, while dt still precedes dd in the markup.
+  div: { display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end', gap: '$2' },
   dd: { margin: 0, fontFamily: '$display', fontSize: '$4xl', color: '$brandAccent', lineHeight: '$tight' },
   dt: { fontSize: '$sm', color: '$textOnDarkMuted' },
 });

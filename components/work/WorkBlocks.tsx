@@ -70,7 +70,7 @@ const Outcomes = styled('dl', {
   gap: '$5',
   marginBlock: '$7 0',
   gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
-  div: { display: 'flex', flexDirection: 'column-reverse', gap: '$1', paddingBlockStart: '$4', borderBlockStart: '2px solid $brandPrimary' },
+  div: { display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end', gap: '$1', paddingBlockStart: '$4', borderBlockStart: '2px solid $brandPrimary' },
   dd: { margin: 0, fontFamily: '$display', fontSize: '$4xl', color: '$brandPrimary', lineHeight: '$tight' },
   dt: { color: '$textMuted', fontSize: '$sm' },
 });
