@@ -1,11 +1,7 @@
-import { loadContent } from '../../generator/content/load-content.ts';
+import { inject } from 'vitest';
 import type { Content } from '../../generator/content/content-graph.ts';
-import { PROJECT_ROOT } from './project-copy.ts';
 
-let cached: Promise<Content> | undefined;
-
-/** The project's real content, validated once per test file. */
-export function realContent(): Promise<Content> {
-  cached ??= loadContent(PROJECT_ROOT);
-  return cached;
+/** The project's real content, validated once by tests/setup/global-setup.ts. */
+export async function realContent(): Promise<Content> {
+  return inject('content');
 }

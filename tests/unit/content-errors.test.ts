@@ -60,7 +60,7 @@ describe('content schemas', () => {
     const problems = await problemsAfter('content/pages/about-us.ts', (text) => text.replace("id: 'about-us',", "id: 'about-us',\n  colour: 'green',").replace(/pageType: 'about'/, "pageType: 'aboot'"));
     expect(problems).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^content\/pages\/about-us\.ts:\d+:3 › page "about-us" › colour: Unknown field "colour"$/),
+        expect.stringMatching(/^content\/pages\/about-us\.ts:5:11 › page "about-us" › colour: Unknown field "colour"$/),
         expect.stringMatching(/^content\/pages\/about-us\.ts:\d+:\d+ › page "about-us" › pageType: Invalid option/),
       ]),
     );
