@@ -1,4 +1,4 @@
-import type { SectionOf } from '../../content/schema/index.ts';
+import type { Post, SectionOf } from '../../content/schema/index.ts';
 import { PostCard } from '../blog/PostCard.tsx';
 import { useSite } from '../i18n/site-context.tsx';
 import { Container } from '../ui/Container.tsx';
@@ -6,10 +6,12 @@ import { CardGrid, SectionBlock, SectionHeading } from '../ui/Section.tsx';
 import { LocalizedText } from '../ui/Text.tsx';
 
 export function LatestPostsSection({ section }: { section: SectionOf<'latestPosts'> }) {
-  const { content } = useSite();
+  const { content, locale } = useSite();
+  // Readers of a translated page see translated posts first, newest first within each group.
+  const isTranslated = (post: Post) => locale === 'en' || (typeof post.title === 'object' && post.title[locale] !== undefined);
   const posts = [...content.posts]
     .map((entry) => entry.data)
-    .sort((a, b) => b.date.localeCompare(a.date))
+    .sort((a, b) => Number(isTranslated(b)) - Number(isTranslated(a)) || b.date.localeCompare(a.date))
     .slice(0, section.count);
   return (
     <SectionBlock tone="subtle">

@@ -14,6 +14,10 @@ const CHROME_SOURCE = 'content/site.ts';
 const ATTRIBUTE = /\s(href|src)="([^"]*)"/g;
 const ID = /\sid="([^"]+)"/g;
 
+function unprefixed(url: string, locale: string): string {
+  return url.startsWith(`/${locale}/`) ? url.slice(locale.length + 1) : url;
+}
+
 function decode(value: string): string {
   return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
 }
@@ -53,13 +57,14 @@ export function checkLinks(pages: RenderedPage[], files: ReadonlySet<string>): P
         continue;
       }
       if (!byPath.has(targetPath)) {
-        const key = `route|${source}|${target}`;
+        // The same authored link breaks in every locale: report it once.
+        const key = `route|${source}|${unprefixed(target, page.route.locale)}`;
         if (!reported.has(key)) problems.push(problem(BrokenInternalLink, { source, page: page.route.path, href: url }));
         reported.add(key);
         continue;
       }
       if (fragment && !idsByPath.get(targetPath)?.has(fragment)) {
-        const key = `fragment|${source}|${url}`;
+        const key = `fragment|${source}|${unprefixed(url, page.route.locale)}`;
         if (!reported.has(key)) problems.push(problem(BrokenFragmentLink, { source, page: page.route.path, href: url, target: targetPath }));
         reported.add(key);
       }

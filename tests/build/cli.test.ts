@@ -26,7 +26,7 @@ describe('generator CLI', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/✓ content valid · \d+ routes \(en \d+, de \d+, ar \d+\)/);
     expect(run.stdout).toMatch(/✓ rendered \d+ routes in \d+ ms/);
-    expect(run.stdout).toMatch(/Translation coverage:\n\s+en .*\n\s+de UI keys \d+\/\d+ translated · content fields \d+\/\d+ translated/);
+    expect(run.stdout).toMatch(/Translation coverage:\n\s+en .*\n\s+de\s+UI keys \d+\/\d+ translated · content fields \d+\/\d+ translated/);
     expect(run.stdout).toMatch(/✓ built in \d+\.\d+ s/);
   });
 
