@@ -15,9 +15,9 @@ const Article = styled('article', {
   borderRadius: '$md',
   border: '1px solid $borderDefault',
   backgroundColor: '$surfacePage',
-  h3: { fontSize: '$xl', lineHeight: '$snug' },
-  'h3 a': { color: '$textHeading', textDecoration: 'none' },
-  'h3 a:hover': { color: '$brandPrimary', textDecoration: 'underline' },
+  'h2, h3': { fontFamily: '$body', fontWeight: '$semibold', fontSize: '$xl', lineHeight: '$snug', letterSpacing: 0 },
+  'h2 a, h3 a': { color: '$textHeading', textDecoration: 'none' },
+  'h2 a:hover, h3 a:hover': { color: '$brandPrimary', textDecoration: 'underline' },
   '& > p': { color: '$textMuted', fontSize: '$sm', flexGrow: 1 },
 });
 

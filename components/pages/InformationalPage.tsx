@@ -16,7 +16,7 @@ const Header = styled('header', {
 
 const Toc = styled('nav', {
   marginBlockStart: '$6',
-  ol: { margin: 0, paddingInlineStart: '$5', display: 'grid', gap: '$1', columns: 2 },
+  ol: { margin: 0, paddingInlineStart: '$5', display: 'grid', gap: '$1' },
   h2: { fontFamily: '$body', fontSize: '$sm', textTransform: 'uppercase', letterSpacing: '0.08em', marginBlockEnd: '$3' },
 });
 

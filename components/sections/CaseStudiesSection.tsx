@@ -13,6 +13,10 @@ const Grid = styled('ul', {
   display: 'grid',
   gap: '$6',
   '@tabletUp': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  variants: {
+    /** Three cards sit in one row on wide screens instead of leaving an orphan. */
+    three: { true: { '@desktopUp': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } },
+  },
 });
 
 const Tile = styled('a', {
@@ -33,7 +37,7 @@ export function CaseStudyCards({ slugs }: { slugs: string[] }) {
   const { content, href, mediaUrl, localize } = useSite();
   const studies = slugs.flatMap((slug) => content.caseStudies.filter((study) => study.data.slug === slug).map((study) => study.data));
   return (
-    <Grid>
+    <Grid three={studies.length === 3}>
       {studies.map((study) => {
         const hero = study.blocks.find((block) => block.type === 'hero');
         return (

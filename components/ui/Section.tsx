@@ -1,8 +1,8 @@
 import { styled } from '../theme/stitches.config.ts';
 
 export const SectionBlock = styled('section', {
-  paddingBlock: '$8',
-  '@tabletUp': { paddingBlock: '$9' },
+  paddingBlock: '$7',
+  '@tabletUp': { paddingBlock: '$8' },
   variants: {
     tone: {
       plain: {},
@@ -53,5 +53,7 @@ export const Card = styled('article', {
   flexDirection: 'column',
   gap: '$3',
   h3: { fontSize: '$lg' },
+  'h3 a': { color: '$textHeading', textDecoration: 'none' },
+  'h3 a:hover': { color: '$brandPrimary', textDecoration: 'underline' },
   p: { color: '$textMuted', fontSize: '$sm' },
 });
