@@ -12,12 +12,20 @@ export const WATCHED_FOLDERS = ['tokens', 'content', 'components', 'locales', 'r
  * A failed rebuild keeps the last good dist/ online and shows the error in the
  * terminal and the browser console.
  */
-export async function runDev({ root, port, outDir }: { root: string; port: number; outDir: string }): Promise<{ close: () => Promise<void> }> {
+export interface DevOptions {
+  root: string;
+  port: number;
+  outDir: string;
+  log?: (line: string) => void;
+  logError?: (line: string) => void;
+}
+
+export async function runDev({ root, port, outDir, log = console.log, logError = console.error }: DevOptions): Promise<{ url: string; close: () => Promise<void> }> {
   const hub = new LiveReloadHub();
   const rebuild = (): Promise<BuildResult | undefined> =>
-    build({ root, sink: 'disk', outDir, dev: true, headExtra: LIVE_RELOAD_CLIENT, log: (line) => console.log(line) }).catch((error: unknown) => {
+    build({ root, sink: 'disk', outDir, dev: true, headExtra: LIVE_RELOAD_CLIENT, log }).catch((error: unknown) => {
       const report = formatBuildError(error);
-      console.error(report);
+      logError(report);
       hub.send('failed', report);
       return undefined;
     });
@@ -25,7 +33,7 @@ export async function runDev({ root, port, outDir }: { root: string; port: numbe
   await rebuild();
   const server = createStaticServer({ distDir: outDir, intercept: hub.handle });
   const { url } = await listen(server, port);
-  console.log(`\n  Dev server: ${url}  (watching ${WATCHED_FOLDERS.join(', ')})\n`);
+  log(`\n  Dev server: ${url}  (watching ${WATCHED_FOLDERS.join(', ')})\n`);
 
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
@@ -42,18 +50,20 @@ export async function runDev({ root, port, outDir }: { root: string; port: numbe
       pending = new Set();
       running = running.then(async () => {
         const from = Date.now();
-        console.log(`↻ ${[...changed].join(', ')}`);
+        log(`↻ ${[...changed].join(', ')}`);
         const result = await rebuild();
         if (!result) return;
         const tokensOnly = [...changed].every((file) => file.startsWith(`tokens${path.sep}`));
         if (tokensOnly) hub.send('css', result.stylesheet);
         else hub.send('reload');
-        console.log(`✓ rebuilt in ${Date.now() - from} ms`);
+        log(`✓ rebuilt in ${Date.now() - from} ms`);
       });
     }, 80);
   });
 
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
+    url,
     close: async () => {
       clearTimeout(timer);
       await watcher.close();

@@ -1,0 +1,78 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runDev } from '../../generator/dev/watch.ts';
+import { copyProject } from '../support/project-copy.ts';
+
+let project: { root: string; remove: () => Promise<void> };
+let dev: Awaited<ReturnType<typeof runDev>>;
+
+beforeAll(async () => {
+  project = await copyProject();
+  dev = await runDev({ root: project.root, port: 0, outDir: path.join(project.root, 'dist'), log: () => {}, logError: () => {} });
+});
+afterAll(async () => {
+  await dev?.close();
+  await project?.remove();
+});
+
+/** Opens the live-reload stream and resolves with the first event of the given name. */
+async function nextEvent(name: string, timeoutMs = 60_000): Promise<string> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const response = await fetch(new URL('/_dev/events', dev.url), { signal: controller.signal });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error('stream closed');
+      buffer += decoder.decode(value, { stream: true });
+      const match = new RegExp(`event: ${name}\\n((?:data: .*\\n)+)\\n`).exec(buffer);
+      if (match) return match[1]!.replace(/^data: /gm, '').trim();
+    }
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+}
+
+async function edit(file: string, change: (text: string) => string): Promise<void> {
+  const absolute = path.join(project.root, file);
+  await writeFile(absolute, change(await readFile(absolute, 'utf8')));
+}
+
+describe('dev (watch mode)', () => {
+  it('serves the site with the live-reload client', async () => {
+    const html = await (await fetch(dev.url)).text();
+    expect(html).toContain("new EventSource('/_dev/events')");
+  });
+
+  it('rebuilds on a content change and tells the browser to reload', async () => {
+    const event = nextEvent('reload');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await edit('content/pages/about-us.ts', (text) => text.replace(/title: \{\n?\s*en: '([^']+)'/, "title: {\n    en: 'Our story, rewritten'"));
+    await event;
+    const html = await (await fetch(new URL('/about-us', dev.url))).text();
+    expect(html).toContain('<title>Our story, rewritten | Fernhill</title>');
+  });
+
+  it('swaps the stylesheet without a reload when only tokens change', async () => {
+    const event = nextEvent('css');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await edit('tokens/color.json', (text) => text.replace('"#f2b544"', '"#ffb000"'));
+    const stylesheet = await event;
+    expect(stylesheet).toMatch(/^\/_assets\/site\.[a-z0-9]+\.css$/);
+    const css = await (await fetch(new URL(stylesheet, dev.url))).text();
+    expect(css).toContain('--color-brand-accent: #ffb000');
+  });
+
+  it('keeps serving the last good build and reports a broken one', async () => {
+    const event = nextEvent('failed');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await edit('content/work/jombine.ts', (text) => text.replace("slug: 'jombine'", "slug: 'Jombine!'"));
+    expect(await event).toMatch(/content\/work\/jombine\.ts:\d+:\d+ › case study/);
+    expect((await fetch(new URL('/work/jombine', dev.url))).status).toBe(200);
+  });
+});
