@@ -5,7 +5,8 @@ import { Container } from '../ui/Container.tsx';
 import { Lead, SectionBlock, SectionHeading } from '../ui/Section.tsx';
 import { LocalizedText } from '../ui/Text.tsx';
 
-const Group = styled('section', {
+/** A plain group, not a landmark: the footer already has regions with these names. */
+const Group = styled('div', {
   '& + &': { marginBlockStart: '$7' },
   h3: { fontSize: '$sm', textTransform: 'uppercase', letterSpacing: '0.08em', color: '$brandPrimary', marginBlockEnd: '$4' },
 });
@@ -48,7 +49,7 @@ export function ServiceGroupsSection({ section }: { section: SectionOf<'serviceG
         {section.groups.map((groupId) => {
           const title = titles.get(groupId);
           return (
-            <Group key={groupId} aria-label={typeof title === 'string' ? title : title?.en}>
+            <Group key={groupId}>
               {title && section.groups.length > 1 ? <LocalizedText as="h3" value={title} /> : null}
               <List>
                 {content.services

@@ -3,6 +3,8 @@ import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../generator/build.ts';
 import { localizePath } from '../../generator/routes/localize-path.ts';
@@ -11,6 +13,7 @@ import { launchChromium } from '../support/chromium.ts';
 import { PROJECT_ROOT } from '../support/project-copy.ts';
 
 const WIDTHS = [375, 768, 1280];
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** Set SCREENSHOTS=1 to keep full-page PNGs in test-results/screenshots for a visual review. */
 const SCREENSHOT_DIR = process.env.SCREENSHOTS ? path.join(PROJECT_ROOT, 'test-results', 'screenshots') : undefined;
 
@@ -65,7 +68,7 @@ function pagesOfEveryType(): Record<string, string> {
 
 describe('the built site in Chromium', () => {
   for (const locale of ['en', 'ar'] as const) {
-    it(`renders a page of every type in ${locale} at ${WIDTHS.join('/')} px without console errors or horizontal overflow`, async () => {
+    it(`renders a page of every type in ${locale} at ${WIDTHS.join('/')} px without console errors, horizontal overflow or axe violations`, async () => {
       const context = await browser.newContext();
       const page = await context.newPage();
       const errors: string[] = [];
@@ -74,6 +77,7 @@ describe('the built site in Chromium', () => {
       });
       page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
       const overflow: string[] = [];
+      const accessibility: string[] = [];
       for (const [type, basePath] of Object.entries(pagesOfEveryType())) {
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 900 });
@@ -90,12 +94,22 @@ describe('the built site in Chromium', () => {
           expect(state.lang).toBe(locale);
           expect(state.dir).toBe(locale === 'ar' ? 'rtl' : 'ltr');
           expect(state.h1, `${type} ${locale} has one h1`).toBe(1);
+          if (width === 1280) {
+            await page.addScriptTag({ content: AXE_SOURCE });
+            const violations = await page.evaluate(async () => {
+              const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+              const { violations: found } = await axe.run(document);
+              return found.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+            });
+            accessibility.push(...violations.map((violation) => `${type}: ${violation}`));
+          }
           if (SCREENSHOT_DIR) await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${locale}-${type}-${width}.png`), fullPage: true });
         }
       }
       await context.close();
       expect(overflow).toEqual([]);
       expect(errors).toEqual([]);
+      expect(accessibility, 'axe-core violations').toEqual([]);
     });
   }
 
