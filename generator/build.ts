@@ -14,6 +14,7 @@ import { loadLocales } from './i18n/load-locales.ts';
 import { renderDocument, renderHead, type SharedAssets } from './render/document.ts';
 import { buildPageData, extractMain, pageDataPath, type PageData } from './render/page-data.ts';
 import { loadServerEntry } from './render/server-bundle.ts';
+import { formatSizes, summarizeSizes, type SizeSummary } from './report/size-summary.ts';
 import { findRouteConflicts } from './routes/route-conflicts.ts';
 import { buildRouteTable } from './routes/route-table.ts';
 import type { Route } from './routes/route.ts';
@@ -46,6 +47,7 @@ export interface BuildResult {
   stylesheet: string;
   buildHash: string;
   coverage: LocaleCoverage[];
+  sizes: SizeSummary;
   timings: Record<string, number>;
 }
 
@@ -141,12 +143,27 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     contentFields: coverageByLocale.get(locale) ?? { translated: 0, fallback: 0 },
   }));
   log(formatCoverage(coverage));
+  const sizes = summarizeSizes(files, `/${stylesheet}`, entryChunks(runtime));
+  log(formatSizes(sizes));
 
   if (options.sink === 'disk') {
     await time('write', () => writeToDisk(files, options.outDir ?? path.join(root, 'dist')));
   }
   timings.total = Math.round(performance.now() - started);
-  return { routes, pages, files, content, runtime, stylesheet: `/${stylesheet}`, buildHash, coverage, timings };
+  return { routes, pages, files, content, runtime, stylesheet: `/${stylesheet}`, buildHash, coverage, sizes, timings };
+}
+
+/** The runtime entry and the chunks it imports statically: the JavaScript every page loads up front. */
+export function entryChunks(runtime: RuntimeBundle): string[] {
+  const outputs = runtime.metafile.outputs;
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !outputs[file]) return;
+    seen.add(file);
+    for (const imported of outputs[file].imports) if (imported.kind === 'import-statement') visit(imported.path);
+  };
+  visit(runtime.entryUrl.replace(/^\//, ''));
+  return [...seen].map((file) => `/${file}`);
 }
 
 /** The logo glyph as the favicon, in the brand colour from the tokens. */
