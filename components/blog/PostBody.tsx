@@ -1,5 +1,6 @@
 import type { PostBodyBlock } from '../../content/schema/index.ts';
 import { styled } from '../theme/stitches.config.ts';
+import { useEnglishAttributes } from '../i18n/site-context.tsx';
 import { InlineMarkup } from '../ui/Text.tsx';
 
 const Body = styled('div', {
@@ -33,10 +34,11 @@ const Body = styled('div', {
   },
 });
 
-/** A blog post's structured body. Body text is English; the article carries lang="en" where needed. */
-export function PostBody({ blocks, lang }: { blocks: PostBodyBlock[]; lang?: 'en' }) {
+/** A blog post's structured body. Bodies are written in English: marked as such on translated pages. */
+export function PostBody({ blocks }: { blocks: PostBodyBlock[] }) {
+  const english = useEnglishAttributes();
   return (
-    <Body lang={lang}>
+    <Body {...english}>
       {blocks.map((block, index) => {
         switch (block.type) {
           case 'p':

@@ -36,6 +36,16 @@ export function resolveLocalized<T>(value: Localized<T>, locale: Locale, record?
   return locale === DEFAULT_LOCALE ? { value: value as T } : { value: value as T, lang: 'en' };
 }
 
+/**
+ * Attributes for English text shown on a page of `locale`: lang="en" off the
+ * default locale, plus dir="ltr" on right-to-left pages so English sentences
+ * keep their punctuation and alignment.
+ */
+export function englishAttributes(locale: string): { lang?: 'en'; dir?: 'ltr' } {
+  if (locale === DEFAULT_LOCALE) return {};
+  return directionOf(locale) === 'rtl' ? { lang: 'en', dir: 'ltr' } : { lang: 'en' };
+}
+
 /** Right-to-left scripts (SPEC §2: Arabic, Hebrew, Persian, Urdu and others). */
 const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'sd', 'ug', 'yi', 'dv', 'ku', 'ckb']);
 

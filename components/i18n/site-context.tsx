@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { Locale, Localized } from '../../content/schema/primitives.ts';
 import type { Content } from '../../generator/content/content-graph.ts';
 import type { Route } from '../../generator/routes/route.ts';
-import type { Resolved } from './localized.ts';
+import { englishAttributes, type Resolved } from './localized.ts';
 
 /**
  * Everything a component may know about the page being rendered. Components
@@ -28,6 +28,11 @@ const SiteContext = createContext<SiteContextValue | null>(null);
 
 export function SiteProvider({ value, children }: { value: SiteContextValue; children: ReactNode }) {
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+}
+
+/** Attributes for English-only content on the current page (see englishAttributes). */
+export function useEnglishAttributes() {
+  return englishAttributes(useSite().locale);
 }
 
 export function useSite(): SiteContextValue {

@@ -32,6 +32,18 @@ const Field = styled('div', {
   // SPEC §5.6: the error shows under the field and the underline turns red.
   '&[data-invalid="true"] input': { borderBlockEndColor: '$feedbackErrorOnDark' },
   '[data-field-error]': { color: '$feedbackErrorOnDark', fontSize: '$xs', minHeight: '1.2em' },
+  variants: {
+    tone: {
+      dark: {},
+      light: {
+        label: { color: '$textMuted' },
+        input: { color: '$textHeading', borderBlockEndColor: '$neutral400', '&::placeholder': { color: '$textMuted' }, '&:focus-visible': { borderBlockEndColor: '$brandPrimary' } },
+        '&[data-invalid="true"] input': { borderBlockEndColor: '$feedbackError' },
+        '[data-field-error]': { color: '$feedbackError' },
+      },
+    },
+  },
+  defaultVariants: { tone: 'dark' },
 });
 
 const Submit = styled('button', {
@@ -48,23 +60,31 @@ const Submit = styled('button', {
   cursor: 'pointer',
   '&:hover': { backgroundColor: '$neutral0' },
   '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+  variants: {
+    tone: {
+      dark: {},
+      light: { backgroundColor: '$brandPrimary', color: '$neutral0', '&:hover': { backgroundColor: '$brandPrimaryStrong' } },
+    },
+  },
+  defaultVariants: { tone: 'dark' },
 });
 
 /**
- * SPEC §3 newsletter field: name footer_email, label 'E-mail'. A real form, so it
- * submits without JavaScript; the interactive layer adds validation and toasts.
+ * SPEC §3 newsletter signup (email + source). The footer's field is named
+ * footer_email with the label 'E-mail'. A real form, so it submits without
+ * JavaScript; the interactive layer adds validation and toasts.
  */
-export function NewsletterForm({ source }: { source: 'footer' | 'blog_post' }) {
+export function NewsletterForm({ source, tone = source === 'footer' ? 'dark' : 'light' }: { source: 'footer' | 'blog_post'; tone?: 'dark' | 'light' }) {
   const { t } = useTranslation();
   const inputId = `${source}-newsletter-email`;
   return (
-    <Form method="post" action="/api/newsletter" data-form="newsletter" data-state="idle" noValidate={false}>
+    <Form method="post" action="/api/newsletter" data-form="newsletter" data-state="idle">
       <input type="hidden" name="source" value={source} />
-      <Field>
+      <Field tone={tone}>
         <label htmlFor={inputId}>{t('newsletter.emailLabel')}</label>
         <input
           id={inputId}
-          name="footer_email"
+          name={`${source}_email`}
           type="email"
           required
           autoComplete="email"
@@ -74,7 +94,7 @@ export function NewsletterForm({ source }: { source: 'footer' | 'blog_post' }) {
         />
         <span id={`${inputId}-error`} data-field-error="" aria-live="polite" />
       </Field>
-      <Submit type="submit">{t('newsletter.submit')}</Submit>
+      <Submit type="submit" tone={tone}>{t('newsletter.submit')}</Submit>
     </Form>
   );
 }

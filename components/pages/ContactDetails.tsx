@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../i18n/site-context.tsx';
+import { useEnglishAttributes, useSite } from '../i18n/site-context.tsx';
 import { styled } from '../theme/stitches.config.ts';
 import { Container } from '../ui/Container.tsx';
 import { SectionBlock, SectionHeading } from '../ui/Section.tsx';
@@ -19,6 +19,7 @@ const Grid = styled('dl', {
 export function ContactDetails() {
   const { t } = useTranslation();
   const { content } = useSite();
+  const english = useEnglishAttributes();
   const { email, phone, address } = content.site.data;
   return (
     <SectionBlock aria-labelledby="contact-details-title">
@@ -40,7 +41,7 @@ export function ContactDetails() {
           <div>
             <dt>{t('contact.office')}</dt>
             <dd>
-              <address lang="en">
+              <address {...english}>
                 {address.street}
                 <br />
                 {address.city}, {address.region} {address.postalCode}

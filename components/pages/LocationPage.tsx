@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Location } from '../../content/schema/index.ts';
 import { locationPath } from '../../generator/routes/route-table.ts';
-import { useSite } from '../i18n/site-context.tsx';
+import { useEnglishAttributes, useSite } from '../i18n/site-context.tsx';
 import { PageShell } from '../layout/PageShell.tsx';
 import { HeroLead, HeroTitle } from '../sections/HeroSection.tsx';
 import { styled } from '../theme/stitches.config.ts';
 import { Container } from '../ui/Container.tsx';
 import { Card, CardGrid, Eyebrow, SectionBlock, SectionHeading } from '../ui/Section.tsx';
+import { PillList } from '../ui/PillList.tsx';
 import { LocalizedText } from '../ui/Text.tsx';
 
 const Hero = styled('section', {
@@ -26,22 +27,12 @@ const Facts = styled('dl', {
   li: { paddingInline: '$3', paddingBlock: '$1', borderRadius: '$pill', backgroundColor: '$brandPrimarySoft', fontSize: '$sm' },
 });
 
-const Nearby = styled('ul', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '$3',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  a: { display: 'inline-block', paddingInline: '$4', paddingBlock: '$2', borderRadius: '$pill', border: '1px solid $borderDefault', textDecoration: 'none', fontWeight: '$semibold' },
-});
-
 /** A service-area page: what is local about the place, what we build there, who is nearby. */
 export function LocationPage({ location }: { location: Location }) {
   const { t } = useTranslation();
-  const { content, href, locale } = useSite();
+  const { content, href } = useSite();
   const placeName = location.stateCode ? `${location.name}, ${location.stateCode}` : location.name;
-  const english = locale === 'en' ? undefined : 'en';
+  const english = useEnglishAttributes();
   const nearby = location.nearby.flatMap((slug) => content.locations.filter((entry) => entry.data.slug === slug).map((entry) => entry.data));
   return (
     <PageShell>
@@ -58,7 +49,7 @@ export function LocationPage({ location }: { location: Location }) {
             <div>
               <dt>{t('location.industries')}</dt>
               <dd>
-                <ul lang={english}>
+                <ul {...english}>
                   {location.leadingIndustries.map((industry) => (
                     <li key={industry}>{industry}</li>
                   ))}
@@ -73,7 +64,7 @@ export function LocationPage({ location }: { location: Location }) {
           <SectionHeading id="typical-projects-title">{t('location.projects', { place: location.name })}</SectionHeading>
           <CardGrid>
             {location.typicalProjects.map((project) => (
-              <Card key={project.title} lang={english}>
+              <Card key={project.title} {...english}>
                 <h3>{project.title}</h3>
                 <p>{project.text}</p>
               </Card>
@@ -92,7 +83,7 @@ export function LocationPage({ location }: { location: Location }) {
           <SectionHeading id="nearby-title" css={{ fontSize: '$2xl' }}>
             {t('location.nearby')}
           </SectionHeading>
-          <Nearby>
+          <PillList>
             {nearby.map((area) => (
               <li key={area.slug}>
                 <a href={href(locationPath(area.slug))}>{area.name}</a>
@@ -103,7 +94,7 @@ export function LocationPage({ location }: { location: Location }) {
                 {t(location.kind === 'city' ? 'location.allCities' : 'location.allStates')}
               </a>
             </li>
-          </Nearby>
+          </PillList>
         </Container>
       </SectionBlock>
     </PageShell>

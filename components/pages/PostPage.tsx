@@ -4,7 +4,8 @@ import { blogListPath } from '../../generator/routes/route-table.ts';
 import { PostBody } from '../blog/PostBody.tsx';
 import { PostCard, PostMeta } from '../blog/PostCard.tsx';
 import { readingMinutes } from '../blog/post-meta.ts';
-import { useSite } from '../i18n/site-context.tsx';
+import { useEnglishAttributes, useSite } from '../i18n/site-context.tsx';
+import { NewsletterForm } from '../layout/NewsletterForm.tsx';
 import { PageShell } from '../layout/PageShell.tsx';
 import { HeroLead, HeroTitle } from '../sections/HeroSection.tsx';
 import { css, styled } from '../theme/stitches.config.ts';
@@ -27,6 +28,17 @@ const Author = styled('aside', {
   p: { fontSize: '$sm' },
 });
 
+const Signup = styled('section', {
+  display: 'grid',
+  gap: '$3',
+  marginBlockStart: '$8',
+  padding: '$6',
+  borderRadius: '$md',
+  border: '1px solid $borderDefault',
+  h2: { fontSize: '$2xl' },
+  p: { color: '$textMuted' },
+});
+
 const Tags = styled('ul', {
   display: 'flex',
   flexWrap: 'wrap',
@@ -40,6 +52,7 @@ const Tags = styled('ul', {
 export function PostPage({ post }: { post: Post }) {
   const { t } = useTranslation();
   const { content, href, locale, localize } = useSite();
+  const english = useEnglishAttributes();
   const author = content.authors.find((entry) => entry.data.id === post.author)?.data;
   const category = content.categories.find((entry) => entry.data.id === post.category)?.data;
   const related = content.posts
@@ -69,12 +82,17 @@ export function PostPage({ post }: { post: Post }) {
         </Header>
         <SectionBlock css={{ paddingBlock: '$8' }}>
           <Container width="text">
-            <PostBody blocks={post.body} lang={locale === 'en' ? undefined : 'en'} />
-            <Tags aria-label={t('blog.tags')} lang={locale === 'en' ? undefined : 'en'}>
+            <PostBody blocks={post.body} />
+            <Tags aria-label={t('blog.tags')} {...english}>
               {post.tags.map((tag) => (
                 <li key={tag}>#{tag}</li>
               ))}
             </Tags>
+            <Signup aria-labelledby="post-newsletter-title">
+              <h2 id="post-newsletter-title">{t('newsletter.postTitle')}</h2>
+              <p>{t('newsletter.text')}</p>
+              <NewsletterForm source="blog_post" />
+            </Signup>
             {author ? (
               <Author aria-label={t('blog.aboutAuthor')}>
                 <strong>{author.name}</strong>

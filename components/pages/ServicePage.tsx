@@ -4,21 +4,10 @@ import { useSite } from '../i18n/site-context.tsx';
 import { PageShell } from '../layout/PageShell.tsx';
 import { CaseStudyCards } from '../sections/CaseStudiesSection.tsx';
 import { closingCallToAction, Sections } from '../sections/Sections.tsx';
-import { styled } from '../theme/stitches.config.ts';
 import { Container } from '../ui/Container.tsx';
 import { SectionBlock, SectionHeading } from '../ui/Section.tsx';
+import { PillList } from '../ui/PillList.tsx';
 import { LocalizedText } from '../ui/Text.tsx';
-
-const Related = styled('ul', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '$3',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  a: { display: 'inline-block', paddingInline: '$4', paddingBlock: '$2', borderRadius: '$pill', border: '1px solid $borderDefault', textDecoration: 'none', fontWeight: '$semibold', fontSize: '$sm' },
-  'a:hover': { borderColor: '$brandPrimary' },
-});
 
 /** A service, technology or industry page: its sections, related work and sibling services. */
 export function ServicePage({ service }: { service: Service }) {
@@ -42,13 +31,13 @@ export function ServicePage({ service }: { service: Service }) {
             <SectionHeading id="related-services-title" css={{ fontSize: '$2xl' }}>
               {t('service.related')}
             </SectionHeading>
-            <Related>
+            <PillList>
               {siblings.map(({ data }) => (
                 <li key={data.slug}>
                   <LocalizedText as="a" href={href(data.path)} value={data.name} />
                 </li>
               ))}
-            </Related>
+            </PillList>
           </Container>
         </SectionBlock>
       ) : null}

@@ -1,6 +1,6 @@
 import type { SectionOf } from '../../content/schema/index.ts';
 import { locationPath } from '../../generator/routes/route-table.ts';
-import { useSite } from '../i18n/site-context.tsx';
+import { useEnglishAttributes, useSite } from '../i18n/site-context.tsx';
 import { styled } from '../theme/stitches.config.ts';
 import { Container } from '../ui/Container.tsx';
 import { SectionBlock, SectionHeading } from '../ui/Section.tsx';
@@ -28,7 +28,8 @@ const List = styled('ul', {
 });
 
 export function LocationListSection({ section }: { section: SectionOf<'locationList'> }) {
-  const { content, href, locale } = useSite();
+  const { content, href } = useSite();
+  const english = useEnglishAttributes();
   const locations = content.locations.filter((entry) => entry.data.kind === section.kind).map((entry) => entry.data);
   return (
     <SectionBlock>
@@ -39,7 +40,7 @@ export function LocationListSection({ section }: { section: SectionOf<'locationL
             <li key={location.slug}>
               <a href={href(locationPath(location.slug))}>
                 {location.stateCode ? `${location.name}, ${location.stateCode}` : location.name}
-                <span lang={locale === 'en' ? undefined : 'en'}>{location.leadingIndustries.slice(0, 3).join(' · ')}</span>
+                <span {...english}>{location.leadingIndustries.slice(0, 3).join(' · ')}</span>
               </a>
             </li>
           ))}

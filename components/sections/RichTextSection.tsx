@@ -1,5 +1,5 @@
 import type { SectionOf } from '../../content/schema/index.ts';
-import { useSite } from '../i18n/site-context.tsx';
+import { useEnglishAttributes, useSite } from '../i18n/site-context.tsx';
 import { styled } from '../theme/stitches.config.ts';
 import { Container } from '../ui/Container.tsx';
 import { SectionBlock, SectionHeading } from '../ui/Section.tsx';
@@ -15,11 +15,12 @@ export const Prose = styled('div', {
 export function RichTextSection({ section }: { section: SectionOf<'richText'> }) {
   const { localize } = useSite();
   const paragraphs = localize(section.paragraphs);
+  const english = useEnglishAttributes();
   return (
     <SectionBlock id={section.id} css={{ paddingBlock: '$7' }}>
       <Container width="text">
         {section.heading ? <LocalizedText as={SectionHeading} value={section.heading} /> : null}
-        <Prose lang={paragraphs.lang}>
+        <Prose {...(paragraphs.lang ? english : {})}>
           {paragraphs.value.map((paragraph, index) => (
             <p key={index}>
               <InlineMarkup text={paragraph} />

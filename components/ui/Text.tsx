@@ -1,5 +1,6 @@
 import { createElement, Fragment, type AnchorHTMLAttributes, type ElementType, type ReactNode } from 'react';
 import type { Localized } from '../../content/schema/primitives.ts';
+import { englishAttributes } from '../i18n/localized.ts';
 import { useSite } from '../i18n/site-context.tsx';
 
 interface LocalizedTextProps extends Omit<AnchorHTMLAttributes<HTMLElement>, 'children'> {
@@ -12,11 +13,11 @@ interface LocalizedTextProps extends Omit<AnchorHTMLAttributes<HTMLElement>, 'ch
 
 /** A localised content string; falls back to English and then carries lang="en". */
 export function LocalizedText({ as = 'span', value, inline = false, ...attributes }: LocalizedTextProps) {
-  const { localize } = useSite();
+  const { localize, locale } = useSite();
   const resolved = localize(value);
   return createElement(
     as,
-    { ...attributes, lang: resolved.lang },
+    { ...attributes, ...(resolved.lang ? englishAttributes(locale) : {}) },
     inline ? <InlineMarkup text={resolved.value} /> : resolved.value,
   );
 }

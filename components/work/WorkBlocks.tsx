@@ -6,6 +6,7 @@ import { HeroLead, HeroTitle } from '../sections/HeroSection.tsx';
 import { styled, vars } from '../theme/stitches.config.ts';
 import { Container } from '../ui/Container.tsx';
 import { Eyebrow, SectionBlock, SectionHeading } from '../ui/Section.tsx';
+import { PillList } from '../ui/PillList.tsx';
 import { LocalizedText } from '../ui/Text.tsx';
 
 type Block<T extends CaseStudyBlock['type']> = Extract<CaseStudyBlock, { type: T }>;
@@ -104,29 +105,17 @@ export function WorkGoal({ block }: { block: Block<'goal'> }) {
   );
 }
 
-const Chips = styled('ul', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '$3',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  'li > *': { display: 'inline-block', paddingInline: '$4', paddingBlock: '$2', borderRadius: '$pill', border: '1px solid $borderDefault', fontWeight: '$semibold', fontSize: '$sm', textDecoration: 'none' },
-  'li > a:hover': { borderColor: '$brandPrimary' },
-  'li > span': { color: '$textHeading' },
-});
-
 export function WorkServices({ block }: { block: Block<'services'> }) {
   const { href } = useSite();
   return (
     <SectionBlock css={{ paddingBlock: '$7' }}>
       <Container>
         <LocalizedText as={SectionHeading} value={block.heading} />
-        <Chips>
+        <PillList>
           {block.items.map((item, index) => (
             <li key={index}>{item.path ? <LocalizedText as="a" href={href(item.path)} value={item.name} /> : <LocalizedText value={item.name} />}</li>
           ))}
-        </Chips>
+        </PillList>
       </Container>
     </SectionBlock>
   );

@@ -1,10 +1,8 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../content/schema/index.ts';
 import { build, type BuildResult } from '../../generator/build.ts';
-import { BuildError } from '../../generator/errors/build-error.ts';
 import { localizePath, normalizePath } from '../../generator/routes/localize-path.ts';
+import { problemsAfterEdit } from '../support/problems-after-edit.ts';
 import { copyProject, PROJECT_ROOT } from '../support/project-copy.ts';
 
 let result: BuildResult;
@@ -79,6 +77,11 @@ describe('build (memory sink)', () => {
   it('marks content that falls back to English with lang="en" on translated pages', () => {
     const html = page('/de/services/react-development');
     expect(html).toMatch(/<[a-z0-9]+[^>]* lang="en"/);
+    // On right-to-left pages English text also runs left to right.
+    const arabicMain = /<main[\s\S]*<\/main>/.exec(page('/ar/services/react-development'))![0];
+    const fallbacks = [...arabicMain.matchAll(/<[a-z0-9]+[^>]* lang="en"[^>]*>/g)].map((match) => match[0]);
+    expect(fallbacks.length).toBeGreaterThan(0);
+    for (const tag of fallbacks) expect(tag).toContain('dir="ltr"');
     const englishMain = /<main[\s\S]*<\/main>/.exec(page('/services/react-development'))![0];
     expect(englishMain).not.toMatch(/ lang="en"/);
   });
@@ -110,20 +113,8 @@ describe('build errors', () => {
   });
   afterAll(() => project.remove());
 
-  async function failureOf(file: string, edit: (text: string) => string): Promise<string[]> {
-    const absolute = path.join(project.root, file);
-    const original = await readFile(absolute, 'utf8');
-    await writeFile(absolute, edit(original));
-    try {
-      await build({ root: project.root, sink: 'memory' });
-      return [];
-    } catch (error) {
-      expect(error).toBeInstanceOf(BuildError);
-      return (error as BuildError).problems.map((item) => item.message);
-    } finally {
-      await writeFile(absolute, original);
-    }
-  }
+  const failureOf = (file: string, edit: (text: string) => string) =>
+    problemsAfterEdit(project.root, file, edit, () => build({ root: project.root, sink: 'memory' }));
 
   it('fails on a link to a route that does not exist, naming the source module', async () => {
     const problems = await failureOf('content/pages/fund.ts', (text) => text.replace(/\]\(\/[a-z-]+\)/, '](/no-such-page)'));

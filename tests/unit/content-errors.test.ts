@@ -1,8 +1,8 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../generator/content/load-content.ts';
-import { BuildError } from '../../generator/errors/build-error.ts';
+import { problemsAfterEdit } from '../support/problems-after-edit.ts';
 import { copyProject } from '../support/project-copy.ts';
 import { realContent } from '../support/content.ts';
 
@@ -12,20 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => project.remove());
 
-async function problemsAfter(file: string, edit: (source: string) => string): Promise<string[]> {
-  const absolute = path.join(project.root, file);
-  const original = await readFile(absolute, 'utf8');
-  await writeFile(absolute, edit(original));
-  try {
-    await loadContent(project.root);
-    return [];
-  } catch (error) {
-    expect(error).toBeInstanceOf(BuildError);
-    return (error as BuildError).problems.map((item) => item.message);
-  } finally {
-    await writeFile(absolute, original);
-  }
-}
+const problemsAfter = (file: string, edit: (source: string) => string) =>
+  problemsAfterEdit(project.root, file, edit, () => loadContent(project.root));
 
 describe('content schemas', () => {
   it('accept the real content', async () => {
