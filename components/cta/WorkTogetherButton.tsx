@@ -3,7 +3,7 @@ import { useSite } from '../i18n/site-context.tsx';
 import { keyframes, styled, vars } from '../theme/stitches.config.ts';
 
 const slideUp = keyframes({
-  from: { opacity: 0, transform: 'translateY(24px)' },
+  from: { opacity: 0, transform: `translateY(${vars.motionSlideDistance})` },
   to: { opacity: 1, transform: 'translateY(0)' },
 });
 

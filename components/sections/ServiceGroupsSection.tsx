@@ -1,6 +1,6 @@
 import type { SectionOf } from '../../content/schema/index.ts';
 import { useSite } from '../i18n/site-context.tsx';
-import { styled } from '../theme/stitches.config.ts';
+import { styled, vars } from '../theme/stitches.config.ts';
 import { Container } from '../ui/Container.tsx';
 import { Lead, SectionBlock, SectionHeading } from '../ui/Section.tsx';
 import { LocalizedText } from '../ui/Text.tsx';
@@ -30,7 +30,7 @@ const List = styled('ul', {
     backgroundColor: '$surfacePage',
     textDecoration: 'none',
     color: '$textBody',
-    transition: 'border-color 0.15s ease, box-shadow 0.15s ease',
+    transition: `border-color ${vars.motionFast} ease, box-shadow ${vars.motionFast} ease`,
   },
   'a:hover': { borderColor: '$brandPrimary', boxShadow: '$card' },
   strong: { color: '$textHeading', fontSize: '$lg' },
