@@ -95,6 +95,8 @@ describe('the built site in Chromium', () => {
           expect(state.dir).toBe(locale === 'ar' ? 'rtl' : 'ltr');
           expect(state.h1, `${type} ${locale} has one h1`).toBe(1);
           if (width === 1280) {
+            // Entry animations (the CTA's slide-up) change opacity: check contrast on the settled page.
+            await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
             await page.addScriptTag({ content: AXE_SOURCE });
             const violations = await page.evaluate(async () => {
               const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
