@@ -8,7 +8,7 @@ import type { Route } from '../generator/routes/route.ts';
 import { App } from './App.tsx';
 import { createI18n } from './i18n/i18n-config.ts';
 import { directionOf, resolveLocalized } from './i18n/localized.ts';
-import { SiteProvider, type SiteContextValue } from './i18n/site-context.tsx';
+import { SiteProvider, type SiteContextValue, type SiteSettings } from './i18n/site-context.tsx';
 import { pageMeta, type PageMeta } from './page-meta.ts';
 import { globalStyles } from './theme/global-styles.ts';
 import { getCssText } from './theme/stitches.config.ts';
@@ -25,6 +25,7 @@ export interface RenderInput {
   /** content/media path → hashed public URL. */
   mediaUrls: Record<string, string>;
   year: number;
+  settings: SiteSettings;
 }
 
 export interface RenderOutput {
@@ -46,7 +47,7 @@ function i18nFor(locale: Locale, resources: Resource) {
   return instance;
 }
 
-export function renderRoute({ route, content, resources, mediaUrls, year }: RenderInput): RenderOutput {
+export function renderRoute({ route, content, resources, mediaUrls, year, settings }: RenderInput): RenderOutput {
   globalStyles();
   const coverage = { translated: 0, fallback: 0 };
   const record = (translated: boolean) => {
@@ -66,6 +67,7 @@ export function renderRoute({ route, content, resources, mediaUrls, year }: Rend
       return url;
     },
     year,
+    settings,
   };
   const i18n = i18nFor(route.locale, resources);
   const body = renderToString(

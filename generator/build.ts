@@ -18,7 +18,9 @@ import { formatSizes, summarizeSizes, type SizeSummary } from './report/size-sum
 import { findRouteConflicts } from './routes/route-conflicts.ts';
 import { buildRouteTable } from './routes/route-table.ts';
 import type { Route } from './routes/route.ts';
+import { settingsFromEnvironment } from './settings.ts';
 import { tokenValue, writeTokenArtifacts } from './tokens/write-token-artifacts.ts';
+import type { SiteSettings } from '../components/i18n/site-context.tsx';
 import { writeToDisk, type OutputFiles } from './write/sinks.ts';
 
 export interface BuildOptions {
@@ -29,6 +31,8 @@ export interface BuildOptions {
   dev?: boolean;
   /** Extra <head> markup, e.g. the dev server's live-reload client. */
   headExtra?: string;
+  /** Build-time settings; default: read from the environment (see generator/settings.ts). */
+  settings?: SiteSettings;
   log?: (message: string) => void;
 }
 
@@ -76,10 +80,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   );
 
   const year = new Date().getFullYear();
+  const settings = options.settings ?? settingsFromEnvironment(process.env, { dev: Boolean(options.dev) });
   const coverageByLocale = new Map<string, { translated: number; fallback: number }>();
   const rendered = await time('render', async () =>
     routes.map((route) => {
-      const output = server.renderRoute({ route, content, resources, mediaUrls: media.urls, year });
+      const output = server.renderRoute({ route, content, resources, mediaUrls: media.urls, year, settings });
       const tally = coverageByLocale.get(route.locale) ?? { translated: 0, fallback: 0 };
       tally.translated += output.coverage.translated;
       tally.fallback += output.coverage.fallback;

@@ -1,12 +1,10 @@
+import { browserStorage } from './storage.ts';
+
 /** SPEC §1: the chosen language is kept in local browser storage. */
 export const LANGUAGE_STORAGE_KEY = 'fernhill:language';
 
-export function storedLanguage(storage: Pick<Storage, 'getItem'> = window.localStorage): string | null {
-  try {
-    return storage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null; // storage can be disabled (privacy modes); the site still works
-  }
+export function storedLanguage(storage: Pick<Storage, 'getItem'> = browserStorage()): string | null {
+  return storage.getItem(LANGUAGE_STORAGE_KEY);
 }
 
 /** Stores the language whenever a visitor picks one in the language switcher. */
@@ -15,10 +13,6 @@ export function rememberLanguageChoice(root: Document): void {
     const link = (event.target as Element | null)?.closest?.('a[data-set-locale]');
     const language = link?.getAttribute('data-set-locale');
     if (!language) return;
-    try {
-      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-    } catch {
-      // Not storable: the link still navigates to the chosen language.
-    }
+    browserStorage().setItem(LANGUAGE_STORAGE_KEY, language);
   });
 }

@@ -22,6 +22,19 @@ export interface SiteContextValue {
   mediaUrl: (src: string) => string;
   /** Used by the copyright line (SPEC §1: current year). */
   year: number;
+  /** Build-time settings (endpoints, feature flags), chosen by the generator from its environment. */
+  settings: SiteSettings;
+}
+
+export interface SiteSettings {
+  /** Where forms post (defaults /api/contact and /api/newsletter). */
+  contactEndpoint: string;
+  newsletterEndpoint: string;
+  /** The 'cta-copy' experiment's global flag (SITE_CTA_EXPERIMENT). */
+  ctaExperiment: boolean;
+  /** Error reporting: set only for production builds with SENTRY_DSN. */
+  sentryDsn?: string;
+  environment: 'production' | 'development';
 }
 
 const SiteContext = createContext<SiteContextValue | null>(null);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SectionOf } from '../../content/schema/index.ts';
 import { styled } from '../theme/stitches.config.ts';
 import { CtaBand } from './CtaBand.tsx';
+import { RuntimeConfig } from './RuntimeConfig.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 
@@ -38,6 +39,7 @@ export function PageShell({ children, navigation = true, callToAction, showCta =
         {showCta ? <CtaBand section={callToAction} /> : null}
       </main>
       {navigation ? <SiteFooter /> : null}
+      <RuntimeConfig />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { Container } from '../ui/Container.tsx';
 import { LocalizedText } from '../ui/Text.tsx';
 import { FooterLinkGroups } from './FooterLinkGroups.tsx';
 import { Logo } from './Logo.tsx';
-import { NewsletterForm } from './NewsletterForm.tsx';
+import { NewsletterIsland } from '../islands/NewsletterIsland.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
 
 const Surface = styled('footer', {
@@ -107,7 +107,7 @@ export function SiteFooter() {
           <Panel aria-labelledby="footer-newsletter-title">
             <h2 id="footer-newsletter-title">{t('newsletter.title')}</h2>
             <p>{t('newsletter.text')}</p>
-            <NewsletterForm source="footer" />
+            <NewsletterIsland source="footer" />
           </Panel>
           <Panel aria-labelledby="footer-join-title">
             <h2 id="footer-join-title">{t('footer.joinTitle')}</h2>

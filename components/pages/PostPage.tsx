@@ -5,7 +5,7 @@ import { PostBody } from '../blog/PostBody.tsx';
 import { PostCard, PostMeta } from '../blog/PostCard.tsx';
 import { readingMinutes } from '../blog/post-meta.ts';
 import { useEnglishAttributes, useSite } from '../i18n/site-context.tsx';
-import { NewsletterForm } from '../layout/NewsletterForm.tsx';
+import { NewsletterIsland } from '../islands/NewsletterIsland.tsx';
 import { PageShell } from '../layout/PageShell.tsx';
 import { HeroLead, HeroTitle } from '../sections/HeroSection.tsx';
 import { css, styled } from '../theme/stitches.config.ts';
@@ -91,7 +91,7 @@ export function PostPage({ post }: { post: Post }) {
             <Signup aria-labelledby="post-newsletter-title">
               <h2 id="post-newsletter-title">{t('newsletter.postTitle')}</h2>
               <p>{t('newsletter.text')}</p>
-              <NewsletterForm source="blog_post" />
+              <NewsletterIsland source="blog_post" />
             </Signup>
             {author ? (
               <Author aria-label={t('blog.aboutAuthor')}>

@@ -4,6 +4,7 @@ import { FaqSection } from './FaqSection.tsx';
 import { FeaturesSection } from './FeaturesSection.tsx';
 import { HeroSection } from './HeroSection.tsx';
 import { LatestPostsSection } from './LatestPostsSection.tsx';
+import { LeadFormSection } from './LeadFormSection.tsx';
 import { LocationListSection } from './LocationListSection.tsx';
 import { Testimonial } from './QuoteSection.tsx';
 import { RichTextSection } from './RichTextSection.tsx';
@@ -36,6 +37,8 @@ export function SectionView({ section }: { section: Section }) {
       return <LatestPostsSection section={section} />;
     case 'locationList':
       return <LocationListSection section={section} />;
+    case 'leadForm':
+      return <LeadFormSection section={section} />;
     case 'callToAction':
       return null;
   }

@@ -1,6 +1,8 @@
 import { globalCss } from './stitches.config.ts';
 
 export const globalStyles = globalCss({
+  // @reach/dialog checks for this variable to know its styles are provided (ours live in ContactDialog).
+  ':root': { '--reach-dialog': '1' },
   '*, *::before, *::after': { boxSizing: 'border-box' },
   html: { WebkitTextSizeAdjust: '100%', scrollPaddingTop: '$8' },
   body: {
@@ -31,6 +33,24 @@ export const globalStyles = globalCss({
     whiteSpace: 'nowrap',
     border: 0,
   },
+  // SPEC §9 page-load delay notice, shown by the runtime after 1000 ms.
+  '.load-delay-notice': {
+    position: 'fixed',
+    insetInlineStart: '50%',
+    insetBlockEnd: '$4',
+    transform: 'translateX(-50%)',
+    zIndex: 60,
+    paddingInline: '$4',
+    paddingBlock: '$2',
+    borderRadius: '$pill',
+    backgroundColor: '$brandInk',
+    color: '$textOnDark',
+    fontSize: '$sm',
+    boxShadow: '$raised',
+  },
+  '[dir="rtl"] .load-delay-notice': { transform: 'translateX(50%)' },
+  // SPEC §2: client-side dynamic content shows at opacity 0.05 until loaded, then 1.
+  '[data-loading="true"]': { opacity: 'var(--opacity-loading)' },
   '@reducedMotion': {
     '*, *::before, *::after': {
       animationDuration: '0.01ms !important',

@@ -140,11 +140,11 @@ export default {
         },
       ],
     },
+    { type: 'leadForm', id: 'apply', form: 'fund-application' },
     {
       type: 'callToAction',
-      heading: 'Ready to apply?',
-      text: 'Send us your summary and links through our contact form and mention the Fernhill Fund in your message. We confirm receipt within two business days.',
-      action: { label: 'Submit your application', href: '/contact-us' },
+      heading: 'Questions before you apply?',
+      text: 'Use the [application form](/application#apply) above when you are ready. If you would rather talk first, a partner will answer questions about terms, timing and fit.',
     },
   ],
 } satisfies PageInput;

@@ -117,11 +117,11 @@ export default {
         },
       ],
     },
+    { type: 'leadForm', id: 'introduce', form: 'referral' },
     {
       type: 'callToAction',
       heading: 'Know someone who needs a software partner?',
-      text: 'Send us their name and a line about what they need. We will confirm the referral within two business days.',
-      action: { label: 'Make an introduction', href: '/contact-us' },
+      text: 'Use the [introduction form](/referral-program#introduce) above, or talk to us first about how the program works. We confirm every referral within two business days.',
     },
   ],
 } satisfies PageInput;

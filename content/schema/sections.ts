@@ -113,6 +113,15 @@ const locationList = z
   })
   .strict();
 
+/** An interactive lead form (an island): the referral introduction or the fund application. */
+const leadForm = z
+  .object({
+    type: z.literal('leadForm'),
+    id: slug.optional(),
+    form: z.enum(['referral', 'fund-application']),
+  })
+  .strict();
+
 const callToAction = z
   .object({
     type: z.literal('callToAction'),
@@ -134,6 +143,7 @@ export const section = z.discriminatedUnion('type', [
   serviceGroups,
   latestPosts,
   locationList,
+  leadForm,
   callToAction,
 ]);
 

@@ -40,7 +40,8 @@ export async function bundleRuntime(root: string, options: { dev: boolean }): Pr
     for (const file of result.outputFiles) {
       const relative = path.relative(root, file.path).replaceAll('\\', '/');
       files.set(relative, file.contents);
-      if (result.metafile.outputs[relative]?.entryPoint) entryUrl = `/${relative}`;
+      // Dynamic-import chunks have an entryPoint in the metafile too: match the runtime's own.
+      if (result.metafile.outputs[relative]?.entryPoint === 'runtime/main.ts') entryUrl = `/${relative}`;
     }
     return { files, entryUrl, metafile: result.metafile };
   } catch (error) {

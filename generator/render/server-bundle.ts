@@ -29,6 +29,8 @@ export async function loadServerEntry(root: string): Promise<ServerEntry> {
       external: ['react', 'react-dom', 'react/*', 'react-dom/*', 'i18next', 'react-i18next'],
       logLevel: 'silent',
       outExtension: { '.js': '.mjs' },
+      // CommonJS dependencies (final-form, @reach/*) require() React, which stays external.
+      banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     });
     return (await import(pathToFileURL(path.join(outdir, 'server-entry.mjs')).href)) as ServerEntry;
   } catch (error) {

@@ -32,6 +32,7 @@ export function renderWithSite(ui: ReactElement, { content, locale = 'en', path:
           href: (target) => (target.startsWith('/') ? localizePath(target, locale) : target),
           mediaUrl: (src) => `/_assets/media/${src}`,
           year,
+          settings: { contactEndpoint: '/api/contact', newsletterEndpoint: '/api/newsletter', ctaExperiment: false, environment: 'production' },
         }}
       >
         {ui}

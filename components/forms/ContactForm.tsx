@@ -1,0 +1,183 @@
+import { useMemo, useRef } from 'react';
+import { FORM_ERROR } from 'final-form';
+import { Form } from 'react-final-form';
+import { track, type AnalyticsEvent } from '../../runtime/analytics/analytics.ts';
+import { notify } from '../../runtime/feedback/toasts.ts';
+import { styled } from '../theme/stitches.config.ts';
+import { CheckboxField, CheckboxGroupField, SelectField, TextAreaField, TextField } from './fields.tsx';
+import { focusFirstError } from './focus-first-error.ts';
+import { COMPANY_MAX_LENGTH, MESSAGE_MAX_LENGTH, type ContactTopic } from './form-schemas.ts';
+import { postJson } from './post-json.ts';
+import {
+  consentRule,
+  emailRule,
+  fieldValidator,
+  maxLengthRule,
+  multiSelectRule,
+  singleSelectRule,
+  textRule,
+  type RuleMessages,
+  type SelectOption,
+} from './rules.ts';
+
+export interface ContactFormLabels {
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  consent: string;
+  submit: string;
+  sending: string;
+  success: string;
+  failure: string;
+  /** 'current / max' template with {{current}} and {{max}}. */
+  counter: string;
+  budget?: string;
+  budgetPlaceholder?: string;
+  referredCompany?: string;
+  referredEmail?: string;
+  interests?: string;
+}
+
+export interface ContactFormProps {
+  topic: ContactTopic;
+  /** Prefix of every field id: unique per form on a page. */
+  idPrefix: string;
+  endpoint: string;
+  labels: ContactFormLabels;
+  messages: RuleMessages;
+  budgets?: SelectOption[];
+  interests?: SelectOption[];
+  /** Called after a successful submission (the dialog closes itself). Not serialisable: dialog use only. */
+  onSubmitted?: () => void;
+}
+
+/** SPEC §4 events per form. */
+const SUBMIT_EVENT: Record<ContactTopic, AnalyticsEvent> = {
+  project: 'contact_us_submit',
+  referral: 'referral_program_enrollment',
+  'fund-application': 'interests_set',
+};
+
+const FormRoot = styled('form', {
+  display: 'grid',
+  gap: '$3',
+  '@tabletUp': { gridTemplateColumns: '1fr 1fr', columnGap: '$5' },
+  '& > .full': { gridColumn: '1 / -1' },
+});
+
+const SubmitButton = styled('button', {
+  justifySelf: 'start',
+  minWidth: '$newsletterButtonWidth',
+  height: '$newsletterButtonHeight',
+  paddingInline: '$5',
+  borderRadius: '$pill',
+  border: 'none',
+  backgroundColor: '$brandPrimary',
+  color: '$neutral0',
+  fontFamily: '$body',
+  fontWeight: '$bold',
+  fontSize: '$md',
+  cursor: 'pointer',
+  '&:hover': { backgroundColor: '$brandPrimaryStrong' },
+  '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' },
+});
+
+const formatCounter = (template: string, current: number, max: number) => template.replace('{{current}}', String(current)).replace('{{max}}', String(max));
+
+/**
+ * The lead form: the contact dialog's project enquiry, the referral program's
+ * introduction and the fund application. Validation runs on blur; a failed
+ * submit moves focus to the first invalid field; a failed post keeps every
+ * value the visitor typed.
+ */
+export function ContactForm({ topic, idPrefix, endpoint, labels, messages, budgets, interests, onSubmitted }: ContactFormProps) {
+  const formElement = useRef<HTMLFormElement>(null);
+  const validators = useMemo(
+    () => ({
+      name: fieldValidator(textRule(messages)),
+      email: fieldValidator(emailRule(messages)),
+      company: fieldValidator(maxLengthRule(COMPANY_MAX_LENGTH, messages)),
+      message: fieldValidator(maxLengthRule(MESSAGE_MAX_LENGTH, messages, { required: true })),
+      consent: fieldValidator(consentRule(messages)),
+      budget: fieldValidator(singleSelectRule(messages, budgets)),
+      referredCompany: fieldValidator(textRule(messages)),
+      referredEmail: fieldValidator(emailRule(messages)),
+      interests: fieldValidator(multiSelectRule(messages, interests)),
+    }),
+    [messages, budgets, interests],
+  );
+
+  const onSubmit = async (values: Record<string, unknown>) => {
+    try {
+      const response = await postJson(endpoint, { topic, ...values });
+      if (!response.ok) throw new Error(`contact endpoint answered ${response.status}`);
+      track(SUBMIT_EVENT[topic], topic === 'fund-application' ? { interests: (values.interests as SelectOption[]).map((item) => item.value) } : { topic });
+      notify.success(labels.success);
+      onSubmitted?.();
+      return undefined;
+    } catch (error) {
+      console.warn('[contact form]', error);
+      notify.error({ code: '', message: labels.failure });
+      // A submission error keeps every value in the form: the visitor loses nothing.
+      return { [FORM_ERROR]: labels.failure };
+    }
+  };
+
+  return (
+    <Form onSubmit={onSubmit} validateOnBlur subscription={{ submitting: true }}>
+      {({ handleSubmit, form, submitting }) => (
+        <FormRoot
+          ref={formElement}
+          method="post"
+          action={endpoint}
+          noValidate
+          data-form={topic}
+          data-state={submitting ? 'submitting' : 'idle'}
+          onSubmit={async (event) => {
+            await handleSubmit(event);
+            if (form.getState().hasValidationErrors) focusFirstError(form as never, formElement.current);
+            else if (form.getState().submitSucceeded && onSubmitted === undefined) form.restart();
+          }}
+        >
+          <input type="hidden" name="topic" value={topic} />
+          <TextField name="name" idPrefix={idPrefix} label={labels.name} validate={validators.name} autoComplete="name" required />
+          <TextField name="email" idPrefix={idPrefix} label={labels.email} validate={validators.email} type="email" autoComplete="email" required />
+          <TextField name="company" idPrefix={idPrefix} label={labels.company} validate={validators.company} autoComplete="organization" />
+          {topic === 'project' && budgets && labels.budget ? (
+            <SelectField name="budget" idPrefix={idPrefix} label={labels.budget} options={budgets} placeholder={labels.budgetPlaceholder ?? ''} validate={validators.budget} />
+          ) : null}
+          {topic === 'referral' && labels.referredCompany && labels.referredEmail ? (
+            <>
+              <TextField name="referredCompany" idPrefix={idPrefix} label={labels.referredCompany} validate={validators.referredCompany} required />
+              <TextField name="referredEmail" idPrefix={idPrefix} label={labels.referredEmail} validate={validators.referredEmail} type="email" required />
+            </>
+          ) : null}
+          {topic === 'fund-application' && interests && labels.interests ? (
+            <div className="full">
+              <CheckboxGroupField name="interests" idPrefix={idPrefix} label={labels.interests} options={interests} validate={validators.interests} />
+            </div>
+          ) : null}
+          <div className="full">
+            <TextAreaField
+              name="message"
+              idPrefix={idPrefix}
+              label={labels.message}
+              validate={validators.message}
+              maxLength={MESSAGE_MAX_LENGTH}
+              counter={(current, max) => formatCounter(labels.counter, current, max)}
+            />
+          </div>
+          <div className="full">
+            <CheckboxField name="consent" idPrefix={idPrefix} label={labels.consent} validate={validators.consent} />
+          </div>
+          {/* Not `disabled` while sending: a disabled button drops focus to <body>, out of the dialog's
+              focus trap (Escape would stop working). final-form ignores submits while one is running. */}
+          <SubmitButton type="submit" className="full" aria-disabled={submitting || undefined} aria-busy={submitting || undefined}>
+            {submitting ? labels.sending : labels.submit}
+          </SubmitButton>
+        </FormRoot>
+      )}
+    </Form>
+  );
+}

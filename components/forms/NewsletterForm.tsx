@@ -1,0 +1,166 @@
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import { track } from '../../runtime/analytics/analytics.ts';
+import { notify } from '../../runtime/feedback/toasts.ts';
+import { styled } from '../theme/stitches.config.ts';
+import { newsletterReducer, SUBMIT_GUARD_MS } from './newsletter-machine.ts';
+import { postJson } from './post-json.ts';
+import { emailRule, fieldValidator, type RuleMessages } from './rules.ts';
+
+export interface NewsletterFormProps {
+  source: 'footer' | 'blog_post';
+  tone: 'dark' | 'light';
+  endpoint: string;
+  labels: { email: string; placeholder: string; submit: string; success: string; failure: string };
+  messages: RuleMessages;
+}
+
+const FormRoot = styled('form', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: '$3',
+});
+
+const FieldBox = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$1',
+  width: '100%',
+  '@tabletUp': { width: '$newsletterInputWidth' },
+  label: { fontSize: '$xs', fontWeight: '$semibold', color: '$textOnDarkMuted', letterSpacing: '0.04em' },
+  input: {
+    height: '$newsletterButtonHeight',
+    width: '100%',
+    paddingInline: 0,
+    fontFamily: '$body',
+    fontSize: '$md',
+    color: '$textOnDark',
+    backgroundColor: 'transparent',
+    border: 'none',
+    borderBlockEnd: '2px solid $borderOnDark',
+    borderRadius: 0,
+    '&::placeholder': { color: '$textOnDarkMuted', opacity: 0.7 },
+    '&:focus-visible': { outline: 'none', borderBlockEndColor: '$brandAccent' },
+  },
+  // SPEC §5.6: the error shows under the field and the underline turns red.
+  '&[data-invalid="true"] input': { borderBlockEndColor: '$feedbackErrorOnDark' },
+  '[data-field-error]': { color: '$feedbackErrorOnDark', fontSize: '$xs', fontWeight: '$semibold', minHeight: '1.2em' },
+  variants: {
+    tone: {
+      dark: {},
+      light: {
+        label: { color: '$textMuted' },
+        input: { color: '$textHeading', borderBlockEndColor: '$neutral400', '&::placeholder': { color: '$textMuted' }, '&:focus-visible': { borderBlockEndColor: '$brandPrimary' } },
+        '&[data-invalid="true"] input': { borderBlockEndColor: '$feedbackError' },
+        '[data-field-error]': { color: '$feedbackError' },
+      },
+    },
+  },
+  defaultVariants: { tone: 'dark' },
+});
+
+const Submit = styled('button', {
+  width: '$newsletterButtonWidth',
+  height: '$newsletterButtonHeight',
+  marginBlockStart: 'calc($space$4 + 2px)',
+  borderRadius: '$pill',
+  border: 'none',
+  backgroundColor: '$brandAccent',
+  color: '$brandInk',
+  fontFamily: '$body',
+  fontWeight: '$bold',
+  fontSize: '$sm',
+  cursor: 'pointer',
+  '&:hover': { backgroundColor: '$neutral0' },
+  '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+  variants: {
+    tone: {
+      dark: {},
+      light: { backgroundColor: '$brandPrimary', color: '$neutral0', '&:hover': { backgroundColor: '$brandPrimaryStrong' } },
+    },
+  },
+  defaultVariants: { tone: 'dark' },
+});
+
+/**
+ * SPEC §3–§5 newsletter signup: field `{source}_email` (footer_email in the
+ * footer), label 'E-mail', strict email rule on blur, the SPEC §4 state
+ * machine, toasts for success and failure. Server-rendered as a plain form
+ * that posts without JavaScript; hydrated as an island when it scrolls near.
+ */
+export function NewsletterForm({ source, tone, endpoint, labels, messages }: NewsletterFormProps) {
+  const [state, dispatch] = useReducer(newsletterReducer, 'idle');
+  // Rendered enabled on the server so the plain form submits without JavaScript;
+  // the validation-based disabling starts once the island is hydrated.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const validate = useMemo(() => fieldValidator(emailRule(messages)), [messages]);
+  const fieldName = `${source}_email`;
+  const inputId = `${source}-newsletter-email`;
+
+  useEffect(() => {
+    if (state !== 'submitted') return;
+    const timer = setTimeout(() => dispatch({ type: 'guardElapsed' }), SUBMIT_GUARD_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  const onSubmit = async (values: Record<string, string | undefined>) => {
+    // While submitting or 'submitted recently', further submits are ignored (SPEC §4).
+    if (stateRef.current !== 'idle') return;
+    stateRef.current = 'submitting';
+    dispatch({ type: 'submit' });
+    const email = (values[fieldName] ?? '').trim();
+    track('newsletter_submit', { source });
+    try {
+      const response = await postJson(endpoint, { email, source });
+      if (!response.ok) throw new Error(`newsletter endpoint answered ${response.status}`);
+      track('newsletter_signup', { email, source });
+      notify.success(labels.success);
+      dispatch({ type: 'succeeded' });
+    } catch (error) {
+      console.warn('[newsletter]', error);
+      notify.error({ code: '', message: labels.failure });
+      dispatch({ type: 'failed' });
+    }
+  };
+
+  return (
+    <Form onSubmit={onSubmit} validateOnBlur subscription={{ hasValidationErrors: true }}>
+      {({ handleSubmit, hasValidationErrors }) => (
+        <FormRoot method="post" action={endpoint} data-form="newsletter" data-state={state} noValidate onSubmit={handleSubmit}>
+          <input type="hidden" name="source" value={source} />
+          <Field name={fieldName} validate={validate}>
+            {({ input, meta }) => {
+              const error = meta.touched && meta.error ? String(meta.error) : '';
+              return (
+                <FieldBox tone={tone} data-invalid={error ? 'true' : undefined}>
+                  <label htmlFor={inputId}>{labels.email}</label>
+                  <input
+                    {...input}
+                    id={inputId}
+                    type="email"
+                    required
+                    autoComplete="email"
+                    inputMode="email"
+                    placeholder={labels.placeholder}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={`${inputId}-error`}
+                  />
+                  <span id={`${inputId}-error`} data-field-error="" aria-live="polite">
+                    {error}
+                  </span>
+                </FieldBox>
+              );
+            }}
+          </Field>
+          <Submit type="submit" tone={tone} disabled={hydrated && (hasValidationErrors || state !== 'idle')} aria-busy={state === 'submitting' || undefined}>
+            {labels.submit}
+          </Submit>
+        </FormRoot>
+      )}
+    </Form>
+  );
+}

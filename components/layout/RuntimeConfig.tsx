@@ -1,0 +1,80 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { ContactDialogProps } from '../contact/ContactDialog.tsx';
+import type { ContactFormLabels } from '../forms/ContactForm.tsx';
+import { BUDGET_VALUES, INTEREST_VALUES } from '../forms/form-schemas.ts';
+import type { SelectOption } from '../forms/rules.ts';
+import { ruleMessages } from '../i18n/rule-messages.ts';
+import { useSite, type SiteSettings } from '../i18n/site-context.tsx';
+import { serializeProps } from '../islands/serialize-props.ts';
+
+/** What the browser runtime needs from the page: settings and the texts of what it renders itself. */
+export interface RuntimeConfigData {
+  locale: string;
+  settings: Pick<SiteSettings, 'ctaExperiment' | 'sentryDsn' | 'environment'>;
+  strings: { loadingNotice: string; ctaVariants: Record<string, string> };
+  contactDialog: ContactDialogProps;
+}
+
+export const RUNTIME_CONFIG_ID = 'runtime-config';
+
+export function selectOptions(values: readonly string[], label: (value: string) => string): SelectOption[] {
+  return values.map((value, index) => ({ id: index + 1, label: label(value), value }));
+}
+
+/** Labels shared by the three lead forms; `form` names the locale section (contactForm, referralForm, applicationForm). */
+export function leadFormLabels(t: TFunction, form: 'contactForm' | 'referralForm' | 'applicationForm'): ContactFormLabels {
+  const key = (name: string) => t(`${form}.${name}`);
+  return {
+    name: key('name'),
+    email: key('email'),
+    company: key('company'),
+    message: key('message'),
+    consent: key('consent'),
+    submit: key('submit'),
+    sending: t('contactForm.sending'),
+    success: key('success'),
+    failure: key('failure'),
+    counter: t('validation.counter', { current: '{{current}}', max: '{{max}}', interpolation: { skipOnVariables: true } }),
+    ...(form === 'contactForm' ? { budget: key('budget'), budgetPlaceholder: key('budgetPlaceholder') } : {}),
+    ...(form === 'referralForm' ? { referredCompany: key('referredCompany'), referredEmail: key('referredEmail') } : {}),
+    ...(form === 'applicationForm' ? { interests: key('interests') } : {}),
+  };
+}
+
+export function budgetOptions(t: TFunction): SelectOption[] {
+  return selectOptions(BUDGET_VALUES, (value) => t(`contactForm.budgets.${value}`));
+}
+
+export function interestOptions(t: TFunction): SelectOption[] {
+  return selectOptions(INTEREST_VALUES, (value) => t(`applicationForm.interestOptions.${value}`));
+}
+
+/** Serialised into every page as JSON (escaped like island props). */
+export function RuntimeConfig() {
+  const { t } = useTranslation();
+  const { locale, settings } = useSite();
+  const data: RuntimeConfigData = {
+    locale,
+    settings: { ctaExperiment: settings.ctaExperiment, environment: settings.environment, ...(settings.sentryDsn ? { sentryDsn: settings.sentryDsn } : {}) },
+    strings: {
+      loadingNotice: t('loading.notice'),
+      ctaVariants: Object.fromEntries(['control', 'schedule-a-call', 'request-an-estimate', 'lets-work-together'].map((variant) => [variant, t(`cta.variants.${variant}`)])),
+    },
+    contactDialog: {
+      title: t('contactForm.title'),
+      intro: t('contactForm.intro'),
+      closeLabel: t('dialog.close'),
+      loadingLabel: t('dialog.loading'),
+      form: {
+        topic: 'project',
+        idPrefix: 'contact-dialog',
+        endpoint: settings.contactEndpoint,
+        labels: leadFormLabels(t, 'contactForm'),
+        messages: ruleMessages(t),
+        budgets: budgetOptions(t),
+      },
+    },
+  };
+  return <script type="application/json" id={RUNTIME_CONFIG_ID} dangerouslySetInnerHTML={{ __html: serializeProps(data) }} />;
+}

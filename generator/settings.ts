@@ -1,0 +1,19 @@
+import type { SiteSettings } from '../components/i18n/site-context.tsx';
+
+/**
+ * Build-time settings from the environment (documented in the README):
+ * SITE_CTA_EXPERIMENT=1 turns the 'cta-copy' experiment on; SITE_CONTACT_ENDPOINT
+ * and SITE_NEWSLETTER_ENDPOINT move the form endpoints; SENTRY_DSN enables error
+ * reporting in production builds (never in `dev`).
+ */
+export function settingsFromEnvironment(env: NodeJS.ProcessEnv, { dev }: { dev: boolean }): SiteSettings {
+  const flag = (value: string | undefined) => value !== undefined && ['1', 'true', 'on', 'yes'].includes(value.toLowerCase());
+  const dsn = env.SENTRY_DSN?.trim();
+  return {
+    contactEndpoint: env.SITE_CONTACT_ENDPOINT?.trim() || '/api/contact',
+    newsletterEndpoint: env.SITE_NEWSLETTER_ENDPOINT?.trim() || '/api/newsletter',
+    ctaExperiment: flag(env.SITE_CTA_EXPERIMENT),
+    ...(dsn && !dev ? { sentryDsn: dsn } : {}),
+    environment: dev ? 'development' : 'production',
+  };
+}

@@ -1,0 +1,22 @@
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { islandLoaders, type IslandName } from '../../components/islands/registry.ts';
+
+/** Reads an island's serialised props (the <script type="application/json"> right after it). */
+export function islandProps(element: HTMLElement): Record<string, unknown> {
+  const script = element.nextElementSibling;
+  if (!(script instanceof HTMLScriptElement) || !script.hasAttribute('data-island-props')) {
+    throw new Error(`island "${element.dataset.island}" has no props script`);
+  }
+  return JSON.parse(script.textContent ?? 'null') as Record<string, unknown>;
+}
+
+export async function hydrateIsland(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island as IslandName;
+  const load = islandLoaders[name];
+  if (!load) throw new Error(`unknown island "${name}"`);
+  const Component = await load();
+  hydrateRoot(element, createElement(Component, islandProps(element) as never), {
+    onRecoverableError: (error) => console.warn(`[islands] "${name}" recovered from a hydration mismatch:`, error),
+  });
+}
