@@ -135,6 +135,9 @@ export function ContactForm({ topic, idPrefix, endpoint, labels, messages, budge
           data-form={topic}
           data-state={submitting ? 'submitting' : 'idle'}
           onSubmit={async (event) => {
+            // With validateOnBlur, final-form last validated at the previous blur: validate the
+            // current values (e.g. the field the visitor pressed Enter in) before submitting.
+            form.batch(() => form.getRegisteredFields().forEach((name) => form.blur(name as never)));
             await handleSubmit(event);
             if (form.getState().hasValidationErrors) focusFirstError(form as never, formElement.current);
             else if (form.getState().submitSucceeded && onSubmitted === undefined) form.restart();

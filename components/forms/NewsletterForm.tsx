@@ -128,8 +128,12 @@ export function NewsletterForm({ source, tone, endpoint, labels, messages }: New
   };
 
   return (
-    <Form onSubmit={onSubmit} validateOnBlur subscription={{ hasValidationErrors: true }}>
-      {({ handleSubmit, hasValidationErrors }) => (
+    <Form onSubmit={onSubmit} validateOnBlur subscription={{ values: true }}>
+      {({ handleSubmit, values }) => {
+        // final-form re-validates on blur only (SPEC §4); the button follows the value as it is typed,
+        // so a visitor who types a valid address can press Subscribe (or Enter) without leaving the field.
+        const hasValidationErrors = Boolean(validate((values as Record<string, unknown>)[fieldName]));
+        return (
         <FormRoot method="post" action={endpoint} data-form="newsletter" data-state={state} noValidate onSubmit={handleSubmit}>
           <input type="hidden" name="source" value={source} />
           <Field name={fieldName} validate={validate}>
@@ -160,7 +164,8 @@ export function NewsletterForm({ source, tone, endpoint, labels, messages }: New
             {labels.submit}
           </Submit>
         </FormRoot>
-      )}
+        );
+      }}
     </Form>
   );
 }
