@@ -8,6 +8,7 @@ import { CheckboxField, CheckboxGroupField, SelectField, TextAreaField, TextFiel
 import { focusFirstError } from './focus-first-error.ts';
 import { COMPANY_MAX_LENGTH, MESSAGE_MAX_LENGTH, type ContactTopic } from './form-schemas.ts';
 import { postJson } from './post-json.ts';
+import { submitCurrentValues } from './submit-current-values.ts';
 import {
   consentRule,
   emailRule,
@@ -135,10 +136,7 @@ export function ContactForm({ topic, idPrefix, endpoint, labels, messages, budge
           data-form={topic}
           data-state={submitting ? 'submitting' : 'idle'}
           onSubmit={async (event) => {
-            // With validateOnBlur, final-form last validated at the previous blur: validate the
-            // current values (e.g. the field the visitor pressed Enter in) before submitting.
-            form.batch(() => form.getRegisteredFields().forEach((name) => form.blur(name as never)));
-            await handleSubmit(event);
+            await submitCurrentValues(form as never, handleSubmit, event);
             if (form.getState().hasValidationErrors) focusFirstError(form as never, formElement.current);
             else if (form.getState().submitSucceeded && onSubmitted === undefined) form.restart();
           }}

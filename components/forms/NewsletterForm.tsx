@@ -5,6 +5,7 @@ import { notify } from '../../runtime/feedback/toasts.ts';
 import { styled } from '../theme/stitches.config.ts';
 import { newsletterReducer, SUBMIT_GUARD_MS } from './newsletter-machine.ts';
 import { postJson } from './post-json.ts';
+import { submitCurrentValues } from './submit-current-values.ts';
 import { emailRule, fieldValidator, type RuleMessages } from './rules.ts';
 
 export interface NewsletterFormProps {
@@ -129,12 +130,12 @@ export function NewsletterForm({ source, tone, endpoint, labels, messages }: New
 
   return (
     <Form onSubmit={onSubmit} validateOnBlur subscription={{ values: true }}>
-      {({ handleSubmit, values }) => {
+      {({ handleSubmit, values, form }) => {
         // final-form re-validates on blur only (SPEC §4); the button follows the value as it is typed,
         // so a visitor who types a valid address can press Subscribe (or Enter) without leaving the field.
         const hasValidationErrors = Boolean(validate((values as Record<string, unknown>)[fieldName]));
         return (
-        <FormRoot method="post" action={endpoint} data-form="newsletter" data-state={state} noValidate onSubmit={handleSubmit}>
+        <FormRoot method="post" action={endpoint} data-form="newsletter" data-state={state} noValidate onSubmit={(event) => submitCurrentValues(form as never, handleSubmit, event)}>
           <input type="hidden" name="source" value={source} />
           <Field name={fieldName} validate={validate}>
             {({ input, meta }) => {

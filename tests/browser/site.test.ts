@@ -1,14 +1,12 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import type http from 'node:http';
-import os from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../generator/build.ts';
+import type { BuildResult } from '../../generator/build.ts';
 import { localizePath } from '../../generator/routes/localize-path.ts';
-import { createStaticServer, listen } from '../../generator/serve/static-server.ts';
+import { startBuiltSite, type BuiltSite } from '../support/built-site.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { PROJECT_ROOT } from '../support/project-copy.ts';
 
@@ -17,25 +15,21 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 /** Set SCREENSHOTS=1 to keep full-page PNGs in test-results/screenshots for a visual review. */
 const SCREENSHOT_DIR = process.env.SCREENSHOTS ? path.join(PROJECT_ROOT, 'test-results', 'screenshots') : undefined;
 
-let outDir: string;
-let server: http.Server;
+let site: BuiltSite;
 let baseUrl: string;
 let browser: Browser;
 let result: BuildResult;
 
 beforeAll(async () => {
-  outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'fernhill-dist-')), 'dist');
-  result = await build({ root: PROJECT_ROOT, sink: 'disk', outDir });
-  server = createStaticServer({ distDir: outDir });
-  baseUrl = (await listen(server, 0)).url.replace(/\/$/, '');
+  site = await startBuiltSite();
+  ({ baseUrl, result } = site);
   browser = await launchChromium();
   if (SCREENSHOT_DIR) await mkdir(SCREENSHOT_DIR, { recursive: true });
 });
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-  await rm(path.dirname(outDir), { recursive: true, force: true });
+  await site?.close();
 });
 
 /** One page of every page type of SPEC §2. */

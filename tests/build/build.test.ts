@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../content/schema/index.ts';
 import { build, type BuildResult } from '../../generator/build.ts';
@@ -125,5 +126,52 @@ describe('build errors', () => {
     const problems = await failureOf('content/pages/fuse.ts', (text) => text.replace(/\]\((\/[a-z-]*)\)/, ']($1#nowhere)'));
     expect(problems.length).toBeGreaterThan(0);
     expect(problems[0]).toMatch(/^content\/pages\/fuse\.ts › on \/fuse › link to \/[a-z-]*#nowhere: \/[a-z-]* has no element with that id$/);
+  });
+});
+
+describe('JavaScript budget (issue 3: at most 15 KB gzip before any interaction or hydration)', () => {
+  const BUDGET_BYTES = 15 * 1024;
+
+  /** Scripts a page loads up front: its module scripts and everything they import statically. */
+  function initialScripts(html: string): string[] {
+    const outputs = result.runtime.metafile.outputs;
+    const entries = [...html.matchAll(/<script type="module" src="\/([^"]+)"/g)].map((match) => match[1]!);
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const imported of outputs[file]?.imports ?? []) if (imported.kind === 'import-statement') visit(imported.path);
+    };
+    entries.forEach(visit);
+    return [...seen];
+  }
+
+  const gzipBytes = (file: string) => gzipSync(result.files.get(file)!).byteLength;
+
+  it('holds for a page of every type, in every locale', () => {
+    const byType = new Map<string, string>();
+    for (const route of result.routes) {
+      const type = route.page.type === 'page' ? route.page.pageType : route.page.type;
+      if (!byType.has(`${type}:${route.locale}`)) byType.set(`${type}:${route.locale}`, route.path);
+    }
+    expect(byType.size).toBe(19 * 3);
+    for (const [type, routePath] of byType) {
+      const scripts = initialScripts(page(routePath));
+      expect(scripts.length, type).toBeGreaterThan(0);
+      const total = scripts.reduce((sum, file) => sum + gzipBytes(file), 0);
+      expect(total, `${type} loads ${total} bytes gzip up front`).toBeLessThanOrEqual(BUDGET_BYTES);
+    }
+  });
+
+  it('keeps React, react-dom, the dialog and the form library out of the initial JavaScript', () => {
+    const initial = initialScripts(page('/'));
+    const inputs = initial.flatMap((file) => Object.keys(result.runtime.metafile.outputs[file]!.inputs));
+    for (const heavy of ['node_modules/react/', 'node_modules/react-dom/', 'node_modules/@reach/dialog/', 'node_modules/final-form/', 'node_modules/@sentry/']) {
+      expect(inputs.filter((input) => input.includes(heavy)), heavy).toEqual([]);
+    }
+    // …and they are in the build, loaded later by islands and the dialog.
+    const all = Object.values(result.runtime.metafile.outputs).flatMap((output) => Object.keys(output.inputs));
+    expect(all.some((input) => input.includes('node_modules/react-dom/'))).toBe(true);
+    expect(all.some((input) => input.includes('node_modules/@reach/dialog/'))).toBe(true);
   });
 });
