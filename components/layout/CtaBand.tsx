@@ -13,6 +13,8 @@ const Band = styled('section', {
   paddingBlock: '$8',
   h2: { color: '$neutral0', fontSize: '$3xl', '@tabletUp': { fontSize: '$4xl' } },
   p: { color: '$brandPrimarySoft', maxWidth: '$text', fontSize: '$lg' },
+  'p a': { color: '$neutral0', textDecorationThickness: '2px' },
+  'p a:hover': { color: '$brandAccent' },
 });
 
 const Layout = styled('div', {

@@ -61,7 +61,9 @@ async function open(path: string, { width = 1280, contact = 201, newsletter = 20
 
 const dialog = (page: Page) => page.locator('[data-reach-dialog-content]');
 const shot = async (page: Page, name: string) => {
-  if (SCREENSHOT_DIR) await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+  if (!SCREENSHOT_DIR) return;
+  await page.waitForTimeout(500); // let the toast's entry animation finish
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 };
 
 describe('contact dialog', () => {
