@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { consentRule, DEFAULT_MESSAGES, emailRule, maxLengthRule, multiSelectRule, singleSelectRule, textRule, type RuleMessages, type SelectOption } from './rules.ts';
 
 /** Form definitions shared by the browser forms and the intake service. */

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: the same rules at a fraction of the size (about 4 KB gzip instead of about 90 KB),
+// because these rules ship to the browser with every form.
+import * as z from 'zod/mini';
 
 /**
  * The validation rules of SPEC §5, as one module used by every form in the
@@ -41,64 +43,64 @@ const blank = (value: unknown) => value === undefined || value === null || (type
 
 /** SPEC §5.1: text that is required (null counts as missing) and at least 4 characters. */
 export function textRule(messages: RuleMessages = DEFAULT_MESSAGES) {
-  return z.string().nullable().optional().superRefine((value, context) => {
+  return z.optional(z.nullable(z.string())).check(z.superRefine((value, context) => {
     if (blank(value)) context.addIssue({ code: 'custom', message: messages.required });
     else if ((value ?? '').trim().length < MIN_TEXT_LENGTH) context.addIssue({ code: 'custom', message: messages.tooShort });
-  });
+  }));
 }
 
 /** SPEC §5.2: required, strict pattern. */
 export function emailRule(messages: RuleMessages = DEFAULT_MESSAGES) {
-  return z.string().nullable().optional().superRefine((value, context) => {
+  return z.optional(z.nullable(z.string())).check(z.superRefine((value, context) => {
     if (blank(value)) context.addIssue({ code: 'custom', message: messages.emailRequired });
     else if (!EMAIL_PATTERN.test((value ?? '').trim())) context.addIssue({ code: 'custom', message: messages.emailInvalid });
-  });
+  }));
 }
 
 /** SPEC §5.3: text with a maximum length (shown as a 'current / max' counter); `required` adds the text rule. */
 export function maxLengthRule(max: number, messages: RuleMessages = DEFAULT_MESSAGES, { required = false } = {}) {
-  return z.string().nullable().optional().superRefine((value, context) => {
+  return z.optional(z.nullable(z.string())).check(z.superRefine((value, context) => {
     const text = (value ?? '').trim();
     if (required && blank(value)) context.addIssue({ code: 'custom', message: messages.required });
     else if (required && text.length < MIN_TEXT_LENGTH) context.addIssue({ code: 'custom', message: messages.tooShort });
     else if ((value ?? '').length > max) context.addIssue({ code: 'custom', message: messages.tooLong });
-  });
+  }));
 }
 
 /** SPEC §3 select option. */
-export const selectOptionSchema = z.object({ id: z.number().int(), label: z.string().min(1), value: z.string().min(1) }).strict();
+export const selectOptionSchema = z.strictObject({ id: z.int(), label: z.string().check(z.minLength(1)), value: z.string().check(z.minLength(1)) });
 export type SelectOption = z.infer<typeof selectOptionSchema>;
 
 /** SPEC §5.4: one option object is required; with `options`, it must be one of them. */
 export function singleSelectRule(messages: RuleMessages = DEFAULT_MESSAGES, options?: readonly SelectOption[]) {
-  return z.unknown().superRefine((value, context) => {
+  return z.unknown().check(z.superRefine((value, context) => {
     const parsed = selectOptionSchema.safeParse(value);
     const known = parsed.success && (!options || options.some((option) => option.value === parsed.data.value));
     if (!known) context.addIssue({ code: 'custom', message: messages.selectOption });
-  });
+  }));
 }
 
 /** SPEC §5.5: at least one option (defined by SPEC; used by the fund application's interests). */
 export function multiSelectRule(messages: RuleMessages = DEFAULT_MESSAGES, options?: readonly SelectOption[]) {
-  return z.unknown().superRefine((value, context) => {
+  return z.unknown().check(z.superRefine((value, context) => {
     const parsed = z.array(selectOptionSchema).safeParse(value);
     const valid = parsed.success && parsed.data.length > 0 && (!options || parsed.data.every((item) => options.some((option) => option.value === item.value)));
     if (!valid) context.addIssue({ code: 'custom', message: messages.selectAtLeastOne });
-  });
+  }));
 }
 
 /** A consent checkbox that must be ticked. */
 export function consentRule(messages: RuleMessages = DEFAULT_MESSAGES) {
-  return z.unknown().superRefine((value, context) => {
+  return z.unknown().check(z.superRefine((value, context) => {
     if (value !== true) context.addIssue({ code: 'custom', message: messages.consentRequired });
-  });
+  }));
 }
 
 /**
  * A zod schema as a react-final-form field validator: the first message, or
  * undefined when valid (final-form treats undefined as "no error").
  */
-export function fieldValidator(schema: z.ZodType) {
+export function fieldValidator(schema: z.ZodMiniType) {
   return (value: unknown): string | undefined => {
     const result = schema.safeParse(value);
     return result.success ? undefined : result.error.issues[0]?.message;
@@ -106,7 +108,7 @@ export function fieldValidator(schema: z.ZodType) {
 }
 
 /** field name → first message, for a whole object schema (used by the server's 400 answers). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');
