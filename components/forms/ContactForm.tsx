@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { track, type AnalyticsEvent } from '../../runtime/analytics/analytics.ts';
@@ -7,6 +7,7 @@ import { styled } from '../theme/stitches.config.ts';
 import { CheckboxField, CheckboxGroupField, SelectField, TextAreaField, TextField } from './fields.tsx';
 import { focusFirstError } from './focus-first-error.ts';
 import { COMPANY_MAX_LENGTH, MESSAGE_MAX_LENGTH, type ContactTopic } from './form-schemas.ts';
+import type { TypedValues } from '../../runtime/islands/typed-values.ts';
 import { postJson } from './post-json.ts';
 import { submitCurrentValues } from './submit-current-values.ts';
 import {
@@ -51,6 +52,8 @@ export interface ContactFormProps {
   interests?: SelectOption[];
   /** Called after a successful submission (the dialog closes itself). Not serialisable: dialog use only. */
   onSubmitted?: () => void;
+  /** What the visitor typed before hydration (set by the runtime, never serialised by the server). */
+  typed?: TypedValues;
 }
 
 /** SPEC §4 events per form. */
@@ -84,6 +87,17 @@ const SubmitButton = styled('button', {
   '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' },
 });
 
+/** Typed control values (strings and checkbox states) → form values (option objects for selects). */
+function valuesFromTyped(typed: TypedValues, { budgets = [], interests = [] }: { budgets?: SelectOption[]; interests?: SelectOption[] }): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(typed)) {
+    if (name === 'budget') values.budget = budgets.find((option) => option.value === value) ?? null;
+    else if (name === 'interests' && Array.isArray(value)) values.interests = interests.filter((option) => value.includes(option.value));
+    else values[name] = value;
+  }
+  return values;
+}
+
 const formatCounter = (template: string, current: number, max: number) => template.replace('{{current}}', String(current)).replace('{{max}}', String(max));
 
 /**
@@ -92,7 +106,8 @@ const formatCounter = (template: string, current: number, max: number) => templa
  * submit moves focus to the first invalid field; a failed post keeps every
  * value the visitor typed.
  */
-export function ContactForm({ topic, idPrefix, endpoint, labels, messages, budgets, interests, onSubmitted }: ContactFormProps) {
+export function ContactForm({ topic, idPrefix, endpoint, labels, messages, budgets, interests, onSubmitted, typed }: ContactFormProps) {
+  const [initialValues] = useState(() => (typed ? valuesFromTyped(typed, { budgets, interests }) : undefined));
   const formElement = useRef<HTMLFormElement>(null);
   const validators = useMemo(
     () => ({
@@ -126,7 +141,7 @@ export function ContactForm({ topic, idPrefix, endpoint, labels, messages, budge
   };
 
   return (
-    <Form onSubmit={onSubmit} validateOnBlur subscription={{ submitting: true }}>
+    <Form onSubmit={onSubmit} validateOnBlur subscription={{ submitting: true }} initialValues={initialValues}>
       {({ handleSubmit, form, submitting }) => (
         <FormRoot
           ref={formElement}
@@ -138,7 +153,7 @@ export function ContactForm({ topic, idPrefix, endpoint, labels, messages, budge
           onSubmit={async (event) => {
             await submitCurrentValues(form as never, handleSubmit, event);
             if (form.getState().hasValidationErrors) focusFirstError(form as never, formElement.current);
-            else if (form.getState().submitSucceeded && onSubmitted === undefined) form.restart();
+            else if (form.getState().submitSucceeded && onSubmitted === undefined) form.restart({});
           }}
         >
           <input type="hidden" name="topic" value={topic} />

@@ -4,6 +4,7 @@ import { track } from '../../runtime/analytics/analytics.ts';
 import { notify } from '../../runtime/feedback/toasts.ts';
 import { styled } from '../theme/stitches.config.ts';
 import { newsletterReducer, SUBMIT_GUARD_MS } from './newsletter-machine.ts';
+import type { TypedValues } from '../../runtime/islands/typed-values.ts';
 import { postJson } from './post-json.ts';
 import { submitCurrentValues } from './submit-current-values.ts';
 import { emailRule, fieldValidator, type RuleMessages } from './rules.ts';
@@ -14,6 +15,8 @@ export interface NewsletterFormProps {
   endpoint: string;
   labels: { email: string; placeholder: string; submit: string; success: string; failure: string };
   messages: RuleMessages;
+  /** What the visitor typed before hydration (set by the runtime, never serialised by the server). */
+  typed?: TypedValues;
 }
 
 const FormRoot = styled('form', {
@@ -90,7 +93,7 @@ const Submit = styled('button', {
  * machine, toasts for success and failure. Server-rendered as a plain form
  * that posts without JavaScript; hydrated as an island when it scrolls near.
  */
-export function NewsletterForm({ source, tone, endpoint, labels, messages }: NewsletterFormProps) {
+export function NewsletterForm({ source, tone, endpoint, labels, messages, typed }: NewsletterFormProps) {
   const [state, dispatch] = useReducer(newsletterReducer, 'idle');
   // Rendered enabled on the server so the plain form submits without JavaScript;
   // the validation-based disabling starts once the island is hydrated.
@@ -100,6 +103,7 @@ export function NewsletterForm({ source, tone, endpoint, labels, messages }: New
   stateRef.current = state;
   const validate = useMemo(() => fieldValidator(emailRule(messages)), [messages]);
   const fieldName = `${source}_email`;
+  const [initialValues] = useState(() => (typeof typed?.[fieldName] === 'string' ? { [fieldName]: typed[fieldName] } : undefined));
   const inputId = `${source}-newsletter-email`;
 
   useEffect(() => {
@@ -129,7 +133,7 @@ export function NewsletterForm({ source, tone, endpoint, labels, messages }: New
   };
 
   return (
-    <Form onSubmit={onSubmit} validateOnBlur subscription={{ values: true }}>
+    <Form onSubmit={onSubmit} validateOnBlur subscription={{ values: true }} initialValues={initialValues}>
       {({ handleSubmit, values, form }) => {
         // final-form re-validates on blur only (SPEC §4); the button follows the value as it is typed,
         // so a visitor who types a valid address can press Subscribe (or Enter) without leaving the field.

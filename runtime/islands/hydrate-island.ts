@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islandLoaders, type IslandName } from '../../components/islands/registry.ts';
+import { typedValues } from './typed-values.ts';
 
 /** Reads an island's serialised props (the <script type="application/json"> right after it). */
 export function islandProps(element: HTMLElement): Record<string, unknown> {
@@ -16,7 +17,9 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const load = islandLoaders[name];
   if (!load) throw new Error(`unknown island "${name}"`);
   const Component = await load();
-  hydrateRoot(element, createElement(Component, islandProps(element) as never), {
+  const typed = typedValues(element);
+  const props = Object.keys(typed).length > 0 ? { ...islandProps(element), typed } : islandProps(element);
+  hydrateRoot(element, createElement(Component, props as never), {
     onRecoverableError: (error) => console.warn(`[islands] "${name}" recovered from a hydration mismatch:`, error),
   });
 }

@@ -175,6 +175,35 @@ describe('newsletter', () => {
     await context.close();
   });
 
+  it('keeps what a visitor typed before the island hydrated', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/hydrate-island.*.js', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto(`${site.baseUrl}/referral-program`, { waitUntil: 'load' });
+    await page.locator('#referral-name').scrollIntoViewIfNeeded();
+    await page.fill('#referral-name', 'Grace Hopper');
+    await page.check('#referral-consent');
+    await page.locator('#footer-newsletter-email').fill('early@reader.com');
+    release();
+    await page.waitForSelector('[data-island="contact-form"][data-hydration="done"]');
+    await page.waitForSelector('[data-island="newsletter"][data-hydration="done"]');
+    expect(await page.inputValue('#referral-name')).toBe('Grace Hopper');
+    expect(await page.isChecked('#referral-consent')).toBe(true);
+    expect(await page.inputValue('#footer-newsletter-email')).toBe('early@reader.com');
+    await page.locator('#referral-name').press('End');
+    await page.keyboard.type(' Jr');
+    expect(await page.inputValue('#referral-name')).toBe('Grace Hopper Jr');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the failure toast on a blog post signup (source blog_post) and keeps the address', async () => {
     const post = site.result.routes.find((route) => route.locale === 'en' && route.page.type === 'post')!.path;
     const { context, page, errors } = await open(post, { newsletter: 503, width: 375 });
