@@ -41,19 +41,23 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** SPEC §5.1: text that is required (null counts as missing) and at least 4 characters. */
-export function textRule(messages: RuleMessages = DEFAULT_MESSAGES) {
+/** SPEC §5.1: text that is required (null counts as missing) and at least 4 characters (and at most `max`). */
+export function textRule(messages: RuleMessages = DEFAULT_MESSAGES, max = 200) {
   return z.optional(z.nullable(z.string())).check(z.superRefine((value, context) => {
     if (blank(value)) context.addIssue({ code: 'custom', message: messages.required });
     else if ((value ?? '').trim().length < MIN_TEXT_LENGTH) context.addIssue({ code: 'custom', message: messages.tooShort });
+    else if ((value ?? '').length > max) context.addIssue({ code: 'custom', message: messages.tooLong });
   }));
 }
+
+/** RFC 5321's limit on an address's length. */
+export const EMAIL_MAX_LENGTH = 254;
 
 /** SPEC §5.2: required, strict pattern. */
 export function emailRule(messages: RuleMessages = DEFAULT_MESSAGES) {
   return z.optional(z.nullable(z.string())).check(z.superRefine((value, context) => {
     if (blank(value)) context.addIssue({ code: 'custom', message: messages.emailRequired });
-    else if (!EMAIL_PATTERN.test((value ?? '').trim())) context.addIssue({ code: 'custom', message: messages.emailInvalid });
+    else if ((value ?? '').length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test((value ?? '').trim())) context.addIssue({ code: 'custom', message: messages.emailInvalid });
   }));
 }
 
