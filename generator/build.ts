@@ -19,6 +19,7 @@ import { findRouteConflicts } from './routes/route-conflicts.ts';
 import { buildRouteTable } from './routes/route-table.ts';
 import type { Route } from './routes/route.ts';
 import { settingsFromEnvironment } from './settings.ts';
+import { headersFile, securityHeaders } from './serve/security-headers.ts';
 import { tokenValue, writeTokenArtifacts } from './tokens/write-token-artifacts.ts';
 import type { SiteSettings } from '../components/i18n/site-context.tsx';
 import { writeToDisk, type OutputFiles } from './write/sinks.ts';
@@ -133,6 +134,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     pages.set(route.path, { route, html, pageData });
   }
   files.set('app-data.json', JSON.stringify({ buildHash }));
+  files.set('_headers', headersFile(securityHeaders(settings)));
 
   const linkProblems = await time('links', async () =>
     checkLinks(

@@ -3,7 +3,12 @@ import { parseArgs } from 'node:util';
 import { build } from './build.ts';
 import { runDev } from './dev/watch.ts';
 import { formatBuildError } from './errors/build-error.ts';
+import { openIntakeDatabase } from './intake/database.ts';
+import { intakeOptionsFromEnvironment, startIntakeService } from './intake/intake-service.ts';
+import { exportLeads, leadStats } from './intake/leads-cli.ts';
+import { securityHeaders } from './serve/security-headers.ts';
 import { createStaticServer, listen } from './serve/static-server.ts';
+import { settingsFromEnvironment } from './settings.ts';
 
 export const DEFAULT_PORT = 4173;
 
@@ -16,12 +21,23 @@ Commands:
           (atomically: a failed build leaves the previous dist/ untouched).
   dev     Build, serve with live reload, and rebuild on changes in
           tokens/, content/, components/, locales/ and runtime/.
-  serve   Serve an existing dist/ on 127.0.0.1.
+  serve   Serve an existing dist/ on 127.0.0.1, with the form intake
+          (POST /api/contact, /api/newsletter). --api-only serves the intake alone.
+  leads export --format csv|json [--since DATE]
+          Print the stored contact requests and newsletter subscriptions.
+  leads stats
+          Counts by kind, topic, source and locale; spam caught; webhook backlog.
 
 Options:
   --port <n>   Port for dev/serve (default: $PORT, else ${DEFAULT_PORT}; 0 picks a free one)
   --out <dir>  Output folder (default: dist)
   --root <dir> Project root (default: current folder)
+  --api-only   serve: the intake only, with CORS for SITE_ORIGIN
+  --format <f> leads export: csv (default) or json
+  --since <d>  leads export: only leads from this date (e.g. 2026-11-01)
+
+Environment: SITE_DATA_DIR (default ./data), SITE_FORMS_WEBHOOK, SITE_ORIGIN,
+SITE_FORMS_RATE_LIMIT (per minute per IP, default 20), SITE_FORMS_MIN_FILL_MS (1500).
   -h, --help   Show this help
 `;
 
@@ -34,6 +50,9 @@ async function main(argv: string[]): Promise<number> {
       out: { type: 'string' },
       root: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
+      'api-only': { type: 'boolean' },
+      format: { type: 'string' },
+      since: { type: 'string' },
     },
   });
   const command = positionals[0];
@@ -58,20 +77,51 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case 'dev': {
-      const dev = await runDev({ root, port, outDir });
+      const dev = await runDev({ root, port, outDir, intake: startIntakeService({ ...intakeOptionsFromEnvironment(process.env, root), distDir: outDir, cors: false }) });
       const stop = () => void dev.close().then(() => process.exit(0));
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
       return new Promise<number>(() => {});
     }
     case 'serve': {
-      const server = createStaticServer({ distDir: outDir });
+      const apiOnly = Boolean(values['api-only']);
+      const intakeSettings = intakeOptionsFromEnvironment(process.env, root);
+      const intake = startIntakeService({ ...intakeSettings, distDir: apiOnly ? undefined : outDir, cors: apiOnly, log: (line) => console.warn(line) });
+      const server = createStaticServer({
+        distDir: outDir,
+        intake: intake.handler,
+        apiOnly,
+        fallbackHeaders: securityHeaders(settingsFromEnvironment(process.env, { dev: false })),
+      });
       const { url } = await listen(server, port);
-      console.log(`Serving ${outDir} at ${url}`);
-      const stop = () => server.close(() => process.exit(0));
+      console.log(apiOnly ? `Form intake at ${url}api/… (data: ${intakeSettings.dataDir})` : `Serving ${outDir} at ${url} (form data: ${intakeSettings.dataDir})`);
+      const stop = () =>
+        server.close(() => {
+          intake.close();
+          process.exit(0);
+        });
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
       return new Promise<number>(() => {});
+    }
+    case 'leads': {
+      const database = openIntakeDatabase(intakeOptionsFromEnvironment(process.env, root).dataDir);
+      try {
+        if (positionals[1] === 'export') {
+          const format = values.format ?? 'csv';
+          if (format !== 'csv' && format !== 'json') throw new Error(`--format must be csv or json, not "${format}"`);
+          if (values.since && Number.isNaN(Date.parse(values.since))) throw new Error(`--since must be a date such as 2026-11-01, not "${values.since}"`);
+          process.stdout.write(exportLeads(database, { format, ...(values.since ? { since: values.since } : {}) }));
+        } else if (positionals[1] === 'stats') {
+          console.log(leadStats(database));
+        } else {
+          console.error('✖ Use `leads export --format csv|json [--since DATE]` or `leads stats`.');
+          return 1;
+        }
+      } finally {
+        database.close();
+      }
+      return 0;
     }
     default:
       console.error(`✖ Unknown command "${command}".\n\n${HELP}`);

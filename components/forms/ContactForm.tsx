@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { track, type AnalyticsEvent } from '../../runtime/analytics/analytics.ts';
@@ -8,7 +8,9 @@ import { CheckboxField, CheckboxGroupField, SelectField, TextAreaField, TextFiel
 import { focusFirstError } from './focus-first-error.ts';
 import { COMPANY_MAX_LENGTH, MESSAGE_MAX_LENGTH, type ContactTopic } from './form-schemas.ts';
 import type { TypedValues } from '../../runtime/islands/typed-values.ts';
+import { Honeypot, honeypotValue } from './Honeypot.tsx';
 import { postJson } from './post-json.ts';
+import { newIdempotencyKey, submissionMeta } from './submission-meta.ts';
 import { submitCurrentValues } from './submit-current-values.ts';
 import {
   consentRule,
@@ -50,6 +52,9 @@ export interface ContactFormProps {
   messages: RuleMessages;
   budgets?: SelectOption[];
   interests?: SelectOption[];
+  /** The page's language and path: sent with the submission, and used by the no-JavaScript post. */
+  locale: string;
+  path: string;
   /** Called after a successful submission (the dialog closes itself). Not serialisable: dialog use only. */
   onSubmitted?: () => void;
   /** What the visitor typed before hydration (set by the runtime, never serialised by the server). */
@@ -106,9 +111,14 @@ const formatCounter = (template: string, current: number, max: number) => templa
  * submit moves focus to the first invalid field; a failed post keeps every
  * value the visitor typed.
  */
-export function ContactForm({ topic, idPrefix, endpoint, labels, messages, budgets, interests, onSubmitted, typed }: ContactFormProps) {
+export function ContactForm({ topic, idPrefix, endpoint, labels, messages, budgets, interests, onSubmitted, typed, locale, path }: ContactFormProps) {
   const [initialValues] = useState(() => (typed ? valuesFromTyped(typed, { budgets, interests }) : undefined));
   const formElement = useRef<HTMLFormElement>(null);
+  const startedAt = useRef(0);
+  const idempotencyKey = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    startedAt.current = performance.now();
+  }, []);
   const validators = useMemo(
     () => ({
       name: fieldValidator(textRule(messages)),
@@ -126,8 +136,14 @@ export function ContactForm({ topic, idPrefix, endpoint, labels, messages, budge
 
   const onSubmit = async (values: Record<string, unknown>) => {
     try {
-      const response = await postJson(endpoint, { topic, ...values });
+      idempotencyKey.current ??= newIdempotencyKey();
+      const response = await postJson(
+        endpoint,
+        { topic, ...values, website: honeypotValue(formElement.current), meta: submissionMeta(locale, startedAt.current) },
+        { idempotencyKey: idempotencyKey.current },
+      );
       if (!response.ok) throw new Error(`contact endpoint answered ${response.status}`);
+      idempotencyKey.current = undefined;
       track(SUBMIT_EVENT[topic], topic === 'fund-application' ? { interests: (values.interests as SelectOption[]).map((item) => item.value) } : { topic });
       notify.success(labels.success);
       onSubmitted?.();
@@ -157,6 +173,9 @@ export function ContactForm({ topic, idPrefix, endpoint, labels, messages, budge
           }}
         >
           <input type="hidden" name="topic" value={topic} />
+          <input type="hidden" name="locale" value={locale} />
+          <input type="hidden" name="return_to" value={path} />
+          <Honeypot idPrefix={idPrefix} />
           <TextField name="name" idPrefix={idPrefix} label={labels.name} validate={validators.name} autoComplete="name" required />
           <TextField name="email" idPrefix={idPrefix} label={labels.email} validate={validators.email} type="email" autoComplete="email" required />
           <TextField name="company" idPrefix={idPrefix} label={labels.company} validate={validators.company} autoComplete="organization" />

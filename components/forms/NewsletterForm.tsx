@@ -5,7 +5,9 @@ import { notify } from '../../runtime/feedback/toasts.ts';
 import { styled } from '../theme/stitches.config.ts';
 import { newsletterReducer, SUBMIT_GUARD_MS } from './newsletter-machine.ts';
 import type { TypedValues } from '../../runtime/islands/typed-values.ts';
+import { Honeypot, honeypotValue } from './Honeypot.tsx';
 import { postJson } from './post-json.ts';
+import { newIdempotencyKey, submissionMeta } from './submission-meta.ts';
 import { submitCurrentValues } from './submit-current-values.ts';
 import { emailRule, fieldValidator, type RuleMessages } from './rules.ts';
 
@@ -15,6 +17,9 @@ export interface NewsletterFormProps {
   endpoint: string;
   labels: { email: string; placeholder: string; submit: string; success: string; failure: string };
   messages: RuleMessages;
+  /** The page's language and path: sent with the submission, and used by the no-JavaScript post. */
+  locale: string;
+  path: string;
   /** What the visitor typed before hydration (set by the runtime, never serialised by the server). */
   typed?: TypedValues;
 }
@@ -93,7 +98,7 @@ const Submit = styled('button', {
  * machine, toasts for success and failure. Server-rendered as a plain form
  * that posts without JavaScript; hydrated as an island when it scrolls near.
  */
-export function NewsletterForm({ source, tone, endpoint, labels, messages, typed }: NewsletterFormProps) {
+export function NewsletterForm({ source, tone, endpoint, labels, messages, locale, path, typed }: NewsletterFormProps) {
   const [state, dispatch] = useReducer(newsletterReducer, 'idle');
   // Rendered enabled on the server so the plain form submits without JavaScript;
   // the validation-based disabling starts once the island is hydrated.
@@ -103,6 +108,12 @@ export function NewsletterForm({ source, tone, endpoint, labels, messages, typed
   stateRef.current = state;
   const validate = useMemo(() => fieldValidator(emailRule(messages)), [messages]);
   const fieldName = `${source}_email`;
+  const formElement = useRef<HTMLFormElement>(null);
+  const startedAt = useRef(0);
+  const idempotencyKey = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    startedAt.current = performance.now();
+  }, []);
   const [initialValues] = useState(() => (typeof typed?.[fieldName] === 'string' ? { [fieldName]: typed[fieldName] } : undefined));
   const inputId = `${source}-newsletter-email`;
 
@@ -120,8 +131,14 @@ export function NewsletterForm({ source, tone, endpoint, labels, messages, typed
     const email = (values[fieldName] ?? '').trim();
     track('newsletter_submit', { source });
     try {
-      const response = await postJson(endpoint, { email, source });
+      idempotencyKey.current ??= newIdempotencyKey();
+      const response = await postJson(
+        endpoint,
+        { email, source, website: honeypotValue(formElement.current), meta: submissionMeta(locale, startedAt.current) },
+        { idempotencyKey: idempotencyKey.current },
+      );
       if (!response.ok) throw new Error(`newsletter endpoint answered ${response.status}`);
+      idempotencyKey.current = undefined;
       track('newsletter_signup', { email, source });
       notify.success(labels.success);
       dispatch({ type: 'succeeded' });
@@ -139,8 +156,11 @@ export function NewsletterForm({ source, tone, endpoint, labels, messages, typed
         // so a visitor who types a valid address can press Subscribe (or Enter) without leaving the field.
         const hasValidationErrors = Boolean(validate((values as Record<string, unknown>)[fieldName]));
         return (
-        <FormRoot method="post" action={endpoint} data-form="newsletter" data-state={state} noValidate onSubmit={(event) => submitCurrentValues(form as never, handleSubmit, event)}>
+        <FormRoot ref={formElement} method="post" action={endpoint} data-form="newsletter" data-state={state} noValidate onSubmit={(event) => submitCurrentValues(form as never, handleSubmit, event)}>
           <input type="hidden" name="source" value={source} />
+          <input type="hidden" name="locale" value={locale} />
+          <input type="hidden" name="return_to" value={path} />
+          <Honeypot idPrefix={`${source}-newsletter`} />
           <Field name={fieldName} validate={validate}>
             {({ input, meta }) => {
               const error = meta.touched && meta.error ? String(meta.error) : '';

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { ContactForm, type ContactFormProps } from '../forms/ContactForm.tsx';
 import { ruleMessages } from '../i18n/rule-messages.ts';
 import { useSite } from '../i18n/site-context.tsx';
-import { interestOptions, leadFormLabels } from '../layout/RuntimeConfig.tsx';
+import type { ContactTopic } from '../forms/form-schemas.ts';
+import { budgetOptions, interestOptions, leadFormLabels } from '../layout/RuntimeConfig.tsx';
+
+const LABELS = { project: 'contactForm', referral: 'referralForm', 'fund-application': 'applicationForm' } as const;
 import { Island } from './Island.tsx';
 
 /**
@@ -10,16 +13,19 @@ import { Island } from './Island.tsx';
  * when visible: the form sits below the page's explanation, and hydration is done
  * long before anyone reaches the submit button.
  */
-export function ContactFormIsland({ topic }: { topic: 'referral' | 'fund-application' }) {
+export function ContactFormIsland({ topic }: { topic: ContactTopic }) {
   const { t } = useTranslation();
-  const { settings } = useSite();
+  const { settings, locale, route } = useSite();
   const props: ContactFormProps = {
     topic,
     idPrefix: topic,
     endpoint: settings.contactEndpoint,
-    labels: leadFormLabels(t, topic === 'referral' ? 'referralForm' : 'applicationForm'),
+    labels: leadFormLabels(t, LABELS[topic]),
     messages: ruleMessages(t),
+    locale,
+    path: route.path,
     ...(topic === 'fund-application' ? { interests: interestOptions(t) } : {}),
+    ...(topic === 'project' ? { budgets: budgetOptions(t) } : {}),
   };
   return <Island name="contact-form" strategy="visible" component={ContactForm} props={props} />;
 }

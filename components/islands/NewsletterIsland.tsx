@@ -7,7 +7,7 @@ import { Island } from './Island.tsx';
 /** The newsletter form as an island: hydrated when it nears the viewport (it sits low on every page). */
 export function NewsletterIsland({ source }: { source: NewsletterFormProps['source'] }) {
   const { t } = useTranslation();
-  const { settings } = useSite();
+  const { settings, locale, route } = useSite();
   const props: NewsletterFormProps = {
     source,
     tone: source === 'footer' ? 'dark' : 'light',
@@ -20,6 +20,8 @@ export function NewsletterIsland({ source }: { source: NewsletterFormProps['sour
       failure: t('newsletter.failure'),
     },
     messages: ruleMessages(t),
+    locale,
+    path: route.path,
   };
   return <Island name="newsletter" strategy="visible" component={NewsletterForm} props={props} />;
 }

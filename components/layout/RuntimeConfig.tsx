@@ -53,7 +53,7 @@ export function interestOptions(t: TFunction): SelectOption[] {
 /** Serialised into every page as JSON (escaped like island props). */
 export function RuntimeConfig() {
   const { t } = useTranslation();
-  const { locale, settings } = useSite();
+  const { locale, settings, route } = useSite();
   const data: RuntimeConfigData = {
     locale,
     settings: { ctaExperiment: settings.ctaExperiment, environment: settings.environment, ...(settings.sentryDsn ? { sentryDsn: settings.sentryDsn } : {}) },
@@ -73,6 +73,8 @@ export function RuntimeConfig() {
         labels: leadFormLabels(t, 'contactForm'),
         messages: ruleMessages(t),
         budgets: budgetOptions(t),
+        locale,
+        path: route.path,
       },
     },
   };

@@ -17,7 +17,7 @@ const Panel = styled('div', {
 /** The referral program's introduction form or the fund application form. */
 export function LeadFormSection({ section }: { section: SectionOf<'leadForm'> }) {
   const { t } = useTranslation();
-  const texts = section.form === 'referral' ? 'referralForm' : 'applicationForm';
+  const texts = ({ project: 'contactForm', referral: 'referralForm', 'fund-application': 'applicationForm' } as const)[section.form];
   const headingId = `${section.id ?? section.form}-title`;
   return (
     <SectionBlock id={section.id} tone="subtle" aria-labelledby={headingId}>

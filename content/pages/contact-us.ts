@@ -77,6 +77,7 @@ export default {
         },
       ],
     },
+    { type: 'leadForm', id: 'project-form', form: 'project' },
     {
       type: 'steps',
       id: 'what-happens-next',

@@ -22,6 +22,7 @@ export const pageTypes = [
   'informational',
   'notFound',
   'serverError',
+  'thankYou',
 ] as const;
 
 export const pageSchema = z

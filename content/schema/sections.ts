@@ -113,12 +113,12 @@ const locationList = z
   })
   .strict();
 
-/** An interactive lead form (an island): the referral introduction or the fund application. */
+/** An interactive lead form (an island): a project enquiry, the referral introduction or the fund application. */
 const leadForm = z
   .object({
     type: z.literal('leadForm'),
     id: slug.optional(),
-    form: z.enum(['referral', 'fund-application']),
+    form: z.enum(['project', 'referral', 'fund-application']),
   })
   .strict();
 

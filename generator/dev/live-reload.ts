@@ -5,21 +5,28 @@ import type http from 'node:http';
  * after a rebuild they get `reload`, or `css` with the new stylesheet URL when
  * only tokens changed (the page swaps its stylesheet without reloading).
  */
-export const LIVE_RELOAD_CLIENT = `<script type="module">
-const source = new EventSource('/_dev/events');
+/** A script file, not inline markup: the Content-Security-Policy allows only the site's own scripts, in dev too. */
+export const LIVE_RELOAD_CLIENT = '<script type="module" src="/_dev/live-reload.js"></script>';
+
+const CLIENT_SOURCE = `const source = new EventSource('/_dev/events');
 source.addEventListener('reload', () => location.reload());
 source.addEventListener('css', (event) => {
   const link = document.querySelector('link[rel="stylesheet"]');
   if (link) link.href = event.data; else location.reload();
 });
 source.addEventListener('failed', (event) => console.error('[dev] build failed:\\n' + event.data));
-</script>`;
+`;
 
 export class LiveReloadHub {
   private clients = new Set<http.ServerResponse>();
 
   /** Handles /_dev/events; returns true when the request was this endpoint. */
   handle = (request: http.IncomingMessage, response: http.ServerResponse): boolean => {
+    if (request.url === '/_dev/live-reload.js') {
+      response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      response.end(CLIENT_SOURCE);
+      return true;
+    }
     if (!request.url?.startsWith('/_dev/events')) return false;
     response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
     response.write(': connected\n\n');

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { watch } from 'chokidar';
 import { build, type BuildResult } from '../build.ts';
 import { formatBuildError } from '../errors/build-error.ts';
+import type { IntakeService } from '../intake/intake-service.ts';
 import { createStaticServer, listen } from '../serve/static-server.ts';
 import { LIVE_RELOAD_CLIENT, LiveReloadHub } from './live-reload.ts';
 
@@ -18,9 +19,11 @@ export interface DevOptions {
   outDir: string;
   log?: (line: string) => void;
   logError?: (line: string) => void;
+  /** The form intake, served beside the pages as in production. */
+  intake?: IntakeService;
 }
 
-export async function runDev({ root, port, outDir, log = console.log, logError = console.error }: DevOptions): Promise<{ url: string; close: () => Promise<void> }> {
+export async function runDev({ root, port, outDir, log = console.log, logError = console.error, intake }: DevOptions): Promise<{ url: string; close: () => Promise<void> }> {
   const hub = new LiveReloadHub();
   const rebuild = (): Promise<BuildResult | undefined> =>
     build({ root, sink: 'disk', outDir, dev: true, headExtra: LIVE_RELOAD_CLIENT, log }).catch((error: unknown) => {
@@ -31,7 +34,7 @@ export async function runDev({ root, port, outDir, log = console.log, logError =
     });
 
   await rebuild();
-  const server = createStaticServer({ distDir: outDir, intercept: hub.handle });
+  const server = createStaticServer({ distDir: outDir, intercept: hub.handle, ...(intake ? { intake: intake.handler } : {}) });
   const { url } = await listen(server, port);
   log(`\n  Dev server: ${url}  (watching ${WATCHED_FOLDERS.join(', ')})\n`);
 
@@ -69,6 +72,7 @@ export async function runDev({ root, port, outDir, log = console.log, logError =
       await watcher.close();
       hub.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      intake?.close();
     },
   };
 }

@@ -46,6 +46,8 @@ export function fromFormFields(fields: URLSearchParams, options: ParseOptions): 
   if (typeof body.budget === 'string') body.budget = options.budgets.find((option) => option.value === body.budget) ?? body.budget;
   if (Array.isArray(body.interests)) body.interests = (body.interests as string[]).map((value) => options.interests.find((option) => option.value === value) ?? value);
   if (body.consent !== undefined) body.consent = body.consent === 'on' || body.consent === 'true';
+  // The newsletter field is named per form (footer_email, blog_post_email; SPEC §3).
+  if (typeof body.source === 'string' && typeof body[`${body.source}_email`] === 'string') body.email = body[`${body.source}_email`];
   body.meta = { locale: body.locale, sourcePath: body.return_to };
   return body;
 }
@@ -81,7 +83,7 @@ export function parseSubmission(kind: IntakeKind, body: unknown, options: ParseO
   const context = { locale: meta.locale, sourcePath: meta.sourcePath, entryPoint: meta.entryPoint, campaign: meta.campaign };
   if (kind === 'newsletter') {
     const result = newsletterSchema(messages).safeParse({ email: payload.email, source: payload.source });
-    if (!result.success) return { ok: false, errors: fieldErrors(result.error), meta, values: { email: payload.email } };
+    if (!result.success) return { ok: false, errors: fieldErrors(result.error), meta, values: { email: payload.email, source: payload.source } };
     return { ok: true, kind, record: { email: (result.data.email ?? '').trim().toLowerCase(), source: result.data.source, ...context }, meta };
   }
   const topic = typeof payload.topic === 'string' ? payload.topic : undefined;

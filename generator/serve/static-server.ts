@@ -4,6 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { HSTS, parseHeadersFile } from './security-headers.ts';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -26,11 +27,34 @@ const TYPES: Record<string, string> = {
 
 const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
 
+type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => boolean | Promise<boolean>;
+
 export interface StaticServerOptions {
   distDir: string;
   /** Handles a request before static files (the dev server's live-reload endpoint); return true when handled. */
-  intercept?: (request: http.IncomingMessage, response: http.ServerResponse) => boolean | Promise<boolean>;
+  intercept?: Handler;
+  /** The form intake (POST /api/contact, /api/newsletter). */
+  intake?: Handler;
+  /** `serve --api-only`: the intake alone, no pages. */
+  apiOnly?: boolean;
+  /** Headers for api-only mode, where there is no dist/_headers to read. */
+  fallbackHeaders?: Record<string, string>;
 }
+
+/** The build's dist/_headers, re-read when it changes (dev rebuilds replace it). */
+function headersReader(distDir: string, fallback: Record<string, string>) {
+  let cached: { mtimeMs: number; headers: Record<string, string> } | undefined;
+  return async (): Promise<Record<string, string>> => {
+    const file = path.join(distDir, '_headers');
+    const info = await stat(file).catch(() => undefined);
+    if (!info) return fallback;
+    if (cached?.mtimeMs !== info.mtimeMs) cached = { mtimeMs: info.mtimeMs, headers: parseHeadersFile(await readFile(file, 'utf8')) };
+    return cached.headers;
+  };
+}
+
+const isHttps = (request: http.IncomingMessage) =>
+  Boolean((request.socket as { encrypted?: boolean }).encrypted) || String(request.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https';
 
 /** Hashed assets never change under their name; HTML and page data must be revalidated. */
 function cacheControl(relativePath: string): string {
@@ -94,11 +118,21 @@ async function send(request: http.IncomingMessage, response: http.ServerResponse
 }
 
 /** Serves dist/ (SPEC §2: 404.html with status 404, 500.html for server errors). */
-export function createStaticServer({ distDir, intercept }: StaticServerOptions): http.Server {
+export function createStaticServer({ distDir, intercept, intake, apiOnly = false, fallbackHeaders = {} }: StaticServerOptions): http.Server {
   const root = path.resolve(distDir);
+  const securityHeaders = headersReader(root, fallbackHeaders);
   return http.createServer(async (request, response) => {
     try {
+      // Security headers on every response: pages, assets, API answers and errors alike.
+      for (const [name, value] of Object.entries(await securityHeaders())) response.setHeader(name, value);
+      if (isHttps(request)) for (const [name, value] of Object.entries(HSTS)) response.setHeader(name, value);
       if (intercept && (await intercept(request, response))) return;
+      if (intake && (await intake(request, response))) return;
+      if (apiOnly) {
+        response.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
+        response.end('{"error":"not_found"}');
+        return;
+      }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
         response.end('Method Not Allowed');

@@ -22,6 +22,8 @@ const props: ContactFormProps = {
   },
   messages: DEFAULT_MESSAGES,
   budgets,
+  locale: 'en',
+  path: '/contact-us',
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;

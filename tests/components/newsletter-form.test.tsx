@@ -11,6 +11,8 @@ const props: NewsletterFormProps = {
   endpoint: '/api/newsletter',
   labels: { email: 'E-mail', placeholder: 'name@company.com', submit: 'Subscribe', success: 'Thank you for subscribing to our newsletter!', failure: 'Something went wrong. Please try again later.' },
   messages: DEFAULT_MESSAGES,
+  locale: 'en',
+  path: '/',
 };
 
 const analytics = { track: vi.fn(), page: vi.fn() };

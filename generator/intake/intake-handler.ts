@@ -1,0 +1,148 @@
+import type http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { localizePath } from '../routes/localize-path.ts';
+import { rerenderFormPage } from './form-page.ts';
+import { isCrossSite } from './origin-check.ts';
+import { fromFormFields, parseSubmission, type IntakeKind, type ParseOptions } from './parse-submission.ts';
+import type { RateLimiter } from './rate-limiter.ts';
+import { BodyTooLarge, readBody } from './read-body.ts';
+import type { SubmissionStore } from './submission-store.ts';
+
+export interface IntakeOptions {
+  store: SubmissionStore;
+  parse: ParseOptions;
+  /** dist/: pages to re-render with field errors for posts made without JavaScript. */
+  distDir?: string;
+  /** Origins allowed to post cross-site (the site, when the intake runs on its own host). */
+  allowedOrigins: string[];
+  /** `serve --api-only`: answer CORS preflights for the allowed origins. */
+  cors: boolean;
+  maxBodyBytes: number;
+  rateLimiter?: RateLimiter;
+  /** Faster than this from form to submit is a bot (JSON posts carry the elapsed time). */
+  minFillMs: number;
+  /** Called after a submission is stored (wakes the webhook forwarder). */
+  onStored?: () => void;
+}
+
+const ENDPOINTS: Record<string, IntakeKind> = { '/api/contact': 'contact', '/api/newsletter': 'newsletter' };
+export const THANK_YOU_PATH = '/thank-you';
+
+function json(response: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(text), ...headers });
+  response.end(text);
+}
+
+function redirect(response: http.ServerResponse, location: string): void {
+  response.writeHead(303, { Location: location, 'Cache-Control': 'no-store', 'Content-Length': 0 });
+  response.end();
+}
+
+/**
+ * POST /api/contact and /api/newsletter. JSON from the islands; form posts from
+ * the server-rendered forms when JavaScript is off. Every bad input gets a 4xx:
+ * 400 field errors, 405, 413, 415, 429 (with Retry-After), 403 for cross-site posts.
+ */
+export function createIntakeHandler(options: IntakeOptions) {
+  return async (request: http.IncomingMessage, response: http.ServerResponse): Promise<boolean> => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname.replace(/\/$/, '');
+    const kind = ENDPOINTS[pathname];
+    if (!kind) return false;
+
+    const origin = request.headers.origin;
+    const corsHeaders: Record<string, string> =
+      options.cors && origin && options.allowedOrigins.includes(origin)
+        ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin', 'Access-Control-Allow-Methods': 'POST, OPTIONS', 'Access-Control-Allow-Headers': 'Content-Type, Idempotency-Key', 'Access-Control-Max-Age': '600' }
+        : {};
+    for (const [name, value] of Object.entries(corsHeaders)) response.setHeader(name, value);
+
+    if (request.method === 'OPTIONS' && options.cors) {
+      response.writeHead(corsHeaders['Access-Control-Allow-Origin'] ? 204 : 403, { 'Content-Length': 0 });
+      response.end();
+      return true;
+    }
+    if (request.method !== 'POST') {
+      json(response, 405, { error: 'method_not_allowed' }, { Allow: options.cors ? 'POST, OPTIONS' : 'POST' });
+      return true;
+    }
+    if (isCrossSite(request, options.allowedOrigins)) {
+      json(response, 403, { error: 'cross_site_request' });
+      return true;
+    }
+    if (options.rateLimiter) {
+      const verdict = options.rateLimiter.take(request.socket.remoteAddress ?? 'unknown');
+      if (!verdict.allowed) {
+        json(response, 429, { error: 'too_many_requests' }, { 'Retry-After': String(verdict.retryAfterSeconds) });
+        return true;
+      }
+    }
+    const contentType = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    const isForm = contentType === 'application/x-www-form-urlencoded';
+    if (contentType !== 'application/json' && !isForm) {
+      json(response, 415, { error: 'unsupported_media_type', accepted: ['application/json', 'application/x-www-form-urlencoded'] });
+      return true;
+    }
+
+    let raw: string;
+    try {
+      raw = await readBody(request, options.maxBodyBytes);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        json(response, 413, { error: 'payload_too_large', limitBytes: options.maxBodyBytes }, { Connection: 'close' });
+        return true;
+      }
+      throw error;
+    }
+
+    let body: unknown;
+    if (isForm) {
+      body = fromFormFields(new URLSearchParams(raw), options.parse);
+    } else {
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        json(response, 400, { error: 'invalid_json', errors: { _: 'The request body is not valid JSON.' } });
+        return true;
+      }
+    }
+
+    const parsed = parseSubmission(kind, body, options.parse);
+    const thankYou = localizePath(THANK_YOU_PATH, parsed.meta.locale as never);
+    if (!parsed.ok) {
+      if (isForm && options.distDir) {
+        const page = await rerenderFormPage(options.distDir, parsed.meta.sourcePath, kind, parsed.errors, parsed.values);
+        if (page) {
+          response.writeHead(400, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+          response.end(page);
+          return true;
+        }
+      }
+      json(response, 400, { error: 'invalid_fields', errors: parsed.errors });
+      return true;
+    }
+
+    // Spam gets the answer a person would get, so bots learn nothing; it is counted, not stored.
+    const spamReason = parsed.meta.honeypot.trim() !== '' ? 'honeypot' : parsed.meta.elapsedMs !== undefined && parsed.meta.elapsedMs < options.minFillMs ? 'too_fast' : undefined;
+    if (spamReason) {
+      options.store.countSpam(pathname, spamReason);
+      if (isForm) redirect(response, thankYou);
+      else json(response, 201, { id: randomUUID() });
+      return true;
+    }
+
+    const idempotencyKey = String(request.headers['idempotency-key'] ?? '').slice(0, 200) || undefined;
+    try {
+      const answer =
+        parsed.kind === 'contact' ? await options.store.storeContact(parsed.record, idempotencyKey) : await options.store.storeSubscription(parsed.record, idempotencyKey);
+      options.onStored?.();
+      if (isForm) redirect(response, thankYou);
+      else json(response, answer.status, answer.body);
+    } catch (error) {
+      // Storage failed (disk full, database locked too long): the visitor may retry; nothing was acknowledged.
+      console.error('✖ intake: could not store a submission:', error);
+      json(response, 503, { error: 'temporarily_unavailable' }, { 'Retry-After': '5' });
+    }
+    return true;
+  };
+}

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createInstance } from 'i18next';
+import { BUDGET_VALUES, INTEREST_VALUES } from '../../components/forms/form-schemas.ts';
+import { DEFAULT_MESSAGES, MIN_TEXT_LENGTH, type RuleMessages, type SelectOption } from '../../components/forms/rules.ts';
+import { LOCALES } from '../../content/schema/primitives.ts';
+import { openIntakeDatabase, type IntakeDatabase } from './database.ts';
+import { createIntakeHandler } from './intake-handler.ts';
+import { RateLimiter } from './rate-limiter.ts';
+import { SubmissionStore } from './submission-store.ts';
+import { WebhookForwarder } from './webhook-forwarder.ts';
+
+export interface IntakeServiceOptions {
+  root: string;
+  dataDir: string;
+  distDir?: string;
+  allowedOrigins: string[];
+  cors: boolean;
+  /** Requests per minute per client IP (0 or less: no limit). */
+  rateLimitPerMinute: number;
+  minFillMs: number;
+  maxBodyBytes: number;
+  webhookUrl?: string;
+  log?: (line: string) => void;
+}
+
+/** Environment → intake settings (documented in the README). */
+export function intakeOptionsFromEnvironment(env: NodeJS.ProcessEnv, root: string): Omit<IntakeServiceOptions, 'distDir' | 'cors'> {
+  const number = (value: string | undefined, fallback: number) => (value !== undefined && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : fallback);
+  return {
+    root,
+    dataDir: path.resolve(root, env.SITE_DATA_DIR ?? 'data'),
+    allowedOrigins: (env.SITE_ORIGIN ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    rateLimitPerMinute: number(env.SITE_FORMS_RATE_LIMIT, 20),
+    minFillMs: number(env.SITE_FORMS_MIN_FILL_MS, 1500),
+    maxBodyBytes: 16 * 1024,
+    ...(env.SITE_FORMS_WEBHOOK ? { webhookUrl: env.SITE_FORMS_WEBHOOK } : {}),
+  };
+}
+
+function readTranslations(root: string, locale: string): Record<string, unknown> {
+  try {
+    return JSON.parse(readFileSync(path.join(root, 'locales', locale, 'translation.json'), 'utf8')) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+/** The browser's validation messages in every locale, from the same locale files. */
+function messagesByLocale(root: string): Map<string, RuleMessages> {
+  const messages = new Map<string, RuleMessages>();
+  for (const locale of LOCALES) {
+    const i18n = createInstance({ lng: locale, fallbackLng: 'en', resources: { [locale]: { translation: readTranslations(root, locale) }, en: { translation: readTranslations(root, 'en') } }, initAsync: false, interpolation: { escapeValue: false } });
+    void i18n.init();
+    const t = (key: string, fallback: string, values: Record<string, unknown> = {}) => (i18n.exists(key) ? String(i18n.t(key, values)) : fallback);
+    messages.set(locale, {
+      tooShort: t('validation.tooShort', DEFAULT_MESSAGES.tooShort, { min: MIN_TEXT_LENGTH }),
+      required: t('validation.required', DEFAULT_MESSAGES.required),
+      emailInvalid: t('validation.emailInvalid', DEFAULT_MESSAGES.emailInvalid),
+      emailRequired: t('validation.emailRequired', DEFAULT_MESSAGES.emailRequired),
+      selectOption: t('validation.selectOption', DEFAULT_MESSAGES.selectOption),
+      selectAtLeastOne: t('validation.selectAtLeastOne', DEFAULT_MESSAGES.selectAtLeastOne),
+      tooLong: t('validation.tooLong', DEFAULT_MESSAGES.tooLong),
+      consentRequired: t('validation.consentRequired', DEFAULT_MESSAGES.consentRequired),
+    });
+  }
+  return messages;
+}
+
+const options = (values: readonly string[]): SelectOption[] => values.map((value, index) => ({ id: index + 1, label: value, value }));
+
+export interface IntakeService {
+  handler: ReturnType<typeof createIntakeHandler>;
+  database: IntakeDatabase;
+  store: SubmissionStore;
+  forwarder?: WebhookForwarder;
+  close: () => void;
+}
+
+export function startIntakeService(settings: IntakeServiceOptions): IntakeService {
+  const database = openIntakeDatabase(settings.dataDir);
+  const store = new SubmissionStore(database, { webhook: Boolean(settings.webhookUrl) });
+  const forwarder = settings.webhookUrl ? new WebhookForwarder(database, { url: settings.webhookUrl, log: settings.log }) : undefined;
+  forwarder?.start();
+  const messages = messagesByLocale(settings.root);
+  const handler = createIntakeHandler({
+    store,
+    distDir: settings.distDir,
+    allowedOrigins: settings.allowedOrigins,
+    cors: settings.cors,
+    maxBodyBytes: settings.maxBodyBytes,
+    minFillMs: settings.minFillMs,
+    ...(settings.rateLimitPerMinute > 0 ? { rateLimiter: new RateLimiter(settings.rateLimitPerMinute, Math.max(5, Math.ceil(settings.rateLimitPerMinute / 2))) } : {}),
+    parse: {
+      locales: LOCALES,
+      messagesFor: (locale) => messages.get(locale) ?? DEFAULT_MESSAGES,
+      budgets: options(BUDGET_VALUES),
+      interests: options(INTEREST_VALUES),
+    },
+    onStored: () => forwarder?.poke(),
+  });
+  return {
+    handler,
+    database,
+    store,
+    ...(forwarder ? { forwarder } : {}),
+    close: () => {
+      forwarder?.stop();
+      database.close();
+    },
+  };
+}
