@@ -50,6 +50,13 @@ export function createIntakeHandler(options: IntakeOptions) {
     const kind = ENDPOINTS[pathname];
     if (!kind) return false;
 
+    // Answers given before the body is read still drain it, so a keep-alive connection stays usable.
+    const refuse = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      request.resume();
+      json(response, status, body, headers);
+      return true;
+    };
+
     const origin = request.headers.origin;
     const corsHeaders: Record<string, string> =
       options.cors && origin && options.allowedOrigins.includes(origin)
@@ -58,30 +65,21 @@ export function createIntakeHandler(options: IntakeOptions) {
     for (const [name, value] of Object.entries(corsHeaders)) response.setHeader(name, value);
 
     if (request.method === 'OPTIONS' && options.cors) {
+      request.resume();
       response.writeHead(corsHeaders['Access-Control-Allow-Origin'] ? 204 : 403, { 'Content-Length': 0 });
       response.end();
       return true;
     }
-    if (request.method !== 'POST') {
-      json(response, 405, { error: 'method_not_allowed' }, { Allow: options.cors ? 'POST, OPTIONS' : 'POST' });
-      return true;
-    }
-    if (isCrossSite(request, options.allowedOrigins)) {
-      json(response, 403, { error: 'cross_site_request' });
-      return true;
-    }
+    if (request.method !== 'POST') return refuse(405, { error: 'method_not_allowed' }, { Allow: options.cors ? 'POST, OPTIONS' : 'POST' });
+    if (isCrossSite(request, options.allowedOrigins)) return refuse(403, { error: 'cross_site_request' });
     if (options.rateLimiter) {
       const verdict = options.rateLimiter.take(request.socket.remoteAddress ?? 'unknown');
-      if (!verdict.allowed) {
-        json(response, 429, { error: 'too_many_requests' }, { 'Retry-After': String(verdict.retryAfterSeconds) });
-        return true;
-      }
+      if (!verdict.allowed) return refuse(429, { error: 'too_many_requests' }, { 'Retry-After': String(verdict.retryAfterSeconds) });
     }
     const contentType = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     const isForm = contentType === 'application/x-www-form-urlencoded';
     if (contentType !== 'application/json' && !isForm) {
-      json(response, 415, { error: 'unsupported_media_type', accepted: ['application/json', 'application/x-www-form-urlencoded'] });
-      return true;
+      return refuse(415, { error: 'unsupported_media_type', accepted: ['application/json', 'application/x-www-form-urlencoded'] });
     }
 
     let raw: string;
@@ -89,7 +87,8 @@ export function createIntakeHandler(options: IntakeOptions) {
       raw = await readBody(request, options.maxBodyBytes);
     } catch (error) {
       if (error instanceof BodyTooLarge) {
-        json(response, 413, { error: 'payload_too_large', limitBytes: options.maxBodyBytes }, { Connection: 'close' });
+        // The rest of the body is drained, not cut off: the client gets this answer instead of a reset.
+        json(response, 413, { error: 'payload_too_large', limitBytes: options.maxBodyBytes });
         return true;
       }
       throw error;

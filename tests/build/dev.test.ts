@@ -46,7 +46,8 @@ async function edit(file: string, change: (text: string) => string): Promise<voi
 describe('dev (watch mode)', () => {
   it('serves the site with the live-reload client', async () => {
     const html = await (await fetch(dev.url)).text();
-    expect(html).toContain("new EventSource('/_dev/events')");
+    expect(html).toContain('<script type="module" src="/_dev/live-reload.js"></script>');
+    expect(await (await fetch(new URL('/_dev/live-reload.js', dev.url))).text()).toContain("new EventSource('/_dev/events')");
   });
 
   it('rebuilds on a content change and tells the browser to reload', async () => {

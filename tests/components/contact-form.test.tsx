@@ -94,14 +94,17 @@ describe('ContactForm', () => {
     fillValid();
     await submit();
     expect(fetchMock).toHaveBeenCalledOnce();
-    expect(JSON.parse(String((fetchMock.mock.calls[0]![1] as RequestInit).body))).toEqual({
+    const { meta, ...fields } = JSON.parse(String((fetchMock.mock.calls[0]![1] as RequestInit).body)) as Record<string, unknown>;
+    expect(fields).toEqual({
       topic: 'project',
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       budget: budgets[1],
       message: 'A scheduling platform for clinics.',
       consent: true,
+      website: '',
     });
+    expect(meta).toMatchObject({ locale: 'en', elapsedMs: expect.any(Number) });
     expect(analytics.track).toHaveBeenCalledWith('contact_us_submit', { topic: 'project' }, expect.anything());
     expect(notify.success).toHaveBeenCalledWith('Thanks!');
     expect(onSubmitted).toHaveBeenCalledOnce();

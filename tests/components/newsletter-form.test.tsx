@@ -80,7 +80,9 @@ describe('NewsletterForm (SPEC §3–§5)', () => {
     expect(fetchMock).toHaveBeenCalledOnce();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/newsletter');
-    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ email: 'reader@company.com', source: 'footer' });
+    const sent = JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>;
+    expect(sent).toMatchObject({ email: 'reader@company.com', source: 'footer', website: '', meta: { locale: 'en', sourcePath: '/' } });
+    expect((init as RequestInit).headers).toMatchObject({ 'Idempotency-Key': expect.any(String) });
     expect(analytics.track).toHaveBeenCalledWith('newsletter_signup', { email: 'reader@company.com', source: 'footer' }, expect.anything());
     expect(notify.success).toHaveBeenCalledWith('Thank you for subscribing to our newsletter!');
     expect(field().form!.dataset.state).toBe('submitted');

@@ -4,26 +4,45 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SiteSettings } from '../../components/i18n/site-context.tsx';
 import { build, type BuildResult } from '../../generator/build.ts';
+import { startIntakeService, type IntakeService, type IntakeServiceOptions } from '../../generator/intake/intake-service.ts';
 import { createStaticServer, listen } from '../../generator/serve/static-server.ts';
 import { PROJECT_ROOT } from './project-copy.ts';
 
 export interface BuiltSite {
   baseUrl: string;
   result: BuildResult;
+  intake: IntakeService;
+  dataDir: string;
   close: () => Promise<void>;
 }
 
 /** Builds the real project into a temporary dist/ and serves it with the project's own server on 127.0.0.1. */
-export async function startBuiltSite(options: { settings?: SiteSettings } = {}): Promise<BuiltSite> {
+export async function startBuiltSite(options: { settings?: SiteSettings; intake?: Partial<IntakeServiceOptions> } = {}): Promise<BuiltSite> {
   const outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'fernhill-dist-')), 'dist');
-  const result = await build({ root: PROJECT_ROOT, sink: 'disk', outDir, ...options });
-  const server: http.Server = createStaticServer({ distDir: outDir });
+  const dataDir = path.join(path.dirname(outDir), 'data');
+  const result = await build({ root: PROJECT_ROOT, sink: 'disk', outDir, ...(options.settings ? { settings: options.settings } : {}) });
+  // Tests fill forms in milliseconds and from one address: no fill-time or rate limit unless asked for.
+  const intake = startIntakeService({
+    root: PROJECT_ROOT,
+    dataDir,
+    distDir: outDir,
+    allowedOrigins: [],
+    cors: false,
+    rateLimitPerMinute: 0,
+    minFillMs: 0,
+    maxBodyBytes: 16 * 1024,
+    ...options.intake,
+  });
+  const server: http.Server = createStaticServer({ distDir: outDir, intake: intake.handler });
   const { url } = await listen(server, 0);
   return {
     baseUrl: url.replace(/\/$/, ''),
     result,
+    intake,
+    dataDir,
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
+      intake.close();
       await rm(path.dirname(outDir), { recursive: true, force: true });
     },
   };
