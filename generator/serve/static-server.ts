@@ -44,13 +44,20 @@ export interface StaticServerOptions {
 /** The build's dist/_headers, re-read when it changes (dev rebuilds replace it). */
 function headersReader(distDir: string, fallback: Record<string, string>) {
   let cached: { mtimeMs: number; headers: Record<string, string> } | undefined;
+  let checked = { at: 0, headers: fallback };
   return async (): Promise<Record<string, string>> => {
+    // Look at the file at most once a second, not once per request.
+    if (Date.now() - checked.at < 1000) return checked.headers;
+    checked = { at: Date.now(), headers: await read() };
+    return checked.headers;
+  };
+  async function read(): Promise<Record<string, string>> {
     const file = path.join(distDir, '_headers');
     const info = await stat(file).catch(() => undefined);
     if (!info) return fallback;
     if (cached?.mtimeMs !== info.mtimeMs) cached = { mtimeMs: info.mtimeMs, headers: parseHeadersFile(await readFile(file, 'utf8')) };
     return cached.headers;
-  };
+  }
 }
 
 const isHttps = (request: http.IncomingMessage) =>
@@ -90,6 +97,30 @@ async function notFoundPage(distDir: string, urlPath: string): Promise<string | 
   return resolveFile(distDir, '/404.html');
 }
 
+/**
+ * Compressed files, kept in memory by path, encoding and modification time: a
+ * page is compressed once, not on every request. Bounded by total size.
+ */
+const compressedCache = new Map<string, Buffer>();
+let compressedBytes = 0;
+const COMPRESSED_CACHE_LIMIT = 64 * 1024 * 1024;
+
+async function compressedFile(file: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const info = await stat(file);
+  const key = `${encoding}:${info.mtimeMs}:${file}`;
+  const cached = compressedCache.get(key);
+  if (cached) return cached;
+  const body = await readFile(file);
+  const compressed = encoding === 'br' ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : await gzip(body, { level: 9 });
+  if (compressedBytes + compressed.length > COMPRESSED_CACHE_LIMIT) {
+    compressedCache.clear();
+    compressedBytes = 0;
+  }
+  compressedCache.set(key, compressed);
+  compressedBytes += compressed.length;
+  return compressed;
+}
+
 async function send(request: http.IncomingMessage, response: http.ServerResponse, file: string, status: number, distDir: string) {
   const extension = path.extname(file);
   const relative = path.relative(distDir, file).replaceAll('\\', '/');
@@ -98,11 +129,8 @@ async function send(request: http.IncomingMessage, response: http.ServerResponse
   response.setHeader('X-Content-Type-Options', 'nosniff');
   const accepts = String(request.headers['accept-encoding'] ?? '');
   if (COMPRESSIBLE.has(extension) && /\b(br|gzip)\b/.test(accepts)) {
-    const body = await readFile(file);
     const useBrotli = /\bbr\b/.test(accepts);
-    const compressed = useBrotli
-      ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : await gzip(body);
+    const compressed = await compressedFile(file, useBrotli ? 'br' : 'gzip');
     response.setHeader('Content-Encoding', useBrotli ? 'br' : 'gzip');
     response.setHeader('Vary', 'Accept-Encoding');
     response.setHeader('Content-Length', compressed.length);
