@@ -21,14 +21,16 @@ export async function rerenderFormPage(
   const file = await resolveFile(distDir, sourcePath);
   if (!file || !file.endsWith('.html')) return undefined;
   const root = parse(await readFile(file, 'utf8'));
-  const forms = root.querySelectorAll(kind === 'newsletter' ? 'form[data-form="newsletter"]' : `form[data-form="${escapeHtml(String(values.topic ?? ''))}"]`);
+  // Only known form names reach the selector: visitor input never becomes part of a query.
+  const topic = ['project', 'referral', 'fund-application'].includes(String(values.topic)) ? String(values.topic) : 'project';
+  const forms = root.querySelectorAll(kind === 'newsletter' ? 'form[data-form="newsletter"]' : `form[data-form="${topic}"]`);
   const form =
     kind === 'newsletter'
       ? forms.find((candidate) => candidate.querySelector('input[name="source"]')?.getAttribute('value') === values.source) ?? forms[0]
       : forms[0];
   if (!form) return undefined;
 
-  const fieldOf = (name: string) => (kind === 'newsletter' && name.endsWith('_email') ? 'email' : name);
+  const fieldOf = (name: string): string => (kind === 'newsletter' && name.endsWith('_email') ? 'email' : name);
   let focused = false;
   // Document order, so the first invalid field in the form gets the focus.
   for (const control of form.querySelectorAll('input[name], textarea[name], select[name]')) {
@@ -45,7 +47,8 @@ export async function rerenderFormPage(
     }
   }
   for (const [field, message] of Object.entries(errors)) {
-    const errorElement = form.querySelector(`[id$="-${escapeHtml(field)}-error"]`);
+    if (!/^[A-Za-z_]+$/.test(field)) continue;
+    const errorElement = form.querySelector(`[id$="-${field}-error"]`);
     if (errorElement) errorElement.set_content(new TextNode(escapeHtml(message), errorElement));
   }
   return root.toString();

@@ -110,7 +110,10 @@ export function createIntakeHandler(options: IntakeOptions) {
     const thankYou = localizePath(THANK_YOU_PATH, parsed.meta.locale as never);
     if (!parsed.ok) {
       if (isForm && options.distDir) {
-        const page = await rerenderFormPage(options.distDir, parsed.meta.sourcePath, kind, parsed.errors, parsed.values);
+        const page = await rerenderFormPage(options.distDir, parsed.meta.sourcePath, kind, parsed.errors, parsed.values).catch((error: unknown) => {
+          console.error('✖ intake: could not re-render the form page:', error);
+          return undefined;
+        });
         if (page) {
           response.writeHead(400, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
           response.end(page);
