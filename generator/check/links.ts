@@ -43,7 +43,8 @@ export function checkLinks(pages: RenderedPage[], files: ReadonlySet<string>): P
     for (const match of page.html.matchAll(ATTRIBUTE)) {
       const url = decode(match[2] ?? '');
       if (!url.startsWith('/') && !url.startsWith('#')) continue;
-      if (url.startsWith('//')) continue;
+      // Protocol-relative URLs are external; /_dev/ is served by the dev server, not the build.
+      if (url.startsWith('//') || url.startsWith('/_dev/')) continue;
       const index = match.index ?? 0;
       const source = index > mainStart && index < mainEnd ? page.route.source : CHROME_SOURCE;
       const [target = '', fragment] = url.split('#');

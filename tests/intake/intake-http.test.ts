@@ -204,4 +204,19 @@ describe('bad input never gets a 5xx or a stored row', () => {
     }
     expect(count('contact_requests') + count('newsletter_subscriptions') - before.contact - before.newsletter).toBeLessThanOrEqual(storedValid);
   });
+
+  it('for 2,000 generated form posts (the no-JavaScript path)', async () => {
+    const field = fc.constantFrom('topic', 'name', 'email', 'budget', 'message', 'consent', 'interests', 'source', 'footer_email', 'locale', 'return_to', 'website', '__proto__');
+    const samples = fc.sample(fc.array(fc.tuple(field, fc.string({ maxLength: 300 })), { maxLength: 12 }), { numRuns: 2000, seed: 7 });
+    const formAgent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+    for (let index = 0; index < samples.length; index += 32) {
+      const answers = await Promise.all(
+        samples.slice(index, index + 32).map((pairs, offset) =>
+          post(offset % 2 ? '/api/contact' : '/api/newsletter', new URLSearchParams(pairs).toString(), { 'Content-Type': 'application/x-www-form-urlencoded' }, 'POST', formAgent),
+        ),
+      );
+      for (const answer of answers) expect([303, 400]).toContain(answer.status);
+    }
+    formAgent.destroy();
+  });
 });
