@@ -13,27 +13,35 @@ import { whenIdle } from './idle.ts';
 import { scheduleIslands } from './islands/schedule-islands.ts';
 import { rememberLanguageChoice } from './language-preference.ts';
 import { watchLoadDelay } from './loading-notice.ts';
+import { routeLanguage, startNavigation } from './navigation/start-navigation.ts';
 import { browserStorage } from './storage.ts';
 
 const config = readRuntimeConfig();
+// Language routing first: when it redirects, nothing else needs to start.
+const redirecting = config ? routeLanguage(config) : false;
 
-if (config?.settings.sentryDsn) {
-  installErrorReporting({ dsn: config.settings.sentryDsn, environment: config.settings.environment });
+if (!redirecting) start();
+
+function start(): void {
+  if (config?.settings.sentryDsn) {
+    installErrorReporting({ dsn: config.settings.sentryDsn, environment: config.settings.environment });
+  }
+  if (config) watchLoadDelay(document, config.strings.loadingNotice);
+
+  const storage = browserStorage();
+  captureCampaign(window.location.search, storage);
+  rememberLanguageChoice(document);
+  enhanceContactTriggers(document);
+
+  const variant = assignCtaVariant({ enabled: Boolean(config?.settings.ctaExperiment), storage, track });
+  applyCtaVariant(document.getElementById('workTogetherCTA'), variant, config?.strings.ctaVariants);
+
+  scheduleIslands(document);
+  page();
+  if (config) startNavigation(config, () => applyCtaVariant(document.getElementById('workTogetherCTA'), variant, config.strings.ctaVariants));
+  whenIdle(() => {
+    import('./analytics/web-vitals.ts')
+      .then((module) => module.reportWebVitals())
+      .catch((error: unknown) => console.warn('[web vitals] could not load:', error));
+  });
 }
-if (config) watchLoadDelay(document, config.strings.loadingNotice);
-
-const storage = browserStorage();
-captureCampaign(window.location.search, storage);
-rememberLanguageChoice(document);
-enhanceContactTriggers(document);
-
-const variant = assignCtaVariant({ enabled: Boolean(config?.settings.ctaExperiment), storage, track });
-applyCtaVariant(document.getElementById('workTogetherCTA'), variant, config?.strings.ctaVariants);
-
-scheduleIslands(document);
-page();
-whenIdle(() => {
-  import('./analytics/web-vitals.ts')
-    .then((module) => module.reportWebVitals())
-    .catch((error: unknown) => console.warn('[web vitals] could not load:', error));
-});

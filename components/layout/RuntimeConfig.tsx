@@ -7,12 +7,15 @@ import type { SelectOption } from '../forms/rules.ts';
 import { ruleMessages } from '../i18n/rule-messages.ts';
 import { useSite, type SiteSettings } from '../i18n/site-context.tsx';
 import { serializeProps } from '../islands/serialize-props.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../../content/schema/primitives.ts';
 
 /** What the browser runtime needs from the page: settings and the texts of what it renders itself. */
 export interface RuntimeConfigData {
   locale: string;
   settings: Pick<SiteSettings, 'ctaExperiment' | 'sentryDsn' | 'environment'>;
-  strings: { loadingNotice: string; ctaVariants: Record<string, string> };
+  strings: { loadingNotice: string; ctaVariants: Record<string, string>; navigated: string; pageResourcesMissing: string };
+  /** SPEC §2 language routing: the languages the site has, the default (unprefixed) one. */
+  languages: { available: string[]; default: string };
   contactDialog: ContactDialogProps;
 }
 
@@ -59,8 +62,11 @@ export function RuntimeConfig() {
     settings: { ctaExperiment: settings.ctaExperiment, environment: settings.environment, ...(settings.sentryDsn ? { sentryDsn: settings.sentryDsn } : {}) },
     strings: {
       loadingNotice: t('loading.notice'),
+      navigated: t('nav.announce', { title: '{{title}}', interpolation: { skipOnVariables: true } }),
+      pageResourcesMissing: t('errors.pageResourcesMissing', { path: '{{path}}', interpolation: { skipOnVariables: true } }),
       ctaVariants: Object.fromEntries(['control', 'schedule-a-call', 'request-an-estimate', 'lets-work-together'].map((variant) => [variant, t(`cta.variants.${variant}`)])),
     },
+    languages: { available: [...LOCALES], default: DEFAULT_LOCALE },
     contactDialog: {
       title: t('contactForm.title'),
       intro: t('contactForm.intro'),

@@ -107,7 +107,7 @@ describe('the built site in Chromium', () => {
       expect(overflow).toEqual([]);
       expect(errors).toEqual([]);
       expect(accessibility, 'axe-core violations').toEqual([]);
-    });
+    }, 240_000); // 63 page loads and 21 axe runs: minutes on two busy cores
   }
 
   it('answers unknown paths with the 404 page and status 404, in the visitor’s language', async () => {

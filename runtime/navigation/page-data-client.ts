@@ -1,0 +1,79 @@
+import { pageDataUrl } from './page-data-path.ts';
+
+/** What the generator writes per route (generator/render/page-data.ts). */
+export interface PageData {
+  path: string;
+  locale: string;
+  dir: 'ltr' | 'rtl';
+  title: string;
+  head: string;
+  main: string;
+  buildHash: string;
+}
+
+const RETRIES = 3;
+const cache = new Map<string, Promise<PageData>>();
+
+async function getJson<T>(url: string): Promise<{ status: number; data?: T }> {
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  return { status: response.status, data: response.ok ? ((await response.json()) as T) : undefined };
+}
+
+async function withRetries<T>(load: () => Promise<T>): Promise<T> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt <= RETRIES; attempt += 1) {
+    try {
+      return await load();
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
+class Missing extends Error {}
+class Broken extends Error {}
+
+/**
+ * SPEC §2 and §8: page data for a path. A 404 (confirmed by a HEAD request on
+ * the path) yields the not-found page, a 500 the server-error page; other
+ * failures are retried up to 3 times and then rejected.
+ */
+export function loadPageData(path: string, locale: string): Promise<PageData> {
+  const key = pageDataUrl(path);
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = withRetries(async () => {
+      const { status, data } = await getJson<PageData>(key);
+      if (data) return data;
+      if (status === 404) throw new Missing(path);
+      if (status >= 500) throw new Broken(path);
+      throw new Error(`page data for ${path}: HTTP ${status}`);
+    }).catch(async (error: unknown) => {
+      cache.delete(key);
+      const prefix = locale === 'en' ? '' : `/${locale}`;
+      if (error instanceof Missing) {
+        const head = await fetch(path, { method: 'HEAD' }).catch(() => undefined);
+        if (!head || head.status === 404) return withRetries(async () => (await getJson<PageData>(pageDataUrl(`${prefix}/404.html`))).data!);
+      }
+      if (error instanceof Broken) return withRetries(async () => (await getJson<PageData>(pageDataUrl(`${prefix}/500.html`))).data!);
+      throw error;
+    });
+    cache.set(key, pending);
+  }
+  return pending;
+}
+
+/** Page data already requested (by prefetch or a navigation) is not fetched again. */
+export function isCached(path: string): boolean {
+  return cache.has(pageDataUrl(path));
+}
+
+/** app-data.json's build hash, retried up to 3 times (SPEC §8). */
+export function loadBuildHash(): Promise<string> {
+  return withRetries(async () => {
+    const { data } = await getJson<{ buildHash: string }>(`/app-data.json?t=${Date.now()}`);
+    if (!data) throw new Error('app-data.json unavailable');
+    return data.buildHash;
+  });
+}
