@@ -5,6 +5,7 @@ import { bundleRuntime, type RuntimeBundle } from './assets/bundle-runtime.ts';
 import { collectFonts } from './assets/fonts.ts';
 import { contentHash } from './assets/hash.ts';
 import { collectMedia } from './assets/media.ts';
+import { generateServiceWorker } from './assets/service-worker.ts';
 import { checkLinks } from './check/links.ts';
 import { loadContent } from './content/load-content.ts';
 import type { Content } from './content/content-graph.ts';
@@ -154,7 +155,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   log(formatSizes(sizes));
 
   if (options.sink === 'disk') {
-    await time('write', () => writeToDisk(files, options.outDir ?? path.join(root, 'dist')));
+    await time('write', () =>
+      writeToDisk(files, options.outDir ?? path.join(root, 'dist'), async (staging) => {
+        const worker = await generateServiceWorker(staging);
+        log(`✓ service worker: ${worker.count} files precached (${(worker.size / 1024).toFixed(1)} KB)`);
+      }),
+    );
   }
   timings.total = Math.round(performance.now() - started);
   return { routes, pages, files, content, runtime, stylesheet: `/${stylesheet}`, buildHash, coverage, sizes, timings };

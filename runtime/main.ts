@@ -14,6 +14,7 @@ import { scheduleIslands } from './islands/schedule-islands.ts';
 import { rememberLanguageChoice } from './language-preference.ts';
 import { watchLoadDelay } from './loading-notice.ts';
 import { routeLanguage, startNavigation } from './navigation/start-navigation.ts';
+import { registerServiceWorker } from './service-worker-registration.ts';
 import { browserStorage } from './storage.ts';
 
 const config = readRuntimeConfig();
@@ -39,6 +40,7 @@ function start(): void {
   scheduleIslands(document);
   page();
   if (config) startNavigation(config, () => applyCtaVariant(document.getElementById('workTogetherCTA'), variant, config.strings.ctaVariants));
+  if (config) window.addEventListener('load', () => whenIdle(() => registerServiceWorker(config.strings.serviceWorkerInsecure)));
   whenIdle(() => {
     import('./analytics/web-vitals.ts')
       .then((module) => module.reportWebVitals())

@@ -13,7 +13,7 @@ import { DEFAULT_LOCALE, LOCALES } from '../../content/schema/primitives.ts';
 export interface RuntimeConfigData {
   locale: string;
   settings: Pick<SiteSettings, 'ctaExperiment' | 'sentryDsn' | 'environment'>;
-  strings: { loadingNotice: string; ctaVariants: Record<string, string>; navigated: string; pageResourcesMissing: string };
+  strings: { loadingNotice: string; ctaVariants: Record<string, string>; navigated: string; pageResourcesMissing: string; serviceWorkerInsecure: string };
   /** SPEC §2 language routing: the languages the site has, the default (unprefixed) one. */
   languages: { available: string[]; default: string };
   contactDialog: ContactDialogProps;
@@ -63,6 +63,7 @@ export function RuntimeConfig() {
     strings: {
       loadingNotice: t('loading.notice'),
       navigated: t('nav.announce', { title: '{{title}}', interpolation: { skipOnVariables: true } }),
+      serviceWorkerInsecure: t('errors.serviceWorkerInsecure'),
       pageResourcesMissing: t('errors.pageResourcesMissing', { path: '{{path}}', interpolation: { skipOnVariables: true } }),
       ctaVariants: Object.fromEntries(['control', 'schedule-a-call', 'request-an-estimate', 'lets-work-together'].map((variant) => [variant, t(`cta.variants.${variant}`)])),
     },

@@ -9,7 +9,7 @@ export type OutputFiles = Map<string, string | Uint8Array>;
  * folder first, then the folders are swapped. A build that fails before this
  * point never touches the previous dist/.
  */
-export async function writeToDisk(files: OutputFiles, outDir: string): Promise<void> {
+export async function writeToDisk(files: OutputFiles, outDir: string, beforeSwap?: (stagingDir: string) => Promise<void>): Promise<void> {
   const stamp = `${process.pid}-${Date.now()}`;
   const staging = `${outDir}.tmp-${stamp}`;
   const previous = `${outDir}.old-${stamp}`;
@@ -21,6 +21,7 @@ export async function writeToDisk(files: OutputFiles, outDir: string): Promise<v
   for (let index = 0; index < entries.length; index += 64) {
     await Promise.all(entries.slice(index, index + 64).map(([file, content]) => writeFile(path.join(staging, file), content)));
   }
+  await beforeSwap?.(staging);
   const hadPrevious = await rename(outDir, previous).then(() => true, () => false);
   try {
     await rename(staging, outDir);

@@ -180,3 +180,22 @@ describe('language routing', () => {
     await context.close();
   });
 });
+
+describe('service worker', () => {
+  it('registers from /sw.js on 127.0.0.1 and serves visited pages (and the offline page) without a connection', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${site.baseUrl}/about-us`, { waitUntil: 'load' });
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${site.baseUrl}/`);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 10_000 }).toBe(true);
+    await page.reload({ waitUntil: 'load' }); // fetched through the worker, so it is cached
+    await context.setOffline(true);
+    await page.reload({ waitUntil: 'load' });
+    expect(await page.locator('h1').textContent()).toBe('A software company built around people who stay');
+    await page.goto(`${site.baseUrl}/fuse`).catch(() => undefined);
+    expect(await page.locator('h1').textContent()).toBe('No connection right now');
+    await context.setOffline(false);
+    await context.close();
+  });
+});
