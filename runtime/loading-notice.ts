@@ -6,26 +6,31 @@ export const LOAD_DELAY_NOTICE_MS = 1000;
  * delay, and removes it once loading finishes. Returns a function that cancels it.
  */
 export function watchLoadDelay(doc: Document, message: string, delay = LOAD_DELAY_NOTICE_MS): () => void {
-  let notice: HTMLElement | undefined;
-  const remove = () => {
-    notice?.remove();
-    notice = undefined;
+  const notice = delayedNotice(doc, message, delay, () => doc.readyState !== 'complete');
+  window.addEventListener('load', notice.cancel, { once: true });
+  return () => {
+    window.removeEventListener('load', notice.cancel);
+    notice.cancel();
   };
+}
+
+/** The notice itself: shown after `delay` if `stillLoading()`; `cancel` clears the timer and removes it. */
+export function delayedNotice(doc: Document, message: string, delay = LOAD_DELAY_NOTICE_MS, stillLoading: () => boolean = () => true) {
+  let notice: HTMLElement | undefined;
   const timer = window.setTimeout(() => {
-    if (doc.readyState === 'complete') return;
+    if (!stillLoading()) return;
     notice = doc.createElement('div');
     notice.className = 'load-delay-notice';
     notice.setAttribute('role', 'status');
     notice.textContent = message;
     doc.body.append(notice);
   }, delay);
-  const onLoad = () => {
-    window.clearTimeout(timer);
-    remove();
-  };
-  window.addEventListener('load', onLoad, { once: true });
-  return () => {
-    window.removeEventListener('load', onLoad);
-    onLoad();
+  return {
+    timer,
+    cancel: () => {
+      window.clearTimeout(timer);
+      notice?.remove();
+      notice = undefined;
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { page as trackPage } from '../analytics/analytics.ts';
 import { scheduleIslands } from '../islands/schedule-islands.ts';
+import { delayedNotice } from '../loading-notice.ts';
 import { canonicalUrl } from './canonical.ts';
 import { navigableUrl } from './link-eligibility.ts';
 import { loadBuildHash, loadPageData, type PageData } from './page-data-client.ts';
@@ -12,6 +13,8 @@ const RELOADED_KEY = 'fernhill:reloaded-for-build';
 const PAGE_HEAD = 'title, meta[name="description"], link[rel="canonical"], link[rel="alternate"], meta[property^="og:"], meta[property^="article:"], meta[name="twitter:card"]';
 
 export interface RouterOptions {
+  /** SPEC §9: shown when a navigation takes longer than 1000 ms. */
+  loadingNotice?: string;
   /** Called after each swap (islands, the CTA experiment label, analytics). */
   onSwap?: (main: HTMLElement) => void;
   announce: (title: string) => void;
@@ -65,6 +68,7 @@ export function startRouter(options: RouterOptions): void {
 
   const navigate = async (url: URL, { push }: { push: boolean }) => {
     const target = url.pathname + url.search + url.hash;
+    const notice = options.loadingNotice ? delayedNotice(document, options.loadingNotice) : undefined;
     try {
       const [data, latestHash] = await Promise.all([loadPageData(url.pathname, document.documentElement.lang), loadBuildHash().catch(() => buildHash)]);
       if (latestHash !== buildHash) {
@@ -89,7 +93,9 @@ export function startRouter(options: RouterOptions): void {
       options.announce(data.title || heading || document.title);
       main.focus({ preventScroll: true });
       trackPage();
+      notice?.cancel();
     } catch (error) {
+      notice?.cancel();
       // Page data could not be loaded even after retries: the browser loads the page itself.
       console.warn('[navigation] falling back to a full page load:', error);
       fullLoad(target);

@@ -22,7 +22,7 @@ export function routeLanguage(config: RuntimeConfigData): boolean {
 }
 
 export function startNavigation(config: RuntimeConfigData, onSwap: (main: HTMLElement) => void): void {
-  startRouter({ announce: createAnnouncer(config.strings.navigated), onSwap });
+  startRouter({ announce: createAnnouncer(config.strings.navigated), onSwap, loadingNotice: config.strings.loadingNotice });
   const eligible = (anchor: HTMLAnchorElement) =>
     navigableUrl({ button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false }, anchor, location)?.pathname ?? null;
   startPrefetching(document, () => document.documentElement.lang, eligible);
