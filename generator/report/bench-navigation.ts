@@ -26,20 +26,21 @@ const timings: number[] = [];
 for (let run = 0; run < RUNS; run += 1) {
   await page.goto(`${url}work`, { waitUntil: 'load' });
   const target = targets[run % targets.length]!;
-  const elapsed = await page.evaluate(async (href) => {
+  // A string, not a function: tsx would wrap inner functions in a helper the page does not have.
+  const elapsed = (await page.evaluate(`(async () => {
     const link = document.createElement('a');
-    link.href = href;
+    link.href = ${JSON.stringify(target)};
     link.textContent = 'bench';
-    document.querySelector('main')!.append(link);
+    document.querySelector('main').append(link);
     const before = document.querySelector('main');
     const started = performance.now();
     link.click();
-    await new Promise<void>((resolve) => {
+    await new Promise((resolve) => {
       const check = () => (document.querySelector('main') !== before ? resolve() : requestAnimationFrame(check));
       check();
     });
     return performance.now() - started;
-  }, target);
+  })()`)) as number;
   timings.push(elapsed);
 }
 await browser.close();
