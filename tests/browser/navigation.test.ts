@@ -60,6 +60,18 @@ describe('client-side navigation', () => {
     await context.close();
   });
 
+  it('starts other new pages at the top too (a page opening mid-way down looks broken)', async () => {
+    const { context, page } = await open('/about-us');
+    const link = page.locator('footer a[href="/technologies"]').first();
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await link.click();
+    await page.waitForURL(/\/technologies$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await marker(page)).toBe(42);
+    await context.close();
+  });
+
   it('does a full load when changing language (the page chrome is per language)', async () => {
     const { context, page } = await open('/about-us');
     await page.locator('header a[hreflang="ar"]').click();
