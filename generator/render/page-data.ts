@@ -1,22 +1,9 @@
+import type { PageData } from '../../runtime/navigation/page-data-client.ts';
 import { normalizePath } from '../routes/localize-path.ts';
 import type { Route } from '../routes/route.ts';
 
-/**
- * The page-data contract between build and browser (ARCHITECTURE.md): one JSON
- * per route at /page-data/{path}/page-data.json (the home path uses the name
- * "index", SPEC §2), read by client-side navigation.
- */
-export interface PageData {
-  path: string;
-  locale: string;
-  dir: 'ltr' | 'rtl';
-  title: string;
-  head: string;
-  /** The page's <main> markup. */
-  main: string;
-  islands: unknown[];
-  buildHash: string;
-}
+/** The contract itself lives with its reader, runtime/navigation/page-data-client.ts (runtime never imports generator). */
+export type { PageData };
 
 export function pageDataPath(routePath: string): string {
   const normalized = normalizePath(routePath).replace(/^\//, '');

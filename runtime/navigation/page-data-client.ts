@@ -1,13 +1,21 @@
 import { pageDataUrl } from './page-data-path.ts';
 
-/** What the generator writes per route (generator/render/page-data.ts). */
+/**
+ * The page-data contract between build and browser (ARCHITECTURE.md): one JSON
+ * per route at /page-data/{path}/page-data.json (the home path uses the name
+ * "index", SPEC §2). The generator writes it (generator/render/page-data.ts),
+ * client-side navigation reads it.
+ */
 export interface PageData {
   path: string;
   locale: string;
   dir: 'ltr' | 'rtl';
   title: string;
+  /** The page's head tags: title, description, canonical, hreflang alternates, Open Graph. */
   head: string;
+  /** The page's <main> markup, island markup and serialised props included. */
   main: string;
+  islands: unknown[];
   buildHash: string;
 }
 
