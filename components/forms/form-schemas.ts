@@ -13,6 +13,9 @@ export const INTEREST_VALUES = ['product-design', 'mvp-engineering', 'ai-feature
 
 export type ContactTopic = 'project' | 'referral' | 'fund-application';
 
+/** Which section of the locale files holds each lead form's texts. */
+export const FORM_TEXTS = { project: 'contactForm', referral: 'referralForm', 'fund-application': 'applicationForm' } as const satisfies Record<ContactTopic, string>;
+
 export function newsletterSchema(messages: RuleMessages = DEFAULT_MESSAGES) {
   return z.object({
     email: emailRule(messages),

@@ -2,10 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { ContactForm, type ContactFormProps } from '../forms/ContactForm.tsx';
 import { ruleMessages } from '../i18n/rule-messages.ts';
 import { useSite } from '../i18n/site-context.tsx';
-import type { ContactTopic } from '../forms/form-schemas.ts';
+import { FORM_TEXTS, type ContactTopic } from '../forms/form-schemas.ts';
 import { budgetOptions, interestOptions, leadFormLabels } from '../layout/RuntimeConfig.tsx';
-
-const LABELS = { project: 'contactForm', referral: 'referralForm', 'fund-application': 'applicationForm' } as const;
 import { Island } from './Island.tsx';
 
 /**
@@ -20,7 +18,7 @@ export function ContactFormIsland({ topic }: { topic: ContactTopic }) {
     topic,
     idPrefix: topic,
     endpoint: settings.contactEndpoint,
-    labels: leadFormLabels(t, LABELS[topic]),
+    labels: leadFormLabels(t, FORM_TEXTS[topic]),
     messages: ruleMessages(t),
     locale,
     path: route.path,

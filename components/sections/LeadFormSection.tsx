@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SectionOf } from '../../content/schema/index.ts';
+import { FORM_TEXTS } from '../forms/form-schemas.ts';
 import { ContactFormIsland } from '../islands/ContactFormIsland.tsx';
 import { styled } from '../theme/stitches.config.ts';
 import { Container } from '../ui/Container.tsx';
@@ -17,7 +18,7 @@ const Panel = styled('div', {
 /** The referral program's introduction form or the fund application form. */
 export function LeadFormSection({ section }: { section: SectionOf<'leadForm'> }) {
   const { t } = useTranslation();
-  const texts = ({ project: 'contactForm', referral: 'referralForm', 'fund-application': 'applicationForm' } as const)[section.form];
+  const texts = FORM_TEXTS[section.form];
   const headingId = `${section.id ?? section.form}-title`;
   return (
     <SectionBlock id={section.id} tone="subtle" aria-labelledby={headingId}>

@@ -21,18 +21,17 @@ export async function checkReferences(content: Content, root: string): Promise<P
   const problems: Problem[] = [];
   const sources = new Map<string, string>();
 
-  async function report(entry: Sourced<unknown>, label: string, fieldPath: PropertyKey[], make: (where: string, field: string) => Problem) {
+  async function report(entry: Sourced<unknown>, fieldPath: PropertyKey[], make: (where: string, field: string) => Problem) {
     const text = sources.get(entry.file) ?? (await readFile(path.join(root, entry.file), 'utf8'));
     sources.set(entry.file, text);
-    const modulePath = await modulePathOf(entry, content, fieldPath);
+    const modulePath = modulePathOf(entry, content, fieldPath);
     const { line, column } = locateInSource(text, entry.file, modulePath);
     problems.push(make(`${entry.file}:${line}:${column}`, formatFieldPath(fieldPath, entry.data)));
-    void label;
   }
 
   async function expect(entry: Sourced<unknown>, label: string, kind: Kind, id: string, fieldPath: PropertyKey[]) {
     if (ids[kind].has(id)) return;
-    await report(entry, label, fieldPath, (where, field) => problem(ContentReferenceMissing, { where, entry: label, field, kind, id }));
+    await report(entry, fieldPath, (where, field) => problem(ContentReferenceMissing, { where, entry: label, field, kind, id }));
   }
 
   for (const entry of content.services) {
@@ -68,7 +67,7 @@ export async function checkReferences(content: Content, root: string): Promise<P
   for (const { entry, label } of all) {
     for (const { src, fieldPath } of imagesIn(entry.data, [])) {
       const exists = await access(path.join(root, 'content', 'media', src)).then(() => true, () => false);
-      if (!exists) await report(entry, label, fieldPath, (where, field) => problem(MediaFileMissing, { where, entry: label, field, src }));
+      if (!exists) await report(entry, fieldPath, (where, field) => problem(MediaFileMissing, { where, entry: label, field, src }));
     }
   }
   return problems;
@@ -85,7 +84,7 @@ function* imagesIn(value: unknown, at: PropertyKey[]): Generator<{ src: string; 
 }
 
 /** Entries of array modules sit at an index inside their module's default export. */
-async function modulePathOf(entry: Sourced<unknown>, content: Content, fieldPath: PropertyKey[]): Promise<PropertyKey[]> {
+function modulePathOf(entry: Sourced<unknown>, content: Content, fieldPath: PropertyKey[]): PropertyKey[] {
   const siblings = [...content.services, ...content.locations, ...content.authors, ...content.categories].filter(
     (other) => other.file === entry.file,
   );

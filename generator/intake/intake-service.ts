@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createInstance } from 'i18next';
 import { BUDGET_VALUES, INTEREST_VALUES } from '../../components/forms/form-schemas.ts';
-import { DEFAULT_MESSAGES, MIN_TEXT_LENGTH, type RuleMessages, type SelectOption } from '../../components/forms/rules.ts';
+import { DEFAULT_MESSAGES, type RuleMessages, type SelectOption } from '../../components/forms/rules.ts';
+import { createI18n } from '../../components/i18n/i18n-config.ts';
+import { ruleMessages } from '../../components/i18n/rule-messages.ts';
 import { LOCALES } from '../../content/schema/primitives.ts';
 import { openIntakeDatabase, type IntakeDatabase } from './database.ts';
 import { createIntakeHandler } from './intake-handler.ts';
@@ -46,25 +47,10 @@ function readTranslations(root: string, locale: string): Record<string, unknown>
   }
 }
 
-/** The browser's validation messages in every locale, from the same locale files. */
+/** The browser's validation messages in every locale: the same locale files, the same ruleMessages(). */
 function messagesByLocale(root: string): Map<string, RuleMessages> {
-  const messages = new Map<string, RuleMessages>();
-  for (const locale of LOCALES) {
-    const i18n = createInstance({ lng: locale, fallbackLng: 'en', resources: { [locale]: { translation: readTranslations(root, locale) }, en: { translation: readTranslations(root, 'en') } }, initAsync: false, interpolation: { escapeValue: false } });
-    void i18n.init();
-    const t = (key: string, fallback: string, values: Record<string, unknown> = {}) => (i18n.exists(key) ? String(i18n.t(key, values)) : fallback);
-    messages.set(locale, {
-      tooShort: t('validation.tooShort', DEFAULT_MESSAGES.tooShort, { min: MIN_TEXT_LENGTH }),
-      required: t('validation.required', DEFAULT_MESSAGES.required),
-      emailInvalid: t('validation.emailInvalid', DEFAULT_MESSAGES.emailInvalid),
-      emailRequired: t('validation.emailRequired', DEFAULT_MESSAGES.emailRequired),
-      selectOption: t('validation.selectOption', DEFAULT_MESSAGES.selectOption),
-      selectAtLeastOne: t('validation.selectAtLeastOne', DEFAULT_MESSAGES.selectAtLeastOne),
-      tooLong: t('validation.tooLong', DEFAULT_MESSAGES.tooLong),
-      consentRequired: t('validation.consentRequired', DEFAULT_MESSAGES.consentRequired),
-    });
-  }
-  return messages;
+  const resources = Object.fromEntries(LOCALES.map((locale) => [locale, { translation: readTranslations(root, locale) }]));
+  return new Map(LOCALES.map((locale) => [locale, ruleMessages(createI18n(locale, resources).t)]));
 }
 
 const options = (values: readonly string[]): SelectOption[] => values.map((value, index) => ({ id: index + 1, label: value, value }));

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Metafile } from 'esbuild';
-import { build } from '../build.ts';
+import { build, entryChunks } from '../build.ts';
 
 /**
  * `npm run report:js`: JavaScript per page type, gzip. "Initial" is what a page
@@ -16,12 +16,13 @@ const LAZY_ENTRIES = {
   webVitals: 'runtime/analytics/web-vitals.ts',
 };
 
-function closure(metafile: Metafile, start: string[], kinds: Array<'import-statement' | 'dynamic-import'>): Set<string> {
+/** Files reachable from `start` through static imports. */
+function closure(metafile: Metafile, start: string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file) || !metafile.outputs[file]) return;
     seen.add(file);
-    for (const imported of metafile.outputs[file].imports) if ((kinds as string[]).includes(imported.kind)) visit(imported.path);
+    for (const imported of metafile.outputs[file].imports) if (imported.kind === 'import-statement') visit(imported.path);
   };
   start.forEach(visit);
   return seen;
@@ -41,12 +42,11 @@ for (const route of result.routes.filter((candidate) => candidate.locale === 'en
   const type = route.page.type === 'page' ? route.page.pageType : route.page.type;
   if (rows.has(type)) continue;
   const html = String(result.files.get(route.outFile));
-  const entries = [...html.matchAll(/<script type="module" src="\/([^"]+)"/g)].map((match) => match[1]!);
-  const initial = closure(metafile, entries, ['import-statement']);
+  const initial = new Set(entryChunks(result.runtime).map((file) => file.slice(1)));
   const islands = [...new Set([...html.matchAll(/data-island="([\w-]+)"/g)].map((match) => match[1]!))];
   const lazyEntries = [LAZY_ENTRIES.dialog, LAZY_ENTRIES.toaster, LAZY_ENTRIES.webVitals, ...(islands.length ? [LAZY_ENTRIES.islands] : [])];
   for (const island of islands) lazyEntries.push(LAZY_ENTRIES[island as keyof typeof LAZY_ENTRIES]);
-  const lazy = closure(metafile, lazyEntries.map((entry) => outputFor(metafile, entry)).filter((file): file is string => Boolean(file)), ['import-statement']);
+  const lazy = closure(metafile, lazyEntries.map((entry) => outputFor(metafile, entry)).filter((file): file is string => Boolean(file)));
   rows.set(type, { initial: gzip(initial), total: gzip(new Set([...initial, ...lazy])), islands: islands.join(', ') || '—' });
 }
 
