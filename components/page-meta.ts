@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next';
+import { placeName } from '../content/schema/location.ts';
+import { MAX_TITLE_LENGTH } from '../content/schema/primitives.ts';
 import type { Localized } from '../content/schema/primitives.ts';
 import type { Content } from '../generator/content/content-graph.ts';
 import type { Route } from '../generator/routes/route.ts';
@@ -16,7 +18,8 @@ type Localize = <T>(value: Localized<T>) => { value: T };
 /** Title and description of a route, in its locale (the <head> and the page data use them). */
 export function pageMeta(route: Route, content: Content, localize: Localize, t: TFunction): PageMeta {
   const site = content.site.data.name;
-  const withSite = (title: string) => (title.includes(site) ? title : `${title} | ${site}`);
+  // Search results show about 60–70 characters: the site name is added only where it fits.
+  const withSite = (title: string) => (title.includes(site) || title.length + site.length + 3 > MAX_TITLE_LENGTH ? title : `${title} | ${site}`);
   const page = route.page;
   switch (page.type) {
     case 'service': {
@@ -25,16 +28,15 @@ export function pageMeta(route: Route, content: Content, localize: Localize, t: 
     }
     case 'location': {
       const location = content.locations.find((entry) => entry.data.slug === page.slug)!.data;
-      const place = location.stateCode ? `${location.name}, ${location.stateCode}` : location.name;
-      return { title: withSite(t('location.heading', { place })), description: localize(location.description).value, ogType: 'website' };
+      return { title: withSite(t('location.heading', { place: placeName(location) })), description: localize(location.description).value, ogType: 'website' };
     }
     case 'caseStudy': {
       const study = content.caseStudies.find((entry) => entry.data.slug === page.slug)!.data;
-      return { title: withSite(localize(study.title).value), description: localize(study.description).value, ogType: 'article' };
+      return { title: withSite(localize(study.metaTitle ?? study.title).value), description: localize(study.description).value, ogType: 'article' };
     }
     case 'post': {
       const post = content.posts.find((entry) => entry.data.slug === page.slug)!.data;
-      return { title: withSite(localize(post.title).value), description: localize(post.excerpt).value, ogType: 'article', published: post.date };
+      return { title: withSite(localize(post.metaTitle ?? post.title).value), description: localize(post.excerpt).value, ogType: 'article', published: post.date };
     }
     case 'blogList': {
       const blog = content.pages.find((entry) => entry.data.pageType === 'blog')!.data;

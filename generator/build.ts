@@ -21,6 +21,15 @@ import { buildRouteTable } from './routes/route-table.ts';
 import type { Route } from './routes/route.ts';
 import { settingsFromEnvironment } from './settings.ts';
 import { headersFile, securityHeaders } from './serve/security-headers.ts';
+import { redirectsFile } from './deploy/redirects.ts';
+import { renderBlogFeeds } from './seo/feeds.ts';
+import { hreflangLinks } from './seo/hreflang.ts';
+import { isIndexable } from './seo/indexing.ts';
+import { lastModifiedDates } from './seo/last-modified.ts';
+import { checkLocaleContract } from './seo/locale-contract.ts';
+import { robotsTxt } from './seo/robots.ts';
+import { readSitemapAlternates, renderSitemaps, type SitemapUrl } from './seo/sitemap.ts';
+import { createStructuredData } from './seo/structured-data.ts';
 import { tokenValue, writeTokenArtifacts } from './tokens/write-token-artifacts.ts';
 import type { SiteSettings } from '../components/i18n/site-context.tsx';
 import { writeToDisk, type OutputFiles } from './write/sinks.ts';
@@ -109,18 +118,35 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     JSON.stringify([content, resources, css, [...runtime.files.keys()], rendered.map(({ output }) => output.body.length)]),
     16,
   );
+  const site = content.site.data;
+  const feeds = renderBlogFeeds(content, LOCALES, year);
+  for (const [file, xml] of feeds.files) files.set(file, xml);
   const assets: SharedAssets = {
     stylesheet: `/${stylesheet}`,
     runtimeEntry: runtime.entryUrl,
     preloadFonts: fonts.preload,
     preloadArabicFonts: fonts.preloadArabic,
     favicon: `/${faviconFile}`,
+    feeds: feeds.links,
     headExtra: options.headExtra,
   };
-  const site = content.site.data;
+  const structuredData = createStructuredData(content, { logo: assets.favicon });
+  const lastModified = await lastModifiedDates(root);
+  const sitemapUrls: SitemapUrl[] = [];
   const pages = new Map<string, BuiltPage>();
   for (const { route, output } of rendered) {
-    const headInput = { route, baseUrl: site.baseUrl, siteName: site.name, ...output.meta };
+    const indexable = isIndexable(route);
+    const image = { url: assets.favicon, width: 32, height: 32, alt: site.name };
+    const name = output.meta.title.replace(` | ${site.name}`, '');
+    const headInput = {
+      route,
+      baseUrl: site.baseUrl,
+      siteName: site.name,
+      ...output.meta,
+      indexable,
+      image,
+      structuredData: structuredData(route, { name, description: output.meta.description, image: `${site.baseUrl}${image.url}` }),
+    };
     const html = renderDocument({ ...headInput, dir: output.dir, body: output.body, buildHash, assets });
     const pageData = buildPageData(route, {
       dir: output.dir,
@@ -133,9 +159,27 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     files.set(route.outFile, html);
     files.set(pageDataPath(route.path), JSON.stringify(pageData));
     pages.set(route.path, { route, html, pageData });
+    if (indexable) {
+      const edited = await lastModified(route.source);
+      const dated = output.meta.published && output.meta.published > edited ? output.meta.published : edited;
+      sitemapUrls.push({ url: `${site.baseUrl}${route.path}`, lastmod: dated, links: hreflangLinks(route, site.baseUrl) });
+    }
   }
   files.set('app-data.json', JSON.stringify({ buildHash }));
   files.set('_headers', headersFile(securityHeaders(settings)));
+  files.set('_redirects', redirectsFile(LOCALES));
+  const sitemaps = await renderSitemaps(sitemapUrls, site.baseUrl);
+  for (const [file, xml] of sitemaps) files.set(file, xml);
+  files.set('robots.txt', robotsTxt(site.baseUrl));
+
+  const contractProblems = await time('locale-contract', async () =>
+    checkLocaleContract(
+      [...pages.values()].map(({ route, html }) => ({ route, html, url: `${site.baseUrl}${route.path}` })),
+      await readSitemapAlternates(sitemaps),
+      isIndexable,
+    ),
+  );
+  if (contractProblems.length) throw new BuildError('Locale contract', contractProblems);
 
   const linkProblems = await time('links', async () =>
     checkLinks(

@@ -130,7 +130,7 @@ export function CheckboxField({ name, idPrefix, label, validate }: FieldBase) {
   const error = visibleError(meta);
   return (
     <Wrapper data-invalid={error ? 'true' : undefined}>
-      <Choice htmlFor={id}>
+      <Choice>
         <input name={input.name} checked={Boolean(input.checked)} onChange={input.onChange} onBlur={input.onBlur} onFocus={input.onFocus} id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={describedBy(error && `${id}-error`)} />
         <span>{label}</span>
       </Choice>
@@ -160,7 +160,7 @@ export function CheckboxGroupField({ name, idPrefix, label, validate, options }:
     <Fieldset id={id} tabIndex={-1} aria-invalid={error ? true : undefined} aria-describedby={describedBy(error && `${id}-error`)}>
       <legend>{label}</legend>
       {options.map((option) => (
-        <Choice key={option.id} htmlFor={`${id}-${option.value}`}>
+        <Choice key={option.id}>
           <input
             id={`${id}-${option.value}`}
             type="checkbox"

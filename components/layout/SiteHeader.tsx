@@ -103,7 +103,8 @@ export function SiteHeader({ navigation = true }: { navigation?: boolean }) {
             {navigation ? (
             <MobileMenu>
               <summary>{t('nav.menu')}</summary>
-              <nav aria-label={t('nav.main')}>
+              {/* Its own name: html-validate and screen readers list both navigations (one is hidden per breakpoint). */}
+              <nav aria-label={t('nav.menu')}>
                 <ul>
                   {links}
                   <li>

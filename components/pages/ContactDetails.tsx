@@ -35,7 +35,10 @@ export function ContactDetails() {
           <div>
             <dt>{t('contact.phone')}</dt>
             <dd>
-              <a href={`tel:${phone.replace(/\s+/g, '')}`} dir="ltr">{phone}</a>
+              <a href={`tel:${phone.replace(/\s+/g, '')}`} dir="ltr">
+                {/* Non-breaking spaces keep the number on one line. */}
+                {phone.replace(/ /g, '\u00a0')}
+              </a>
             </dd>
           </div>
           <div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Location } from '../../content/schema/index.ts';
+import { placeName, type Location } from '../../content/schema/index.ts';
 import { locationPath } from '../../generator/routes/route-table.ts';
 import { useEnglishAttributes, useSite } from '../i18n/site-context.tsx';
 import { PageShell } from '../layout/PageShell.tsx';
@@ -31,7 +31,7 @@ const Facts = styled('dl', {
 export function LocationPage({ location }: { location: Location }) {
   const { t } = useTranslation();
   const { content, href } = useSite();
-  const placeName = location.stateCode ? `${location.name}, ${location.stateCode}` : location.name;
+  const place = placeName(location);
   const english = useEnglishAttributes();
   const nearby = location.nearby.flatMap((slug) => content.locations.filter((entry) => entry.data.slug === slug).map((entry) => entry.data));
   return (
@@ -39,7 +39,7 @@ export function LocationPage({ location }: { location: Location }) {
       <Hero>
         <Container>
           <Eyebrow>{t(location.kind === 'city' ? 'location.eyebrowCity' : 'location.eyebrowState')}</Eyebrow>
-          <HeroTitle>{t('location.heading', { place: placeName })}</HeroTitle>
+          <HeroTitle>{t('location.heading', { place })}</HeroTitle>
           <LocalizedText as={HeroLead} value={location.intro} />
           <Facts>
             <div>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, internalPath, localizedText, slug, text } from './primitives.ts';
+import { checkSearchTitle, image, internalPath, localizedText, slug, text } from './primitives.ts';
 
 /** The work/case-study blocks of SPEC §2: hero, goal, services, projects, testimonial, image. */
 const heroBlock = z
@@ -73,6 +73,8 @@ export const caseStudySchema = z
   .object({
     slug: z.enum(['health-in-her-hue', 'jombine', 'joyne', 'kindred-box', 'nicolette', 'osmosis', 'shyft', 'tattle']),
     title: localizedText(),
+    /** A shorter title for search results and share cards, where `title` runs past 70 characters. */
+    metaTitle: localizedText().optional(),
     description: localizedText(50),
     /** Shown on cards: one sentence. */
     summary: localizedText(20),
@@ -83,6 +85,7 @@ export const caseStudySchema = z
   })
   .strict()
   .superRefine((study, ctx) => {
+    checkSearchTitle(study, ctx);
     for (const type of ['hero', 'testimonial'] as const) {
       if (!study.blocks.some((block) => block.type === type)) {
         ctx.addIssue({ code: 'custom', path: ['blocks'], message: `A case study needs a "${type}" block` });

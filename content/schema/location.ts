@@ -27,5 +27,10 @@ export const locationSchema = z
   })
   .strict();
 
+/** "Austin, TX" for a city, "Texas" for a state: how a place is named in headings, titles and lists. */
+export function placeName(location: Pick<Location, 'name' | 'stateCode'>): string {
+  return location.stateCode ? `${location.name}, ${location.stateCode}` : location.name;
+}
+
 export type LocationInput = z.input<typeof locationSchema>;
 export type Location = z.infer<typeof locationSchema>;

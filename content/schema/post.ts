@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, localizedText, slug, text } from './primitives.ts';
+import { checkSearchTitle, isoDate, localizedText, slug, text } from './primitives.ts';
 
 /** Blog post body blocks. Inline text may contain `[label](/path)` links and `**bold**`. */
 const bodyBlock = z.discriminatedUnion('type', [
@@ -16,6 +16,8 @@ export const postSchema = z
   .object({
     slug,
     title: localizedText(),
+    /** A shorter title for search results and share cards, where `title` runs past 70 characters. */
+    metaTitle: localizedText().optional(),
     excerpt: localizedText(60),
     date: isoDate,
     /** An author id from content/blog/authors.ts */
@@ -25,7 +27,8 @@ export const postSchema = z
     tags: z.array(slug).min(1).max(6),
     body: z.array(bodyBlock).min(6),
   })
-  .strict();
+  .strict()
+  .superRefine(checkSearchTitle);
 
 export const authorSchema = z
   .object({ id: slug, name: text(), role: localizedText(), bio: localizedText(40) })

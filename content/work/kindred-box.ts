@@ -7,6 +7,11 @@ export default {
     de: 'Kindred Box: ein Geschenkbox-Abo, gebaut für den Ansturm zu den Feiertagen',
     ar: 'Kindred Box: متجر اشتراكات هدايا مُهيّأ لذروة موسم الأعياد',
   },
+  metaTitle: {
+    en: 'Kindred Box: a gift subscription store built for the holiday peak',
+    de: 'Kindred Box: Geschenkbox-Abo, gebaut für den Feiertagsansturm',
+    ar: 'Kindred Box: متجر اشتراكات هدايا مُهيّأ لذروة موسم الأعياد',
+  },
   description:
     'How Fernhill rebuilt Kindred Box’s subscription storefront on headless Shopify and React, lifting conversion 27% through a 9× holiday traffic spike.',
   summary: {

@@ -95,3 +95,24 @@ export const BundleFailed = entry<{ cause: string }>({
   message: ({ cause }) => cause,
   hint: 'Fix the TypeScript error esbuild reports in components/ or runtime/.',
 });
+
+export const LocaleContractBroken = entry<{ page: string; source: string; rule: string }>({
+  name: 'LocaleContractBroken',
+  title: 'A page breaks the locale contract (hreflang, lang, dir)',
+  message: ({ page, source, rule }) => `${page} (${source}): ${rule}`,
+  hint: 'Every page lists itself, each sibling locale and x-default as hreflang alternates, the same set in its <head> and in the sitemap, with lang and dir of its locale. The head comes from generator/render/document.ts, the sitemap from generator/seo/sitemap.ts; both take the set from generator/seo/hreflang.ts.',
+});
+
+export const BuiltSiteMissing = entry<{ dir: string }>({
+  name: 'BuiltSiteMissing',
+  title: 'There is no built site to check',
+  message: ({ dir }) => `${dir} does not exist or holds no HTML pages`,
+  hint: 'Run `npm run build` first (or pass --out <dir> with the folder the build wrote).',
+});
+
+export const ShareTextTooLong = entry<{ locale: string; key: string; limit: string }>({
+  name: 'ShareTextTooLong',
+  title: 'A share image text does not fit its box',
+  message: ({ locale, key, limit }) => `locales/${locale}/translation.json › ${key}: does not fit the share image (${limit}) even at the smallest size`,
+  hint: 'Shorten the text: share images cannot scroll or clip. Labels get one line, headlines three, supporting lines two.',
+});

@@ -1,5 +1,8 @@
-import type { Alternate, Route } from '../routes/route.ts';
-import { DEFAULT_LOCALE } from '../../content/schema/index.ts';
+import type { Locale } from '../../content/schema/index.ts';
+import type { Route } from '../routes/route.ts';
+import type { BlogFeedLinks } from '../seo/feeds.ts';
+import { hreflangLinks } from '../seo/hreflang.ts';
+import { jsonLdScript } from '../seo/structured-data.ts';
 import { escapeHtml } from './html-escape.ts';
 
 /** What every page's <head> links to: one stylesheet, the runtime entry, fonts to preload. */
@@ -9,6 +12,8 @@ export interface SharedAssets {
   preloadFonts: string[];
   preloadArabicFonts: string[];
   favicon: string;
+  /** The blog feeds of each locale, announced in every page head of that locale. */
+  feeds?: ReadonlyMap<Locale, BlogFeedLinks>;
   /** Extra markup for <head> (the dev server's live-reload client). */
   headExtra?: string;
 }
@@ -21,10 +26,23 @@ export interface DocumentInput {
   description: string;
   ogType: 'website' | 'article';
   published?: string;
+  /** false: `noindex`, and the page stays out of the sitemap. */
+  indexable: boolean;
+  /** The social share card (Open Graph and Twitter). */
+  image: ShareImage;
+  /** schema.org JSON-LD of the page. */
+  structuredData: unknown;
   dir: 'ltr' | 'rtl';
   body: string;
   buildHash: string;
   assets: SharedAssets;
+}
+
+export interface ShareImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
 }
 
 const OG_LOCALE: Record<string, string> = { en: 'en_US', de: 'de_DE', ar: 'ar_AR' };
@@ -33,32 +51,42 @@ export function absoluteUrl(baseUrl: string, path: string): string {
   return `${baseUrl}${path}`;
 }
 
-/** The <head> content of a route: title, description, canonical, hreflang alternates, Open Graph. */
+/**
+ * The page-specific <head>: title, description, robots, canonical, hreflang
+ * alternates, Open Graph and Twitter cards, JSON-LD. The client-side router
+ * swaps exactly these tags on navigation (runtime/navigation/router.ts).
+ */
 export function renderHead(input: Omit<DocumentInput, 'body' | 'dir' | 'buildHash' | 'assets'>): string {
-  const { route, baseUrl, siteName, title, description, ogType, published } = input;
+  const { route, baseUrl, siteName, title, description, ogType, published, indexable, image, structuredData } = input;
   const canonical = absoluteUrl(baseUrl, route.path);
-  const alternateLinks = route.alternates.map(
-    (alternate: Alternate) => `<link rel="alternate" hreflang="${alternate.locale}" href="${escapeHtml(absoluteUrl(baseUrl, alternate.path))}">`,
-  );
-  const xDefault = route.alternates.find((alternate) => alternate.locale === DEFAULT_LOCALE);
-  if (xDefault) alternateLinks.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(absoluteUrl(baseUrl, xDefault.path))}">`);
   const ogLocales = route.alternates
     .filter((alternate) => alternate.locale !== route.locale)
     .map((alternate) => `<meta property="og:locale:alternate" content="${OG_LOCALE[alternate.locale] ?? alternate.locale}">`);
+  const imageUrl = absoluteUrl(baseUrl, image.url);
   return [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
+    ...(indexable ? [] : ['<meta name="robots" content="noindex">']),
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    ...alternateLinks,
+    ...hreflangLinks(route, baseUrl).map((link) => `<link rel="alternate" hreflang="${link.hreflang}" href="${escapeHtml(link.href)}">`),
     `<meta property="og:type" content="${ogType}">`,
     `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:image" content="${escapeHtml(imageUrl)}">`,
+    `<meta property="og:image:width" content="${image.width}">`,
+    `<meta property="og:image:height" content="${image.height}">`,
+    `<meta property="og:image:alt" content="${escapeHtml(image.alt)}">`,
     `<meta property="og:locale" content="${OG_LOCALE[route.locale] ?? route.locale}">`,
     ...ogLocales,
     ...(published ? [`<meta property="article:published_time" content="${published}">`] : []),
-    `<meta name="twitter:card" content="summary">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:title" content="${escapeHtml(title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(imageUrl)}">`,
+    `<meta name="twitter:image:alt" content="${escapeHtml(image.alt)}">`,
+    jsonLdScript(structuredData),
   ].join('\n');
 }
 
@@ -76,6 +104,7 @@ export function renderDocument(input: DocumentInput): string {
     ...fonts.map((font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`),
     `<link rel="stylesheet" href="${assets.stylesheet}">`,
     `<link rel="icon" href="${assets.favicon}" type="image/svg+xml">`,
+    ...feedLinks(assets.feeds?.get(route.locale)),
     `<meta name="build-hash" content="${buildHash}">`,
     `<script type="module" src="${assets.runtimeEntry}"></script>`,
     assets.headExtra ?? '',
@@ -88,4 +117,13 @@ export function renderDocument(input: DocumentInput): string {
   ]
     .filter((line) => line !== '')
     .join('\n');
+}
+
+function feedLinks(feeds: BlogFeedLinks | undefined): string[] {
+  if (!feeds) return [];
+  const title = escapeHtml(feeds.title);
+  return [
+    `<link rel="alternate" type="application/rss+xml" title="${title}" href="${feeds.rss}">`,
+    `<link rel="alternate" type="application/atom+xml" title="${title}" href="${feeds.atom}">`,
+  ];
 }

@@ -37,11 +37,27 @@ export function securityHeaders(settings: Pick<SiteSettings, 'contactEndpoint' |
 /** Sent only over HTTPS (directly or behind a proxy that says so). */
 export const HSTS = { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' };
 
-/** The same headers as a `_headers` file for static hosts (Netlify/Cloudflare Pages format). */
+/**
+ * The same headers as a `_headers` file for static hosts (Netlify/Cloudflare
+ * Pages format), plus caching: hashed assets are immutable for a year; the
+ * files the runtime polls for new builds revalidate on every request. HTML
+ * gets no Cache-Control rule on purpose: both hosts combine the headers of
+ * every matching block (Cloudflare joins values with commas), so a `/*` rule
+ * would leak into `/_assets/*`; their default for HTML is already
+ * `public, max-age=0, must-revalidate`. The nginx example in the README sets
+ * the same policy explicitly.
+ */
 export function headersFile(headers: Record<string, string>): string {
-  const lines = ['/*', ...Object.entries({ ...headers, ...HSTS }).map(([name, value]) => `  ${name}: ${value}`), '', '/_assets/*', '  Cache-Control: public, max-age=31536000, immutable', ''];
-  return lines.join('\n');
+  const block = (pattern: string, values: Record<string, string>) => [pattern, ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`), ''];
+  return [
+    ...block('/*', { ...headers, ...HSTS }),
+    ...block('/_assets/*', { 'Cache-Control': IMMUTABLE }),
+    ...['/page-data/*', '/app-data.json', '/sw.js'].flatMap((pattern) => block(pattern, { 'Cache-Control': REVALIDATE })),
+  ].join('\n');
 }
+
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Reads the `/*` block of a `_headers` file back (the server applies what the build decided). */
 export function parseHeadersFile(text: string): Record<string, string> {

@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { HSTS, parseHeadersFile } from './security-headers.ts';
+import { HSTS, IMMUTABLE, parseHeadersFile, REVALIDATE } from './security-headers.ts';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -65,8 +65,7 @@ const isHttps = (request: http.IncomingMessage) =>
 
 /** Hashed assets never change under their name; HTML and page data must be revalidated. */
 function cacheControl(relativePath: string): string {
-  if (relativePath.startsWith('_assets/')) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=0, must-revalidate';
+  return relativePath.startsWith('_assets/') ? IMMUTABLE : REVALIDATE;
 }
 
 /** Maps a URL path to a file in dist/: /x → x/index.html, /x.html → x.html. Never escapes distDir. */

@@ -11,7 +11,7 @@ export interface PageData {
   locale: string;
   dir: 'ltr' | 'rtl';
   title: string;
-  /** The page's head tags: title, description, canonical, hreflang alternates, Open Graph. */
+  /** The page's head tags: title, description, robots, canonical, hreflang alternates, Open Graph, Twitter, JSON-LD. */
   head: string;
   /** The page's <main> markup, island markup and serialised props included. */
   main: string;

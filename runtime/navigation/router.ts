@@ -8,7 +8,17 @@ import { loadBuildHash, loadPageData, type PageData } from './page-data-client.t
 const RELOADED_KEY = 'fernhill:reloaded-for-build';
 
 /** Head tags that belong to a page (replaced on navigation); everything else in <head> stays. */
-const PAGE_HEAD = 'title, meta[name="description"], link[rel="canonical"], link[rel="alternate"], meta[property^="og:"], meta[property^="article:"], meta[name="twitter:card"]';
+const PAGE_HEAD = [
+  'title',
+  'meta[name="description"]',
+  'meta[name="robots"]',
+  'link[rel="canonical"]',
+  'link[rel="alternate"][hreflang]',
+  'meta[property^="og:"]',
+  'meta[property^="article:"]',
+  'meta[name^="twitter:"]',
+  'script[type="application/ld+json"]',
+].join(', ');
 
 export interface RouterOptions {
   /** SPEC §9: shown when a navigation takes longer than 1000 ms. */

@@ -3,6 +3,7 @@ import type { PostInput } from '../../schema/index.ts';
 export default {
   slug: 'llm-feature-cost-per-resolved-task',
   title: 'Pricing an LLM feature: measure cost per resolved task, not cost per token',
+  metaTitle: 'Pricing an LLM feature: cost per resolved task, not per token',
   excerpt: 'Token prices keep falling, yet LLM features still overrun their budgets. The number that matters is what it costs to get one task actually done, including retries, long contexts and the person who checks the output.',
   date: '2026-08-18',
   author: 'nadia-haddad',

@@ -7,6 +7,11 @@ export default {
     de: 'Postgres Row-Level Security für mandantenfähige SaaS: Was sich im Produktivbetrieb bewährt hat',
     ar: 'أمان مستوى الصفوف في Postgres لتطبيقات SaaS متعددة المستأجرين: ما صمد في بيئة الإنتاج',
   },
+  metaTitle: {
+    en: 'Postgres row-level security for multi-tenant SaaS in production',
+    de: 'Postgres Row-Level Security für mandantenfähige SaaS im Betrieb',
+    ar: 'أمان مستوى الصفوف في Postgres لتطبيقات SaaS متعددة المستأجرين',
+  },
   excerpt: {
     en: 'Row-level security turns tenant isolation from a coding convention into a database guarantee. Here is the setup we use, the connection-pooling trap that catches almost everyone, and how we keep query plans fast.',
     de: 'Row-Level Security macht die Mandantentrennung von einer Programmierkonvention zu einer Garantie der Datenbank. Hier sind unser Setup, die Falle beim Connection-Pooling, in die fast jeder tappt, und unser Rezept für schnelle Abfragepläne.',

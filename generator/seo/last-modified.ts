@@ -1,0 +1,47 @@
+import { execFile } from 'node:child_process';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/**
+ * When each content module last changed: the date of its last commit, or its
+ * modification time when it has uncommitted edits or the project is not a git
+ * checkout. One `git log` for the whole folder, so the cost does not grow with
+ * the number of pages.
+ */
+export async function lastModifiedDates(root: string, folder = 'content'): Promise<(file: string) => Promise<string>> {
+  const committed = new Map<string, string>();
+  const edited = new Set<string>();
+  try {
+    const [{ stdout: log }, { stdout: status }] = await Promise.all([
+      run('git', ['log', '--format=%x00%cI', '--name-only', '--', folder], { cwd: root, maxBuffer: 64 * 1024 * 1024 }),
+      run('git', ['status', '--porcelain', '--untracked-files=all', '--', folder], { cwd: root }),
+    ]);
+    let date = '';
+    for (const line of log.split('\n')) {
+      if (line.startsWith('\0')) date = line.slice(1, 11);
+      // Newest commits come first: the first date seen for a file is its last change.
+      else if (line && !committed.has(line)) committed.set(line, date);
+    }
+    for (const line of status.split('\n')) if (line.length > 3) edited.add(line.slice(3).trim());
+  } catch {
+    // Not a git checkout (a tarball, a CI cache): modification times below.
+  }
+  const cache = new Map<string, Promise<string>>();
+  return (file) => {
+    const relative = path.isAbsolute(file) ? path.relative(root, file) : file;
+    const known = !edited.has(relative) ? committed.get(relative) : undefined;
+    if (known) return Promise.resolve(known);
+    let pending = cache.get(relative);
+    if (!pending) {
+      pending = stat(path.join(root, relative)).then(
+        (info) => info.mtime.toISOString().slice(0, 10),
+        () => new Date().toISOString().slice(0, 10),
+      );
+      cache.set(relative, pending);
+    }
+    return pending;
+  };
+}

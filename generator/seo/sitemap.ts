@@ -1,0 +1,64 @@
+import { Readable } from 'node:stream';
+import { SitemapIndexStream, SitemapStream, parseSitemap, streamToPromise, type SitemapItemLoose } from 'sitemap';
+import type { HreflangLink } from './hreflang.ts';
+
+/** The sitemaps.org limit per file; larger sites get a sitemap index. */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+export interface SitemapUrl {
+  url: string;
+  /** ISO date of the last content change. */
+  lastmod: string;
+  links: readonly HreflangLink[];
+}
+
+const toItem = ({ url, lastmod, links }: SitemapUrl): SitemapItemLoose => ({
+  url,
+  lastmod,
+  links: links.map((link) => ({ lang: link.hreflang, hreflang: link.hreflang, url: link.href })),
+});
+
+async function urlset(urls: readonly SitemapUrl[]): Promise<string> {
+  // The xhtml namespace carries the hreflang alternates; news, image and video are not used.
+  const stream = new SitemapStream({ lastmodDateOnly: true, xmlns: { xhtml: true, news: false, image: false, video: false } });
+  return (await streamToPromise(Readable.from(urls.map(toItem)).pipe(stream))).toString('utf8');
+}
+
+/**
+ * sitemap.xml for every indexable URL with its lastmod and hreflang alternates.
+ * Up to `limit` URLs it is a single urlset; beyond it, sitemap.xml becomes an
+ * index of sitemap-1.xml, sitemap-2.xml, … (each within the limit).
+ */
+export async function renderSitemaps(urls: readonly SitemapUrl[], baseUrl: string, limit = SITEMAP_URL_LIMIT): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  if (urls.length <= limit) {
+    files.set('sitemap.xml', await urlset(urls));
+    return files;
+  }
+  const index: Array<{ url: string; lastmod: string }> = [];
+  for (let start = 0, part = 1; start < urls.length; start += limit, part += 1) {
+    const chunk = urls.slice(start, start + limit);
+    const file = `sitemap-${part}.xml`;
+    files.set(file, await urlset(chunk));
+    index.push({ url: `${baseUrl}/${file}`, lastmod: chunk.reduce((latest, url) => (url.lastmod > latest ? url.lastmod : latest), '') });
+  }
+  const indexStream = new SitemapIndexStream({ lastmodDateOnly: true });
+  files.set('sitemap.xml', (await streamToPromise(Readable.from(index).pipe(indexStream))).toString('utf8'));
+  return files;
+}
+
+/** Reads the sitemap files back (as a crawler would): `<loc>` → its hreflang links. */
+export async function readSitemapAlternates(files: ReadonlyMap<string, string>): Promise<Map<string, HreflangLink[]>> {
+  const alternates = new Map<string, HreflangLink[]>();
+  for (const xml of files.values()) {
+    if (!xml.includes('<urlset')) continue;
+    const items = await parseSitemap(Readable.from([xml]));
+    for (const item of items) {
+      alternates.set(
+        item.url,
+        item.links.map((link) => ({ hreflang: link.hreflang ?? link.lang, href: link.url })),
+      );
+    }
+  }
+  return alternates;
+}
