@@ -43,9 +43,11 @@ export function pageMeta(route: Route, content: Content, localize: Localize, t: 
       const category = page.category ? content.categories.find((entry) => entry.data.id === page.category)?.data : undefined;
       const base = category ? `${localize(category.name).value} · ${localize(blog.title).value}` : localize(blog.title).value;
       const numbered = page.pageNumber > 1 ? `${base} · ${t('blog.pageLabel', { page: page.pageNumber })}` : base;
+      const description = category ? localize(category.description).value : localize(blog.description).value;
       return {
         title: withSite(numbered),
-        description: category ? localize(category.description).value : localize(blog.description).value,
+        // Later pages of a list say which page they are, so no two pages share a description.
+        description: page.pageNumber > 1 ? `${description} ${t('blog.pageLabel', { page: page.pageNumber })}.` : description,
         ogType: 'website',
       };
     }
