@@ -1,0 +1,196 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
+import type { Resource } from 'i18next';
+import type { Locale } from '../../content/schema/index.ts';
+import { directionOf } from '../../components/i18n/localized.ts';
+import { LocaleKeyMissing, ShareTextTooLong } from '../errors/catalogue.ts';
+import { BuildError, problem, type Problem } from '../errors/build-error.ts';
+import { SHARE_SECTIONS, shareImageSection, type ShareSection } from '../routes/share-section.ts';
+import type { Route } from '../routes/route.ts';
+import { tokenValue } from '../tokens/write-token-artifacts.ts';
+import { fileCache } from './file-cache.ts';
+import { contentHash, hashedName } from './hash.ts';
+import {
+  SHARE_IMAGE_HEIGHT,
+  SHARE_IMAGE_WIDTH,
+  ShareTextOverflow,
+  shareCardSvg,
+  type ShareCardText,
+  type ShareColors,
+} from './share-card-svg.ts';
+import { loadShareFonts, type ShareFonts } from './share-fonts.ts';
+
+/**
+ * Open Graph / Twitter share images (issue 6): one designed 1200×630 PNG per
+ * site section and locale, so their cost does not grow with the page count.
+ * resvg draws each card once; later builds take it from a disk cache keyed by
+ * everything that affects the pixels (the SVG, the font bytes, resvg's version
+ * and the render options).
+ */
+export interface ShareImageOptions {
+  root: string;
+  locales: readonly Locale[];
+  /** i18next resources from loadLocales(); the texts are under `share.{section}.{label,headline,line,alt}`. */
+  resources: Resource;
+  colors: ShareColors;
+  /** content.site.data: the name for the wordmark, the domain for the footer. */
+  site: { name: string; baseUrl: string };
+  /** Default: node_modules/.cache/fernhill/share-images under root. */
+  cacheDir?: string;
+}
+
+export interface ShareImage {
+  /** Root-relative ("/_assets/share/…"); document.ts makes og:image absolute with absoluteUrl(baseUrl, url). */
+  url: string;
+  width: typeof SHARE_IMAGE_WIDTH;
+  height: typeof SHARE_IMAGE_HEIGHT;
+  alt: string;
+  type: 'image/png';
+}
+
+export interface ShareImages {
+  /** dist-relative path → PNG bytes: `_assets/share/{section}-{locale}.{hash}.png`. */
+  files: Map<string, Buffer>;
+  imageFor(route: Route): ShareImage;
+  /** How many images resvg drew in this run; the others came from the cache. */
+  rendered: number;
+}
+
+const TEXT_FIELDS = ['label', 'headline', 'line', 'alt'] as const satisfies ReadonlyArray<keyof ShareCardText>;
+
+export async function renderShareImages(options: ShareImageOptions): Promise<ShareImages> {
+  const { root, locales, site } = options;
+  const texts = shareTexts(options.resources, locales);
+  const fonts = await loadShareFonts(root);
+  const cards = locales.flatMap((locale) => SHARE_SECTIONS.map((section) => ({ locale, section, text: texts.get(`${section}/${locale}`)! })));
+  const domain = new URL(site.baseUrl).hostname.replace(/^www\./, '');
+
+  const problems: Problem[] = [];
+  const svgs = cards.map(({ locale, section, text }) => {
+    try {
+      return shareCardSvg({ text, lang: locale, direction: directionOf(locale), siteName: site.name, domain, colors: options.colors, fonts });
+    } catch (error) {
+      if (!(error instanceof ShareTextOverflow)) throw error;
+      problems.push(problem(ShareTextTooLong, { locale, key: `share.${section}.${error.field}`, limit: error.limit }));
+      return '';
+    }
+  });
+  if (problems.length) throw new BuildError('Share images', problems);
+
+  const draw = await cachedRenderer(root, fonts, options.cacheDir ?? path.join(root, 'node_modules', '.cache', 'fernhill', 'share-images'));
+  const pngs = await Promise.all(svgs.map((svg) => draw.png(svg)));
+
+  const files = new Map<string, Buffer>();
+  const images = new Map<string, ShareImage>();
+  cards.forEach(({ locale, section, text }, index) => {
+    const png = pngs[index]!;
+    const file = hashedName(`_assets/share/${section}-${locale}.png`, png);
+    files.set(file, png);
+    images.set(`${section}/${locale}`, { url: `/${file}`, width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, alt: text.alt, type: 'image/png' });
+  });
+  return {
+    files,
+    rendered: draw.rendered(),
+    imageFor(route) {
+      const image = images.get(`${shareImageSection(route)}/${route.locale}`);
+      if (!image) throw new Error(`No share images were rendered for locale "${route.locale}" (route ${route.path})`);
+      return image;
+    },
+  };
+}
+
+/** The card colours from the design tokens (tokens/color.json via the built tokens.css). */
+export function shareColorsFromTokens(tokensCss: string): ShareColors {
+  const token = (name: string) => {
+    const value = tokenValue(tokensCss, name);
+    if (!value) throw new Error(`tokens.css has no --${name}, which the share images use`);
+    return value;
+  };
+  return {
+    background: token('color-surface-dark'),
+    brand: token('color-brand-primary'),
+    accent: token('color-brand-accent'),
+    text: token('color-text-on-dark'),
+    muted: token('color-text-on-dark-muted'),
+  };
+}
+
+/** Bump when the cache layout or key recipe changes. */
+const CACHE_FORMAT = 1;
+
+/** SVG → PNG through resvg, or from the disk cache when the same pixels were drawn before. */
+async function cachedRenderer(root: string, fonts: ShareFonts, cacheDir: string) {
+  const cache = fileCache(cacheDir, 'png');
+  const resvgVersion = await packageVersion(root, '@resvg/resvg-js');
+  const renderOptions: ResvgRenderOptions = {
+    fitTo: { mode: 'original' },
+    // Only the brand TTFs: a system font would make the images differ from machine to machine.
+    font: { fontFiles: fonts.files, loadSystemFonts: false, defaultFontFamily: fonts.sans.family },
+    logLevel: 'off',
+  };
+  // Font paths vary between checkouts; the fingerprint (name and content hash) is what matters.
+  const keyOptions = { ...renderOptions, font: { ...renderOptions.font, fontFiles: fonts.fingerprint } };
+  let rendered = 0;
+  return {
+    rendered: () => rendered,
+    async png(svg: string): Promise<Buffer> {
+      const key = contentHash(JSON.stringify([CACHE_FORMAT, svg, keyOptions, resvgVersion]), 32);
+      const cached = await cache.read(key);
+      if (cached && isSharePng(cached)) return cached;
+      // Rasterising runs on libuv's thread pool; PNG encoding (asPng) on this thread.
+      const png = (await renderAsync(svg, renderOptions)).asPng();
+      rendered += 1;
+      await cache.write(key, png);
+      return png;
+    },
+  };
+}
+
+/** `share.{section}` texts of every locale, keyed "section/locale"; missing ones stop the build, all named. */
+function shareTexts(resources: Resource, locales: readonly Locale[]): Map<string, ShareCardText> {
+  const texts = new Map<string, ShareCardText>();
+  const problems: Problem[] = [];
+  for (const locale of locales) {
+    const missing: string[] = [];
+    for (const section of SHARE_SECTIONS) {
+      const found = shareText(resources, locale, section);
+      if ('missing' in found) missing.push(...found.missing);
+      else texts.set(`${section}/${locale}`, found.text);
+    }
+    if (missing.length) problems.push(problem(LocaleKeyMissing, { locale, keys: missing }));
+  }
+  if (problems.length) throw new BuildError('Share images', problems);
+  return texts;
+}
+
+function shareText(resources: Resource, locale: Locale, section: ShareSection): { text: ShareCardText } | { missing: string[] } {
+  const translation = resources[locale]?.translation as { share?: Record<string, Record<string, unknown> | undefined> } | undefined;
+  const entry = translation?.share?.[section];
+  const value = (field: keyof ShareCardText) => {
+    const text = entry?.[field];
+    return typeof text === 'string' && text.trim() ? text : undefined;
+  };
+  const missing = TEXT_FIELDS.filter((field) => value(field) === undefined);
+  if (missing.length) return { missing: missing.map((field) => `share.${section}.${field}`) };
+  return { text: { label: value('label')!, headline: value('headline')!, line: value('line')!, alt: value('alt')! } };
+}
+
+async function packageVersion(root: string, name: string): Promise<string> {
+  const require = createRequire(path.join(root, 'package.json'));
+  const manifest = JSON.parse(await readFile(require.resolve(`${name}/package.json`), 'utf8')) as { version: string };
+  return manifest.version;
+}
+
+/** A cached file is only used if it is a whole PNG of the right size (IHDR is the first chunk). */
+function isSharePng(bytes: Buffer): boolean {
+  return (
+    bytes.length > 33 &&
+    bytes.readUInt32BE(0) === 0x89504e47 &&
+    bytes.toString('latin1', 12, 16) === 'IHDR' &&
+    bytes.readUInt32BE(16) === SHARE_IMAGE_WIDTH &&
+    bytes.readUInt32BE(20) === SHARE_IMAGE_HEIGHT &&
+    bytes.toString('latin1', bytes.length - 8, bytes.length - 4) === 'IEND'
+  );
+}
