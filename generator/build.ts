@@ -6,6 +6,7 @@ import { collectFonts } from './assets/fonts.ts';
 import { contentHash } from './assets/hash.ts';
 import { collectMedia } from './assets/media.ts';
 import { generateServiceWorker } from './assets/service-worker.ts';
+import { renderShareImages, shareColorsFromTokens } from './assets/share-images.ts';
 import { checkLinks } from './check/links.ts';
 import { loadContent } from './content/load-content.ts';
 import type { Content } from './content/content-graph.ts';
@@ -86,8 +87,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (conflicts.length) throw new BuildError('Route table', conflicts);
   log(`✓ content valid · ${routes.length} routes (${LOCALES.map((locale) => `${locale} ${routes.filter((route) => route.locale === locale).length}`).join(', ')})`);
 
-  const [fonts, media, runtime, server] = await time('bundle', () =>
-    Promise.all([collectFonts(root), collectMedia(root), bundleRuntime(root, { dev: Boolean(options.dev) }), loadServerEntry(root)]),
+  const [fonts, media, runtime, server, shareImages] = await time('bundle', () =>
+    Promise.all([
+      collectFonts(root),
+      collectMedia(root),
+      bundleRuntime(root, { dev: Boolean(options.dev) }),
+      loadServerEntry(root),
+      renderShareImages({ root, locales: LOCALES, resources, colors: shareColorsFromTokens(tokens.css), site: content.site.data }),
+    ]),
   );
 
   const year = new Date().getFullYear();
@@ -112,7 +119,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const favicon = faviconSvg(tokenValue(tokens.css, 'color-brand-primary') ?? 'currentColor');
   const faviconFile = `_assets/favicon.${contentHash(favicon)}.svg`;
   files.set(faviconFile, favicon);
-  for (const [file, bytes] of [...fonts.files, ...media.files, ...runtime.files]) files.set(file, bytes);
+  for (const [file, bytes] of [...fonts.files, ...media.files, ...runtime.files, ...shareImages.files]) files.set(file, bytes);
 
   const buildHash = contentHash(
     JSON.stringify([content, resources, css, [...runtime.files.keys()], rendered.map(({ output }) => output.body.length)]),
@@ -136,7 +143,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const pages = new Map<string, BuiltPage>();
   for (const { route, output } of rendered) {
     const indexable = isIndexable(route);
-    const image = { url: assets.favicon, width: 32, height: 32, alt: site.name };
+    const image = shareImages.imageFor(route);
     const name = output.meta.title.replace(` | ${site.name}`, '');
     const headInput = {
       route,
