@@ -122,6 +122,13 @@ describe('build errors', () => {
     expect(problems).toEqual([expect.stringMatching(/^content\/pages\/fund\.ts › on \/fund › link to \/no-such-page: no such route$/)]);
   });
 
+  it('fails when a page breaks the locale contract, naming each page (here: Arabic pages rendered left-to-right)', async () => {
+    const problems = await failureOf('components/server-entry.tsx', (text) => text.replace('dir: directionOf(route.locale),', "dir: 'ltr',"));
+    expect(problems).toContain('/ar/about-us (content/pages/about-us.ts): <html dir="ltr"> should be "rtl" for ar');
+    expect(problems.every((message) => message.startsWith('/ar/'))).toBe(true);
+    expect(problems.length).toBe(result.routes.filter((route) => route.locale === 'ar').length);
+  });
+
   it('fails on a #fragment that does not exist on the target page', async () => {
     const problems = await failureOf('content/pages/fuse.ts', (text) => text.replace(/\]\((\/[a-z-]*)\)/, ']($1#nowhere)'));
     expect(problems.length).toBeGreaterThan(0);
