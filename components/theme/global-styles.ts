@@ -32,6 +32,10 @@ export const globalStyles = globalCss({
     clip: 'rect(0 0 0 0)',
     whiteSpace: 'nowrap',
     border: 0,
+    // Nobody sees this text, so it must not download a brand font: the language switcher's
+    // hidden "العربية" made every English and German page fetch Noto Sans Arabic 600 (54 KB)
+    // at the highest priority, which Lighthouse counts as render-blocking (issue 6).
+    fontFamily: 'system-ui, sans-serif',
   },
   // SPEC §9 page-load delay notice, shown by the runtime after 1000 ms.
   '.load-delay-notice': {
