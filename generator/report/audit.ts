@@ -121,9 +121,10 @@ const buildSeconds = (performance.now() - started) / 1000;
 const server = createStaticServer({ distDir: outDir });
 const { url: baseUrl } = await listen(server, 0);
 await mkdir(reportDir, { recursive: true });
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
 const summaries: PageSummary[] = [];
+let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   for (const page of pages) {
     const pageStarted = performance.now();
     process.stdout.write(`Lighthouse ${page.path} `);
@@ -166,7 +167,7 @@ try {
     });
   }
 } finally {
-  chrome.kill();
+  chrome?.kill();
   await new Promise((resolve) => server.close(resolve));
   await rm(path.dirname(outDir), { recursive: true, force: true });
 }
