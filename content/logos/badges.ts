@@ -8,7 +8,7 @@ function wordmark(line1: string, line2: string, glyph: string): string {
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 220 56" width="220" height="56" role="img" aria-hidden="true" fill="currentColor">',
     glyph,
     `<text x="64" y="25" font-family="Montserrat, sans-serif" font-size="15" font-weight="700">${line1}</text>`,
-    `<text x="64" y="43" font-family="Montserrat, sans-serif" font-size="11" font-weight="500" opacity="0.8">${line2}</text>`,
+    `<text x="64" y="43" font-family="Montserrat, sans-serif" font-size="11" font-weight="600" opacity="0.8">${line2}</text>`,
     '</svg>',
   ].join('');
 }

@@ -6,7 +6,7 @@ import { hashedName } from './hash.ts';
 /**
  * Brand fonts self-hosted from @fontsource (no font CDN): woff2 files copied
  * into dist/_assets/fonts with hashed names, @font-face rules for them, and the
- * two faces every page paints first marked for preload.
+ * faces every page paints on its first screen marked for preload.
  */
 interface FontFace {
   family: string;
@@ -27,7 +27,8 @@ const FACES: FontFace[] = [
     file: `montserrat-latin-${weight}-normal.woff2`,
     weight,
     unicodeRange: LATIN,
-    preload: weight === 400,
+    // 400 for text, 600 for the header and buttons, 700 for the eyebrow above every title: all on the first screen.
+    preload: weight !== 500,
   })),
   { family: 'DM Serif Display', packageName: '@fontsource/dm-serif-display', file: 'dm-serif-display-latin-400-normal.woff2', weight: 400, unicodeRange: LATIN, preload: true },
   ...[400, 600, 700].map((weight) => ({
