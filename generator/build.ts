@@ -43,6 +43,8 @@ export interface BuildOptions {
   dev?: boolean;
   /** Extra <head> markup, e.g. the dev server's live-reload client. */
   headExtra?: string;
+  /** Worker threads that render pages; default: one per core. 1 renders in this thread. */
+  workers?: number;
   /** Build-time settings; default: read from the environment (see generator/settings.ts). */
   settings?: SiteSettings;
   log?: (message: string) => void;
@@ -82,7 +84,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const tokens = await time('tokens', () => writeTokenArtifacts(root));
   const content = await time('content', () => loadContent(root));
   const resources = await time('locales', () => loadLocales(root));
-  const routes = buildRouteTable(content);
+  const routes = await time('routes', async () => buildRouteTable(content));
   const conflicts = findRouteConflicts(routes);
   if (conflicts.length) throw new BuildError('Route table', conflicts);
   log(`✓ content valid · ${routes.length} routes (${LOCALES.map((locale) => `${locale} ${routes.filter((route) => route.locale === locale).length}`).join(', ')})`);

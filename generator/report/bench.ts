@@ -1,0 +1,131 @@
+import { spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { LOCALES } from '../../content/schema/index.ts';
+import { build } from '../build.ts';
+import { createSyntheticSite } from './synthetic-site.ts';
+
+/**
+ * `npm run bench`: full builds from a clean dist/, each in a fresh Node
+ * process (so peak RSS and CPU time belong to that build alone), of the real
+ * site and of the real site plus N synthetic service-area pages. Prints wall
+ * and CPU time, ms per page, pages per second, peak RSS and the time of each
+ * stage, and writes the figures to reports/bench/ so runs can be compared.
+ *
+ *   npm run bench                      real site, +1,000 and +10,000 pages
+ *   npm run bench -- --pages 2000      real site and +2,000 pages
+ *   npm run bench -- --workers 1       serial rendering, for comparison
+ */
+interface ChildReport {
+  routes: number;
+  wallMs: number;
+  cpuMs: number;
+  peakRssMiB: number;
+  stages: Record<string, number>;
+}
+
+interface Run extends ChildReport {
+  extraPages: number;
+  msPerPage: number;
+  pagesPerSecond: number;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+async function child(root: string, workers: number | undefined): Promise<void> {
+  const started = performance.now();
+  const result = await build({ root, sink: 'disk', outDir: path.join(root, 'dist'), ...(workers ? { workers } : {}) });
+  const wallMs = performance.now() - started;
+  const usage = process.resourceUsage();
+  const report: ChildReport = {
+    routes: result.routes.length,
+    wallMs: Math.round(wallMs),
+    cpuMs: Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000),
+    peakRssMiB: Math.round(usage.maxRSS / 1024),
+    stages: result.timings,
+  };
+  process.stdout.write(`${JSON.stringify(report)}\n`);
+}
+
+function runChild(root: string, workers: number | undefined): Promise<ChildReport> {
+  return new Promise((resolve, reject) => {
+    const args = ['--import', 'tsx', path.join(import.meta.dirname, 'bench.ts'), '--child', '--root', root, ...(workers ? ['--workers', String(workers)] : [])];
+    const process_ = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    process_.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    process_.on('error', reject);
+    process_.on('close', (code) => {
+      const line = output.trim().split('\n').pop() ?? '';
+      if (code !== 0 || !line.startsWith('{')) reject(new Error(`benchmark build failed (exit ${code})`));
+      else resolve(JSON.parse(line) as ChildReport);
+    });
+  });
+}
+
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+
+function printRuns(runs: Run[]): void {
+  const stages = [...new Set(runs.flatMap((run) => Object.keys(run.stages).filter((stage) => stage !== 'total')))];
+  console.log(`\n${pad('extra pages', 11)} ${pad('routes', 7)} ${pad('wall s', 7)} ${pad('CPU s', 7)} ${pad('ms/page', 8)} ${pad('pages/s', 8)} ${pad('peak RSS', 9)}`);
+  for (const run of runs) {
+    console.log(
+      `${pad(run.extraPages, 11)} ${pad(run.routes, 7)} ${pad((run.wallMs / 1000).toFixed(2), 7)} ${pad((run.cpuMs / 1000).toFixed(2), 7)} ${pad(run.msPerPage.toFixed(2), 8)} ${pad(Math.round(run.pagesPerSecond), 8)} ${pad(`${run.peakRssMiB} MiB`, 9)}`,
+    );
+  }
+  console.log(`\nstage times (ms): ${stages.join(', ')}`);
+  for (const run of runs) console.log(`${pad(run.extraPages, 11)}  ${stages.map((stage) => `${stage} ${run.stages[stage] ?? '–'}`).join(' · ')}`);
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      child: { type: 'boolean' },
+      root: { type: 'string' },
+      pages: { type: 'string', multiple: true },
+      workers: { type: 'string' },
+    },
+  });
+  const workers = values.workers ? Number(values.workers) : undefined;
+  if (workers !== undefined && (!Number.isInteger(workers) || workers < 1)) throw new Error(`--workers must be a positive integer, not "${values.workers}"`);
+  if (values.child) return child(values.root!, workers);
+
+  const extraPages = [0, ...(values.pages ?? ['1000', '10000']).flatMap((value) => value.split(',')).map(Number)].filter((value, index, all) => all.indexOf(value) === index);
+  if (extraPages.some((value) => !Number.isInteger(value) || value < 0)) throw new Error('--pages takes whole numbers, e.g. --pages 1000 --pages 10000');
+  console.log(`Benchmark on ${os.cpus().length} cores, Node ${process.version}; workers: ${workers ?? 'default (one per core)'}`);
+  console.log(`Synthetic pages are service areas on the real location template, ${LOCALES.length} locales each (N pages = N/${LOCALES.length} areas).`);
+  const runs: Run[] = [];
+  for (const pages of extraPages) {
+    const site = await createSyntheticSite(ROOT, Math.ceil(pages / LOCALES.length));
+    try {
+      process.stdout.write(`building real site + ${pages} synthetic pages … `);
+      const report = await runChild(site.root, workers);
+      console.log(`${(report.wallMs / 1000).toFixed(2)} s`);
+      runs.push({ ...report, extraPages: pages, msPerPage: report.wallMs / report.routes, pagesPerSecond: report.routes / (report.wallMs / 1000) });
+    } finally {
+      await site.remove();
+    }
+  }
+  printRuns(runs);
+  const large = runs.filter((run) => run.extraPages > 0).sort((a, b) => a.extraPages - b.extraPages);
+  let marginal: number | undefined;
+  if (large.length >= 2) {
+    const [small, big] = [large[0]!, large[large.length - 1]!];
+    marginal = (big.wallMs - small.wallMs) / (big.routes - small.routes);
+    console.log(`\nmarginal cost: ${marginal.toFixed(3)} ms of wall time per extra page (between +${small.extraPages} and +${big.extraPages})`);
+  }
+  const record = { date: new Date().toISOString(), node: process.version, cores: os.cpus().length, workers: workers ?? null, runs, marginalMsPerPage: marginal ?? null };
+  const folder = path.join(ROOT, 'reports', 'bench');
+  await mkdir(folder, { recursive: true });
+  const file = path.join(folder, `bench-${record.date.replace(/[:.]/g, '-')}.json`);
+  await writeFile(file, `${JSON.stringify(record, null, 2)}\n`);
+  await writeFile(path.join(folder, 'latest.json'), `${JSON.stringify(record, null, 2)}\n`);
+  console.log(`\nfigures written to ${path.relative(process.cwd(), file)} (and reports/bench/latest.json)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
