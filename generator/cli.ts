@@ -27,6 +27,10 @@ Commands:
           Print the stored contact requests and newsletter subscriptions.
   leads stats
           Counts by kind, topic, source and locale; spam caught; webhook backlog.
+  check --a11y
+          Run axe-core (WCAG 2.0/2.1 A and AA, best practices) in Chromium over
+          every page of an existing dist/ at 375 and 1280 px; exits 1 on any
+          violation. Build first (npm run build).
 
 Options:
   --port <n>   Port for dev/serve (default: $PORT, else ${DEFAULT_PORT}; 0 picks a free one)
@@ -35,6 +39,7 @@ Options:
   --api-only   serve: the intake only, with CORS for SITE_ORIGIN
   --format <f> leads export: csv (default) or json
   --since <d>  leads export: only leads from this date (e.g. 2026-11-01)
+  --a11y       check: the accessibility check
 
 Environment: SITE_DATA_DIR (default ./data), SITE_FORMS_WEBHOOK, SITE_ORIGIN,
 SITE_FORMS_RATE_LIMIT (per minute per IP, default 20), SITE_FORMS_MIN_FILL_MS (1500).
@@ -53,6 +58,7 @@ async function main(argv: string[]): Promise<number> {
       'api-only': { type: 'boolean' },
       format: { type: 'string' },
       since: { type: 'string' },
+      a11y: { type: 'boolean' },
     },
   });
   const command = positionals[0];
@@ -122,6 +128,17 @@ async function main(argv: string[]): Promise<number> {
         database.close();
       }
       return 0;
+    }
+    case 'check': {
+      if (!values.a11y) {
+        console.error('✖ Say what to check: `check --a11y` runs axe-core over every page of dist/ (build it first with `npm run build`).');
+        return 1;
+      }
+      // Loaded here: playwright-core and axe are only needed by this command.
+      const { checkAccessibility, formatAccessibilityReport } = await import('./check/accessibility.ts');
+      const report = await checkAccessibility({ distDir: outDir, log: (line) => console.log(line) });
+      console.log(`\n${formatAccessibilityReport(report)}`);
+      return report.violations.length ? 1 : 0;
     }
     default:
       console.error(`✖ Unknown command "${command}".\n\n${HELP}`);
