@@ -1,6 +1,5 @@
+import type { Font } from 'fontkit';
 import { escapeHtml } from '../render/html-escape.ts';
-import { arabicPresentationForms } from './arabic-forms.ts';
-import { measureText } from './font-metrics.ts';
 import type { ShareFonts, Typeface } from './share-fonts.ts';
 import { wrapLines } from './wrap-lines.ts';
 
@@ -76,8 +75,6 @@ interface Script {
   label: TextStyle;
   headline: TextStyle;
   line: TextStyle;
-  /** Arabic is measured in its joined (contextual) forms; see arabic-forms.ts. */
-  shapeForMeasure: (text: string) => string;
 }
 
 function scriptOf(direction: 'ltr' | 'rtl', fonts: ShareFonts): Script {
@@ -88,15 +85,50 @@ function scriptOf(direction: 'ltr' | 'rtl', fonts: ShareFonts): Script {
       label: { faces: [fonts.arabicStrong, fonts.sansStrong], sizes: [26, 24], lineHeight: 1.4, maxLines: 1 },
       headline: { faces: [fonts.arabicBold, fonts.sans], sizes: [58, 54, 50, 46, 42], lineHeight: 1.32, maxLines: 3 },
       line: { faces: [fonts.arabic, fonts.sans], sizes: [28, 26, 24], lineHeight: 1.6, maxLines: 2 },
-      shapeForMeasure: arabicPresentationForms,
     };
   }
   return {
     label: { faces: [fonts.sansStrong], sizes: [21, 19], lineHeight: 1.4, maxLines: 1, letterSpacing: 2.6, uppercase: true },
     headline: { faces: [fonts.serif], sizes: [68, 64, 60, 56, 52], lineHeight: 1.1, maxLines: 3 },
     line: { faces: [fonts.sans], sizes: [28, 26, 24], lineHeight: 1.45, maxLines: 2 },
-    shapeForMeasure: (text) => text,
   };
+}
+
+/**
+ * Width of `text` in pixels at `size` as fontkit lays it out: the font's own
+ * OpenType shaping (GSUB: ligatures and, for Arabic, the joined contextual
+ * forms; GPOS/kern: kerning), the same tables resvg's shaper draws with. Each
+ * run of characters is set in the first face that has them, as resvg's font
+ * fallback does. fontkit detects each run's script and takes the direction
+ * from it, so Arabic is shaped as 'arab', right to left.
+ */
+export function textWidth(text: string, faces: readonly Typeface[], size: number, letterSpacing = 0): number {
+  let width = 0;
+  let start = 0;
+  let runFace: Typeface | undefined;
+  const chars = [...text];
+  const faceOf = (char: string) => faces.find((face) => face.font.hasGlyphForCodePoint(char.codePointAt(0)!)) ?? faces[0]!;
+  chars.forEach((char, index) => {
+    const face = faceOf(char);
+    if (runFace && face !== runFace) {
+      width += advance(runFace.font, chars.slice(start, index).join(''), size);
+      start = index;
+    }
+    runFace = face;
+  });
+  if (runFace) width += advance(runFace.font, chars.slice(start).join(''), size);
+  return width + letterSpacing * chars.length;
+}
+
+/** Shaped advances in font units by font and text: line breaking asks for the same words at every size it tries. */
+const advances = new WeakMap<Font, Map<string, number>>();
+
+function advance(font: Font, text: string, size: number): number {
+  let cache = advances.get(font);
+  if (!cache) advances.set(font, (cache = new Map()));
+  let units = cache.get(text);
+  if (units === undefined) cache.set(text, (units = font.layout(text).advanceWidth));
+  return (units / font.unitsPerEm) * size;
 }
 
 interface TextBlock {
@@ -111,10 +143,9 @@ interface TextBlock {
  * `maxLines` lines no wider than the column and no taller than `maxHeight`;
  * undefined when even the smallest size does not fit.
  */
-function setText(text: string, style: TextStyle, shape: (text: string) => string, maxHeight = Infinity): TextBlock | undefined {
-  const metrics = style.faces.map((face) => face.metrics);
+function setText(text: string, style: TextStyle, maxHeight = Infinity): TextBlock | undefined {
   for (const size of style.sizes) {
-    const lines = wrapLines(text, COLUMN, (word) => measureText(shape(word), metrics, size, style.letterSpacing));
+    const lines = wrapLines(text, COLUMN, (word) => textWidth(word, style.faces, size, style.letterSpacing));
     const height = lines.length * size * style.lineHeight;
     if (lines.length <= style.maxLines && height <= maxHeight && lines.every((line) => line.width <= COLUMN)) {
       return { lines: lines.map((line) => line.text), size, style, height };
@@ -129,14 +160,13 @@ const GAP_AFTER_HEADLINE = 28;
 export function shareCardSvg(input: ShareCardInput): string {
   const { text, direction, colors, fonts } = input;
   const script = scriptOf(direction, fonts);
-  const shape = script.shapeForMeasure;
-  const label = setText(script.label.uppercase ? text.label.toLocaleUpperCase(input.lang) : text.label, script.label, shape);
+  const label = setText(script.label.uppercase ? text.label.toLocaleUpperCase(input.lang) : text.label, script.label);
   if (!label) throw new ShareTextOverflow('label', `one line of ${COLUMN}px`);
-  const line = setText(text.line, script.line, shape);
+  const line = setText(text.line, script.line);
   if (!line) throw new ShareTextOverflow('line', `${script.line.maxLines} lines of ${COLUMN}px`);
   // The headline gets whatever height the label and the supporting line leave.
   const room = BODY_BOTTOM - BODY_TOP - label.height - GAP_AFTER_LABEL - GAP_AFTER_HEADLINE - line.height;
-  const headline = setText(text.headline, script.headline, shape, room);
+  const headline = setText(text.headline, script.headline, room);
   if (!headline) throw new ShareTextOverflow('headline', `${script.headline.maxLines} lines of ${COLUMN}px within ${Math.round(room)}px of height`);
 
   // resvg (2.6) ignores `direction` and lays text out left to right. Each Arabic line is
@@ -200,7 +230,7 @@ const WORDMARK_SIZE = 40;
 /** Fern mark and site name, as the site header shows them on dark (Logo.tsx). The lockup is never mirrored. */
 function wordmark(input: ShareCardInput, inlineX: (offset: number) => number): string {
   const { fonts, colors, siteName } = input;
-  const nameWidth = measureText(siteName, [fonts.serif.metrics], WORDMARK_SIZE);
+  const nameWidth = textWidth(siteName, [fonts.serif], WORDMARK_SIZE);
   const lockupWidth = MARK_SIZE + 12 + nameWidth;
   const left = input.direction === 'rtl' ? inlineX(MARGIN_X) - lockupWidth : MARGIN_X;
   const scale = MARK_SIZE / 32;

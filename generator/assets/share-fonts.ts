@@ -1,19 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parseFontMetrics, type FontMetrics } from './font-metrics.ts';
+import * as fontkit from 'fontkit';
 import { contentHash } from './hash.ts';
 
 /**
  * The brand faces share images are drawn with, as TTF files (resvg cannot read
  * the woff2 files the site serves). Loaded once per build: paths for resvg,
- * metrics for line breaking, and a fingerprint of the bytes for cache keys.
+ * fontkit faces to measure text for line breaking, and a fingerprint of the
+ * bytes for cache keys.
  */
 export interface Typeface {
   family: string;
   weight: number;
   file: string;
-  metrics: FontMetrics;
+  /** The parsed face, for measuring shaped text (share-card-svg.ts). */
+  font: fontkit.Font;
 }
 
 const FACES = {
@@ -40,11 +42,29 @@ export async function loadShareFonts(root: string): Promise<ShareFonts> {
       const [packageScope, packageName, ...rest] = face.file.split('/');
       const packageDir = path.dirname(require.resolve(`${packageScope}/${packageName}/package.json`));
       const file = path.join(packageDir, ...rest);
-      const bytes = new Uint8Array(await readFile(file));
-      const typeface: Typeface = { family: face.family, weight: face.weight, file, metrics: parseFontMetrics(bytes) };
-      return { role, typeface, fingerprint: `${path.basename(file)}:${contentHash(bytes, 16)}` };
+      const bytes = await readFile(file);
+      const fingerprint = `${path.basename(file)}:${contentHash(bytes, 16)}`;
+      const typeface: Typeface = { family: face.family, weight: face.weight, file, font: parsedFont(fingerprint, bytes) };
+      return { role, typeface, fingerprint };
     }),
   );
   const faces = Object.fromEntries(entries.map(({ role, typeface }) => [role, typeface])) as Record<keyof typeof FACES, Typeface>;
   return { ...faces, files: entries.map(({ typeface }) => typeface.file), fingerprint: entries.map(({ fingerprint }) => fingerprint) };
+}
+
+/**
+ * fontkit faces by fingerprint. The dev server rebuilds in one process: reusing
+ * the face keeps fontkit's parsed layout tables, and the widths share-card-svg.ts
+ * caches per face, from one build to the next.
+ */
+const parsedFonts = new Map<string, fontkit.Font>();
+
+function parsedFont(fingerprint: string, bytes: Buffer): fontkit.Font {
+  let font = parsedFonts.get(fingerprint);
+  if (!font) {
+    const parsed = fontkit.create(bytes);
+    if ('fonts' in parsed) throw new Error(`${fingerprint} is a font collection; share images need a single face`);
+    parsedFonts.set(fingerprint, (font = parsed));
+  }
+  return font;
 }

@@ -7,7 +7,7 @@ import type { Resource } from 'i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '../../content/schema/index.ts';
 import { contentHash } from '../../generator/assets/hash.ts';
-import { shareCardSvg, type ShareCardInput, type ShareCardText } from '../../generator/assets/share-card-svg.ts';
+import { shareCardSvg, textWidth, type ShareCardInput, type ShareCardText } from '../../generator/assets/share-card-svg.ts';
 import { loadShareFonts, type ShareFonts } from '../../generator/assets/share-fonts.ts';
 import { renderShareImages, shareColorsFromTokens, type ShareImageOptions, type ShareImages } from '../../generator/assets/share-images.ts';
 import { BuildError } from '../../generator/errors/build-error.ts';
@@ -25,6 +25,7 @@ vi.mock('@resvg/resvg-js', async (importOriginal) => {
 });
 
 const SITE = { name: 'Fernhill', baseUrl: 'https://www.fernhill.dev' };
+const UNESCAPE: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 
 /** Width and height from the IHDR chunk, which the PNG format requires to come first. */
 function pngSize(png: Uint8Array): { width: number; height: number } {
@@ -187,7 +188,8 @@ describe('share images', () => {
     expect(Math.max(...columns.red)).toBeLessThan(Math.min(...columns.black));
     expect(Math.max(...columns.black)).toBeGreaterThan(570);
 
-    // Joined letters are narrower than isolated ones; the line breaker measures joined forms.
+    // Joined letters are narrower than isolated ones; the line breaker measures the word as
+    // fontkit shapes it (joined forms from the font's GSUB): within its side bearings of resvg's ink.
     const word = 'بالتكنولوجيا';
     const inkWidth = (text: string) =>
       new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="200"><text x="10" y="120" font-family="Noto Sans Arabic" font-size="100">${text}</text></svg>`, {
@@ -195,6 +197,7 @@ describe('share images', () => {
       }).getBBox()!.width;
     const isolated = [...word].reduce((sum, letter) => sum + inkWidth(letter), 0);
     expect(inkWidth(word)).toBeLessThan(isolated * 0.8);
+    expect(Math.abs(textWidth(word, [fonts.arabic], 100) / inkWidth(word) - 1)).toBeLessThan(0.04);
   });
 
   it('keeps every text inside the margins, as resvg itself measures it, long headlines wrapped', () => {
@@ -219,12 +222,22 @@ describe('share images', () => {
       expect(box.y, where).toBeGreaterThanOrEqual(40);
       expect(box.y + box.height, where).toBeLessThanOrEqual(630 - 40);
       // The text column is 760 px: no line of the label, headline or supporting line is wider.
+      // The line breaker's measurement (fontkit) agrees with what resvg draws to within
+      // the glyphs' side bearings.
       for (const element of texts.filter((item) => item.includes('<tspan'))) {
-        for (const span of element.matchAll(/<tspan[^>]*>.*?<\/tspan>/g)) {
-          const attributes = element.slice(0, element.indexOf('>') + 1).replace('<text', '<text x="0" y="0"').replace(/text-anchor="\w+"/, '');
+        const style = element.slice(0, element.indexOf('>') + 1);
+        const faces = [fonts.serif, fonts.sans, fonts.sansStrong, fonts.arabic, fonts.arabicStrong, fonts.arabicBold];
+        const face = faces.find((item) => style.includes(`font-family="'${item.family}'`) && style.includes(`font-weight="${item.weight}"`))!;
+        const size = Number(/font-size="([\d.]+)"/.exec(style)![1]);
+        const letterSpacing = Number(/letter-spacing="([\d.]+)"/.exec(style)?.[1] ?? 0);
+        for (const span of element.matchAll(/<tspan[^>]*>(.*?)<\/tspan>/g)) {
+          const attributes = style.replace('<text', '<text x="0" y="0"').replace(/text-anchor="\w+"/, '');
           const line = `<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="630">${attributes}${span[0].replace(/ x="[\d.]+"/, ' x="10"')}</text></svg>`;
           const lineBox = new Resvg(line, { font: { fontFiles: fonts.files, loadSystemFonts: false } }).getBBox()!;
           expect(lineBox.width, `${where}: ${span[0]}`).toBeLessThanOrEqual(760);
+          const text = span[1]!.replace(/[\u2067\u2069]/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (entity) => UNESCAPE[entity]!);
+          const measured = textWidth(text, [face], size, letterSpacing);
+          expect(Math.abs(measured - lineBox.width), `${where}: ${text} measured ${measured}, drawn ${lineBox.width}`).toBeLessThan(10);
         }
       }
       if (section === 'long headline') {
