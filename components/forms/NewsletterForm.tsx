@@ -50,7 +50,8 @@ const FieldBox = styled('div', {
     borderBlockEnd: '2px solid $borderOnDark',
     borderRadius: 0,
     '&::placeholder': { color: '$textOnDarkMuted', opacity: 0.7 },
-    '&:focus-visible': { outline: 'none', borderBlockEndColor: '$brandAccent' },
+    // The underline turns amber, and the ring stays: a colour change alone is too subtle a focus indicator.
+    '&:focus-visible': { borderBlockEndColor: '$brandAccent' },
   },
   // SPEC §5.6: the error shows under the field and the underline turns red.
   '&[data-invalid="true"] input': { borderBlockEndColor: '$feedbackErrorOnDark' },

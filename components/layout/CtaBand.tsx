@@ -15,6 +15,8 @@ const Band = styled('section', {
   p: { color: '$brandPrimarySoft', maxWidth: '$text', fontSize: '$lg' },
   'p a': { color: '$neutral0', textDecorationThickness: '2px' },
   'p a:hover': { color: '$brandAccent' },
+  // The light ring is 1.2:1 on fern green.
+  '& :focus-visible': { outlineColor: '$focusOnDark' },
 });
 
 const Layout = styled('div', {

@@ -16,7 +16,8 @@ const Surface = styled('footer', {
   paddingBlockStart: '$8',
   paddingBlockEnd: '$6',
   fontSize: '$sm',
-  'a:focus-visible': { outlineColor: '$brandAccent' },
+  // Every focusable in the footer (links, the newsletter field and button): the light ring is under 3:1 on ink.
+  '& :focus-visible': { outlineColor: '$focusOnDark' },
 });
 
 /** SPEC §9: newsletter and call-to-action side by side, collapsing to a column at desktop width and below. */

@@ -8,7 +8,7 @@ export const SectionBlock = styled('section', {
       plain: {},
       subtle: { backgroundColor: '$surfaceSubtle' },
       tinted: { backgroundColor: '$brandPrimarySoft' },
-      dark: { backgroundColor: '$surfaceDark', color: '$textOnDark', 'h2, h3': { color: '$textOnDark' } },
+      dark: { backgroundColor: '$surfaceDark', color: '$textOnDark', 'h2, h3': { color: '$textOnDark' }, '& :focus-visible': { outlineColor: '$focusOnDark' } },
     },
   },
   defaultVariants: { tone: 'plain' },

@@ -17,6 +17,14 @@ export function enhanceContactTriggers(root: Document): void {
   };
   root.addEventListener('pointerover', warm, { passive: true });
   root.addEventListener('focusin', warm);
+  // A link answers Enter only; a trigger that opens a dialog behaves as a button, so Space opens it too
+  // (issue 6 item 4) instead of scrolling the page.
+  root.addEventListener('keydown', (event) => {
+    const trigger = (event as KeyboardEvent).key === ' ' ? triggerOf(event) : null;
+    if (!trigger || (event as KeyboardEvent).repeat) return;
+    event.preventDefault();
+    trigger.click();
+  });
   root.addEventListener('click', (event) => {
     const trigger = triggerOf(event);
     if (!trigger || event.defaultPrevented || (event as MouseEvent).button > 0 || (event as MouseEvent).metaKey || (event as MouseEvent).ctrlKey || (event as MouseEvent).shiftKey) return;

@@ -67,7 +67,7 @@ const shot = async (page: Page, name: string) => {
 };
 
 describe('contact dialog', () => {
-  it('opens from #workTogetherCTA, traps focus, locks scrolling, closes on Escape and returns focus', async () => {
+  it('opens from #workTogetherCTA with Enter or Space, traps Tab and Shift+Tab, locks scrolling, closes on Escape and returns focus', async () => {
     const { context, page, errors, events } = await open('/services/react-development');
     await page.locator('#workTogetherCTA').scrollIntoViewIfNeeded();
     const scrollBefore = await page.evaluate(() => window.scrollY);
@@ -90,6 +90,20 @@ describe('contact dialog', () => {
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('workTogetherCTA');
+
+    // Space opens it too (the trigger acts as a button, not a link that scrolls), and Shift+Tab stays inside.
+    const scrollBeforeSpace = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press('Space');
+    await dialog(page).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-reach-dialog-content]') !== null)).toBe(true);
+    for (let step = 0; step < 14; step += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-reach-dialog-content]')))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('workTogetherCTA');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBeforeSpace);
     const names = (await events()).map(([, event]) => event);
     expect(names).toEqual(expect.arrayContaining(['contact_form_opened', 'contact_form_closed']));
     expect(errors).toEqual([]);
@@ -250,6 +264,24 @@ describe('experiment, analytics and motion', () => {
     await moving.context.close();
     const still = await open('/', { reducedMotion: 'reduce' });
     expect(await still.page.locator('#workTogetherCTA').evaluate((element) => element.getAnimations().length)).toBe(0);
+    // Down the whole page (islands hydrate, lazy parts load on the way), then nothing may move for longer than 0.01 s.
+    for (let step = 0; step < 40 && (await still.page.evaluate(() => window.scrollY + window.innerHeight < document.documentElement.scrollHeight)); step += 1) {
+      await still.page.mouse.wheel(0, 800);
+      await still.page.waitForTimeout(50);
+    }
+    await still.page.waitForSelector('[data-island="newsletter"][data-hydration="done"]');
+    // A string: tsx-compiled helpers would need `__name`, which the page lacks.
+    const motion = (await still.page.evaluate(`(() => {
+      const seconds = (list) => Math.max(...list.split(',').map((value) => (value.trim().endsWith('ms') ? parseFloat(value) / 1000 : parseFloat(value))));
+      const running = document.getAnimations().filter((animation) => animation.playState === 'running' && Number(animation.effect.getComputedTiming().duration) > 10);
+      const slow = [...document.querySelectorAll('*')].flatMap((element) => {
+        const style = getComputedStyle(element);
+        const longest = Math.max(seconds(style.animationDuration), seconds(style.transitionDuration));
+        return longest > 0.01 ? [element.tagName.toLowerCase() + '.' + element.className + ': ' + longest + ' s'] : [];
+      });
+      return { running: running.map((animation) => animation.animationName || animation.constructor.name), slow: slow.slice(0, 5) };
+    })()`)) as { running: string[]; slow: string[] };
+    expect(motion).toEqual({ running: [], slow: [] });
     await still.context.close();
   });
 });
