@@ -11,11 +11,12 @@ import { directionOf, resolveLocalized } from './i18n/localized.ts';
 import { SiteProvider, type SiteContextValue, type SiteSettings } from './i18n/site-context.tsx';
 import { pageMeta, type PageMeta } from './page-meta.ts';
 import { globalStyles } from './theme/global-styles.ts';
-import { getCssText } from './theme/stitches.config.ts';
+import { getCssText, reset } from './theme/stitches.config.ts';
 
 /**
  * The server side of components/: the generator bundles this module with
- * esbuild and calls it once per route. It never touches the disk.
+ * esbuild (generator/render/render-bundle.ts) and calls it once per route, on
+ * worker threads. It never touches the disk.
  */
 export interface RenderInput {
   route: Route;
@@ -81,7 +82,12 @@ export function renderRoute({ route, content, resources, mediaUrls, year, settin
   return { body, dir: context.dir, meta, coverage };
 }
 
-/** All CSS Stitches generated for the routes rendered so far (one stylesheet for the site). */
+/** All CSS Stitches generated for the routes rendered since the last reset. */
 export function collectCss(): string {
   return getCssText();
+}
+
+/** Empties the Stitches sheet: each render batch collects its own CSS (generator/render/merge-css.ts). */
+export function resetCss(): void {
+  reset();
 }

@@ -6,20 +6,23 @@ import { collectFonts } from './assets/fonts.ts';
 import { contentHash } from './assets/hash.ts';
 import { collectMedia } from './assets/media.ts';
 import { generateServiceWorker } from './assets/service-worker.ts';
-import { renderShareImages, shareColorsFromTokens } from './assets/share-images.ts';
-import { checkLinks } from './check/links.ts';
+import { renderShareImages, shareColorsFromTokens, type ShareImage } from './assets/share-images.ts';
+import { collectLinkProblems } from './check/links.ts';
 import { loadContent } from './content/load-content.ts';
 import type { Content } from './content/content-graph.ts';
 import { BuildError } from './errors/build-error.ts';
 import { formatCoverage, uiKeyCoverage, type LocaleCoverage } from './i18n/coverage.ts';
 import { loadLocales } from './i18n/load-locales.ts';
-import { renderDocument, renderHead, type SharedAssets } from './render/document.ts';
-import { buildPageData, extractMain, pageDataPath, type PageData } from './render/page-data.ts';
-import { loadServerEntry } from './render/server-bundle.ts';
+import type { SharedAssets } from './render/document.ts';
+import { pageDataPath, type PageData } from './render/page-data.ts';
+import { routePathSet } from './render/page-renderer.ts';
+import { bundleRenderer } from './render/render-bundle.ts';
+import { BATCH_SIZE, defaultWorkerCount, renderPages } from './render/render-pool.ts';
 import { formatSizes, summarizeSizes, type SizeSummary } from './report/size-summary.ts';
 import { findRouteConflicts } from './routes/route-conflicts.ts';
 import { buildRouteTable } from './routes/route-table.ts';
 import type { Route } from './routes/route.ts';
+import { shareImageSection } from './routes/share-section.ts';
 import { settingsFromEnvironment } from './settings.ts';
 import { headersFile, securityHeaders } from './serve/security-headers.ts';
 import { redirectsFile } from './deploy/redirects.ts';
@@ -30,10 +33,9 @@ import { lastModifiedDates } from './seo/last-modified.ts';
 import { checkLocaleContract } from './seo/locale-contract.ts';
 import { robotsTxt } from './seo/robots.ts';
 import { readSitemapAlternates, renderSitemaps, type SitemapUrl } from './seo/sitemap.ts';
-import { createStructuredData } from './seo/structured-data.ts';
 import { tokenValue, writeTokenArtifacts } from './tokens/write-token-artifacts.ts';
 import type { SiteSettings } from '../components/i18n/site-context.tsx';
-import { writeToDisk, type OutputFiles } from './write/sinks.ts';
+import { openStaging, type OutputFiles } from './write/sinks.ts';
 
 export interface BuildOptions {
   root: string;
@@ -50,6 +52,7 @@ export interface BuildOptions {
   log?: (message: string) => void;
 }
 
+/** A page as text: only the memory sink keeps these (the disk sink streams pages to disk). */
 export interface BuiltPage {
   route: Route;
   html: string;
@@ -58,6 +61,7 @@ export interface BuiltPage {
 
 export interface BuildResult {
   routes: Route[];
+  /** Every page, with the memory sink; empty with the disk sink. */
   pages: Map<string, BuiltPage>;
   files: OutputFiles;
   content: Content;
@@ -89,134 +93,136 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (conflicts.length) throw new BuildError('Route table', conflicts);
   log(`✓ content valid · ${routes.length} routes (${LOCALES.map((locale) => `${locale} ${routes.filter((route) => route.locale === locale).length}`).join(', ')})`);
 
-  const [fonts, media, runtime, server, shareImages] = await time('bundle', () =>
+  const [fonts, media, runtime, renderer, shareImages] = await time('bundle', () =>
     Promise.all([
       collectFonts(root),
       collectMedia(root),
       bundleRuntime(root, { dev: Boolean(options.dev) }),
-      loadServerEntry(root),
+      bundleRenderer(root),
       renderShareImages({ root, locales: LOCALES, resources, colors: shareColorsFromTokens(tokens.css), site: content.site.data }),
     ]),
   );
+  const staging = options.sink === 'disk' ? await openStaging(options.outDir ?? path.join(root, 'dist')) : undefined;
+  try {
+    const year = new Date().getFullYear();
+    const settings = options.settings ?? settingsFromEnvironment(process.env, { dev: Boolean(options.dev) });
+    const site = content.site.data;
+    const files: OutputFiles = new Map();
+    const favicon = faviconSvg(tokenValue(tokens.css, 'color-brand-primary') ?? 'currentColor');
+    const faviconFile = `_assets/favicon.${contentHash(favicon)}.svg`;
+    files.set(faviconFile, favicon);
+    for (const [file, bytes] of [...fonts.files, ...media.files, ...runtime.files, ...shareImages.files]) files.set(file, bytes);
+    const feeds = renderBlogFeeds(content, LOCALES, year);
+    for (const [file, xml] of feeds.files) files.set(file, xml);
 
-  const year = new Date().getFullYear();
-  const settings = options.settings ?? settingsFromEnvironment(process.env, { dev: Boolean(options.dev) });
-  const coverageByLocale = new Map<string, { translated: number; fallback: number }>();
-  const rendered = await time('render', async () =>
-    routes.map((route) => {
-      const output = server.renderRoute({ route, content, resources, mediaUrls: media.urls, year, settings });
-      const tally = coverageByLocale.get(route.locale) ?? { translated: 0, fallback: 0 };
-      tally.translated += output.coverage.translated;
-      tally.fallback += output.coverage.fallback;
-      coverageByLocale.set(route.locale, tally);
-      return { route, output };
-    }),
-  );
-  log(`✓ rendered ${rendered.length} routes in ${timings.render} ms`);
-
-  const files: OutputFiles = new Map();
-  const css = [fonts.css, tokens.css, server.collectCss()].join('\n');
-  const stylesheet = `_assets/site.${contentHash(css)}.css`;
-  files.set(stylesheet, css);
-  const favicon = faviconSvg(tokenValue(tokens.css, 'color-brand-primary') ?? 'currentColor');
-  const faviconFile = `_assets/favicon.${contentHash(favicon)}.svg`;
-  files.set(faviconFile, favicon);
-  for (const [file, bytes] of [...fonts.files, ...media.files, ...runtime.files, ...shareImages.files]) files.set(file, bytes);
-
-  const buildHash = contentHash(
-    JSON.stringify([content, resources, css, [...runtime.files.keys()], rendered.map(({ output }) => output.body.length)]),
-    16,
-  );
-  const site = content.site.data;
-  const feeds = renderBlogFeeds(content, LOCALES, year);
-  for (const [file, xml] of feeds.files) files.set(file, xml);
-  const assets: SharedAssets = {
-    stylesheet: `/${stylesheet}`,
-    runtimeEntry: runtime.entryUrl,
-    preloadFonts: fonts.preload,
-    preloadArabicFonts: fonts.preloadArabic,
-    favicon: `/${faviconFile}`,
-    feeds: feeds.links,
-    headExtra: options.headExtra,
-  };
-  const structuredData = createStructuredData(content, { logo: assets.favicon });
-  const lastModified = await lastModifiedDates(root);
-  const sitemapUrls: SitemapUrl[] = [];
-  const pages = new Map<string, BuiltPage>();
-  for (const { route, output } of rendered) {
-    const indexable = isIndexable(route);
-    const image = shareImages.imageFor(route);
-    const name = output.meta.title.replace(` | ${site.name}`, '');
-    const headInput = {
-      route,
-      baseUrl: site.baseUrl,
-      siteName: site.name,
-      ...output.meta,
-      indexable,
-      image,
-      structuredData: structuredData(route, { name, description: output.meta.description, image: `${site.baseUrl}${image.url}` }),
-    };
-    const html = renderDocument({ ...headInput, dir: output.dir, body: output.body, buildHash, assets });
-    const pageData = buildPageData(route, {
-      dir: output.dir,
-      title: output.meta.title,
-      head: renderHead(headInput),
-      main: extractMain(output.body),
-      islands: [],
-      buildHash,
-    });
-    files.set(route.outFile, html);
-    files.set(pageDataPath(route.path), JSON.stringify(pageData));
-    pages.set(route.path, { route, html, pageData });
-    if (indexable) {
-      const edited = await lastModified(route.source);
-      const dated = output.meta.published && output.meta.published > edited ? output.meta.published : edited;
-      sitemapUrls.push({ url: `${site.baseUrl}${route.path}`, lastmod: dated, links: hreflangLinks(route, site.baseUrl) });
-    }
-  }
-  files.set('app-data.json', JSON.stringify({ buildHash }));
-  files.set('_headers', headersFile(securityHeaders(settings)));
-  files.set('_redirects', redirectsFile(LOCALES));
-  const sitemaps = await renderSitemaps(sitemapUrls, site.baseUrl);
-  for (const [file, xml] of sitemaps) files.set(file, xml);
-  files.set('robots.txt', robotsTxt(site.baseUrl));
-
-  const contractProblems = await time('locale-contract', async () =>
-    checkLocaleContract(
-      [...pages.values()].map(({ route, html }) => ({ route, html, url: `${site.baseUrl}${route.path}` })),
-      await readSitemapAlternates(sitemaps),
-      isIndexable,
-    ),
-  );
-  if (contractProblems.length) throw new BuildError('Locale contract', contractProblems);
-
-  const linkProblems = await time('links', async () =>
-    checkLinks(
-      [...pages.values()].map(({ route, html }) => ({ route, html })),
-      new Set(files.keys()),
-    ),
-  );
-  if (linkProblems.length) throw new BuildError('Link check', linkProblems);
-
-  const coverage = LOCALES.map((locale) => ({
-    locale,
-    uiKeys: uiKeyCoverage(resources, locale),
-    contentFields: coverageByLocale.get(locale) ?? { translated: 0, fallback: 0 },
-  }));
-  log(formatCoverage(coverage));
-  const sizes = summarizeSizes(files, `/${stylesheet}`, entryChunks(runtime));
-  log(formatSizes(sizes));
-
-  if (options.sink === 'disk') {
-    await time('write', () =>
-      writeToDisk(files, options.outDir ?? path.join(root, 'dist'), async (staging) => {
-        const worker = await generateServiceWorker(staging);
-        log(`✓ service worker: ${worker.count} files precached (${(worker.size / 1024).toFixed(1)} KB)`);
-      }),
+    // Pages stream to disk as they render, so everything they name must be known first. The build
+    // hash (and the stylesheet's name) therefore covers the inputs that decide the output.
+    const buildHash = contentHash(
+      JSON.stringify([content, resources, renderer.hash, tokens.css, fonts.css, [...files.keys()], settings, year, options.headExtra ?? '']),
+      16,
     );
+    const stylesheet = `_assets/site.${buildHash.slice(0, 10)}.css`;
+    const assets: SharedAssets = {
+      stylesheet: `/${stylesheet}`,
+      runtimeEntry: runtime.entryUrl,
+      preloadFonts: fonts.preload,
+      preloadArabicFonts: fonts.preloadArabic,
+      favicon: `/${faviconFile}`,
+      feeds: feeds.links,
+      headExtra: options.headExtra,
+    };
+    const shareCards: Record<string, ShareImage> = {};
+    for (const route of routes) shareCards[`${shareImageSection(route)}/${route.locale}`] ??= shareImages.imageFor(route);
+    const workers = options.workers ?? defaultWorkerCount();
+
+    const rendered = await time('render', () =>
+      renderPages(
+        renderer,
+        {
+          content,
+          resources,
+          mediaUrls: media.urls,
+          year,
+          settings,
+          assets,
+          buildHash,
+          shareImages: shareCards,
+          linkTargets: { routePaths: routePathSet(routes), files: new Set([...files.keys(), stylesheet]) },
+          ...(staging ? { outDir: staging.dir } : {}),
+        },
+        routes,
+        workers,
+      ),
+    );
+    log(`✓ rendered ${routes.length} routes in ${timings.render} ms (${Math.min(workers, Math.ceil(routes.length / BATCH_SIZE))} thread${workers === 1 ? '' : 's'})`);
+    const css = [fonts.css, tokens.css, rendered.css].join('\n');
+    files.set(stylesheet, css);
+
+    const pages = new Map<string, BuiltPage>();
+    const coverageByLocale = new Map<string, { translated: number; fallback: number }>();
+    const lastModified = await lastModifiedDates(root);
+    const sitemapUrls: SitemapUrl[] = [];
+    for (const [index, page] of rendered.pages.entries()) {
+      const route = routes[index]!;
+      const tally = coverageByLocale.get(route.locale) ?? { translated: 0, fallback: 0 };
+      tally.translated += page.coverage.translated;
+      tally.fallback += page.coverage.fallback;
+      coverageByLocale.set(route.locale, tally);
+      if (page.html !== undefined && page.pageData !== undefined) {
+        files.set(route.outFile, page.html);
+        files.set(pageDataPath(route.path), page.pageData);
+        pages.set(route.path, { route, html: page.html, pageData: JSON.parse(page.pageData) as PageData });
+      }
+      if (isIndexable(route)) {
+        const edited = await lastModified(route.source);
+        const dated = page.published && page.published > edited ? page.published : edited;
+        sitemapUrls.push({ url: `${site.baseUrl}${route.path}`, lastmod: dated, links: hreflangLinks(route, site.baseUrl) });
+      }
+    }
+    files.set('app-data.json', JSON.stringify({ buildHash }));
+    files.set('_headers', headersFile(securityHeaders(settings)));
+    files.set('_redirects', redirectsFile(LOCALES));
+    const sitemaps = await renderSitemaps(sitemapUrls, site.baseUrl);
+    for (const [file, xml] of sitemaps) files.set(file, xml);
+    files.set('robots.txt', robotsTxt(site.baseUrl));
+
+    const contractProblems = await time('locale-contract', async () =>
+      checkLocaleContract(
+        rendered.pages.map((page, index) => ({ route: routes[index]!, url: `${site.baseUrl}${page.path}`, head: page.head })),
+        await readSitemapAlternates(sitemaps),
+        isIndexable,
+      ),
+    );
+    if (contractProblems.length) throw new BuildError('Locale contract', contractProblems);
+    const linkProblems = await time('links', async () => collectLinkProblems(rendered.pages.map((page, index) => ({ route: routes[index]!, report: page.links }))));
+    if (linkProblems.length) throw new BuildError('Link check', linkProblems);
+
+    const coverage = LOCALES.map((locale) => ({
+      locale,
+      uiKeys: uiKeyCoverage(resources, locale),
+      contentFields: coverageByLocale.get(locale) ?? { translated: 0, fallback: 0 },
+    }));
+    log(formatCoverage(coverage));
+    const sizes = summarizeSizes(files, rendered.pages, `/${stylesheet}`, entryChunks(runtime));
+    log(formatSizes(sizes));
+
+    if (staging) {
+      await time('write', async () => {
+        await staging.write(files);
+        await staging.commit(async (dir) => {
+          const worker = await generateServiceWorker(dir);
+          log(`✓ service worker: ${worker.count} files precached (${(worker.size / 1024).toFixed(1)} KB)`);
+        });
+      });
+    }
+    timings.total = Math.round(performance.now() - started);
+    return { routes, pages, files, content, runtime, stylesheet: `/${stylesheet}`, buildHash, coverage, sizes, timings };
+  } catch (error) {
+    await staging?.discard();
+    throw error;
+  } finally {
+    await renderer.remove();
   }
-  timings.total = Math.round(performance.now() - started);
-  return { routes, pages, files, content, runtime, stylesheet: `/${stylesheet}`, buildHash, coverage, sizes, timings };
 }
 
 /** The runtime entry and the chunks it imports statically: the JavaScript every page loads up front. */

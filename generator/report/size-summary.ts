@@ -21,21 +21,26 @@ function median(values: number[]): number {
 }
 
 /** Sizes of a build's output, printed after every build and quoted in issue notes. */
-export function summarizeSizes(files: OutputFiles, stylesheet: string, entryJs: string[]): SizeSummary {
-  const html = [...files].filter(([name]) => name.endsWith('.html'));
-  const htmlSizes = html.map(([name, content]) => ({ name, bytes: byteLength(content) }));
-  const largest = htmlSizes.reduce((max, item) => (item.bytes > max.bytes ? item : max), { name: '', bytes: 0 });
+export function summarizeSizes(
+  files: OutputFiles,
+  pages: ReadonlyArray<{ path: string; bytes: number; dataBytes: number; gzipBytes?: number }>,
+  stylesheet: string,
+  entryJs: string[],
+): SizeSummary {
+  const largest = pages.reduce((max, page) => (page.bytes > max.bytes ? page : max), { path: '', bytes: 0 });
+  // Pages and their page data may have been streamed to disk: they are counted from `pages`.
+  const otherFiles = [...files].filter(([name]) => !name.endsWith('.html') && !name.startsWith('page-data/'));
   const css = files.get(stylesheet.replace(/^\//, '')) ?? '';
   const js = entryJs.map((file) => files.get(file.replace(/^\//, '')) ?? '');
   return {
-    files: files.size,
-    totalBytes: [...files.values()].reduce((sum, content) => sum + byteLength(content), 0),
-    pages: html.length,
+    files: otherFiles.length + pages.length * 2,
+    totalBytes: otherFiles.reduce((sum, [, content]) => sum + byteLength(content), 0) + pages.reduce((sum, page) => sum + page.bytes + page.dataBytes, 0),
+    pages: pages.length,
     html: {
-      medianBytes: median(htmlSizes.map((item) => item.bytes)),
+      medianBytes: median(pages.map((page) => page.bytes)),
       maxBytes: largest.bytes,
-      maxPath: largest.name,
-      medianGzipBytes: median(html.filter((_, index) => index % 10 === 0).map(([, content]) => gzipSync(content).byteLength)),
+      maxPath: largest.path,
+      medianGzipBytes: median(pages.flatMap((page) => (page.gzipBytes === undefined ? [] : [page.gzipBytes]))),
     },
     cssBytes: byteLength(css),
     cssGzipBytes: gzipSync(css).byteLength,

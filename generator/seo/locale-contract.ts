@@ -7,22 +7,22 @@ import type { HreflangLink } from './hreflang.ts';
 
 export interface PageToCheck {
   route: Route;
-  html: string;
   /** The page's own URL, as in its canonical link. */
   url: string;
+  head: HeadFacts;
 }
 
 /** sitemap `<loc>` → the hreflang links listed for it. */
 export type SitemapAlternates = ReadonlyMap<string, readonly HreflangLink[]>;
 
-interface HeadFacts {
+export interface HeadFacts {
   lang: string | undefined;
   dir: string | undefined;
   links: HreflangLink[];
 }
 
 /** Reads what a crawler reads: <html lang dir> and the hreflang links of the head (not the body). */
-function readHead(html: string): HeadFacts {
+export function readHeadFacts(html: string): HeadFacts {
   const headEnd = html.indexOf('</head>');
   const document = parse(headEnd > 0 ? `${html.slice(0, headEnd)}</head></html>` : html);
   const root = document.querySelector('html');
@@ -48,10 +48,7 @@ const key = (links: readonly HreflangLink[]) =>
  */
 export function checkLocaleContract(pages: readonly PageToCheck[], sitemap: SitemapAlternates, indexable: (route: Route) => boolean): Problem[] {
   const facts = new Map<string, { page: PageToCheck; head: HeadFacts; key: string }>();
-  for (const page of pages) {
-    const head = readHead(page.html);
-    facts.set(page.url, { page, head, key: key(head.links) });
-  }
+  for (const page of pages) facts.set(page.url, { page, head: page.head, key: key(page.head.links) });
   const problems: Problem[] = [];
   for (const { page, head, key: ownKey } of facts.values()) {
     const { route } = page;

@@ -5,7 +5,7 @@ import { buildRouteTable } from '../../generator/routes/route-table.ts';
 import type { Route } from '../../generator/routes/route.ts';
 import { hreflangLinks } from '../../generator/seo/hreflang.ts';
 import { isIndexable } from '../../generator/seo/indexing.ts';
-import { checkLocaleContract, type PageToCheck } from '../../generator/seo/locale-contract.ts';
+import { checkLocaleContract, readHeadFacts, type PageToCheck } from '../../generator/seo/locale-contract.ts';
 import { readSitemapAlternates, renderSitemaps, type SitemapUrl } from '../../generator/seo/sitemap.ts';
 import { headersFile } from '../../generator/serve/security-headers.ts';
 import { realContent } from '../support/content.ts';
@@ -17,7 +17,7 @@ const aboutRoutes = routes.filter((route) => route.basePath === '/about-us');
 /** The part of a page the contract reads: <html lang dir> and its hreflang links. */
 function pageFor(route: Route, { dir = route.locale === 'ar' ? 'rtl' : 'ltr', links = hreflangLinks(route, BASE) } = {}): PageToCheck {
   const head = links.map((link) => `<link rel="alternate" hreflang="${link.hreflang}" href="${link.href}">`).join('');
-  return { route, url: `${BASE}${route.path}`, html: `<!doctype html><html lang="${route.locale}" dir="${dir}"><head>${head}</head><body></body></html>` };
+  return { route, url: `${BASE}${route.path}`, head: readHeadFacts(`<!doctype html><html lang="${route.locale}" dir="${dir}"><head>${head}</head><body></body></html>`) };
 }
 
 const sitemapFor = (pages: PageToCheck[]) => new Map(pages.filter((page) => isIndexable(page.route)).map((page) => [page.url, hreflangLinks(page.route, BASE)]));

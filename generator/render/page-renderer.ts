@@ -1,0 +1,138 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Resource } from 'i18next';
+import type { SiteSettings } from '../../components/i18n/site-context.tsx';
+import type { ServerEntry } from './render-bundle.ts';
+import type { ShareImage } from '../assets/share-images.ts';
+import { checkPageLinks, type LinkTargets, type PageLinkReport } from '../check/links.ts';
+import type { Content } from '../content/content-graph.ts';
+import { normalizePath } from '../routes/localize-path.ts';
+import type { Route } from '../routes/route.ts';
+import { shareImageSection } from '../routes/share-section.ts';
+import { isIndexable } from '../seo/indexing.ts';
+import { readHeadFacts, type HeadFacts } from '../seo/locale-contract.ts';
+import { createStructuredData } from '../seo/structured-data.ts';
+import { renderDocument, renderHead, type SharedAssets } from './document.ts';
+import { buildPageData, extractMain, pageDataPath } from './page-data.ts';
+
+/** Everything a renderer needs, as plain data: it is copied into each worker thread. */
+export interface RendererInit {
+  content: Content;
+  resources: Resource;
+  mediaUrls: Record<string, string>;
+  year: number;
+  settings: SiteSettings;
+  assets: SharedAssets;
+  buildHash: string;
+  /** `${section}/${locale}` → the share card (generator/assets/share-images.ts). */
+  shareImages: Record<string, ShareImage>;
+  /** Normalized route paths of the whole build, and the files known before rendering. */
+  linkTargets: LinkTargets;
+  /** Write pages here as they are rendered (the disk sink's staging folder); without it, pages come back as text. */
+  outDir?: string;
+}
+
+/** What the build keeps of a rendered page: facts for the checks, not the page itself. */
+export interface RenderedPageFacts {
+  path: string;
+  title: string;
+  published?: string;
+  coverage: { translated: number; fallback: number };
+  head: HeadFacts;
+  links: PageLinkReport;
+  bytes: number;
+  /** Size of the page-data JSON. */
+  dataBytes: number;
+  /** Only for every tenth page: the size summary samples gzip sizes. */
+  gzipBytes?: number;
+  /** Only without `outDir` (the memory sink). */
+  html?: string;
+  pageData?: string;
+}
+
+export interface BatchOutput {
+  pages: RenderedPageFacts[];
+  /** The Stitches sheet of this batch alone (merged by generator/render/merge-css.ts). */
+  css: string;
+}
+
+/** A page: route → full HTML document and page data, written or returned, with the facts the build checks. */
+export function createPageRenderer(server: ServerEntry, init: RendererInit) {
+  const { content, assets, buildHash } = init;
+  const site = content.site.data;
+  const structuredData = createStructuredData(content, { logo: assets.favicon });
+  const madeDirectories = new Set<string>();
+  const write = (file: string, text: string) => {
+    const absolute = path.join(init.outDir!, file);
+    const directory = path.dirname(absolute);
+    if (!madeDirectories.has(directory)) {
+      mkdirSync(directory, { recursive: true });
+      madeDirectories.add(directory);
+    }
+    writeFileSync(absolute, text);
+  };
+
+  const renderPage = (route: Route, index: number): RenderedPageFacts => {
+    const output = server.renderRoute({ route, content, resources: init.resources, mediaUrls: init.mediaUrls, year: init.year, settings: init.settings });
+    const image = init.shareImages[`${shareImageSection(route)}/${route.locale}`];
+    if (!image) throw new Error(`No share image for ${route.path}`);
+    const url = `${site.baseUrl}${route.path}`;
+    const headInput = {
+      route,
+      baseUrl: site.baseUrl,
+      siteName: site.name,
+      ...output.meta,
+      indexable: isIndexable(route),
+      image,
+      structuredData: structuredData(route, {
+        name: output.meta.title.replace(` | ${site.name}`, ''),
+        description: output.meta.description,
+        image: `${site.baseUrl}${image.url}`,
+      }),
+    };
+    const html = renderDocument({ ...headInput, dir: output.dir, body: output.body, buildHash, assets });
+    const pageData = JSON.stringify(
+      buildPageData(route, { dir: output.dir, title: output.meta.title, head: renderHead(headInput), main: extractMain(output.body), islands: [], buildHash }),
+    );
+    if (init.outDir) {
+      write(route.outFile, html);
+      write(pageDataPath(route.path), pageData);
+    }
+    return {
+      path: route.path,
+      title: output.meta.title,
+      ...(output.meta.published ? { published: output.meta.published } : {}),
+      coverage: output.coverage,
+      head: readHeadFacts(html),
+      links: checkPageLinks(route, html, init.linkTargets),
+      bytes: Buffer.byteLength(html),
+      dataBytes: Buffer.byteLength(pageData),
+      ...(index % 10 === 0 ? { gzipBytes: gzipSync(html).byteLength } : {}),
+      ...(init.outDir ? {} : { html, pageData }),
+    };
+  };
+
+  let batches = 0;
+  return {
+    /**
+     * Renders a batch from an empty Stitches sheet, so its CSS does not depend
+     * on other batches. Not before a thread's first batch: styles Stitches
+     * injects only once (keyframes) are then in that batch's sheet; threads
+     * take batches in ascending order, so the earliest batch to use such a
+     * style always carries it, whatever the number of threads.
+     */
+    renderBatch(routes: readonly Route[], firstIndex: number): BatchOutput {
+      if (batches++ > 0) server.resetCss();
+      const pages = routes.map((route, offset) => renderPage(route, firstIndex + offset));
+      return { pages, css: server.collectCss() };
+    },
+  };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;
+
+/** Route paths the link checker accepts ("/a/b/" and "/a/b" are one route). */
+export function routePathSet(routes: readonly Route[]): Set<string> {
+  return new Set(routes.map((route) => normalizePath(route.path)));
+}

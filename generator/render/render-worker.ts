@@ -1,0 +1,41 @@
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import type { Route } from '../routes/route.ts';
+import type { BatchOutput, createPageRenderer, RendererInit } from './page-renderer.ts';
+import type { ServerEntry } from './render-bundle.ts';
+
+export const WORKER_KIND = 'fernhill-render';
+
+export interface BatchRequest {
+  batch: number;
+  firstIndex: number;
+  routes: Route[];
+}
+
+export type BatchReply = { batch: number; output: BatchOutput } | { batch: number; error: SerializedError };
+
+export interface SerializedError {
+  name: string;
+  message: string;
+  stack?: string;
+  /** A BuildError's problems (errors/build-error.ts), kept so the CLI can list them. */
+  problems?: Array<{ name: string; message: string; hint: string }>;
+}
+
+/** Runs inside a render worker: renders the batches the pool sends, one at a time. */
+export function serveRenderRequests(server: ServerEntry, create: typeof createPageRenderer): void {
+  const data = workerData as { kind?: string; init?: RendererInit } | undefined;
+  if (isMainThread || !parentPort || data?.kind !== WORKER_KIND) return;
+  const port = parentPort;
+  const renderer = create(server, data.init!);
+  port.on('message', (request: BatchRequest) => {
+    let reply: BatchReply;
+    try {
+      reply = { batch: request.batch, output: renderer.renderBatch(request.routes, request.firstIndex) };
+    } catch (error) {
+      const failure = error instanceof Error ? error : new Error(String(error));
+      const problems = (failure as { problems?: SerializedError['problems'] }).problems;
+      reply = { batch: request.batch, error: { name: failure.name, message: failure.message, ...(failure.stack ? { stack: failure.stack } : {}), ...(problems ? { problems } : {}) } };
+    }
+    port.postMessage(reply);
+  });
+}
