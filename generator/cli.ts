@@ -36,6 +36,7 @@ Options:
   --port <n>   Port for dev/serve (default: $PORT, else ${DEFAULT_PORT}; 0 picks a free one)
   --out <dir>  Output folder (default: dist)
   --root <dir> Project root (default: current folder)
+  --workers <n> build: threads that render pages (default: one per core; 1 = serial)
   --api-only   serve: the intake only, with CORS for SITE_ORIGIN
   --format <f> leads export: csv (default) or json
   --since <d>  leads export: only leads from this date (e.g. 2026-11-01)
@@ -58,6 +59,7 @@ async function main(argv: string[]): Promise<number> {
       'api-only': { type: 'boolean' },
       format: { type: 'string' },
       since: { type: 'string' },
+      workers: { type: 'string' },
       a11y: { type: 'boolean' },
     },
   });
@@ -78,7 +80,12 @@ async function main(argv: string[]): Promise<number> {
     case 'build': {
       const started = Date.now();
       console.log(`Building ${path.relative(process.cwd(), root) || '.'} → ${path.relative(process.cwd(), outDir)}`);
-      await build({ root, sink: 'disk', outDir, log: (line) => console.log(line) });
+      const workers = values.workers === undefined ? undefined : Number(values.workers);
+      if (workers !== undefined && (!Number.isInteger(workers) || workers < 1)) {
+        console.error(`✖ Invalid --workers "${values.workers}": use a whole number from 1.`);
+        return 1;
+      }
+      await build({ root, sink: 'disk', outDir, log: (line) => console.log(line), ...(workers ? { workers } : {}) });
       console.log(`✓ built in ${((Date.now() - started) / 1000).toFixed(2)} s → ${outDir}`);
       return 0;
     }
