@@ -1,3 +1,5 @@
+import { TOKEN_TYPES } from '../tokens/token-types.ts';
+
 /**
  * Every error the generator reports, in one place (after Astro's errors-data.ts).
  * Names never change so people can search for them; `message` says where and
@@ -79,7 +81,47 @@ export const TokenBuildFailed = entry<{ cause: string }>({
   name: 'TokenBuildFailed',
   title: 'The design tokens could not be built',
   message: ({ cause }) => `tokens/*.json: ${cause}`,
-  hint: 'Check the JSON syntax and that every {reference} names an existing token.',
+  hint: 'Style Dictionary stopped on something the token validation (generator/tokens/validate-tokens.ts) does not check yet; its message names the token. Fix it there, and add the case to the validation.',
+});
+
+export const TokenFileInvalid = entry<{ where: string; reason: string }>({
+  name: 'TokenFileInvalid',
+  title: 'A token file is not valid JSON',
+  message: ({ where, reason }) => `${where}: ${reason}`,
+  hint: 'Fix the JSON at that position: keys and text in "double quotes", a comma between entries and none after the last.',
+});
+
+export const TokenValueInvalid = entry<{ where: string; token: string; reason: string }>({
+  name: 'TokenValueInvalid',
+  title: 'A token value does not match its $type',
+  message: ({ where, token, reason }) => `${where} › ${token}: ${reason}`,
+  hint: 'Write the $value in the format named in brackets; tokens/README.md lists every type with an example.',
+});
+
+export const TokenTypeUnknown = entry<{ where: string; token: string; reason: string }>({
+  name: 'TokenTypeUnknown',
+  title: 'A token has an unknown or missing $type',
+  message: ({ where, token, reason }) => `${where} › ${token}: ${reason}`,
+  hint: `Set "$type" on the token or on its group to one of: ${TOKEN_TYPES.join(', ')}.`,
+});
+
+export const TokenReferenceBroken = entry<{ where: string; token: string; reason: string; kind: 'missing' | 'type' | 'cycle' }>({
+  name: 'TokenReferenceBroken',
+  title: 'A token refers to a token that does not exist, has another type, or refers back to it',
+  message: ({ where, token, reason }) => `${where} › ${token}: ${reason}`,
+  hint: ({ kind }) =>
+    kind === 'cycle'
+      ? 'Give one token in the cycle a value of its own instead of a {reference}.'
+      : kind === 'type'
+        ? 'Refer to a token of the same $type, or write the value itself.'
+        : 'Write the full path of an existing token in braces, e.g. {color.brand.primary}; /design-tokens/ lists every token.',
+});
+
+export const TokenStructureInvalid = entry<{ where: string; token: string; reason: string }>({
+  name: 'TokenStructureInvalid',
+  title: 'A token file is not shaped like DTCG tokens',
+  message: ({ where, token, reason }) => `${where} › ${token}: ${reason}`,
+  hint: 'A token is an object with "$value" (and optionally "$type" and "$description"); a group holds tokens and may set "$type" for all of them. Names may not contain ".", "{" or "}".',
 });
 
 export const LocaleKeyMissing = entry<{ locale: string; keys: string[] }>({

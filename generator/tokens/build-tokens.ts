@@ -1,10 +1,12 @@
-import path from 'node:path';
 import StyleDictionary from 'style-dictionary';
-import type { TransformedToken } from 'style-dictionary/types';
+import type { DesignTokens, TransformedToken } from 'style-dictionary/types';
+import type { LoadedTokens } from './load-tokens.ts';
 import { mediaQueriesFrom } from './media-queries.ts';
+import type { TokenType } from './token-types.ts';
 
 /**
- * tokens/*.json (DTCG) → CSS custom properties + a typed Stitches theme module.
+ * Validated tokens (load-tokens.ts) → CSS custom properties, a typed Stitches
+ * theme module, and the list of every token for the token reference page.
  * The theme's scale values are `var(--…)` references to the CSS properties, so a
  * colour or size change only changes tokens.css (dev mode swaps it without a
  * re-render); breakpoints become literal media queries because CSS cannot use
@@ -15,6 +17,24 @@ export interface TokenArtifacts {
   css: string;
   /** Source of tokens/generated/theme.ts */
   themeModule: string;
+  /** Every token in file order, with its value as it ships in tokens.css. */
+  entries: TokenEntry[];
+}
+
+export interface TokenEntry {
+  /** `color.brand.primary` */
+  id: string;
+  path: string[];
+  type: TokenType;
+  /** `tokens/color.json` */
+  file: string;
+  /** `--color-brand-primary` */
+  cssVariable: string;
+  /** The value in tokens.css, references resolved: `#136f4f`, `0.6s`, `cubic-bezier(…)`. */
+  css: string;
+  /** The `$value` as written: a value, or a `{reference}` to another token. */
+  authored: unknown;
+  description: string | undefined;
 }
 
 /** Top-level token groups → Stitches theme scales. Groups not listed go to `vars`. */
@@ -32,19 +52,21 @@ const SCALE_OF: Record<string, string> = {
   component: 'sizes',
 };
 
-export async function buildTokens(tokensDir: string): Promise<TokenArtifacts> {
+export async function buildTokens(tokens: LoadedTokens): Promise<TokenArtifacts> {
   try {
-    return await formatTokens(tokensDir, 'silent');
+    return await formatTokens(tokens, 'silent');
   } catch {
     // Style Dictionary only names the broken token at verbose level: run again to get that message.
-    return await formatTokens(tokensDir, 'verbose');
+    return await formatTokens(tokens, 'verbose');
   }
 }
 
-async function formatTokens(tokensDir: string, verbosity: 'silent' | 'verbose'): Promise<TokenArtifacts> {
+async function formatTokens({ tree, definitions }: LoadedTokens, verbosity: 'silent' | 'verbose'): Promise<TokenArtifacts> {
   const dictionary = new StyleDictionary(
     {
-      source: [path.join(tokensDir, '*.json').replaceAll('\\', '/')],
+      // Validated in load-tokens.ts, so the tree has the shape Style Dictionary expects.
+      tokens: tree as DesignTokens,
+      usesDtcg: true,
       log: { verbosity, warnings: 'disabled' },
       platforms: {
         css: {
@@ -61,7 +83,25 @@ async function formatTokens(tokensDir: string, verbosity: 'silent' | 'verbose'):
   );
   const files = await dictionary.formatPlatform('css');
   const output = (name: string) => String(files.find((file) => file.destination === name)?.output ?? '');
-  return { css: output('tokens.css'), themeModule: output('theme.ts') };
+  // The platform's tokens are cached from formatPlatform: this reads them, it does not transform again.
+  const { allTokens } = await dictionary.getPlatformTokens('css');
+  const entries = allTokens.flatMap((token): TokenEntry[] => {
+    const definition = definitions.get(token.path.join('.'));
+    if (!definition?.type) return [];
+    return [
+      {
+        id: definition.id,
+        path: definition.path,
+        type: definition.type,
+        file: definition.file,
+        cssVariable: `--${token.name}`,
+        css: String(token.$value ?? token.value),
+        authored: definition.value,
+        description: definition.description,
+      },
+    ];
+  });
+  return { css: output('tokens.css'), themeModule: output('theme.ts'), entries };
 }
 
 function camel(parts: string[]): string {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { TokenBuildFailed } from '../errors/catalogue.ts';
 import { BuildError, problem } from '../errors/build-error.ts';
 import { buildTokens, type TokenArtifacts } from './build-tokens.ts';
+import { loadTokens } from './load-tokens.ts';
 
 /**
  * Builds the tokens and writes tokens/generated/{tokens.css,theme.ts}, which
@@ -10,10 +11,13 @@ import { buildTokens, type TokenArtifacts } from './build-tokens.ts';
  * editors stay calm) and always via rename (a parallel build never reads half a file).
  */
 export async function writeTokenArtifacts(root: string): Promise<TokenArtifacts> {
+  // Validation names the file, token and reason of every mistake it finds (a BuildError of its own).
+  const tokens = await loadTokens(root);
   let artifacts: TokenArtifacts;
   try {
-    artifacts = await buildTokens(path.join(root, 'tokens'));
+    artifacts = await buildTokens(tokens);
   } catch (error) {
+    // Whatever validation cannot foresee: Style Dictionary's own message.
     throw new BuildError('Design tokens', [problem(TokenBuildFailed, { cause: (error as Error).message.trim() })], { cause: error });
   }
   const outDir = path.join(root, 'tokens', 'generated');
