@@ -34,6 +34,7 @@ import { checkLocaleContract } from './seo/locale-contract.ts';
 import { robotsTxt } from './seo/robots.ts';
 import { readSitemapAlternates, renderSitemaps, type SitemapUrl } from './seo/sitemap.ts';
 import { tokenValue, writeTokenArtifacts } from './tokens/write-token-artifacts.ts';
+import { renderTokenReference } from './tokens/reference/page.ts';
 import type { SiteSettings } from '../components/i18n/site-context.tsx';
 import { openStaging, type OutputFiles } from './write/sinks.ts';
 
@@ -185,6 +186,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const sitemaps = await renderSitemaps(sitemapUrls, site.baseUrl);
     for (const [file, xml] of sitemaps) files.set(file, xml);
     files.set('robots.txt', robotsTxt(site.baseUrl));
+    // The designers' token reference (issue 7): outside the route table, so never in the sitemap.
+    const tokenReference = await time('token-reference', () => renderTokenReference({ entries: tokens.entries, siteName: site.name, assets }));
+    for (const [file, text] of tokenReference.files) files.set(file, text);
 
     const contractProblems = await time('locale-contract', async () =>
       checkLocaleContract(
@@ -194,7 +198,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       ),
     );
     if (contractProblems.length) throw new BuildError('Locale contract', contractProblems);
-    const linkProblems = await time('links', async () => collectLinkProblems(rendered.pages.map((page, index) => ({ route: routes[index]!, report: page.links }))));
+    const linkProblems = await time('links', async () =>
+      collectLinkProblems([
+        ...rendered.pages.map((page, index) => ({ route: routes[index]!, report: page.links })),
+        tokenReference.links({ routePaths: routePathSet(routes), files: new Set(files.keys()) }),
+      ]),
+    );
     if (linkProblems.length) throw new BuildError('Link check', linkProblems);
 
     const coverage = LOCALES.map((locale) => ({

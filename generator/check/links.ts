@@ -55,7 +55,10 @@ export interface PageLinkReport {
  * footer links on the site config. Runs where the page is rendered (a worker),
  * so only problems and cross-page fragments travel back.
  */
-export function checkPageLinks(route: Route, html: string, targets: LinkTargets): PageLinkReport {
+/** What the checker needs to know of a page; the token reference page (outside the route table) has these too. */
+export type LinkedPage = Pick<Route, 'path' | 'locale' | 'source'>;
+
+export function checkPageLinks(route: LinkedPage, html: string, targets: LinkTargets): PageLinkReport {
   const ids = new Set(Array.from(html.matchAll(ID), (match) => decode(match[1] ?? '')));
   const ownPath = normalizePath(route.path);
   const problems: KeyedProblem[] = [];
@@ -89,7 +92,7 @@ export function checkPageLinks(route: Route, html: string, targets: LinkTargets)
 }
 
 /** Combines the pages' reports: each problem once, in page order, and cross-page fragments against the target's ids. */
-export function collectLinkProblems(reports: ReadonlyArray<{ route: Route; report: PageLinkReport }>): Problem[] {
+export function collectLinkProblems(reports: ReadonlyArray<{ route: LinkedPage; report: PageLinkReport }>): Problem[] {
   const idsByPath = new Map<string, string>();
   for (const { route, report } of reports) idsByPath.set(normalizePath(route.path), ` ${report.ids} `);
   const problems: Problem[] = [];

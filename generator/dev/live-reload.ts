@@ -3,7 +3,9 @@ import type http from 'node:http';
 /**
  * Live reload for `dev`: browsers keep an EventSource open on /_dev/events;
  * after a rebuild they get `reload`, or `css` with the new stylesheet URL when
- * only tokens changed (the page swaps its stylesheet without reloading).
+ * only tokens changed (the page swaps its stylesheet without reloading). A page
+ * that prints token values, not just uses them (the token reference, marked
+ * `<html data-live-reload="page">`), reloads on `css` too: its numbers changed.
  */
 /** A script file, not inline markup: the Content-Security-Policy allows only the site's own scripts, in dev too. */
 export const LIVE_RELOAD_CLIENT = '<script type="module" src="/_dev/live-reload.js"></script>';
@@ -11,6 +13,7 @@ export const LIVE_RELOAD_CLIENT = '<script type="module" src="/_dev/live-reload.
 const CLIENT_SOURCE = `const source = new EventSource('/_dev/events');
 source.addEventListener('reload', () => location.reload());
 source.addEventListener('css', (event) => {
+  if (document.documentElement.dataset.liveReload === 'page') return location.reload();
   const link = document.querySelector('link[rel="stylesheet"]');
   if (link) link.href = event.data; else location.reload();
 });

@@ -114,6 +114,41 @@ describe('the built site in Chromium', () => {
     }, 300_000); // 63 page loads and 42 axe runs: minutes on two busy cores
   }
 
+  it(`renders the design token reference at ${WIDTHS.join('/')} px without console errors, horizontal overflow or axe violations, preview open or closed`, async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const problems: string[] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      expect((await page.goto(`${baseUrl}/design-tokens/`, { waitUntil: 'load' }))?.status()).toBe(200);
+      await page.evaluate(() => document.fonts.ready);
+      const state = await page.evaluate(() => ({ overflow: document.documentElement.scrollWidth - window.innerWidth, h1: document.querySelectorAll('h1').length }));
+      if (state.overflow > 0) problems.push(`@${width}: ${state.overflow}px horizontal overflow`);
+      expect(state.h1).toBe(1);
+      await page.evaluate(AXE_SOURCE);
+      for (const preview of ['closed', 'open'] as const) {
+        if (preview === 'open') {
+          await page.locator('.dt-preview summary').click();
+          await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+        }
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+          return (await axe.run(document)).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+        });
+        problems.push(...violations.map((violation) => `@${width} preview ${preview}: ${violation}`));
+      }
+      if (SCREENSHOT_DIR) await page.screenshot({ path: path.join(SCREENSHOT_DIR, `design-tokens-${width}.png`), fullPage: true });
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 180_000);
+
   it('answers unknown paths with the 404 page and status 404, in the visitor’s language', async () => {
     const english = await fetch(`${baseUrl}/no/such/page`);
     expect(english.status).toBe(404);

@@ -3,11 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { XMLParser } from 'fast-xml-parser';
+import { wcagContrast } from 'culori';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTRAST_PAIRS } from '../../components/theme/contrast-pairs.ts';
 import { LOCALES } from '../../content/schema/index.ts';
 import { build, type BuildResult } from '../../generator/build.ts';
 import { validateHtml } from '../../generator/check/html-validity.ts';
+import { readTokenFiles } from '../../generator/tokens/read-token-files.ts';
+import { TOKEN_REFERENCE_FILE } from '../../generator/tokens/reference/page.ts';
+import { validateTokens } from '../../generator/tokens/validate-tokens.ts';
 import type { Route } from '../../generator/routes/route.ts';
 import { isIndexable } from '../../generator/seo/indexing.ts';
 import { PROJECT_ROOT } from '../support/project-copy.ts';
@@ -155,7 +160,8 @@ describe('structured data', () => {
 describe('valid HTML', () => {
   it('has zero html-validate errors on every page of dist/', async () => {
     const pages = [...dist].filter(([file]) => file.endsWith('.html'));
-    expect(pages.length).toBe(result.routes.length);
+    // Every route, plus the design token reference, which lives outside the route table.
+    expect(pages.map(([file]) => file).sort()).toEqual([...result.routes.map((route) => route.outFile), TOKEN_REFERENCE_FILE].sort());
     const problems = await validateHtml(pages.map(([file, html]) => ({ file, html })));
     expect(problems.map((item) => `${item.file}:${item.line}:${item.column} ${item.rule}: ${item.message}`)).toEqual([]);
   }, 240_000);
@@ -171,6 +177,61 @@ describe('valid HTML', () => {
       if (duplicates.length) problems.push(`${file}: duplicate ids ${[...new Set(duplicates)].join(', ')}`);
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe('design token reference', () => {
+  const tokenPage = () => parse(dist.get(TOKEN_REFERENCE_FILE)!);
+
+  it('is an English noindex page that no sitemap, alternate link or page data lists', () => {
+    const page = tokenPage();
+    expect(page.querySelector('html')!.getAttribute('lang')).toBe('en');
+    expect(page.querySelector('meta[name="robots"]')!.getAttribute('content')).toBe('noindex');
+    expect(page.querySelectorAll('h1').map((heading) => heading.text)).toEqual(['Design tokens']);
+    const locs = (xml.parse(dist.get('sitemap.xml')!).urlset.url as Array<{ loc: string }>).map((url) => url.loc);
+    expect(locs.filter((loc) => new URL(loc).pathname.replace(/\/$/, '') === '/design-tokens')).toEqual([]);
+    expect(result.routes.some((route) => route.path.replace(/\/$/, '') === '/design-tokens')).toBe(false);
+    expect(result.files.has('page-data/design-tokens/page-data.json')).toBe(false);
+  });
+
+  it('uses the site stylesheet and its own, both in the build', () => {
+    const sheets = tokenPage().querySelectorAll('link[rel="stylesheet"]').map((link) => link.getAttribute('href')!);
+    expect(sheets[0]).toBe(result.stylesheet);
+    expect(sheets[1]).toMatch(/^\/_assets\/design-tokens\.[a-z0-9]+\.css$/);
+    const own = String(result.files.get(sheets[1]!.slice(1)));
+    expect(own).toContain('.t-color-brand-primary{--t:var(--color-brand-primary)}');
+    // Breakpoints come from the tokens: no (--name) placeholder is left.
+    expect(own).toMatch(/@media \(min-width: 1024px\)/);
+    expect(own).not.toMatch(/@media \(--/);
+  });
+
+  it('shows every token, and each colour with its WCAG contrast on white, the page and the dark ink surface', async () => {
+    const { files } = await readTokenFiles(PROJECT_ROOT);
+    const { tokens } = validateTokens(files);
+    const html = dist.get(TOKEN_REFERENCE_FILE)!;
+    const shown = new Set(Array.from(html.matchAll(/<code>([a-z0-9.-]+)<\/code>/g), (match) => match[1]!));
+    // Breakpoint ranges show their group (breakpoint.tablet) with its min and max.
+    const missing = [...tokens.keys()].filter((id) => !shown.has(id) && !shown.has(id.replace(/\.(min|max)$/, '')));
+    expect(missing).toEqual([]);
+    expect(html).toContain(`<strong>${tokens.size}</strong> tokens`);
+    const card = tokenPage().querySelectorAll('.dt-colour').find((item) => item.querySelector('.dt-name')!.text === 'color.brand.primary')!;
+    const rows = card.querySelectorAll('tbody tr').map((row) => row.querySelectorAll('th, td').map((cell) => cell.text.trim()));
+    // WCAG 2.2: 7:1 AAA, 4.5:1 AA, 3:1 AA for large text; the page rounds down, so 4.499 never reads as 4.50.
+    const expected = (surface: string, name: string) => {
+      const exact = wcagContrast('#136f4f', surface);
+      return [name, `${(Math.floor(exact * 100) / 100).toFixed(2)}:1`, exact >= 7 ? 'AAA' : exact >= 4.5 ? 'AA' : exact >= 3 ? 'AA large' : 'Fail'];
+    };
+    expect(rows).toEqual([expected('#ffffff', 'White'), expected('#ffffff', 'Page'), expected('#f7f9f8', 'Subtle'), expected('#10201b', 'Dark ink')]);
+  });
+
+  it('lists every colour pair the components use, with its ratio, the minimum for its use and the result', () => {
+    const rows = tokenPage().querySelectorAll('.dt-pair').map((row) => row.text.replace(/\s+/g, ' ').trim());
+    expect(rows).toHaveLength(CONTRAST_PAIRS.length);
+    // The first declared pair: body text on the page surface.
+    const ratio = (Math.floor(wcagContrast('#36433e', '#ffffff') * 100) / 100).toFixed(2);
+    expect(rows[0]).toBe(`color.text.body Text ${CONTRAST_PAIRS[0]!.where} ${ratio}:1 needs 4.5:1 Pass`);
+    // tests/unit/contrast.test.ts holds every pair to its minimum, so the page shows no failure.
+    expect(rows.filter((row) => row.endsWith('Fail'))).toEqual([]);
   });
 });
 
