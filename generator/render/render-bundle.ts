@@ -1,30 +1,25 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { contentHash } from '../assets/hash.ts';
 import { esbuildFailure } from '../errors/esbuild-failure.ts';
-import type { createPageRenderer } from './page-renderer.ts';
 
 export type ServerEntry = typeof import('../../components/server-entry.tsx');
 
 export interface RenderBundle {
-  /** The bundled module: worker threads load it by path. */
+  /** The bundled module: render worker threads load it by path. */
   file: string;
   /** Hash of the bundled code: part of the build hash. */
   hash: string;
-  server: ServerEntry;
-  createPageRenderer: typeof createPageRenderer;
   remove: () => Promise<void>;
 }
 
 /**
  * components/ (of `root`) and the page renderer → one ESM module, bundled by
- * esbuild into a fresh file per build. The main thread imports it, and each
- * render worker loads the same file, so every thread runs identical code. A
- * fresh module also means a fresh Stitches instance and, in watch mode,
- * current components without restarting Node. React and i18next stay
- * external: they hold no state between renders.
+ * esbuild into a fresh file per build, which every render worker loads. A
+ * fresh module means a fresh Stitches instance and, in watch mode, current
+ * components without restarting Node. React and i18next stay external: they
+ * hold no state between renders.
  */
 export async function bundleRenderer(root: string): Promise<RenderBundle> {
   const outdir = path.join(root, '.cache', 'render', `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`);
@@ -55,9 +50,7 @@ export async function bundleRenderer(root: string): Promise<RenderBundle> {
       banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     });
     const file = path.join(outdir, 'render-entry.mjs');
-    const hash = contentHash(await readFile(file, 'utf8'), 16);
-    const module = (await import(pathToFileURL(file).href)) as Pick<RenderBundle, 'server' | 'createPageRenderer'>;
-    return { file, hash, server: module.server, createPageRenderer: module.createPageRenderer, remove };
+    return { file, hash: contentHash(await readFile(file, 'utf8'), 16), remove };
   } catch (error) {
     await remove();
     throw esbuildFailure('Component bundle', error);
