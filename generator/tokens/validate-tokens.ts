@@ -155,7 +155,24 @@ export function validateTokens(files: readonly TokenFile[]): TokenValidation {
       problem(TokenReferenceBroken, { where: at(first), token: first.id, reason: `{${cycle[1]}} leads back here (${cycle.join(' → ')})`, kind: 'cycle' }),
     );
   }
-  return { problems, tokens };
+  return { problems: inFileOrder(problems, files), tokens };
+}
+
+/**
+ * Problems in the order a designer reads the files: by file, line, column. They
+ * are found in two passes (shape and types, then values and references), and
+ * every message here starts with its `file:line:column`.
+ */
+function inFileOrder(problems: Problem[], files: readonly TokenFile[]): Problem[] {
+  const order = new Map(files.map(({ file }, index) => [file, index]));
+  const key = (item: Problem) => {
+    const [, file = '', line = '0', column = '0'] = /^(.+?):(\d+):(\d+)/.exec(item.message) ?? [];
+    return [order.get(file) ?? files.length, Number(line), Number(column)];
+  };
+  return problems
+    .map((item) => ({ item, key: key(item) }))
+    .sort((a, b) => a.key[0]! - b.key[0]! || a.key[1]! - b.key[1]! || a.key[2]! - b.key[2]!)
+    .map(({ item }) => item);
 }
 
 interface Reference {

@@ -152,6 +152,14 @@ describe('token validation', () => {
     ]);
   });
 
+  it('lists problems in reading order, by file, line and column', () => {
+    const files = {
+      'tokens/color.json': { color: { $type: 'color', accent: { $value: 'amber' }, ink: { $value: '#10201b' } } },
+      'tokens/motion.json': { motion: { $type: 'time', fast: { $value: '150ms' } } },
+    };
+    expect(problemsOf(files)).toEqual([expect.stringMatching(/^tokens\/color\.json:5:17 › color\.accent: "amber"/), expect.stringMatching(/^tokens\/motion\.json:3:14 › motion: \$type "time"/)]);
+  });
+
   it('points at the position of a JSON syntax error', async () => {
     const problems = await problemsAfter('tokens/motion.json', (text) => text.replace('"$value": "0.4s",', '"$value": "0.4s"'));
     expect(problems).toEqual([expect.stringMatching(/^tokens\/motion\.json:\d+:\d+: Expected ',' or '}' after property value/)]);
