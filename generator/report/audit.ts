@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { build } from '../build.ts';
 import { createStaticServer, listen } from '../serve/static-server.ts';
+import { chromiumPath } from '../browser/chromium.ts';
 
 /**
  * `npm run audit` (issue 6, item 6): builds the site into a temporary dist/, serves it with
@@ -70,7 +70,6 @@ interface PageSummary {
 
 const root = process.cwd();
 const reportDir = path.join(root, 'reports', 'lighthouse');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1) || 1);
 
 /** Audits of one category that scored below 1, weighted ones first. */
@@ -98,8 +97,12 @@ const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Num
 const reportName = (pagePath: string) => pagePath.replace(/^\/|\/$/g, '').replaceAll('/', '--') || 'home';
 const scoreOf = (lhr: Result, category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
-if (!existsSync(chromePath)) {
-  console.error(`✖ No Chromium at ${chromePath}. Set CHROME_PATH, or run \`node tests/setup/ensure-chromium.mjs\` (installs Debian's chromium).`);
+let chromePath: string;
+try {
+  // Lighthouse drives Chromium itself (chrome-launcher), but finds it where every browser tool here does.
+  chromePath = chromiumPath();
+} catch (error) {
+  console.error(`✖ ${(error as Error).message}`);
   process.exit(1);
 }
 

@@ -1,9 +1,9 @@
-import { chromium } from 'playwright-core';
 import { startIntakeService } from '../intake/intake-service.ts';
 import { createStaticServer, listen } from '../serve/static-server.ts';
 import path from 'node:path';
 import os from 'node:os';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { launchChromium } from '../browser/chromium.ts';
 
 /**
  * `npm run bench:navigation`: time from a click on an internal link to the swapped
@@ -16,10 +16,7 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fernhill-nav-'));
 const intake = startIntakeService({ root, dataDir, allowedOrigins: [], cors: false, rateLimitPerMinute: 0, minFillMs: 0, maxBodyBytes: 16384 });
 const server = createStaticServer({ distDir: path.join(root, 'dist'), intake: intake.handler });
 const { url } = await listen(server, 0);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 const targets = ['/services/react-development', '/work/shyft', '/blog', '/about-us', '/services/custom-software-company-austin/', '/technologies'];
 const timings: number[] = [];
