@@ -9,6 +9,7 @@ import { App } from './App.tsx';
 import { createI18n } from './i18n/i18n-config.ts';
 import { directionOf, resolveLocalized } from './i18n/localized.ts';
 import { SiteProvider, type SiteContextValue, type SiteSettings } from './i18n/site-context.tsx';
+import { SiteFooter } from './layout/SiteFooter.tsx';
 import { pageMeta, type PageMeta } from './page-meta.ts';
 import { globalStyles } from './theme/global-styles.ts';
 import { getCssText, reset } from './theme/stitches.config.ts';
@@ -39,6 +40,18 @@ export interface RenderOutput {
 
 const instances = new Map<Locale, ReturnType<typeof createI18n>>();
 
+/** Where pages leave the footer (components/layout/PageShell.tsx) and what the footer says for the page's own path. */
+const FOOTER_SLOT = '<template data-footer-slot=""></template>';
+const PATH_PLACEHOLDER = '/__fernhill-page-path__';
+
+interface RenderedFooter {
+  html: string;
+  coverage: { translated: number; fallback: number };
+}
+
+/** The footer of each locale, rendered once per build (this module is bundled fresh for every build). */
+const footers = new Map<Locale, RenderedFooter>();
+
 function i18nFor(locale: Locale, resources: Resource) {
   let instance = instances.get(locale);
   if (!instance) {
@@ -57,6 +70,7 @@ export function renderRoute({ route, content, resources, mediaUrls, year, settin
   };
   const context: SiteContextValue = {
     route,
+    footerSlot: true,
     locale: route.locale,
     dir: directionOf(route.locale),
     content,
@@ -71,15 +85,48 @@ export function renderRoute({ route, content, resources, mediaUrls, year, settin
     settings,
   };
   const i18n = i18nFor(route.locale, resources);
-  const body = renderToString(
+  let body = renderToString(
     <I18nextProvider i18n={i18n}>
       <SiteProvider value={context}>
         <App route={route} content={content} />
       </SiteProvider>
     </I18nextProvider>,
   );
+  if (body.includes(FOOTER_SLOT)) {
+    const footer = footerFor(context, i18n);
+    coverage.translated += footer.coverage.translated;
+    coverage.fallback += footer.coverage.fallback;
+    // The footer names the page only in its no-JavaScript return path (plain path characters, no escaping).
+    body = body.replace(FOOTER_SLOT, footer.html.replaceAll(PATH_PLACEHOLDER, route.path));
+  }
   const meta = pageMeta(route, content, (value) => resolveLocalized(value, route.locale), i18n.t);
   return { body, dir: context.dir, meta, coverage };
+}
+
+function footerFor(page: SiteContextValue, i18n: ReturnType<typeof createI18n>): RenderedFooter {
+  let footer = footers.get(page.locale);
+  if (!footer) {
+    const coverage = { translated: 0, fallback: 0 };
+    const context: SiteContextValue = {
+      ...page,
+      route: { ...page.route, path: PATH_PLACEHOLDER },
+      localize: (value) =>
+        resolveLocalized(value, page.locale, (translated) => {
+          if (translated) coverage.translated += 1;
+          else coverage.fallback += 1;
+        }),
+    };
+    const html = renderToString(
+      <I18nextProvider i18n={i18n}>
+        <SiteProvider value={context}>
+          <SiteFooter />
+        </SiteProvider>
+      </I18nextProvider>,
+    );
+    footer = { html, coverage };
+    footers.set(page.locale, footer);
+  }
+  return footer;
 }
 
 /** All CSS Stitches generated for the routes rendered since the last reset. */

@@ -24,6 +24,12 @@ export interface SiteContextValue {
   year: number;
   /** Build-time settings (endpoints, feature flags), chosen by the generator from its environment. */
   settings: SiteSettings;
+  /**
+   * Server rendering: the page leaves a slot where the footer goes, and
+   * components/server-entry.tsx splices in the footer it rendered once for the
+   * locale (it is four fifths of every page's markup).
+   */
+  footerSlot?: boolean;
 }
 
 export interface SiteSettings {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SectionOf } from '../../content/schema/index.ts';
+import { useSite } from '../i18n/site-context.tsx';
 import { styled } from '../theme/stitches.config.ts';
 import { CtaBand } from './CtaBand.tsx';
 import { RuntimeConfig } from './RuntimeConfig.tsx';
@@ -30,6 +31,7 @@ interface PageShellProps {
 
 export function PageShell({ children, navigation = true, callToAction, showCta = true }: PageShellProps) {
   const { t } = useTranslation();
+  const { footerSlot } = useSite();
   return (
     <>
       <SkipLink href="#main">{t('nav.skip')}</SkipLink>
@@ -38,7 +40,7 @@ export function PageShell({ children, navigation = true, callToAction, showCta =
         {children}
         {showCta ? <CtaBand section={callToAction} /> : null}
       </main>
-      {navigation ? <SiteFooter /> : null}
+      {navigation ? footerSlot ? <template data-footer-slot="" /> : <SiteFooter /> : null}
       <RuntimeConfig />
     </>
   );
