@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../render/html-escape.ts';
+
 /**
  * A tiny HTML template tag for the token reference page: interpolated values
  * are escaped unless they are Markup (from another `html` call), arrays are
@@ -14,17 +16,12 @@ export class Markup {
 
 type Value = Markup | string | number | boolean | null | undefined | readonly Value[];
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
 
 function render(value: Value): string {
   if (value instanceof Markup) return value.text;
   if (Array.isArray(value)) return value.map(render).join('');
   if (value === false || value === null || value === undefined) return '';
-  return escape(String(value));
+  return escapeHtml(String(value));
 }
 
 export function html(strings: TemplateStringsArray, ...values: Value[]): Markup {
