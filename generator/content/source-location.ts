@@ -1,4 +1,16 @@
-import ts from 'typescript';
+import { createRequire } from 'node:module';
+import type * as TypeScript from 'typescript';
+
+let ts: typeof TypeScript;
+
+/**
+ * The TypeScript compiler, loaded on first use: only an error needs a source
+ * position, and loading it costs every build about 46 MiB of memory.
+ */
+export function typescript(): typeof TypeScript {
+  ts ??= createRequire(import.meta.url)('typescript') as typeof TypeScript;
+  return ts;
+}
 
 /**
  * Maps a path into a module's default export (e.g. [0, 'blocks', 4, 'author'])
@@ -12,8 +24,9 @@ export interface SourcePosition {
 }
 
 export function locateInSource(sourceText: string, fileName: string, path: ReadonlyArray<PropertyKey>): SourcePosition {
+  typescript();
   const sourceFile = ts.createSourceFile(fileName, sourceText, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-  let node: ts.Node | undefined = defaultExportExpression(sourceFile);
+  let node: TypeScript.Node | undefined = defaultExportExpression(sourceFile);
   if (!node) return { line: 1, column: 1 };
   for (const key of path) {
     const next = child(unwrap(node), key);
@@ -24,7 +37,7 @@ export function locateInSource(sourceText: string, fileName: string, path: Reado
   return { line: line + 1, column: character + 1 };
 }
 
-function defaultExportExpression(sourceFile: ts.SourceFile): ts.Expression | undefined {
+function defaultExportExpression(sourceFile: TypeScript.SourceFile): TypeScript.Expression | undefined {
   for (const statement of sourceFile.statements) {
     if (ts.isExportAssignment(statement)) return resolveIdentifier(sourceFile, statement.expression);
   }
@@ -32,7 +45,7 @@ function defaultExportExpression(sourceFile: ts.SourceFile): ts.Expression | und
 }
 
 /** `export default site;` → the initializer of `const site = {…}`. */
-function resolveIdentifier(sourceFile: ts.SourceFile, expression: ts.Expression): ts.Expression {
+function resolveIdentifier(sourceFile: TypeScript.SourceFile, expression: TypeScript.Expression): TypeScript.Expression {
   const inner = unwrap(expression);
   if (!ts.isIdentifier(inner)) return expression;
   for (const statement of sourceFile.statements) {
@@ -47,7 +60,7 @@ function resolveIdentifier(sourceFile: ts.SourceFile, expression: ts.Expression)
 }
 
 /** Looks through `x satisfies T`, `x as T`, `(x)` and `define(x)` wrappers. */
-function unwrap(node: ts.Node): ts.Node {
+function unwrap(node: TypeScript.Node): TypeScript.Node {
   let current = node;
   for (;;) {
     if (ts.isSatisfiesExpression(current) || ts.isAsExpression(current) || ts.isParenthesizedExpression(current)) {
@@ -60,7 +73,7 @@ function unwrap(node: ts.Node): ts.Node {
   }
 }
 
-function child(node: ts.Node, key: PropertyKey): ts.Node | undefined {
+function child(node: TypeScript.Node, key: PropertyKey): TypeScript.Node | undefined {
   if (ts.isArrayLiteralExpression(node) && typeof key === 'number') return node.elements[key];
   if (ts.isObjectLiteralExpression(node)) {
     for (const property of node.properties) {

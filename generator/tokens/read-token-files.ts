@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import ts from 'typescript';
-import type { SourcePosition } from '../content/source-location.ts';
+import type * as TypeScript from 'typescript';
+import { typescript, type SourcePosition } from '../content/source-location.ts';
 
 /**
  * tokens/*.json read and parsed, each with a way to find a token's line and
@@ -46,8 +46,9 @@ export function parseTokenJson(file: string, text: string): TokenFile | TokenSyn
     const reason = message.replace(/\s*(?:in JSON )?at position \d+.*$/s, '').replace(/^JSON\.parse: /, '');
     return { file, position: positionAt(text, offset), reason };
   }
-  const source = ts.parseJsonText(file, text);
-  return { file, json, locate: (keys) => locate(source, keys) };
+  // Positions are needed only for error messages: the file is parsed with TypeScript on first use.
+  let source: TypeScript.JsonSourceFile | undefined;
+  return { file, json, locate: (keys) => locate((source ??= typescript().parseJsonText(file, text)), keys) };
 }
 
 function positionAt(text: string, offset: number): SourcePosition {
@@ -55,8 +56,8 @@ function positionAt(text: string, offset: number): SourcePosition {
   return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
 }
 
-function locate(source: ts.JsonSourceFile, keys: ReadonlyArray<string | number>): SourcePosition {
-  let node: ts.Node | undefined = source.statements[0]?.expression;
+function locate(source: TypeScript.JsonSourceFile, keys: ReadonlyArray<string | number>): SourcePosition {
+  let node: TypeScript.Node | undefined = source.statements[0]?.expression;
   for (const key of keys) {
     const next = node && childOf(node, key);
     if (!next) break;
@@ -67,11 +68,12 @@ function locate(source: ts.JsonSourceFile, keys: ReadonlyArray<string | number>)
   return { line: line + 1, column: character + 1 };
 }
 
-function childOf(node: ts.Node, key: string | number): ts.Node | undefined {
+function childOf(node: TypeScript.Node, key: string | number): TypeScript.Node | undefined {
+  const ts = typescript();
   if (ts.isArrayLiteralExpression(node) && typeof key === 'number') return node.elements[key];
   if (!ts.isObjectLiteralExpression(node)) return undefined;
   const property = node.properties.find(
-    (candidate): candidate is ts.PropertyAssignment =>
+    (candidate): candidate is TypeScript.PropertyAssignment =>
       ts.isPropertyAssignment(candidate) && (ts.isStringLiteral(candidate.name) || ts.isIdentifier(candidate.name)) && candidate.name.text === String(key),
   );
   return property?.initializer;
