@@ -24,9 +24,13 @@ export interface HeadFacts {
 /** Reads what a crawler reads: <html lang dir> and the hreflang links of the head (not the body). */
 export function readHeadFacts(html: string): HeadFacts {
   const headEnd = html.indexOf('</head>');
-  const document = parse(headEnd > 0 ? `${html.slice(0, headEnd)}</head></html>` : html);
+  const head = headEnd > 0 ? html.slice(0, headEnd) : html;
+  // Only the <html> start tag and the <link> tags matter here: the parser reads just those (a page's
+  // head also carries JSON-LD and dozens of meta tags, and this runs for every page of the site).
+  const tags = head.match(/<html\b[^>]*>|<link\b[^>]*>/gi) ?? [];
+  const document = parse(`${tags.join('')}</html>`);
   const root = document.querySelector('html');
-  const links = document.querySelectorAll('head link[rel="alternate"][hreflang]').map((link) => ({
+  const links = document.querySelectorAll('link[rel="alternate"][hreflang]').map((link) => ({
     hreflang: link.getAttribute('hreflang') ?? '',
     href: link.getAttribute('href') ?? '',
   }));
