@@ -63,11 +63,7 @@ function i18nFor(locale: Locale, resources: Resource) {
 
 export function renderRoute({ route, content, resources, mediaUrls, year, settings }: RenderInput): RenderOutput {
   globalStyles();
-  const coverage = { translated: 0, fallback: 0 };
-  const record = (translated: boolean) => {
-    if (translated) coverage.translated += 1;
-    else coverage.fallback += 1;
-  };
+  const { coverage, record } = coverageTally();
   const context: SiteContextValue = {
     route,
     footerSlot: true,
@@ -103,18 +99,24 @@ export function renderRoute({ route, content, resources, mediaUrls, year, settin
   return { body, dir: context.dir, meta, coverage };
 }
 
+/** Counts localized fields that were translated and those that fell back to English. */
+function coverageTally() {
+  const coverage = { translated: 0, fallback: 0 };
+  const record = (translated: boolean) => {
+    if (translated) coverage.translated += 1;
+    else coverage.fallback += 1;
+  };
+  return { coverage, record };
+}
+
 function footerFor(page: SiteContextValue, i18n: ReturnType<typeof createI18n>): RenderedFooter {
   let footer = footers.get(page.locale);
   if (!footer) {
-    const coverage = { translated: 0, fallback: 0 };
+    const { coverage, record } = coverageTally();
     const context: SiteContextValue = {
       ...page,
       route: { ...page.route, path: PATH_PLACEHOLDER },
-      localize: (value) =>
-        resolveLocalized(value, page.locale, (translated) => {
-          if (translated) coverage.translated += 1;
-          else coverage.fallback += 1;
-        }),
+      localize: (value) => resolveLocalized(value, page.locale, record),
     };
     const html = renderToString(
       <I18nextProvider i18n={i18n}>

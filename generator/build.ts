@@ -6,7 +6,7 @@ import { collectFonts } from './assets/fonts.ts';
 import { contentHash } from './assets/hash.ts';
 import { collectMedia } from './assets/media.ts';
 import { generateServiceWorker } from './assets/service-worker.ts';
-import { renderShareImages, shareColorsFromTokens, type ShareImage } from './assets/share-images.ts';
+import { renderShareImages, shareColorsFromTokens } from './assets/share-images.ts';
 import { collectLinkProblems } from './check/links.ts';
 import { loadContent } from './content/load-content.ts';
 import type { Content } from './content/content-graph.ts';
@@ -22,7 +22,6 @@ import { formatSizes, summarizeSizes, type SizeSummary } from './report/size-sum
 import { findRouteConflicts } from './routes/route-conflicts.ts';
 import { buildRouteTable } from './routes/route-table.ts';
 import type { Route } from './routes/route.ts';
-import { shareImageSection } from './routes/share-section.ts';
 import { settingsFromEnvironment } from './settings.ts';
 import { headersFile, securityHeaders } from './serve/security-headers.ts';
 import { redirectsFile } from './deploy/redirects.ts';
@@ -132,8 +131,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       feeds: feeds.links,
       headExtra: options.headExtra,
     };
-    const shareCards: Record<string, ShareImage> = {};
-    for (const route of routes) shareCards[`${shareImageSection(route)}/${route.locale}`] ??= shareImages.imageFor(route);
     const workers = options.workers ?? defaultWorkerCount();
 
     const rendered = await time('render', () =>
@@ -147,7 +144,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           settings,
           assets,
           buildHash,
-          shareImages: shareCards,
+          shareImages: shareImages.cards,
           linkTargets: { routePaths: routePathSet(routes), files: new Set([...files.keys(), stylesheet]) },
           ...(staging ? { outDir: staging.dir } : {}),
         },

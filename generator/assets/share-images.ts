@@ -7,7 +7,7 @@ import type { Locale } from '../../content/schema/index.ts';
 import { directionOf } from '../../components/i18n/localized.ts';
 import { LocaleKeyMissing, ShareTextTooLong } from '../errors/catalogue.ts';
 import { BuildError, problem, type Problem } from '../errors/build-error.ts';
-import { SHARE_SECTIONS, shareImageSection, type ShareSection } from '../routes/share-section.ts';
+import { SHARE_SECTIONS, shareCardKey, shareCardKeyOf, type ShareSection } from '../routes/share-section.ts';
 import type { Route } from '../routes/route.ts';
 import { tokenValue } from '../tokens/write-token-artifacts.ts';
 import { fileCache } from './file-cache.ts';
@@ -53,6 +53,8 @@ export interface ShareImage {
 export interface ShareImages {
   /** dist-relative path → PNG bytes: `_assets/share/{section}-{locale}.{hash}.png`. */
   files: Map<string, Buffer>;
+  /** `shareCardKey(section, locale)` → card: plain data, so it travels to render workers. */
+  cards: Record<string, ShareImage>;
   imageFor(route: Route): ShareImage;
   /** How many images resvg drew in this run; the others came from the cache. */
   rendered: number;
@@ -83,18 +85,19 @@ export async function renderShareImages(options: ShareImageOptions): Promise<Sha
   const pngs = await Promise.all(svgs.map((svg) => draw.png(svg)));
 
   const files = new Map<string, Buffer>();
-  const images = new Map<string, ShareImage>();
+  const cardsByKey: Record<string, ShareImage> = {};
   cards.forEach(({ locale, section, text }, index) => {
     const png = pngs[index]!;
     const file = hashedName(`_assets/share/${section}-${locale}.png`, png);
     files.set(file, png);
-    images.set(`${section}/${locale}`, { url: `/${file}`, width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, alt: text.alt, type: 'image/png' });
+    cardsByKey[shareCardKey(section, locale)] = { url: `/${file}`, width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, alt: text.alt, type: 'image/png' };
   });
   return {
     files,
     rendered: draw.rendered(),
+    cards: cardsByKey,
     imageFor(route) {
-      const image = images.get(`${shareImageSection(route)}/${route.locale}`);
+      const image = cardsByKey[shareCardKeyOf(route)];
       if (!image) throw new Error(`No share images were rendered for locale "${route.locale}" (route ${route.path})`);
       return image;
     },

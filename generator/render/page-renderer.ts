@@ -9,7 +9,7 @@ import { checkPageLinks, type LinkTargets, type PageLinkReport } from '../check/
 import type { Content } from '../content/content-graph.ts';
 import { normalizePath } from '../routes/localize-path.ts';
 import type { Route } from '../routes/route.ts';
-import { shareImageSection } from '../routes/share-section.ts';
+import { shareCardKeyOf } from '../routes/share-section.ts';
 import { isIndexable } from '../seo/indexing.ts';
 import { readHeadFacts, type HeadFacts } from '../seo/locale-contract.ts';
 import { createStructuredData } from '../seo/structured-data.ts';
@@ -25,7 +25,7 @@ export interface RendererInit {
   settings: SiteSettings;
   assets: SharedAssets;
   buildHash: string;
-  /** `${section}/${locale}` → the share card (generator/assets/share-images.ts). */
+  /** Share cards by `shareCardKey` (generator/assets/share-images.ts). */
   shareImages: Record<string, ShareImage>;
   /** Normalized route paths of the whole build, and the files known before rendering. */
   linkTargets: LinkTargets;
@@ -75,7 +75,7 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit) {
 
   const renderPage = (route: Route, index: number): RenderedPageFacts => {
     const output = server.renderRoute({ route, content, resources: init.resources, mediaUrls: init.mediaUrls, year: init.year, settings: init.settings });
-    const image = init.shareImages[`${shareImageSection(route)}/${route.locale}`];
+    const image = init.shareImages[shareCardKeyOf(route)];
     if (!image) throw new Error(`No share image for ${route.path}`);
     const url = `${site.baseUrl}${route.path}`;
     const headInput = {

@@ -20,6 +20,11 @@ export const blogListPath = (pageNumber: number, category?: string) => {
   return pageNumber === 1 ? base : `${base}/page/${pageNumber}`;
 };
 
+/** Blog posts in publication order, newest first (slug breaks ties): the blog lists and the feeds. */
+export function postsNewestFirst(content: Content): Content['posts'] {
+  return [...content.posts].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.slug.localeCompare(b.data.slug));
+}
+
 /**
  * Content graph → every route of the site in every locale. Pure: same content,
  * same table, so it is unit-tested without rendering or touching the disk.
@@ -54,7 +59,7 @@ function baseRoutes(content: Content): BaseRoute[] {
   for (const { data, file } of content.caseStudies) {
     routes.push({ basePath: caseStudyPath(data.slug), page: { type: 'caseStudy', slug: data.slug }, source: file, entry: `case study "${data.slug}"` });
   }
-  const posts = [...content.posts].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.slug.localeCompare(b.data.slug));
+  const posts = postsNewestFirst(content);
   for (const { data, file } of posts) {
     routes.push({ basePath: postPath(data.slug), page: { type: 'post', slug: data.slug }, source: file, entry: `blog post "${data.slug}"` });
   }

@@ -44,3 +44,13 @@ export function shareImageSection(route: Route): ShareSection {
       return 'blog';
   }
 }
+
+/** The key of a share card: one per section and locale (`services/de`). */
+export function shareCardKey(section: ShareSection, locale: string): string {
+  return `${section}/${locale}`;
+}
+
+/** The share card a route shows. */
+export function shareCardKeyOf(route: Route): string {
+  return shareCardKey(shareImageSection(route), route.locale);
+}

@@ -3,7 +3,7 @@ import { resolveLocalized } from '../../components/i18n/localized.ts';
 import type { Locale } from '../../content/schema/index.ts';
 import type { Content } from '../content/content-graph.ts';
 import { localizePath } from '../routes/localize-path.ts';
-import { postPath } from '../routes/route-table.ts';
+import { postPath, postsNewestFirst } from '../routes/route-table.ts';
 
 export interface BlogFeedLinks {
   title: string;
@@ -30,7 +30,7 @@ export function renderBlogFeeds(content: Content, locales: readonly Locale[], ye
   const blog = content.pages.find((page) => page.data.pageType === 'blog')?.data;
   const site = content.site.data;
   if (!blog || content.posts.length === 0) return { files, links };
-  const posts = [...content.posts].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.slug.localeCompare(b.data.slug));
+  const posts = postsNewestFirst(content);
   const authors = new Map(content.authors.map((author) => [author.data.id, author.data]));
   const categories = new Map(content.categories.map((category) => [category.data.id, category.data]));
 

@@ -1,5 +1,5 @@
 import { converter, formatHex, parse, type Rgb } from 'culori';
-import { contrastRatio } from '../contrast.ts';
+import { contrastRatio, MINIMUM_CONTRAST } from '../contrast.ts';
 
 /**
  * WCAG 2 contrast of a token colour on a surface, rated AAA / AA / AA large.
@@ -18,8 +18,8 @@ export interface Contrast {
 /** WCAG 2.2 §1.4.3 and §1.4.6 thresholds; 3:1 also covers UI parts and focus rings (§1.4.11). */
 export const LEVELS: ReadonlyArray<{ level: Exclude<ContrastLevel, 'Fail'>; minimum: number; meaning: string }> = [
   { level: 'AAA', minimum: 7, meaning: 'any text' },
-  { level: 'AA', minimum: 4.5, meaning: 'any text' },
-  { level: 'AA large', minimum: 3, meaning: 'large text (24 px, or 18.7 px bold), icons, borders and focus rings' },
+  { level: 'AA', minimum: MINIMUM_CONTRAST.normal, meaning: 'any text' },
+  { level: 'AA large', minimum: MINIMUM_CONTRAST.large, meaning: 'large text (24 px, or 18.7 px bold), icons, borders and focus rings' },
 ];
 
 export function contrastOn(foreground: string, surface: string): Contrast | undefined {
