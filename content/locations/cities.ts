@@ -384,7 +384,7 @@ export default [
   {
     slug: 'washington-dc',
     kind: 'city',
-    name: 'Washington',
+    name: 'Washington, DC',
     stateCode: 'DC',
     timeZone: 'America/New_York',
     leadingIndustries: ['Federal government and contracting', 'Associations and nonprofits', 'Defense and cybersecurity', 'Policy, consulting and media', 'Higher education'],

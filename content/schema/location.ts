@@ -27,9 +27,14 @@ export const locationSchema = z
   })
   .strict();
 
-/** "Austin, TX" for a city, "Texas" for a state: how a place is named in headings, titles and lists. */
+/**
+ * "Austin, TX" for a city, "Texas" for a state: how a place is named in headings,
+ * titles and lists. A name that already carries its state ("Washington, DC",
+ * which the footer lists beside the state of Washington) keeps it once.
+ */
 export function placeName(location: Pick<Location, 'name' | 'stateCode'>): string {
-  return location.stateCode ? `${location.name}, ${location.stateCode}` : location.name;
+  if (!location.stateCode || location.name.endsWith(`, ${location.stateCode}`)) return location.name;
+  return `${location.name}, ${location.stateCode}`;
 }
 
 export type LocationInput = z.input<typeof locationSchema>;
