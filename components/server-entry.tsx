@@ -28,11 +28,18 @@ export interface RenderInput {
   mediaUrls: Record<string, string>;
   year: number;
   settings: SiteSettings;
+  /**
+   * Wraps the footer's one render per locale, so watch mode can tell what the
+   * footer read apart from what the page itself read (generator/render/track-content.ts).
+   */
+  aroundFooter?: <T>(locale: Locale, render: () => T) => T;
 }
 
 export interface RenderOutput {
   /** The <body> markup: header, main, footer. */
   body: string;
+  /** Whether the page carries the shared footer of its locale. */
+  usesFooter: boolean;
   dir: 'ltr' | 'rtl';
   meta: PageMeta;
   coverage: { translated: number; fallback: number };
@@ -61,7 +68,7 @@ function i18nFor(locale: Locale, resources: Resource) {
   return instance;
 }
 
-export function renderRoute({ route, content, resources, mediaUrls, year, settings }: RenderInput): RenderOutput {
+export function renderRoute({ route, content, resources, mediaUrls, year, settings, aroundFooter }: RenderInput): RenderOutput {
   globalStyles();
   const { coverage, record } = coverageTally();
   const context: SiteContextValue = {
@@ -88,15 +95,16 @@ export function renderRoute({ route, content, resources, mediaUrls, year, settin
       </SiteProvider>
     </I18nextProvider>,
   );
-  if (body.includes(FOOTER_SLOT)) {
-    const footer = footerFor(context, i18n);
+  const usesFooter = body.includes(FOOTER_SLOT);
+  if (usesFooter) {
+    const footer = footers.get(route.locale) ?? (aroundFooter ? aroundFooter(route.locale, () => footerFor(context, i18n)) : footerFor(context, i18n));
     coverage.translated += footer.coverage.translated;
     coverage.fallback += footer.coverage.fallback;
     // The footer names the page only in its no-JavaScript return path (plain path characters, no escaping).
     body = body.replace(FOOTER_SLOT, footer.html.replaceAll(PATH_PLACEHOLDER, route.path));
   }
   const meta = pageMeta(route, content, (value) => resolveLocalized(value, route.locale), i18n.t);
-  return { body, dir: context.dir, meta, coverage };
+  return { body, usesFooter, dir: context.dir, meta, coverage };
 }
 
 /** Counts localized fields that were translated and those that fell back to English. */
@@ -134,6 +142,12 @@ function footerFor(page: SiteContextValue, i18n: ReturnType<typeof createI18n>):
 /** All CSS Stitches generated for the routes rendered since the last reset. */
 export function collectCss(): string {
   return getCssText();
+}
+
+/** Forgets the footers and i18n instances (watch mode: after the content or the locale files changed). */
+export function resetRenderCaches(): void {
+  footers.clear();
+  instances.clear();
 }
 
 /** Empties the Stitches sheet: each render batch collects its own CSS (generator/render/merge-css.ts). */

@@ -8,7 +8,7 @@ import { collectMedia } from './assets/media.ts';
 import { generateServiceWorker } from './assets/service-worker.ts';
 import { renderShareImages, shareColorsFromTokens } from './assets/share-images.ts';
 import { collectLinkProblems } from './check/links.ts';
-import { loadContent } from './content/load-content.ts';
+import { createContentLoader, type ContentLoader } from './content/load-content.ts';
 import type { Content } from './content/content-graph.ts';
 import { BuildError } from './errors/build-error.ts';
 import { formatCoverage, uiKeyCoverage, type LocaleCoverage } from './i18n/coverage.ts';
@@ -16,8 +16,9 @@ import { loadLocales } from './i18n/load-locales.ts';
 import type { SharedAssets } from './render/document.ts';
 import { pageDataPath, type PageData } from './render/page-data.ts';
 import { routePathSet } from './render/page-renderer.ts';
-import { bundleRenderer } from './render/render-bundle.ts';
-import { BATCH_SIZE, defaultWorkerCount, renderPages } from './render/render-pool.ts';
+import { bundleRenderer, type RenderBundle } from './render/render-bundle.ts';
+import { BATCH_SIZE, defaultWorkerCount, RenderPool } from './render/render-pool.ts';
+import type { BatchOutput, RenderedPageFacts, RendererInit } from './render/page-renderer.ts';
 import { formatSizes, summarizeSizes, type SizeSummary } from './report/size-summary.ts';
 import { findRouteConflicts } from './routes/route-conflicts.ts';
 import { buildRouteTable } from './routes/route-table.ts';
@@ -35,7 +36,9 @@ import { readSitemapAlternates, renderSitemaps, type SitemapUrl } from './seo/si
 import { tokenValue, writeTokenArtifacts } from './tokens/write-token-artifacts.ts';
 import { renderTokenReference } from './tokens/reference/page.ts';
 import type { SiteSettings } from '../components/i18n/site-context.tsx';
-import { openStaging, type OutputFiles } from './write/sinks.ts';
+import { openStaging, type OutputFiles, type Staging } from './write/sinks.ts';
+import type { Resource } from 'i18next';
+import type { TokenArtifacts } from './tokens/build-tokens.ts';
 
 export interface BuildOptions {
   root: string;
@@ -49,8 +52,38 @@ export interface BuildOptions {
   workers?: number;
   /** Build-time settings; default: read from the environment (see generator/settings.ts). */
   settings?: SiteSettings;
+  /**
+   * Watch mode: keep the render workers, the content loader and the renderer
+   * running for later incremental updates (generator/dev/incremental-site.ts),
+   * and record what every page reads from the content. The caller closes them.
+   */
+  warm?: boolean;
   log?: (message: string) => void;
 }
+
+/** What watch mode keeps of a build to update it without building again. */
+export interface WarmBuild {
+  pool: RenderPool;
+  renderer: RenderBundle;
+  contentLoader: ContentLoader;
+  tokens: TokenArtifacts;
+  fontsCss: string;
+  /** The Stitches CSS of every page rendered so far. */
+  stitchesCss: string;
+  resources: Resource;
+  /** What the workers render with (pages come back as text from now on: no output folder). */
+  init: RendererInit;
+  /** Facts of every route, in route order. */
+  facts: RenderedPageFacts[];
+  batches: BatchOutput[];
+  /** Every file of the build that is not a page or page data (the link checker's targets). */
+  files: Set<string>;
+  assets: SharedAssets;
+  runtime: RuntimeBundle;
+}
+
+/** `dev` keeps one stylesheet URL, so a page does not change when only the CSS does (the dev server never caches). */
+export const DEV_STYLESHEET = '_assets/site.css';
 
 /** A page as text: only the memory sink keeps these (the disk sink streams pages to disk). */
 export interface BuiltPage {
@@ -71,6 +104,8 @@ export interface BuildResult {
   coverage: LocaleCoverage[];
   sizes: SizeSummary;
   timings: Record<string, number>;
+  /** With `warm`: the running parts and the facts an incremental update needs. */
+  warm?: WarmBuild;
 }
 
 /** tokens → content → routes → render → bundle → check → write. One pipeline, two sinks. */
@@ -86,24 +121,34 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
 
   const tokens = await time('tokens', () => writeTokenArtifacts(root));
-  const content = await time('content', () => loadContent(root));
-  const resources = await time('locales', () => loadLocales(root));
-  const routes = await time('routes', async () => buildRouteTable(content));
-  const conflicts = findRouteConflicts(routes);
-  if (conflicts.length) throw new BuildError('Route table', conflicts);
-  log(`✓ content valid · ${routes.length} routes (${LOCALES.map((locale) => `${locale} ${routes.filter((route) => route.locale === locale).length}`).join(', ')})`);
-
-  const [fonts, media, runtime, renderer, shareImages] = await time('bundle', () =>
-    Promise.all([
-      collectFonts(root),
-      collectMedia(root),
-      bundleRuntime(root, { dev: Boolean(options.dev) }),
-      bundleRenderer(root),
-      renderShareImages({ root, locales: LOCALES, resources, colors: shareColorsFromTokens(tokens.css), site: content.site.data }),
-    ]),
-  );
-  const staging = options.sink === 'disk' ? await openStaging(options.outDir ?? path.join(root, 'dist')) : undefined;
+  const contentLoader = createContentLoader(root);
+  let renderer: RenderBundle | undefined;
+  let pool: RenderPool | undefined;
+  let staging: Staging | undefined;
+  const stopWorkers = async () => {
+    await pool?.close();
+    await renderer?.remove();
+    await contentLoader.dispose();
+  };
   try {
+    const content = await time('content', () => contentLoader.load());
+    const resources = await time('locales', () => loadLocales(root));
+    const routes = await time('routes', async () => buildRouteTable(content));
+    const conflicts = findRouteConflicts(routes);
+    if (conflicts.length) throw new BuildError('Route table', conflicts);
+    log(`✓ content valid · ${routes.length} routes (${LOCALES.map((locale) => `${locale} ${routes.filter((route) => route.locale === locale).length}`).join(', ')})`);
+
+    const [fonts, media, runtime, bundle, shareImages] = await time('bundle', () =>
+      Promise.all([
+        collectFonts(root),
+        collectMedia(root),
+        bundleRuntime(root, { dev: Boolean(options.dev) }),
+        bundleRenderer(root),
+        renderShareImages({ root, locales: LOCALES, resources, colors: shareColorsFromTokens(tokens.css), site: content.site.data }),
+      ]),
+    );
+    renderer = bundle;
+    staging = options.sink === 'disk' ? await openStaging(options.outDir ?? path.join(root, 'dist')) : undefined;
     const year = new Date().getFullYear();
     const settings = options.settings ?? settingsFromEnvironment(process.env, { dev: Boolean(options.dev) });
     const site = content.site.data;
@@ -121,7 +166,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       JSON.stringify([content, resources, renderer.hash, tokens.css, fonts.css, [...files.keys()], settings, year, options.headExtra ?? '']),
       16,
     );
-    const stylesheet = `_assets/site.${buildHash.slice(0, 10)}.css`;
+    const stylesheet = options.dev ? DEV_STYLESHEET : `_assets/site.${buildHash.slice(0, 10)}.css`;
     const assets: SharedAssets = {
       stylesheet: `/${stylesheet}`,
       runtimeEntry: runtime.entryUrl,
@@ -132,27 +177,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       headExtra: options.headExtra,
     };
     const workers = options.workers ?? defaultWorkerCount();
-
-    const rendered = await time('render', () =>
-      renderPages(
-        renderer,
-        {
-          content,
-          resources,
-          mediaUrls: media.urls,
-          year,
-          settings,
-          assets,
-          buildHash,
-          shareImages: shareImages.cards,
-          linkTargets: { routePaths: routePathSet(routes), files: new Set([...files.keys(), stylesheet]) },
-          ...(staging ? { outDir: staging.dir } : {}),
-        },
-        routes,
-        workers,
-      ),
-    );
-    log(`✓ rendered ${routes.length} routes in ${timings.render} ms (${Math.min(workers, Math.ceil(routes.length / BATCH_SIZE))} thread${workers === 1 ? '' : 's'})`);
+    const init: RendererInit = {
+      content,
+      resources,
+      mediaUrls: media.urls,
+      year,
+      settings,
+      assets,
+      buildHash,
+      shareImages: shareImages.cards,
+      linkTargets: { routePaths: routePathSet(routes), files: new Set([...files.keys(), stylesheet]) },
+      ...(options.warm ? { trackDependencies: true } : {}),
+    };
+    // A one-off build starts no more threads than there are batches; watch mode keeps one per core.
+    const threads = options.warm ? workers : Math.min(workers, Math.ceil(routes.length / BATCH_SIZE));
+    pool = new RenderPool(renderer, staging ? { ...init, outDir: staging.dir } : init, threads);
+    const rendered = await time('render', () => pool!.render(routes));
+    log(`✓ rendered ${routes.length} routes in ${timings.render} ms (${threads} thread${threads === 1 ? '' : 's'})`);
     const css = [fonts.css, tokens.css, rendered.css].join('\n');
     files.set(stylesheet, css);
 
@@ -213,21 +254,44 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     log(formatSizes(sizes));
 
     if (staging) {
+      const committing = staging;
       await time('write', async () => {
-        await staging.write(files);
-        await staging.commit(async (dir) => {
+        await committing.write(files);
+        await committing.commit(async (dir) => {
+          // No service worker in `dev` (runtime/main.ts does not register one there).
+          if (options.dev) return;
           const worker = await generateServiceWorker(dir);
           log(`✓ service worker: ${worker.count} files precached (${(worker.size / 1024).toFixed(1)} KB)`);
         });
       });
     }
     timings.total = Math.round(performance.now() - started);
-    return { routes, pages, files, content, runtime, stylesheet: `/${stylesheet}`, buildHash, coverage, sizes, timings };
+    const warm: WarmBuild | undefined = options.warm
+      ? {
+          pool,
+          renderer,
+          contentLoader,
+          tokens,
+          fontsCss: fonts.css,
+          stitchesCss: rendered.css,
+          resources,
+          init,
+          facts: rendered.pages,
+          batches: rendered.batches,
+          files: new Set(files.keys()),
+          assets,
+          runtime,
+        }
+      : undefined;
+    // Incremental renders come back as text, to be checked before they replace a page.
+    if (warm && staging) pool.update({ outDir: undefined });
+    return { routes, pages, files, content, runtime, stylesheet: `/${stylesheet}`, buildHash, coverage, sizes, timings, ...(warm ? { warm } : {}) };
   } catch (error) {
     await staging?.discard();
+    if (options.warm) await stopWorkers();
     throw error;
   } finally {
-    await renderer.remove();
+    if (!options.warm) await stopWorkers();
   }
 }
 

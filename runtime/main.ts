@@ -40,7 +40,10 @@ function start(): void {
   scheduleIslands(document);
   page();
   if (config) startNavigation(config, () => applyCtaVariant(document.getElementById('workTogetherCTA'), variant, config.strings.ctaVariants));
-  if (config) window.addEventListener('load', () => whenIdle(() => registerServiceWorker(config.strings.serviceWorkerInsecure)));
+  // Not in `dev`: pages change under a fixed stylesheet URL there, and a cache-first worker would serve stale ones.
+  if (config && config.settings.environment !== 'development') {
+    window.addEventListener('load', () => whenIdle(() => registerServiceWorker(config.strings.serviceWorkerInsecure)));
+  }
   whenIdle(() => {
     import('./analytics/web-vitals.ts')
       .then((module) => module.reportWebVitals())

@@ -1,8 +1,9 @@
-import { readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
+import { contentHash } from '../assets/hash.ts';
 import { ContentModuleFailed, ContentSchemaViolation } from '../errors/catalogue.ts';
 import { BuildError, problem, type Problem } from '../errors/build-error.ts';
 import { collections, type Collection } from './collections.ts';
@@ -14,97 +15,172 @@ import { formatFieldPath, validateEntry } from './validate-entry.ts';
 /**
  * content/**.ts → a validated Content graph, or a BuildError listing every
  * violation as `file:line:col › entry › field: rule`.
- * Modules are bundled with esbuild into a fresh folder each time, so watch mode
- * always sees the current files (Node's module cache never serves a stale one).
  */
 export async function loadContent(root: string): Promise<Content> {
-  const contentDir = path.join(root, 'content');
-  const filesByCollection = await Promise.all(
-    collections.map(async (collection) => ({
-      collection,
-      files: (await fg(collection.pattern, { cwd: contentDir, onlyFiles: true })).sort(),
-    })),
-  );
-  const modules = await importModules(root, filesByCollection.flatMap(({ files }) => files.map((file) => path.join(contentDir, file))));
-
-  const problems: Problem[] = [];
-  const graph: Record<string, Array<Sourced<unknown>>> = {};
-  for (const { collection, files } of filesByCollection) {
-    const entries: Array<Sourced<unknown>> = [];
-    for (const file of files) {
-      const absolute = path.join(contentDir, file);
-      const relative = path.relative(root, absolute).replaceAll('\\', '/');
-      const exported = modules.get(absolute);
-      const values = collection.many ? (Array.isArray(exported) ? exported : [exported]) : [exported];
-      const sourceText = await readFile(absolute, 'utf8');
-      values.forEach((value, index) => {
-        const prefix = collection.many ? [index] : [];
-        const { data, violations } = validateEntry(collection.schema, value);
-        for (const violation of violations) {
-          const where = locateInSource(sourceText, absolute, [...prefix, ...violation.path]);
-          problems.push(
-            problem(ContentSchemaViolation, {
-              where: `${relative}:${where.line}:${where.column}`,
-              entry: entryLabel(collection, value, index),
-              field: formatFieldPath(violation.path, value),
-              rule: violation.rule,
-            }),
-          );
-        }
-        if (data !== undefined) entries.push({ data, file: relative });
-      });
-    }
-    graph[collection.key] = entries;
+  const loader = createContentLoader(root);
+  try {
+    return await loader.load();
+  } finally {
+    await loader.dispose();
   }
-  if (problems.length > 0) throw new BuildError('Content validation', problems);
-
-  const content = { ...graph, site: graph.site?.[0] } as unknown as Content;
-  if (!content.site) throw new BuildError('Content validation', [problem(ContentModuleFailed, { file: 'content/site.ts', cause: 'not found' })]);
-  const referenceProblems = await checkReferences(content, root);
-  if (referenceProblems.length > 0) throw new BuildError('Content references', referenceProblems);
-  return content;
 }
+
+interface ValidatedModule {
+  /** Hash of the module as bundled: the same bundle needs no new import or validation. */
+  hash: string;
+  entries: Array<Sourced<unknown>>;
+  problems: Problem[];
+}
+
+/**
+ * Loads the content graph again and again (watch mode) for the cost of what
+ * changed: esbuild rebuilds the modules incrementally, and only a module whose
+ * bundle changed is imported (under a new name, so Node's module cache never
+ * serves a stale one) and validated again.
+ */
+export function createContentLoader(root: string) {
+  const contentDir = path.join(root, 'content');
+  const importDir = path.join(root, '.cache', 'content', `${process.pid}-${Date.now()}`);
+  const validated = new Map<string, ValidatedModule>();
+  let bundler: { files: string; context: esbuild.BuildContext<{ write: false; metafile: true }> } | undefined;
+
+  async function bundleAll(files: string[]): Promise<esbuild.BuildResult<{ write: false; metafile: true }>> {
+    const key = files.join('\n');
+    if (bundler?.files !== key) {
+      await bundler?.context.dispose();
+      bundler = {
+        files: key,
+        context: await esbuild.context({
+          entryPoints: files,
+          outdir: importDir,
+          outbase: root,
+          bundle: true,
+          format: 'esm',
+          platform: 'node',
+          packages: 'external',
+          write: false,
+          logLevel: 'silent',
+          metafile: true,
+          absWorkingDir: root,
+        }),
+      };
+    }
+    return bundler.context.rebuild();
+  }
+
+  async function load(): Promise<Content> {
+    const filesByCollection = await Promise.all(
+      collections.map(async (collection) => ({
+        collection,
+        files: (await fg(collection.pattern, { cwd: contentDir, onlyFiles: true })).sort(),
+      })),
+    );
+    const absoluteFiles = filesByCollection.flatMap(({ files }) => files.map((file) => path.join(contentDir, file)));
+    const bundles = await importChanged(absoluteFiles);
+
+    const problems: Problem[] = [];
+    const graph: Record<string, Array<Sourced<unknown>>> = {};
+    for (const { collection, files } of filesByCollection) {
+      const entries: Array<Sourced<unknown>> = [];
+      for (const file of files) {
+        const absolute = path.join(contentDir, file);
+        const bundle = bundles.get(absolute)!;
+        let module = validated.get(absolute);
+        if (module?.hash !== bundle.hash) {
+          module = { hash: bundle.hash, ...(await validateModule(collection, absolute, bundle.exported!)) };
+          validated.set(absolute, module);
+        }
+        entries.push(...module.entries);
+        problems.push(...module.problems);
+      }
+      graph[collection.key] = entries;
+    }
+    for (const file of validated.keys()) if (!bundles.has(file)) validated.delete(file);
+    if (problems.length > 0) throw new BuildError('Content validation', problems);
+
+    const content = { ...graph, site: graph.site?.[0] } as unknown as Content;
+    if (!content.site) throw new BuildError('Content validation', [problem(ContentModuleFailed, { file: 'content/site.ts', cause: 'not found' })]);
+    const referenceProblems = await checkReferences(content, root);
+    if (referenceProblems.length > 0) throw new BuildError('Content references', referenceProblems);
+    return content;
+  }
+
+  /** Bundles every module; imports those whose bundle is new. `exported` is set only for those. */
+  async function importChanged(files: string[]): Promise<Map<string, { hash: string; exported?: unknown }>> {
+    const modules = new Map<string, { hash: string; exported?: unknown }>();
+    try {
+      const result = await bundleAll(files);
+      const byOutput = new Map(result.outputFiles.map((output) => [output.path, output]));
+      await mkdir(importDir, { recursive: true });
+      for (const [output, meta] of Object.entries(result.metafile.outputs)) {
+        if (!meta.entryPoint) continue;
+        const source = path.resolve(root, meta.entryPoint);
+        const file = byOutput.get(path.resolve(root, output))!;
+        const hash = contentHash(file.text, 16);
+        if (validated.get(source)?.hash === hash) {
+          modules.set(source, { hash });
+          continue;
+        }
+        const target = path.join(importDir, `${hash}.mjs`);
+        await writeFile(target, file.contents);
+        const module = (await import(pathToFileURL(target).href)) as { default?: unknown };
+        modules.set(source, { hash, exported: module.default });
+      }
+    } catch (error) {
+      if (error instanceof BuildError) throw error;
+      const failures = (error as esbuild.BuildFailure).errors ?? [];
+      const problems = failures.length
+        ? failures.map((failure) =>
+            problem(ContentModuleFailed, {
+              file: failure.location ? `${failure.location.file}:${failure.location.line}:${failure.location.column + 1}` : 'content/',
+              cause: failure.text,
+            }),
+          )
+        : [problem(ContentModuleFailed, { file: 'content/', cause: String((error as Error).message ?? error) })];
+      throw new BuildError('Content loading', problems, { cause: error });
+    }
+    return modules;
+  }
+
+  async function validateModule(collection: Collection, absolute: string, exported: unknown): Promise<Omit<ValidatedModule, 'hash'>> {
+    const relative = path.relative(root, absolute).replaceAll('\\', '/');
+    const values = collection.many ? (Array.isArray(exported) ? exported : [exported]) : [exported];
+    const entries: Array<Sourced<unknown>> = [];
+    const problems: Problem[] = [];
+    let sourceText: string | undefined;
+    for (const [index, value] of values.entries()) {
+      const prefix = collection.many ? [index] : [];
+      const { data, violations } = validateEntry(collection.schema, value);
+      for (const violation of violations) {
+        sourceText ??= await readFile(absolute, 'utf8');
+        const where = locateInSource(sourceText, absolute, [...prefix, ...violation.path]);
+        problems.push(
+          problem(ContentSchemaViolation, {
+            where: `${relative}:${where.line}:${where.column}`,
+            entry: entryLabel(collection, value, index),
+            field: formatFieldPath(violation.path, value),
+            rule: violation.rule,
+          }),
+        );
+      }
+      if (data !== undefined) entries.push({ data, file: relative });
+    }
+    return { entries, problems };
+  }
+
+  return {
+    load,
+    async dispose(): Promise<void> {
+      await bundler?.context.dispose();
+      bundler = undefined;
+      await rm(importDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type ContentLoader = ReturnType<typeof createContentLoader>;
 
 export function entryLabel(collection: Collection, value: unknown, index: number): string {
   const id = value !== null && typeof value === 'object' ? collection.idOf(value as Record<string, unknown>) : undefined;
   return id ? `${collection.label} "${id}"` : `${collection.label} #${index + 1}`;
-}
-
-async function importModules(root: string, files: string[]): Promise<Map<string, unknown>> {
-  const outdir = path.join(root, '.cache', 'content', `${process.pid}-${Date.now()}`);
-  const modules = new Map<string, unknown>();
-  try {
-    const result = await esbuild.build({
-      entryPoints: files,
-      outdir,
-      outbase: root,
-      bundle: true,
-      format: 'esm',
-      platform: 'node',
-      packages: 'external',
-      write: true,
-      logLevel: 'silent',
-      metafile: true,
-      absWorkingDir: root,
-    });
-    for (const [output, meta] of Object.entries(result.metafile.outputs)) {
-      if (!meta.entryPoint) continue;
-      const module = (await import(pathToFileURL(path.resolve(root, output)).href)) as { default?: unknown };
-      modules.set(path.resolve(root, meta.entryPoint), module.default);
-    }
-  } catch (error) {
-    const failures = (error as esbuild.BuildFailure).errors ?? [];
-    const problems = failures.length
-      ? failures.map((failure) =>
-          problem(ContentModuleFailed, {
-            file: failure.location ? `${failure.location.file}:${failure.location.line}:${failure.location.column + 1}` : 'content/',
-            cause: failure.text,
-          }),
-        )
-      : [problem(ContentModuleFailed, { file: 'content/', cause: String((error as Error).message ?? error) })];
-    throw new BuildError('Content loading', problems, { cause: error });
-  } finally {
-    await rm(outdir, { recursive: true, force: true });
-  }
-  return modules;
 }

@@ -13,6 +13,7 @@ import { shareCardKeyOf } from '../routes/share-section.ts';
 import { isIndexable } from '../seo/indexing.ts';
 import { readHeadFacts, type HeadFacts } from '../seo/locale-contract.ts';
 import { createStructuredData } from '../seo/structured-data.ts';
+import { trackContent, type ContentTracker, type DependencyKey } from './track-content.ts';
 import { renderDocument, renderHead, type SharedAssets } from './document.ts';
 import { buildPageData, extractMain, pageDataPath } from './page-data.ts';
 
@@ -31,6 +32,8 @@ export interface RendererInit {
   linkTargets: LinkTargets;
   /** Write pages here as they are rendered (the disk sink's staging folder); without it, pages come back as text. */
   outDir?: string;
+  /** Watch mode: record what each page reads from the content graph (generator/render/track-content.ts). */
+  trackDependencies?: boolean;
 }
 
 /** What the build keeps of a rendered page: facts for the checks, not the page itself. */
@@ -49,17 +52,25 @@ export interface RenderedPageFacts {
   /** Only without `outDir` (the memory sink). */
   html?: string;
   pageData?: string;
+  /** Whether the page carries its locale's shared footer. */
+  usesFooter: boolean;
+  /** With `trackDependencies`: the content fields this page read. */
+  dependencies?: DependencyKey[];
 }
 
 export interface BatchOutput {
   pages: RenderedPageFacts[];
   /** The Stitches sheet of this batch alone (merged by generator/render/merge-css.ts). */
   css: string;
+  /** With `trackDependencies`: reads that count for every page, and the footers' reads by locale. */
+  shared?: ReturnType<ContentTracker['takeShared']>;
 }
 
 /** A page: route → full HTML document and page data, written or returned, with the facts the build checks. */
 export function createPageRenderer(server: ServerEntry, init: RendererInit) {
-  const { content, assets, buildHash } = init;
+  const { assets, buildHash } = init;
+  const tracker = init.trackDependencies ? trackContent(init.content) : undefined;
+  const content = tracker?.content ?? init.content;
   const site = content.site.data;
   const structuredData = createStructuredData(content, { logo: assets.favicon });
   const madeDirectories = new Set<string>();
@@ -74,7 +85,21 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit) {
   };
 
   const renderPage = (route: Route, index: number): RenderedPageFacts => {
-    const output = server.renderRoute({ route, content, resources: init.resources, mediaUrls: init.mediaUrls, year: init.year, settings: init.settings });
+    if (!tracker) return renderFacts(route, index);
+    const { result, dependencies } = tracker.page(() => renderFacts(route, index));
+    return { ...result, dependencies };
+  };
+
+  const renderFacts = (route: Route, index: number): RenderedPageFacts => {
+    const output = server.renderRoute({
+      route,
+      content,
+      resources: init.resources,
+      mediaUrls: init.mediaUrls,
+      year: init.year,
+      settings: init.settings,
+      ...(tracker ? { aroundFooter: tracker.footer } : {}),
+    });
     const image = init.shareImages[shareCardKeyOf(route)];
     if (!image) throw new Error(`No share image for ${route.path}`);
     const url = `${site.baseUrl}${route.path}`;
@@ -110,6 +135,7 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit) {
       dataBytes: Buffer.byteLength(pageData),
       ...(index % 10 === 0 ? { gzipBytes: gzipSync(html).byteLength } : {}),
       ...(init.outDir ? {} : { html, pageData }),
+      usesFooter: output.usesFooter,
     };
   };
 
@@ -125,7 +151,7 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit) {
     renderBatch(routes: readonly Route[], firstIndex: number): BatchOutput {
       if (batches++ > 0) server.resetCss();
       const pages = routes.map((route, offset) => renderPage(route, firstIndex + offset));
-      return { pages, css: server.collectCss() };
+      return { pages, css: server.collectCss(), ...(tracker ? { shared: tracker.takeShared() } : {}) };
     },
   };
 }

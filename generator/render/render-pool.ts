@@ -5,7 +5,7 @@ import type { Route } from '../routes/route.ts';
 import { mergeStitchesSheets } from './merge-css.ts';
 import type { BatchOutput, RenderedPageFacts, RendererInit } from './page-renderer.ts';
 import type { RenderBundle } from './render-bundle.ts';
-import { WORKER_KIND, type BatchReply, type BatchRequest, type SerializedError } from './render-worker.ts';
+import { WORKER_KIND, type BatchReply, type BatchRequest, type SerializedError, type UpdateRequest } from './render-worker.ts';
 
 /** Routes per batch: large enough that the per-batch CSS reset costs nothing, small enough to balance two or more workers. */
 export const BATCH_SIZE = 50;
@@ -17,6 +17,8 @@ export interface RenderResult {
   pages: RenderedPageFacts[];
   /** The merged stylesheet of every batch (byte-identical for any worker count). */
   css: string;
+  /** Each batch's output, in order (watch mode reads the shared dependencies from them). */
+  batches: BatchOutput[];
 }
 
 function toError(error: SerializedError): Error {
@@ -28,54 +30,98 @@ function toError(error: SerializedError): Error {
 }
 
 /**
- * Renders every route in fixed batches, on `workers` threads (always worker
- * threads, so one worker and many run the same React build). Batches are the same whatever the worker count, and their results
- * are put back in route order, so the output is byte-identical to a serial
- * build. With an output folder, workers write pages as they go and only small
- * facts come back, so memory stays flat as the site grows.
+ * Worker threads that render routes in fixed batches (always worker threads,
+ * so one worker and many run the same React build). Batches are the same
+ * whatever the worker count, and their results are put back in route order,
+ * so the output is byte-identical to a serial build. With an output folder,
+ * workers write pages as they go and only small facts come back, so memory
+ * stays flat as the site grows. A build uses a pool once; watch mode keeps
+ * one warm and sends it updates.
  */
+export class RenderPool {
+  private readonly workers: Worker[] = [];
+  private queue: Promise<unknown> = Promise.resolve();
+  private runs = 0;
+
+  constructor(private readonly bundle: RenderBundle, init: RendererInit, threads: number) {
+    for (let index = 0; index < Math.max(1, threads); index += 1) {
+      // Plain JavaScript (the bundle): no TypeScript loader needed in the thread. React's
+      // production build renders the same markup several times faster than its development build.
+      this.workers.push(new Worker(bundle.file, { workerData: { kind: WORKER_KIND, init }, execArgv: [], env: { ...process.env, NODE_ENV: 'production' } }));
+    }
+  }
+
+  get bundleFile(): string {
+    return this.bundle.file;
+  }
+
+  /** New content, translations or assets for every later render. */
+  update(init: Partial<RendererInit>): void {
+    const request: UpdateRequest = { type: 'update', init };
+    for (const worker of this.workers) worker.postMessage(request);
+  }
+
+  /** Renders `routes` (renders queue one after the other). */
+  render(routes: readonly Route[]): Promise<RenderResult> {
+    const result = this.queue.then(() => this.renderNow(routes));
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.terminate()));
+  }
+
+  private async renderNow(routes: readonly Route[]): Promise<RenderResult> {
+    const run = ++this.runs;
+    const batches: BatchRequest[] = [];
+    for (let start = 0; start < routes.length; start += BATCH_SIZE) {
+      batches.push({ type: 'batch', run, batch: batches.length, firstIndex: start, routes: routes.slice(start, start + BATCH_SIZE) });
+    }
+    const outputs: BatchOutput[] = new Array(batches.length);
+    if (batches.length > 0) {
+      await new Promise<void>((resolve, reject) => {
+        let next = 0;
+        let done = 0;
+        let settled = false;
+        const cleanups: Array<() => void> = [];
+        const finish = (error?: Error) => {
+          if (settled) return;
+          settled = true;
+          for (const cleanup of cleanups) cleanup();
+          if (error) reject(error);
+          else resolve();
+        };
+        const feed = (worker: Worker) => {
+          if (next < batches.length) worker.postMessage(batches[next++]);
+        };
+        for (const worker of this.workers.slice(0, batches.length)) {
+          const onMessage = (reply: BatchReply) => {
+            if (reply.run !== run) return;
+            if ('error' in reply) return finish(toError(reply.error));
+            outputs[reply.batch] = reply.output;
+            done += 1;
+            if (done === batches.length) finish();
+            else feed(worker);
+          };
+          const onError = (error: Error) => finish(error);
+          const onExit = (code: number) => finish(new Error(`A render worker stopped unexpectedly (exit code ${code})`));
+          worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+          cleanups.push(() => worker.off('message', onMessage).off('error', onError).off('exit', onExit));
+          feed(worker);
+        }
+      });
+    }
+    return { pages: outputs.flatMap((output) => output.pages), css: mergeStitchesSheets(outputs.map((output) => output.css)), batches: outputs };
+  }
+}
+
+/** One build's render: a pool with no more threads than batches, used once. */
 export async function renderPages(bundle: RenderBundle, init: RendererInit, routes: readonly Route[], workers: number): Promise<RenderResult> {
-  const batches: BatchRequest[] = [];
-  for (let start = 0; start < routes.length; start += BATCH_SIZE) {
-    batches.push({ batch: batches.length, firstIndex: start, routes: routes.slice(start, start + BATCH_SIZE) });
+  const pool = new RenderPool(bundle, init, Math.min(workers, Math.ceil(routes.length / BATCH_SIZE)));
+  try {
+    return await pool.render(routes);
+  } finally {
+    await pool.close();
   }
-  const outputs: BatchOutput[] = new Array(batches.length);
-  const threads = Math.max(1, Math.min(workers, batches.length));
-  if (batches.length > 0) {
-    await new Promise<void>((resolve, reject) => {
-      let next = 0;
-      let done = 0;
-      let failed = false;
-      const pool: Worker[] = [];
-      const stop = (error?: Error) => {
-        if (failed) return;
-        if (error) failed = true;
-        for (const worker of pool) void worker.terminate();
-        if (error) reject(error);
-        else resolve();
-      };
-      const feed = (worker: Worker) => {
-        if (next < batches.length) worker.postMessage(batches[next++]);
-      };
-      for (let index = 0; index < threads; index += 1) {
-        // Plain JavaScript (the bundle): no TypeScript loader needed in the thread. React's
-        // production build renders the same markup several times faster than its development build.
-        const worker = new Worker(bundle.file, { workerData: { kind: WORKER_KIND, init }, execArgv: [], env: { ...process.env, NODE_ENV: 'production' } });
-        pool.push(worker);
-        worker.on('message', (reply: BatchReply) => {
-          if ('error' in reply) return stop(toError(reply.error));
-          outputs[reply.batch] = reply.output;
-          done += 1;
-          if (done === batches.length) stop();
-          else feed(worker);
-        });
-        worker.on('error', (error) => stop(error));
-        worker.on('exit', (code) => {
-          if (code !== 0 && done < batches.length) stop(new Error(`A render worker stopped unexpectedly (exit code ${code})`));
-        });
-        feed(worker);
-      }
-    });
-  }
-  return { pages: outputs.flatMap((output) => output.pages), css: mergeStitchesSheets(outputs.map((output) => output.css)) };
 }

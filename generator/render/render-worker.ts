@@ -6,12 +6,21 @@ import type { ServerEntry } from './render-bundle.ts';
 export const WORKER_KIND = 'fernhill-render';
 
 export interface BatchRequest {
+  type: 'batch';
+  /** Which render of the pool this batch belongs to (a failed render's late replies are ignored). */
+  run: number;
   batch: number;
   firstIndex: number;
   routes: Route[];
 }
 
-export type BatchReply = { batch: number; output: BatchOutput } | { batch: number; error: SerializedError };
+/** Watch mode: new content, translations or assets for the next batches (no reply; messages are handled in order). */
+export interface UpdateRequest {
+  type: 'update';
+  init: Partial<RendererInit>;
+}
+
+export type BatchReply = { run: number; batch: number; output: BatchOutput } | { run: number; batch: number; error: SerializedError };
 
 export interface SerializedError {
   name: string;
@@ -26,15 +35,22 @@ export function serveRenderRequests(server: ServerEntry, create: typeof createPa
   const data = workerData as { kind?: string; init?: RendererInit } | undefined;
   if (isMainThread || !parentPort || data?.kind !== WORKER_KIND) return;
   const port = parentPort;
-  const renderer = create(server, data.init!);
-  port.on('message', (request: BatchRequest) => {
+  let init = data.init!;
+  let renderer = create(server, init);
+  port.on('message', (request: BatchRequest | UpdateRequest) => {
+    if (request.type === 'update') {
+      init = { ...init, ...request.init };
+      server.resetRenderCaches();
+      renderer = create(server, init);
+      return;
+    }
     let reply: BatchReply;
     try {
-      reply = { batch: request.batch, output: renderer.renderBatch(request.routes, request.firstIndex) };
+      reply = { run: request.run, batch: request.batch, output: renderer.renderBatch(request.routes, request.firstIndex) };
     } catch (error) {
       const failure = error instanceof Error ? error : new Error(String(error));
       const problems = (failure as { problems?: SerializedError['problems'] }).problems;
-      reply = { batch: request.batch, error: { name: failure.name, message: failure.message, ...(failure.stack ? { stack: failure.stack } : {}), ...(problems ? { problems } : {}) } };
+      reply = { run: request.run, batch: request.batch, error: { name: failure.name, message: failure.message, ...(failure.stack ? { stack: failure.stack } : {}), ...(problems ? { problems } : {}) } };
     }
     port.postMessage(reply);
   });

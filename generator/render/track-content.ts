@@ -1,0 +1,115 @@
+import type { Locale } from '../../content/schema/primitives.ts';
+import { collections, type CollectionKey } from '../content/collections.ts';
+import type { Content, Sourced } from '../content/content-graph.ts';
+
+/**
+ * Watch mode re-renders only the pages a change reaches. To know which, the
+ * render workers record what each page read from the content graph, at the
+ * granularity of an entry's top-level field: `services/react-development.title`.
+ * Deeper reads count for the top-level field they are under.
+ *
+ * Reads outside any page (a renderer's setup, e.g. the structured-data maps)
+ * count for every page; reads while the footer renders count for every page
+ * of that locale that carries the footer.
+ */
+export type DependencyKey = string;
+
+export const dependencyKey = (collection: CollectionKey, id: string, field: string): DependencyKey => `${collection}/${id}.${field}`;
+
+/** Every field of every entry, as dependency keys with a fingerprint of the value (compared between two content graphs). */
+export function fieldFingerprints(content: Content): Map<DependencyKey, string> {
+  const fingerprints = new Map<DependencyKey, string>();
+  for (const { collection, entry } of entriesOf(content)) {
+    const id = idOf(collection, entry);
+    for (const [field, value] of Object.entries(entry.data as Record<string, unknown>)) {
+      fingerprints.set(dependencyKey(collection, id, field), JSON.stringify(value) ?? 'undefined');
+    }
+  }
+  return fingerprints;
+}
+
+/** The ids of every collection in order: when they differ, the route table (and every listing) may change. */
+export function entryOutline(content: Content): string {
+  return JSON.stringify(collections.map(({ key }) => [key, listOf(content, key).map((entry) => idOf(key, entry))]));
+}
+
+export interface ContentTracker {
+  /** The graph to render from: reads through it are recorded. */
+  content: Content;
+  /** Records the reads of `render` for one page; returns what it read with the result. */
+  page<T>(render: () => T): { result: T; dependencies: DependencyKey[] };
+  /** Records the reads of the footer of a locale (they apply to every page of that locale that shows it). */
+  footer<T>(locale: Locale, render: () => T): T;
+  /** Reads outside any page and the footers' reads by locale, since the last call. */
+  takeShared(): { everyPage: DependencyKey[]; footers: Partial<Record<Locale, DependencyKey[]>> };
+}
+
+export function trackContent(content: Content): ContentTracker {
+  const everyPage = new Set<DependencyKey>();
+  let sink = everyPage;
+  let footers: Partial<Record<Locale, Set<DependencyKey>>> = {};
+
+  const trackEntry = (collection: CollectionKey, entry: Sourced<unknown>): Sourced<unknown> => {
+    const id = idOf(collection, entry);
+    const data = new Proxy(entry.data as Record<string, unknown>, {
+      get(target, field, receiver) {
+        if (typeof field === 'string') sink.add(dependencyKey(collection, id, field));
+        return Reflect.get(target, field, receiver);
+      },
+      ownKeys(target) {
+        for (const field of Object.keys(target)) sink.add(dependencyKey(collection, id, field));
+        return Reflect.ownKeys(target);
+      },
+    });
+    return { data, file: entry.file };
+  };
+
+  const tracked = Object.fromEntries(
+    collections.map(({ key }) => [key, key === 'site' ? trackEntry(key, content.site) : listOf(content, key).map((entry) => trackEntry(key, entry))]),
+  ) as unknown as Content;
+
+  const during = <T>(target: Set<DependencyKey>, render: () => T): T => {
+    const previous = sink;
+    sink = target;
+    try {
+      return render();
+    } finally {
+      sink = previous;
+    }
+  };
+
+  return {
+    content: tracked,
+    page(render) {
+      const dependencies = new Set<DependencyKey>();
+      const result = during(dependencies, render);
+      return { result, dependencies: [...dependencies] };
+    },
+    footer(locale, render) {
+      const target = (footers[locale] ??= new Set());
+      return during(target, render);
+    },
+    takeShared() {
+      const shared = {
+        everyPage: [...everyPage],
+        footers: Object.fromEntries(Object.entries(footers).map(([locale, keys]) => [locale, [...keys]])) as Partial<Record<Locale, DependencyKey[]>>,
+      };
+      everyPage.clear();
+      footers = {};
+      return shared;
+    },
+  };
+}
+
+function listOf(content: Content, key: CollectionKey): Array<Sourced<unknown>> {
+  return key === 'site' ? [content.site] : (content[key] as Array<Sourced<unknown>>);
+}
+
+function idOf(key: CollectionKey, entry: Sourced<unknown>): string {
+  const collection = collections.find((candidate) => candidate.key === key)!;
+  return collection.idOf(entry.data as Record<string, unknown>) ?? entry.file;
+}
+
+function* entriesOf(content: Content): Generator<{ collection: CollectionKey; entry: Sourced<unknown> }> {
+  for (const { key } of collections) for (const entry of listOf(content, key)) yield { collection: key, entry };
+}
