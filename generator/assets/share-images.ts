@@ -152,7 +152,7 @@ async function cachedRenderer(root: string, fonts: ShareFonts, cacheDir: string)
 }
 
 /** `share.{section}` texts of every locale, keyed "section/locale"; missing ones stop the build, all named. */
-function shareTexts(resources: Resource, locales: readonly Locale[]): Map<string, ShareCardText> {
+export function shareTexts(resources: Resource, locales: readonly Locale[]): Map<string, ShareCardText> {
   const texts = new Map<string, ShareCardText>();
   const problems: Problem[] = [];
   for (const locale of locales) {

@@ -20,11 +20,26 @@ source.addEventListener('css', (event) => {
 source.addEventListener('failed', (event) => console.error('[dev] build failed:\\n' + event.data));
 `;
 
+/**
+ * A service worker left from a production build on the same origin would serve
+ * cached pages in `dev` (which registers none): this one replaces it and unregisters.
+ */
+const RETIRING_SERVICE_WORKER = `self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(
+  caches.keys().then((keys) => Promise.all(keys.map((key) => caches.delete(key)))).then(() => self.registration.unregister())
+));
+`;
+
 export class LiveReloadHub {
   private clients = new Set<http.ServerResponse>();
 
   /** Handles /_dev/events; returns true when the request was this endpoint. */
   handle = (request: http.IncomingMessage, response: http.ServerResponse): boolean => {
+    if (request.url === '/sw.js') {
+      response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      response.end(RETIRING_SERVICE_WORKER);
+      return true;
+    }
     if (request.url === '/_dev/live-reload.js') {
       response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
       response.end(CLIENT_SOURCE);

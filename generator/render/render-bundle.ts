@@ -11,6 +11,8 @@ export interface RenderBundle {
   file: string;
   /** Hash of the bundled code: part of the build hash. */
   hash: string;
+  /** Each bundled source file (relative to the root) → the files it imports: watch mode finds a component's pages with it. */
+  imports: Record<string, string[]>;
   remove: () => Promise<void>;
 }
 
@@ -35,7 +37,7 @@ export async function bundleRenderer(root: string): Promise<RenderBundle> {
     'export { server, createPageRenderer };',
   ].join('\n');
   try {
-    await esbuild.build({
+    const result = await esbuild.build({
       absWorkingDir: root,
       stdin: { contents: entry, resolveDir: root, sourcefile: 'render-entry.ts', loader: 'ts' },
       outfile: path.join(outdir, 'render-entry.mjs'),
@@ -46,11 +48,13 @@ export async function bundleRenderer(root: string): Promise<RenderBundle> {
       jsx: 'automatic',
       external: ['react', 'react-dom', 'react/*', 'react-dom/*', 'i18next', 'react-i18next', 'node-html-parser'],
       logLevel: 'silent',
+      metafile: true,
       // CommonJS dependencies (final-form, @reach/*) require() React, which stays external.
       banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     });
     const file = path.join(outdir, 'render-entry.mjs');
-    return { file, hash: contentHash(await readFile(file, 'utf8'), 16), remove };
+    const imports = Object.fromEntries(Object.entries(result.metafile.inputs).map(([input, meta]) => [input, meta.imports.map((imported) => imported.path)]));
+    return { file, hash: contentHash(await readFile(file, 'utf8'), 16), imports, remove };
   } catch (error) {
     await remove();
     throw esbuildFailure('Component bundle', error);

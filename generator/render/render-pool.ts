@@ -43,7 +43,7 @@ export class RenderPool {
   private queue: Promise<unknown> = Promise.resolve();
   private runs = 0;
 
-  constructor(private readonly bundle: RenderBundle, init: RendererInit, threads: number) {
+  constructor(bundle: RenderBundle, init: RendererInit, threads: number) {
     for (let index = 0; index < Math.max(1, threads); index += 1) {
       // Plain JavaScript (the bundle): no TypeScript loader needed in the thread. React's
       // production build renders the same markup several times faster than its development build.
@@ -51,8 +51,8 @@ export class RenderPool {
     }
   }
 
-  get bundleFile(): string {
-    return this.bundle.file;
+  get threads(): number {
+    return this.workers.length;
   }
 
   /** New content, translations or assets for every later render. */

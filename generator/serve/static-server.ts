@@ -39,6 +39,8 @@ export interface StaticServerOptions {
   apiOnly?: boolean;
   /** Headers for api-only mode, where there is no dist/_headers to read. */
   fallbackHeaders?: Record<string, string>;
+  /** `dev`: files change under their names (the stylesheet), so nothing is cached; nothing is compressed (local). */
+  dev?: boolean;
 }
 
 /** The build's dist/_headers, re-read when it changes (dev rebuilds replace it). */
@@ -120,14 +122,14 @@ async function compressedFile(file: string, encoding: 'br' | 'gzip'): Promise<Bu
   return compressed;
 }
 
-async function send(request: http.IncomingMessage, response: http.ServerResponse, file: string, status: number, distDir: string) {
+async function send(request: http.IncomingMessage, response: http.ServerResponse, file: string, status: number, distDir: string, dev: boolean) {
   const extension = path.extname(file);
   const relative = path.relative(distDir, file).replaceAll('\\', '/');
   response.setHeader('Content-Type', TYPES[extension] ?? 'application/octet-stream');
-  response.setHeader('Cache-Control', status === 200 ? cacheControl(relative) : 'no-store');
+  response.setHeader('Cache-Control', status === 200 && !dev ? cacheControl(relative) : 'no-store');
   response.setHeader('X-Content-Type-Options', 'nosniff');
   const accepts = String(request.headers['accept-encoding'] ?? '');
-  if (COMPRESSIBLE.has(extension) && /\b(br|gzip)\b/.test(accepts)) {
+  if (!dev && COMPRESSIBLE.has(extension) && /\b(br|gzip)\b/.test(accepts)) {
     const useBrotli = /\bbr\b/.test(accepts);
     const compressed = await compressedFile(file, useBrotli ? 'br' : 'gzip');
     response.setHeader('Content-Encoding', useBrotli ? 'br' : 'gzip');
@@ -145,7 +147,7 @@ async function send(request: http.IncomingMessage, response: http.ServerResponse
 }
 
 /** Serves dist/ (SPEC §2: 404.html with status 404, 500.html for server errors). */
-export function createStaticServer({ distDir, intercept, intake, apiOnly = false, fallbackHeaders = {} }: StaticServerOptions): http.Server {
+export function createStaticServer({ distDir, intercept, intake, apiOnly = false, fallbackHeaders = {}, dev = false }: StaticServerOptions): http.Server {
   const root = path.resolve(distDir);
   const securityHeaders = headersReader(root, fallbackHeaders);
   return http.createServer(async (request, response) => {
@@ -167,16 +169,16 @@ export function createStaticServer({ distDir, intercept, intake, apiOnly = false
       }
       const url = new URL(request.url ?? '/', 'http://localhost');
       const file = await resolveFile(root, url.pathname);
-      if (file) return await send(request, response, file, 200, root);
+      if (file) return await send(request, response, file, 200, root, dev);
       const notFound = await notFoundPage(root, url.pathname);
-      if (notFound) return await send(request, response, notFound, 404, root);
+      if (notFound) return await send(request, response, notFound, 404, root, dev);
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       response.end('Not Found');
     } catch (error) {
       console.error('✖ server error:', error);
       const errorPage = await resolveFile(root, '/500.html').catch(() => undefined);
       if (!response.headersSent && errorPage) {
-        await send(request, response, errorPage, 500, root).catch(() => response.end());
+        await send(request, response, errorPage, 500, root, dev).catch(() => response.end());
       } else if (!response.headersSent) {
         response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
         response.end('Internal Server Error');

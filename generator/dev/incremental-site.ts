@@ -1,0 +1,299 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { LOCALES, type Locale } from '../../content/schema/index.ts';
+import { bundleRuntime } from '../assets/bundle-runtime.ts';
+import { contentHash } from '../assets/hash.ts';
+import { shareTexts } from '../assets/share-images.ts';
+import { build, DEV_STYLESHEET, type BuildOptions, type WarmBuild } from '../build.ts';
+import { collectLinkProblems } from '../check/links.ts';
+import type { Content } from '../content/content-graph.ts';
+import { BuildError } from '../errors/build-error.ts';
+import { loadLocales } from '../i18n/load-locales.ts';
+import { mergeStitchesSheets } from '../render/merge-css.ts';
+import { pageDataPath } from '../render/page-data.ts';
+import { bundleRenderer } from '../render/render-bundle.ts';
+import { RenderPool } from '../render/render-pool.ts';
+import { entryOutline, fieldFingerprints, type DependencyKey } from '../render/track-content.ts';
+import type { Route } from '../routes/route.ts';
+import { renderBlogFeeds } from '../seo/feeds.ts';
+import { renderTokenReference } from '../tokens/reference/page.ts';
+import { writeTokenArtifacts } from '../tokens/write-token-artifacts.ts';
+import { routesReachedBy } from './component-routes.ts';
+
+/** Which part of the project a changed file belongs to (paths relative to the root, "/" separated). */
+export type ChangeKind = 'tokens' | 'content' | 'locales' | 'components' | 'runtime' | 'other';
+
+export function changeKindOf(file: string): ChangeKind {
+  const [folder, next] = file.replaceAll('\\', '/').split('/');
+  // The schemas shape the content and are bundled into the renderer: nothing less than a full build.
+  if (folder === 'content' && next === 'schema') return 'other';
+  // Media files are collected (and named by hash) once per build.
+  if (folder === 'content' && next === 'media') return 'other';
+  if (folder === 'tokens' || folder === 'content' || folder === 'locales' || folder === 'components' || folder === 'runtime') return folder;
+  return 'other';
+}
+
+export interface UpdateReport {
+  /** What the browser does: swap the stylesheet, reload the page, or nothing (nothing on the site changed). */
+  action: 'css' | 'reload' | 'none';
+  /** With `css`: the stylesheet URL to load (a new query each time, the file name stays). */
+  stylesheet?: string;
+  /** Routes rendered again, out of `total`. */
+  rendered: number;
+  total: number;
+  /** A full build instead of an incremental update, and why. */
+  fullBuild?: string;
+  /** One line per reason, e.g. "content: 3 routes read services/react-development.title". */
+  reasons: string[];
+  ms: number;
+}
+
+export interface IncrementalSiteOptions extends Pick<BuildOptions, 'root' | 'outDir' | 'headExtra' | 'workers' | 'settings' | 'log'> {
+  outDir: string;
+}
+
+interface SiteState {
+  warm: WarmBuild;
+  routes: Route[];
+  content: Content;
+  fingerprints: Map<DependencyKey, string>;
+  outline: string;
+  /** Per route (route order): what it read, and whether it shows its locale's footer. */
+  dependencies: Array<Set<DependencyKey>>;
+  usesFooter: boolean[];
+  /** Reads that count for every page, and those of each locale's footer. */
+  everyPage: Set<DependencyKey>;
+  footers: Map<Locale, Set<DependencyKey>>;
+  /** The stylesheet as last written. */
+  css: string;
+}
+
+/**
+ * The `dev` build: one full build with warm parts (render workers, content
+ * loader, renderer), then, for every change, only the work the change needs:
+ * - a content module: its entries are compared field by field with the last
+ *   build, and only the pages that read a changed field render again (the
+ *   page itself, the lists that show it, every page when the footer shows it);
+ * - a locale file: the pages of that locale;
+ * - a component: the pages whose template imports it (every page for the layout);
+ * - a token: the stylesheet and the token reference page, no page at all;
+ * - anything that changes the set of entries or routes, the schemas, or
+ *   other files: a full build, kept warm again.
+ * Rendered pages are checked (links) before they replace the old ones.
+ */
+export class IncrementalSite {
+  private constructor(
+    private readonly options: IncrementalSiteOptions,
+    private state: SiteState,
+  ) {}
+
+  static async start(options: IncrementalSiteOptions): Promise<IncrementalSite> {
+    return new IncrementalSite(options, await fullBuild(options));
+  }
+
+  get stylesheet(): string {
+    return `/${DEV_STYLESHEET}`;
+  }
+
+  async close(): Promise<void> {
+    await stopWarm(this.state.warm);
+  }
+
+  async update(changedFiles: readonly string[]): Promise<UpdateReport> {
+    const started = performance.now();
+    const kinds = new Map<ChangeKind, string[]>();
+    for (const file of changedFiles) kinds.set(changeKindOf(file), [...(kinds.get(changeKindOf(file)) ?? []), file.replaceAll('\\', '/')]);
+    const full = async (reason: string): Promise<UpdateReport> => {
+      const next = await fullBuild(this.options);
+      await stopWarm(this.state.warm);
+      this.state = next;
+      return { action: 'reload', rendered: next.routes.length, total: next.routes.length, fullBuild: reason, reasons: [], ms: Math.round(performance.now() - started) };
+    };
+    if (kinds.has('other')) return full(`${kinds.get('other')!.join(', ')} is not covered by incremental updates`);
+
+    const { root } = this.options;
+    const state = this.state;
+    const warm = state.warm;
+    const dirty = new Set<number>();
+    const reasons: string[] = [];
+    const markAll = (reason: string) => {
+      for (let index = 0; index < state.routes.length; index += 1) dirty.add(index);
+      reasons.push(reason);
+    };
+    let cssChanged = false;
+    let tokensChanged = false;
+    const componentFiles = [...(kinds.get('components') ?? [])];
+
+    if (kinds.has('tokens')) {
+      const tokens = await writeTokenArtifacts(root);
+      // Values live in CSS variables; the theme module changes only when scales or breakpoints do, and the components import it.
+      if (tokens.themeModule !== warm.tokens.themeModule) componentFiles.push('tokens/generated/theme.ts');
+      tokensChanged = tokens.css !== warm.tokens.css || JSON.stringify(tokens.entries) !== JSON.stringify(warm.tokens.entries);
+      cssChanged ||= tokens.css !== warm.tokens.css;
+      warm.tokens = tokens;
+    }
+
+    let content = state.content;
+    let fingerprints = state.fingerprints;
+    if (kinds.has('content')) {
+      content = await warm.contentLoader.load();
+      if (entryOutline(content) !== state.outline) return full('entries were added, removed, renamed or reordered');
+      fingerprints = fieldFingerprints(content);
+      const changed = new Set([...fingerprints].filter(([key, value]) => state.fingerprints.get(key) !== value).map(([key]) => key));
+      for (const key of state.fingerprints.keys()) if (!fingerprints.has(key)) changed.add(key);
+      if ([...changed].some((key) => key.startsWith('site/site.') && (key.endsWith('.name') || key.endsWith('.baseUrl')))) {
+        return full('the site name or address changed (share images, feeds and every head name them)');
+      }
+      const before = dirty.size;
+      if ([...changed].some((key) => state.everyPage.has(key))) markAll(`content: every page reads ${[...changed].filter((key) => state.everyPage.has(key)).join(', ')}`);
+      state.routes.forEach((route, index) => {
+        const footer = state.usesFooter[index] ? state.footers.get(route.locale) : undefined;
+        for (const key of changed) if (state.dependencies[index]!.has(key) || footer?.has(key)) dirty.add(index);
+      });
+      if (!reasons.length) reasons.push(`content: ${dirty.size - before} routes read ${[...changed].join(', ') || 'nothing that changed'}`);
+    }
+
+    let resources = warm.resources;
+    if (kinds.has('locales')) {
+      resources = await loadLocales(root);
+      const changedLocales = LOCALES.filter((locale) => JSON.stringify(resources[locale]) !== JSON.stringify(warm.resources[locale]));
+      const shareTextChanged = JSON.stringify([...shareTexts(resources, LOCALES)]) !== JSON.stringify([...shareTexts(warm.resources, LOCALES)]);
+      if (shareTextChanged) return full('share-image texts changed');
+      state.routes.forEach((route, index) => {
+        if (changedLocales.includes(route.locale)) dirty.add(index);
+      });
+      reasons.push(`locales: ${changedLocales.join(', ') || 'none'} changed`);
+    }
+
+    if (kinds.has('runtime') || componentFiles.length > 0) {
+      const runtime = await bundleRuntime(root, { dev: true });
+      if (runtime.entryUrl !== warm.runtime.entryUrl) {
+        await writeFiles(this.options.outDir, runtime.files);
+        for (const file of runtime.files.keys()) warm.files.add(file);
+        warm.runtime = runtime;
+        warm.assets = { ...warm.assets, runtimeEntry: runtime.entryUrl };
+        warm.init = { ...warm.init, assets: warm.assets, linkTargets: { ...warm.init.linkTargets, files: warm.files } };
+        warm.pool.update({ assets: warm.assets, linkTargets: warm.init.linkTargets });
+        markAll('runtime: new script bundle');
+      }
+    }
+    if (componentFiles.length > 0) {
+      const renderer = await bundleRenderer(root);
+      const reached = routesReachedBy(componentFiles, renderer.imports, state.routes);
+      const pool = new RenderPool(renderer, { ...warm.init, content, resources }, warm.pool.threads);
+      await stopWarm({ ...warm, contentLoader: undefined });
+      warm.pool = pool;
+      warm.renderer = renderer;
+      if (reached.all) markAll(`components: ${componentFiles.join(', ')} → every page`);
+      else {
+        const indexes = new Set(reached.routes.map((route) => route.path));
+        state.routes.forEach((route, index) => indexes.has(route.path) && dirty.add(index));
+        reasons.push(`components: ${componentFiles.join(', ')} → ${reached.routes.length} routes`);
+      }
+    } else if (content !== state.content || resources !== warm.resources) {
+      warm.pool.update({ content, resources });
+    }
+    warm.init = { ...warm.init, content, resources };
+    warm.resources = resources;
+
+    const order = [...dirty].sort((a, b) => a - b);
+    const routes = order.map((index) => state.routes[index]!);
+    const rendered = await warm.pool.render(routes);
+    const facts = [...warm.facts];
+    order.forEach((routeIndex, offset) => (facts[routeIndex] = rendered.pages[offset]!));
+    const problems = collectLinkProblems(facts.map((page, index) => ({ route: state.routes[index]!, report: page.links })));
+    if (problems.length) throw new BuildError('Link check', problems);
+
+    const output = new Map<string, string>();
+    routes.forEach((route, offset) => {
+      const page = rendered.pages[offset]!;
+      output.set(route.outFile, page.html!);
+      output.set(pageDataPath(route.path), page.pageData!);
+    });
+    if (kinds.has('content')) for (const [file, xml] of renderBlogFeeds(content, LOCALES, warm.init.year).files) output.set(file, xml);
+    if (tokensChanged) {
+      const reference = await renderTokenReference({ entries: warm.tokens.entries, siteName: content.site.data.name, assets: warm.assets });
+      for (const [file, text] of reference.files) output.set(file, text);
+      reasons.push('tokens: stylesheet and token reference page');
+    }
+    // Every page rendered again: its CSS replaces the old (no stale rules); otherwise the new rules join the old.
+    const stitchesCss = routes.length === state.routes.length ? rendered.css : mergeStitchesSheets([warm.stitchesCss, rendered.css]);
+    const css = [warm.fontsCss, warm.tokens.css, stitchesCss].join('\n');
+    if (css !== state.css) {
+      output.set(DEV_STYLESHEET, css);
+      cssChanged = true;
+    }
+    await writeFiles(this.options.outDir, output);
+
+    // Only now, with every page written, does the new state become the state.
+    warm.facts = facts;
+    warm.stitchesCss = stitchesCss;
+    recordDependencies(state, order, rendered);
+    Object.assign(state, { content, fingerprints, css });
+    const pagesChanged = routes.length > 0;
+    return {
+      action: pagesChanged ? 'reload' : cssChanged || tokensChanged ? 'css' : 'none',
+      ...(cssChanged || tokensChanged ? { stylesheet: `/${DEV_STYLESHEET}?v=${contentHash(css, 10)}` } : {}),
+      rendered: routes.length,
+      total: state.routes.length,
+      reasons,
+      ms: Math.round(performance.now() - started),
+    };
+  }
+}
+
+async function fullBuild(options: IncrementalSiteOptions): Promise<SiteState> {
+  const result = await build({ ...options, sink: 'disk', dev: true, warm: true });
+  const warm = result.warm!;
+  const state: SiteState = {
+    warm,
+    routes: result.routes,
+    content: result.content,
+    fingerprints: fieldFingerprints(result.content),
+    outline: entryOutline(result.content),
+    dependencies: [],
+    usesFooter: [],
+    everyPage: new Set(),
+    footers: new Map(),
+    css: String(result.files.get(DEV_STYLESHEET) ?? ''),
+  };
+  recordDependencies(state, result.routes.map((_, index) => index), { pages: warm.facts, batches: warm.batches });
+  return state;
+}
+
+/** Takes in what the workers recorded for the routes at `indexes`. */
+function recordDependencies(state: SiteState, indexes: number[], rendered: Pick<Awaited<ReturnType<RenderPool['render']>>, 'pages' | 'batches'>): void {
+  indexes.forEach((routeIndex, offset) => {
+    const page = rendered.pages[offset]!;
+    state.dependencies[routeIndex] = new Set(page.dependencies ?? []);
+    state.usesFooter[routeIndex] = page.usesFooter;
+  });
+  for (const batch of rendered.batches) {
+    for (const key of batch.shared?.everyPage ?? []) state.everyPage.add(key);
+    for (const [locale, keys] of Object.entries(batch.shared?.footers ?? {}) as Array<[Locale, DependencyKey[]]>) {
+      const footer = state.footers.get(locale) ?? new Set();
+      for (const key of keys) footer.add(key);
+      state.footers.set(locale, footer);
+    }
+  }
+}
+
+async function stopWarm(warm: Pick<WarmBuild, 'pool' | 'renderer'> & { contentLoader: WarmBuild['contentLoader'] | undefined }): Promise<void> {
+  await warm.pool.close();
+  await warm.renderer.remove();
+  await warm.contentLoader?.dispose();
+}
+
+/** Each file written beside and renamed over the old one: the server never sends half a page. */
+async function writeFiles(outDir: string, files: Map<string, string | Uint8Array>): Promise<void> {
+  await Promise.all(
+    [...files].map(async ([file, text]) => {
+      const target = path.join(outDir, file);
+      await mkdir(path.dirname(target), { recursive: true });
+      const temporary = `${target}.${process.pid}.tmp`;
+      await writeFile(temporary, text);
+      await rename(temporary, target);
+    }),
+  );
+}
