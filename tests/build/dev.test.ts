@@ -1,17 +1,24 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wcagContrast } from 'culori';
+import { build } from '../../generator/build.ts';
+import type { UpdateReport } from '../../generator/dev/incremental-site.ts';
+import { LIVE_RELOAD_CLIENT } from '../../generator/dev/live-reload.ts';
 import { runDev } from '../../generator/dev/watch.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { copyProject } from '../support/project-copy.ts';
 
 let project: { root: string; remove: () => Promise<void> };
 let dev: Awaited<ReturnType<typeof runDev>>;
+let distDir: string;
+const updates: UpdateReport[] = [];
 
 beforeAll(async () => {
   project = await copyProject();
-  dev = await runDev({ root: project.root, port: 0, outDir: path.join(project.root, 'dist'), log: () => {}, logError: () => {} });
+  distDir = path.join(project.root, 'dist');
+  dev = await runDev({ root: project.root, port: 0, outDir: distDir, log: () => {}, logError: () => {}, onUpdate: (report) => updates.push(report) });
 });
 afterAll(async () => {
   await dev?.close();
@@ -47,7 +54,33 @@ function ratioOnWhite(colour: string): string {
 
 async function edit(file: string, change: (text: string) => string): Promise<void> {
   const absolute = path.join(project.root, file);
-  await writeFile(absolute, change(await readFile(absolute, 'utf8')));
+  const before = await readFile(absolute, 'utf8');
+  const after = change(before);
+  if (after === before) throw new Error(`The edit of ${file} changed nothing`);
+  await writeFile(absolute, after);
+}
+
+/** Edits a file and resolves with the dev server's report of the update it caused. */
+async function editAndUpdate(file: string, change: (text: string) => string): Promise<UpdateReport> {
+  const count = updates.length;
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await edit(file, change);
+  const deadline = Date.now() + 60_000;
+  while (updates.length === count) {
+    if (Date.now() > deadline) throw new Error(`No update after editing ${file}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return updates[count]!;
+}
+
+/** Page files (relative to dist/) and their modification times. */
+async function pageTimes(): Promise<Map<string, number>> {
+  const files = await fg('**/*.html', { cwd: distDir });
+  return new Map(await Promise.all(files.map(async (file) => [file, (await stat(path.join(distDir, file))).mtimeMs] as const)));
+}
+
+function rewritten(before: Map<string, number>, after: Map<string, number>): string[] {
+  return [...after].filter(([file, time]) => before.get(file) !== time).map(([file]) => file).sort();
 }
 
 describe('dev (watch mode)', () => {
@@ -66,14 +99,78 @@ describe('dev (watch mode)', () => {
     expect(html).toContain('<title>Our story, rewritten | Fernhill</title>');
   });
 
+  it('renders again only the pages that read the changed field: a post title reaches the post and the lists showing it', async () => {
+    const oldTitle = 'Accessibility audits: fixing the 20% that blocks 80% of users';
+    const newTitle = 'Accessibility audits that unblock real users';
+    const showing = async () => {
+      const files = await fg('**/*.html', { cwd: distDir });
+      const texts = await Promise.all(files.map(async (file) => [file, await readFile(path.join(distDir, file), 'utf8')] as const));
+      return { old: texts.filter(([, text]) => text.includes(oldTitle)).map(([file]) => file), updated: texts.filter(([, text]) => text.includes(newTitle)).map(([file]) => file) };
+    };
+    const before = await showing();
+    const times = await pageTimes();
+    expect(before.old.length).toBeGreaterThan(3);
+    const report = await editAndUpdate('content/blog/posts/accessibility-audits-fix-what-blocks-users.ts', (text) => text.replace(`title: '${oldTitle}'`, `title: '${newTitle}'`));
+    const after = await showing();
+    expect(report.action).toBe('reload');
+    expect(after.old).toEqual([]);
+    expect(after.updated.sort()).toEqual(before.old.sort());
+    // The English title is read by every locale's post page and lists (German and Arabic fall back to it), and nothing else is rewritten.
+    const changed = rewritten(times, await pageTimes());
+    expect(changed.length).toBe(report.rendered);
+    expect(changed.length).toBeLessThan(report.total / 4);
+    expect(changed).toEqual(expect.arrayContaining(before.old));
+    expect(changed).not.toContain('services/react-development/index.html');
+  });
+
+  it('renders the pages of one locale again when its translation file changes', async () => {
+    const times = await pageTimes();
+    const report = await editAndUpdate('locales/de/translation.json', (text) => text.replace('"contact": "Kontakt"', '"contact": "Kontakt aufnehmen"'));
+    const changed = rewritten(times, await pageTimes());
+    expect(report.action).toBe('reload');
+    expect(changed.length).toBe(report.rendered);
+    expect(changed.length).toBeGreaterThan(100);
+    expect(changed.every((file) => file.startsWith('de/'))).toBe(true);
+    expect(await readFile(path.join(distDir, 'de/index.html'), 'utf8')).toContain('Kontakt aufnehmen');
+  });
+
+  it('renders again only the pages whose template imports a changed component', async () => {
+    const times = await pageTimes();
+    const report = await editAndUpdate('components/pages/CaseStudyPage.tsx', (text) => `${text}\n// touched by the dev test\n`);
+    const changed = rewritten(times, await pageTimes());
+    expect(report.reasons.join()).toContain('components/pages/CaseStudyPage.tsx');
+    expect(changed.length).toBe(report.rendered);
+    expect(changed.length).toBeGreaterThan(0);
+    expect(changed.every((file) => /^(de\/|ar\/)?work\/[^/]+\/index\.html$/.test(file) || /^(de\/|ar\/)?work\/[^/]+\.html$/.test(file))).toBe(true);
+  }, 120_000);
+
+  it('writes the same pages as a full build of the edited sources', async () => {
+    const fullDir = path.join(project.root, 'dist-full');
+    await build({ root: project.root, sink: 'disk', outDir: fullDir, dev: true, headExtra: LIVE_RELOAD_CLIENT });
+    const files = (await fg(['**/*.html', 'page-data/**/*.json', '**/*.xml', '!sitemap*.xml'], { cwd: fullDir })).sort();
+    expect(files.length).toBeGreaterThan(800);
+    expect((await fg(['**/*.html', 'page-data/**/*.json', '**/*.xml', '!sitemap*.xml'], { cwd: distDir })).sort()).toEqual(files);
+    // The dev session keeps the build hash of its first build; everything else must match byte for byte.
+    const withoutHash = (text: string) => text.replace(/(build-hash" content="|"buildHash":")[a-z0-9]+/g, '$1');
+    const differing: string[] = [];
+    for (const file of files) {
+      const [full, incremental] = await Promise.all([readFile(path.join(fullDir, file), 'utf8'), readFile(path.join(distDir, file), 'utf8')]);
+      if (withoutHash(full) !== withoutHash(incremental)) differing.push(file);
+    }
+    expect(differing).toEqual([]);
+  }, 120_000);
+
   it('swaps the stylesheet without a reload when only tokens change', async () => {
+    const times = await pageTimes();
     const event = nextEvent('css');
     await new Promise((resolve) => setTimeout(resolve, 200));
     await edit('tokens/color.json', (text) => text.replace('"#f2b544"', '"#ffb000"'));
     const stylesheet = await event;
-    expect(stylesheet).toMatch(/^\/_assets\/site\.[a-z0-9]+\.css$/);
+    expect(stylesheet).toMatch(/^\/_assets\/site\.css\?v=[a-z0-9]+$/);
     const css = await (await fetch(new URL(stylesheet, dev.url))).text();
     expect(css).toContain('--color-brand-accent: #ffb000');
+    expect(rewritten(times, await pageTimes())).toEqual(['design-tokens/index.html']);
+    expect(updates.at(-1)).toMatchObject({ action: 'css', rendered: 0 });
   });
 
   it('rebuilds the token reference page with the new value and contrast ratio when a colour token changes', async () => {
