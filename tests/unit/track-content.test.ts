@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { Content } from '../../generator/content/content-graph.ts';
+import { entryOutline, fieldFingerprints, trackContent } from '../../generator/render/track-content.ts';
+
+/** A content graph with just enough entries; the tracker never looks at the schemas. */
+function content(): Content {
+  return {
+    site: { data: { name: 'Fernhill', baseUrl: 'https://example.com' }, file: 'content/site.ts' },
+    services: [
+      { data: { slug: 'react', title: 'React', summary: 'UIs' }, file: 'content/services/all.ts' },
+      { data: { slug: 'node', title: 'Node', summary: 'APIs' }, file: 'content/services/all.ts' },
+    ],
+    locations: [],
+    caseStudies: [],
+    posts: [{ data: { slug: 'hello', title: 'Hello', body: [{ type: 'p', text: 'Hi' }] }, file: 'content/blog/posts/hello.ts' }],
+    authors: [],
+    categories: [],
+    pages: [],
+  } as unknown as Content;
+}
+
+describe('content dependency tracking', () => {
+  it('records the top-level fields a page reads, deeper reads counting for their field', () => {
+    const tracker = trackContent(content());
+    const { result, dependencies } = tracker.page(() => {
+      const post = tracker.content.posts.find((entry) => entry.data.slug === 'hello')!;
+      return post.data.body[0];
+    });
+    expect(result).toEqual({ type: 'p', text: 'Hi' });
+    expect(dependencies.sort()).toEqual(['posts/hello.body', 'posts/hello.slug']);
+  });
+
+  it('counts a lookup for the entries it passes, and a spread for every field', () => {
+    const tracker = trackContent(content());
+    const { dependencies } = tracker.page(() => {
+      const node = tracker.content.services.find((entry) => entry.data.slug === 'node')!;
+      return { ...node.data };
+    });
+    expect(dependencies.sort()).toEqual(['services/node.slug', 'services/node.summary', 'services/node.title', 'services/react.slug']);
+  });
+
+  it('keeps reads outside a page and inside a footer apart from the page', () => {
+    const tracker = trackContent(content());
+    const siteName = tracker.content.site.data.name;
+    const { dependencies } = tracker.page(() => {
+      tracker.footer('de', () => tracker.content.services.map((entry) => entry.data.title));
+      return tracker.content.posts[0]!.data.title;
+    });
+    expect(siteName).toBe('Fernhill');
+    expect(dependencies).toEqual(['posts/hello.title']);
+    expect(tracker.takeShared()).toEqual({ everyPage: ['site/site.name'], footers: { de: ['services/react.title', 'services/node.title'] } });
+    expect(tracker.takeShared()).toEqual({ everyPage: [], footers: {} });
+  });
+
+  it('fingerprints fields so that a changed field, and only it, differs', () => {
+    const before = content();
+    const after = content();
+    (after.services[1]!.data as { summary: string }).summary = 'Services and APIs';
+    const [a, b] = [fieldFingerprints(before), fieldFingerprints(after)];
+    expect([...b].filter(([key, value]) => a.get(key) !== value).map(([key]) => key)).toEqual(['services/node.summary']);
+    expect(entryOutline(after)).toBe(entryOutline(before));
+    after.services.reverse();
+    expect(entryOutline(after)).not.toBe(entryOutline(before));
+  });
+});
