@@ -144,10 +144,10 @@ export function collectCss(): string {
   return getCssText();
 }
 
-/** Forgets the footers and i18n instances (watch mode: after the content or the locale files changed). */
-export function resetRenderCaches(): void {
-  footers.clear();
-  instances.clear();
+/** Watch mode: forgets the rendered footers (their content changed) and the translators (the locale files changed; footers too). */
+export function resetRenderCaches({ footers: footersChanged, translations }: { footers: boolean; translations: boolean }): void {
+  if (footersChanged || translations) footers.clear();
+  if (translations) instances.clear();
 }
 
 /** Empties the Stitches sheet: each render batch collects its own CSS (generator/render/merge-css.ts). */

@@ -26,7 +26,8 @@ export async function bundleRuntime(root: string, options: { dev: boolean }): Pr
       platform: 'browser',
       target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
       minify: !options.dev,
-      sourcemap: options.dev ? 'inline' : false,
+      // Linked, not inline: browsers fetch maps only with developer tools open, so dev pages load fast.
+      sourcemap: options.dev ? 'linked' : false,
       outdir: '_assets/js',
       entryNames: '[name].[hash]',
       chunkNames: 'chunks/[name].[hash]',

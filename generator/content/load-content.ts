@@ -34,41 +34,48 @@ interface ValidatedModule {
 
 /**
  * Loads the content graph again and again (watch mode) for the cost of what
- * changed: esbuild rebuilds the modules incrementally, and only a module whose
- * bundle changed is imported (under a new name, so Node's module cache never
- * serves a stale one) and validated again.
+ * changed: told which files changed, esbuild bundles only the modules built
+ * from them, and only a module whose bundle changed is imported (under a new
+ * name, so Node's module cache never serves a stale one) and validated again.
  */
 export function createContentLoader(root: string) {
   const contentDir = path.join(root, 'content');
   const importDir = path.join(root, '.cache', 'content', `${process.pid}-${Date.now()}`);
   const validated = new Map<string, ValidatedModule>();
-  let bundler: { files: string; context: esbuild.BuildContext<{ write: false; metafile: true }> } | undefined;
+  /** Each module → the source files its bundle was built from (itself and what it imports from the project). */
+  const sourcesOf = new Map<string, Set<string>>();
+  /** The last bundle of each module: a module none of whose sources changed is not bundled again. */
+  const bundles = new Map<string, { hash: string }>();
 
-  async function bundleAll(files: string[]): Promise<esbuild.BuildResult<{ write: false; metafile: true }>> {
-    const key = files.join('\n');
-    if (bundler?.files !== key) {
-      await bundler?.context.dispose();
-      bundler = {
-        files: key,
-        context: await esbuild.context({
-          entryPoints: files,
-          outdir: importDir,
-          outbase: root,
-          bundle: true,
-          format: 'esm',
-          platform: 'node',
-          packages: 'external',
-          write: false,
-          logLevel: 'silent',
-          metafile: true,
-          absWorkingDir: root,
-        }),
-      };
-    }
-    return bundler.context.rebuild();
+  /** Modules to bundle: all of them, unless the caller knows which files changed and they are all sources of known modules. */
+  function modulesToBundle(files: string[], changed: readonly string[] | undefined): string[] {
+    const known = files.every((file) => sourcesOf.has(file)) && files.length === sourcesOf.size;
+    if (!changed || !known) return files;
+    const changedSet = new Set(changed.map((file) => path.resolve(root, file)));
+    return files.filter((file) => [...sourcesOf.get(file)!].some((source) => changedSet.has(source)));
   }
 
-  async function load(): Promise<Content> {
+  async function bundle(files: string[]): Promise<esbuild.BuildResult<{ write: false; metafile: true }>> {
+    return esbuild.build({
+      entryPoints: files,
+      outdir: importDir,
+      outbase: root,
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      packages: 'external',
+      write: false,
+      logLevel: 'silent',
+      metafile: true,
+      absWorkingDir: root,
+    });
+  }
+
+  /**
+   * The graph as the files are now. `changed` (paths relative to the root), when
+   * given, limits the bundling to the modules built from those files.
+   */
+  async function load(changed?: readonly string[]): Promise<Content> {
     const filesByCollection = await Promise.all(
       collections.map(async (collection) => ({
         collection,
@@ -76,7 +83,7 @@ export function createContentLoader(root: string) {
       })),
     );
     const absoluteFiles = filesByCollection.flatMap(({ files }) => files.map((file) => path.join(contentDir, file)));
-    const bundles = await importChanged(absoluteFiles);
+    const current = await importChanged(absoluteFiles, modulesToBundle(absoluteFiles, changed));
 
     const problems: Problem[] = [];
     const graph: Record<string, Array<Sourced<unknown>>> = {};
@@ -84,10 +91,10 @@ export function createContentLoader(root: string) {
       const entries: Array<Sourced<unknown>> = [];
       for (const file of files) {
         const absolute = path.join(contentDir, file);
-        const bundle = bundles.get(absolute)!;
+        const bundled = current.get(absolute)!;
         let module = validated.get(absolute);
-        if (module?.hash !== bundle.hash) {
-          module = { hash: bundle.hash, ...(await validateModule(collection, absolute, bundle.exported!)) };
+        if (module?.hash !== bundled.hash) {
+          module = { hash: bundled.hash, ...(await validateModule(collection, absolute, bundled.exported!)) };
           validated.set(absolute, module);
         }
         entries.push(...module.entries);
@@ -95,7 +102,7 @@ export function createContentLoader(root: string) {
       }
       graph[collection.key] = entries;
     }
-    for (const file of validated.keys()) if (!bundles.has(file)) validated.delete(file);
+    for (const file of validated.keys()) if (!current.has(file)) validated.delete(file);
     if (problems.length > 0) throw new BuildError('Content validation', problems);
 
     const content = { ...graph, site: graph.site?.[0] } as unknown as Content;
@@ -105,18 +112,23 @@ export function createContentLoader(root: string) {
     return content;
   }
 
-  /** Bundles every module; imports those whose bundle is new. `exported` is set only for those. */
-  async function importChanged(files: string[]): Promise<Map<string, { hash: string; exported?: unknown }>> {
+  /** Bundles `toBundle` (the others keep their last bundle); imports the modules whose bundle is new. `exported` is set only for those. */
+  async function importChanged(files: string[], toBundle: string[]): Promise<Map<string, { hash: string; exported?: unknown }>> {
     const modules = new Map<string, { hash: string; exported?: unknown }>();
+    for (const file of files) if (!toBundle.includes(file) && bundles.has(file)) modules.set(file, bundles.get(file)!);
+    for (const file of [...sourcesOf.keys()]) if (!files.includes(file)) sourcesOf.delete(file);
+    if (toBundle.length === 0) return modules;
     try {
-      const result = await bundleAll(files);
+      const result = await bundle(toBundle);
       const byOutput = new Map(result.outputFiles.map((output) => [output.path, output]));
       await mkdir(importDir, { recursive: true });
       for (const [output, meta] of Object.entries(result.metafile.outputs)) {
         if (!meta.entryPoint) continue;
         const source = path.resolve(root, meta.entryPoint);
+        sourcesOf.set(source, new Set(Object.keys(meta.inputs).map((input) => path.resolve(root, input))));
         const file = byOutput.get(path.resolve(root, output))!;
         const hash = contentHash(file.text, 16);
+        bundles.set(source, { hash });
         if (validated.get(source)?.hash === hash) {
           modules.set(source, { hash });
           continue;
@@ -171,8 +183,6 @@ export function createContentLoader(root: string) {
   return {
     load,
     async dispose(): Promise<void> {
-      await bundler?.context.dispose();
-      bundler = undefined;
       await rm(importDir, { recursive: true, force: true });
     },
   };

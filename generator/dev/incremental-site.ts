@@ -47,6 +47,8 @@ export interface UpdateReport {
   /** One line per reason, e.g. "content: 3 routes read services/react-development.title". */
   reasons: string[];
   ms: number;
+  /** Time of each step of the update (tokens, content, locales, bundle, render, check, write), in ms. */
+  stages: Record<string, number>;
 }
 
 export interface IncrementalSiteOptions extends Pick<BuildOptions, 'root' | 'outDir' | 'headExtra' | 'workers' | 'settings' | 'log'> {
@@ -67,6 +69,10 @@ interface SiteState {
   footers: Map<Locale, Set<DependencyKey>>;
   /** The stylesheet as last written. */
   css: string;
+  /** Stage times of the last full build. */
+  timings: Record<string, number>;
+  /** The blog feeds as last written (rewritten only when they change). */
+  feeds: Map<string, string>;
 }
 
 /**
@@ -102,13 +108,20 @@ export class IncrementalSite {
 
   async update(changedFiles: readonly string[]): Promise<UpdateReport> {
     const started = performance.now();
+    const stages: Record<string, number> = {};
+    let lap = started;
+    const stage = (name: string) => {
+      const now = performance.now();
+      stages[name] = Math.round(now - lap);
+      lap = now;
+    };
     const kinds = new Map<ChangeKind, string[]>();
     for (const file of changedFiles) kinds.set(changeKindOf(file), [...(kinds.get(changeKindOf(file)) ?? []), file.replaceAll('\\', '/')]);
     const full = async (reason: string): Promise<UpdateReport> => {
       const next = await fullBuild(this.options);
       await stopWarm(this.state.warm);
       this.state = next;
-      return { action: 'reload', rendered: next.routes.length, total: next.routes.length, fullBuild: reason, reasons: [], ms: Math.round(performance.now() - started) };
+      return { action: 'reload', rendered: next.routes.length, total: next.routes.length, fullBuild: reason, reasons: [], ms: Math.round(performance.now() - started), stages: next.timings };
     };
     if (kinds.has('other')) return full(`${kinds.get('other')!.join(', ')} is not covered by incremental updates`);
 
@@ -132,12 +145,14 @@ export class IncrementalSite {
       tokensChanged = tokens.css !== warm.tokens.css || JSON.stringify(tokens.entries) !== JSON.stringify(warm.tokens.entries);
       cssChanged ||= tokens.css !== warm.tokens.css;
       warm.tokens = tokens;
+      stage('tokens');
     }
 
     let content = state.content;
     let fingerprints = state.fingerprints;
+    let footersChanged = false;
     if (kinds.has('content')) {
-      content = await warm.contentLoader.load();
+      content = await warm.contentLoader.load(kinds.get('content'));
       if (entryOutline(content) !== state.outline) return full('entries were added, removed, renamed or reordered');
       fingerprints = fieldFingerprints(content);
       const changed = new Set([...fingerprints].filter(([key, value]) => state.fingerprints.get(key) !== value).map(([key]) => key));
@@ -145,6 +160,7 @@ export class IncrementalSite {
       if ([...changed].some((key) => key.startsWith('site/site.') && (key.endsWith('.name') || key.endsWith('.baseUrl')))) {
         return full('the site name or address changed (share images, feeds and every head name them)');
       }
+      footersChanged = [...state.footers.values()].some((keys) => [...changed].some((key) => keys.has(key)));
       const before = dirty.size;
       if ([...changed].some((key) => state.everyPage.has(key))) markAll(`content: every page reads ${[...changed].filter((key) => state.everyPage.has(key)).join(', ')}`);
       state.routes.forEach((route, index) => {
@@ -152,6 +168,7 @@ export class IncrementalSite {
         for (const key of changed) if (state.dependencies[index]!.has(key) || footer?.has(key)) dirty.add(index);
       });
       if (!reasons.length) reasons.push(`content: ${dirty.size - before} routes read ${[...changed].join(', ') || 'nothing that changed'}`);
+      stage('content');
     }
 
     let resources = warm.resources;
@@ -164,22 +181,24 @@ export class IncrementalSite {
         if (changedLocales.includes(route.locale)) dirty.add(index);
       });
       reasons.push(`locales: ${changedLocales.join(', ') || 'none'} changed`);
+      stage('locales');
     }
 
-    if (kinds.has('runtime') || componentFiles.length > 0) {
-      const runtime = await bundleRuntime(root, { dev: true });
-      if (runtime.entryUrl !== warm.runtime.entryUrl) {
-        await writeFiles(this.options.outDir, runtime.files);
-        for (const file of runtime.files.keys()) warm.files.add(file);
-        warm.runtime = runtime;
-        warm.assets = { ...warm.assets, runtimeEntry: runtime.entryUrl };
-        warm.init = { ...warm.init, assets: warm.assets, linkTargets: { ...warm.init.linkTargets, files: warm.files } };
-        warm.pool.update({ assets: warm.assets, linkTargets: warm.init.linkTargets });
-        markAll('runtime: new script bundle');
-      }
+    // Both bundles at once: a component can be in the pages' renderer, the browser runtime, or both.
+    const [runtime, renderer] = await Promise.all([
+      kinds.has('runtime') || componentFiles.length > 0 ? bundleRuntime(root, { dev: true }) : undefined,
+      componentFiles.length > 0 ? bundleRenderer(root) : undefined,
+    ]);
+    if (runtime && runtime.entryUrl !== warm.runtime.entryUrl) {
+      await writeFiles(this.options.outDir, runtime.files);
+      for (const file of runtime.files.keys()) warm.files.add(file);
+      warm.runtime = runtime;
+      warm.assets = { ...warm.assets, runtimeEntry: runtime.entryUrl };
+      warm.init = { ...warm.init, assets: warm.assets, linkTargets: { ...warm.init.linkTargets, files: warm.files } };
+      warm.pool.update({ assets: warm.assets, linkTargets: warm.init.linkTargets });
+      markAll('runtime: new script bundle');
     }
-    if (componentFiles.length > 0) {
-      const renderer = await bundleRenderer(root);
+    if (renderer) {
       const reached = routesReachedBy(componentFiles, renderer.imports, state.routes);
       const pool = new RenderPool(renderer, { ...warm.init, content, resources }, warm.pool.threads);
       await stopWarm({ ...warm, contentLoader: undefined });
@@ -192,18 +211,22 @@ export class IncrementalSite {
         reasons.push(`components: ${componentFiles.join(', ')} → ${reached.routes.length} routes`);
       }
     } else if (content !== state.content || resources !== warm.resources) {
-      warm.pool.update({ content, resources });
+      // Rendered footers and translators stay valid unless what they show changed.
+      warm.pool.update({ content, ...(resources !== warm.resources ? { resources } : {}) }, { footers: footersChanged });
     }
     warm.init = { ...warm.init, content, resources };
     warm.resources = resources;
 
+    if (kinds.has('runtime') || componentFiles.length > 0) stage('bundle');
     const order = [...dirty].sort((a, b) => a - b);
     const routes = order.map((index) => state.routes[index]!);
-    const rendered = await warm.pool.render(routes);
+    const rendered = await warm.pool.render(routes, { spread: true });
+    stage('render');
     const facts = [...warm.facts];
     order.forEach((routeIndex, offset) => (facts[routeIndex] = rendered.pages[offset]!));
     const problems = collectLinkProblems(facts.map((page, index) => ({ route: state.routes[index]!, report: page.links })));
     if (problems.length) throw new BuildError('Link check', problems);
+    stage('check');
 
     const output = new Map<string, string>();
     routes.forEach((route, offset) => {
@@ -211,7 +234,9 @@ export class IncrementalSite {
       output.set(route.outFile, page.html!);
       output.set(pageDataPath(route.path), page.pageData!);
     });
-    if (kinds.has('content')) for (const [file, xml] of renderBlogFeeds(content, LOCALES, warm.init.year).files) output.set(file, xml);
+    if (kinds.has('content')) {
+      for (const [file, xml] of renderBlogFeeds(content, LOCALES, warm.init.year).files) if (state.feeds.get(file) !== xml) output.set(file, xml);
+    }
     if (tokensChanged) {
       const reference = await renderTokenReference({ entries: warm.tokens.entries, siteName: content.site.data.name, assets: warm.assets });
       for (const [file, text] of reference.files) output.set(file, text);
@@ -225,12 +250,14 @@ export class IncrementalSite {
       cssChanged = true;
     }
     await writeFiles(this.options.outDir, output);
+    stage('write');
 
     // Only now, with every page written, does the new state become the state.
     warm.facts = facts;
     warm.stitchesCss = stitchesCss;
     recordDependencies(state, order, rendered);
     Object.assign(state, { content, fingerprints, css });
+    for (const [file, text] of output) if (state.feeds.has(file)) state.feeds.set(file, text);
     const pagesChanged = routes.length > 0;
     return {
       action: pagesChanged ? 'reload' : cssChanged || tokensChanged ? 'css' : 'none',
@@ -239,6 +266,7 @@ export class IncrementalSite {
       total: state.routes.length,
       reasons,
       ms: Math.round(performance.now() - started),
+      stages,
     };
   }
 }
@@ -257,6 +285,8 @@ async function fullBuild(options: IncrementalSiteOptions): Promise<SiteState> {
     everyPage: new Set(),
     footers: new Map(),
     css: String(result.files.get(DEV_STYLESHEET) ?? ''),
+    timings: result.timings,
+    feeds: new Map([...result.files].filter(([file]) => /(^|\/)blog\/(rss|atom)\.xml$/.test(file)).map(([file, text]) => [file, String(text)])),
   };
   recordDependencies(state, result.routes.map((_, index) => index), { pages: warm.facts, batches: warm.batches });
   return state;

@@ -98,5 +98,6 @@ export async function runDev({ root, port, outDir, log = console.log, logError =
 export function describe(report: UpdateReport): string {
   const what = report.fullBuild ? `full build, ${report.fullBuild}` : report.reasons.join('; ');
   const browser = report.action === 'css' ? ', stylesheet swapped' : report.action === 'none' ? ', nothing changed' : '';
-  return `✓ ${report.rendered}/${report.total} routes in ${report.ms} ms${browser} (${what})`;
+  const stages = Object.entries(report.stages).map(([stage, ms]) => `${stage} ${ms}`).join(', ');
+  return `✓ ${report.rendered}/${report.total} routes in ${report.ms} ms${browser} (${what}) [${stages}]`;
 }

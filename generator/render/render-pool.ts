@@ -56,14 +56,19 @@ export class RenderPool {
   }
 
   /** New content, translations or assets for every later render. */
-  update(init: Partial<RendererInit>): void {
-    const request: UpdateRequest = { type: 'update', init };
+  update(init: Partial<RendererInit>, { footers = false }: { footers?: boolean } = {}): void {
+    const request: UpdateRequest = { type: 'update', init, footersChanged: footers };
     for (const worker of this.workers) worker.postMessage(request);
   }
 
-  /** Renders `routes` (renders queue one after the other). */
-  render(routes: readonly Route[]): Promise<RenderResult> {
-    const result = this.queue.then(() => this.renderNow(routes));
+  /**
+   * Renders `routes` (renders queue one after the other). `spread` splits a
+   * few routes evenly over the threads (watch mode) instead of in the fixed
+   * batches a build needs for byte-identical output.
+   */
+  render(routes: readonly Route[], { spread = false }: { spread?: boolean } = {}): Promise<RenderResult> {
+    const size = spread ? Math.max(1, Math.min(BATCH_SIZE, Math.ceil(routes.length / this.workers.length))) : BATCH_SIZE;
+    const result = this.queue.then(() => this.renderNow(routes, size));
     this.queue = result.catch(() => undefined);
     return result;
   }
@@ -72,11 +77,11 @@ export class RenderPool {
     await Promise.all(this.workers.map((worker) => worker.terminate()));
   }
 
-  private async renderNow(routes: readonly Route[]): Promise<RenderResult> {
+  private async renderNow(routes: readonly Route[], size: number): Promise<RenderResult> {
     const run = ++this.runs;
     const batches: BatchRequest[] = [];
-    for (let start = 0; start < routes.length; start += BATCH_SIZE) {
-      batches.push({ type: 'batch', run, batch: batches.length, firstIndex: start, routes: routes.slice(start, start + BATCH_SIZE) });
+    for (let start = 0; start < routes.length; start += size) {
+      batches.push({ type: 'batch', run, batch: batches.length, firstIndex: start, routes: routes.slice(start, start + size) });
     }
     const outputs: BatchOutput[] = new Array(batches.length);
     if (batches.length > 0) {

@@ -18,6 +18,8 @@ export interface BatchRequest {
 export interface UpdateRequest {
   type: 'update';
   init: Partial<RendererInit>;
+  /** The footers read content that changed: render them again. */
+  footersChanged: boolean;
 }
 
 export type BatchReply = { run: number; batch: number; output: BatchOutput } | { run: number; batch: number; error: SerializedError };
@@ -40,7 +42,7 @@ export function serveRenderRequests(server: ServerEntry, create: typeof createPa
   port.on('message', (request: BatchRequest | UpdateRequest) => {
     if (request.type === 'update') {
       init = { ...init, ...request.init };
-      server.resetRenderCaches();
+      server.resetRenderCaches({ footers: request.footersChanged, translations: 'resources' in request.init });
       renderer = create(server, init);
       return;
     }
