@@ -51,13 +51,20 @@ export function trackContent(content: Content): ContentTracker {
 
   const trackEntry = (collection: CollectionKey, entry: Sourced<unknown>): Sourced<unknown> => {
     const id = idOf(collection, entry);
+    // Pages read the same fields thousands of times: one key string per field, not per read.
+    const keys = new Map<string, DependencyKey>();
+    const keyOf = (field: string) => {
+      let key = keys.get(field);
+      if (key === undefined) keys.set(field, (key = dependencyKey(collection, id, field)));
+      return key;
+    };
     const data = new Proxy(entry.data as Record<string, unknown>, {
       get(target, field, receiver) {
-        if (typeof field === 'string') sink.add(dependencyKey(collection, id, field));
+        if (typeof field === 'string') sink.add(keyOf(field));
         return Reflect.get(target, field, receiver);
       },
       ownKeys(target) {
-        for (const field of Object.keys(target)) sink.add(dependencyKey(collection, id, field));
+        for (const field of Object.keys(target)) sink.add(keyOf(field));
         return Reflect.ownKeys(target);
       },
     });
