@@ -214,8 +214,6 @@ export class IncrementalSite {
       // Rendered footers and translators stay valid unless what they show changed.
       warm.pool.update({ content, ...(resources !== warm.resources ? { resources } : {}) }, { footers: footersChanged });
     }
-    warm.init = { ...warm.init, content, resources };
-    warm.resources = resources;
 
     if (kinds.has('runtime') || componentFiles.length > 0) stage('bundle');
     const order = [...dirty].sort((a, b) => a - b);
@@ -253,6 +251,8 @@ export class IncrementalSite {
     stage('write');
 
     // Only now, with every page written, does the new state become the state.
+    warm.init = { ...warm.init, content, resources };
+    warm.resources = resources;
     warm.facts = facts;
     warm.stitchesCss = stitchesCss;
     recordDependencies(state, order, rendered);
