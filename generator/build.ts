@@ -193,6 +193,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const threads = options.warm ? workers : Math.min(workers, Math.ceil(routes.length / BATCH_SIZE));
     pool = new RenderPool(renderer, staging ? { ...init, outDir: staging.dir } : init, threads);
     const rendered = await time('render', () => pool!.render(routes));
+    // A one-off build frees the threads (each holds React, the renderer and the content) before checking and writing.
+    if (!options.warm) await pool.close();
     log(`✓ rendered ${routes.length} routes in ${timings.render} ms (${threads} thread${threads === 1 ? '' : 's'})`);
     const css = [fonts.css, tokens.css, rendered.css].join('\n');
     files.set(stylesheet, css);
