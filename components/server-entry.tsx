@@ -97,7 +97,8 @@ export function renderRoute({ route, content, resources, mediaUrls, year, settin
   );
   const usesFooter = body.includes(FOOTER_SLOT);
   if (usesFooter) {
-    const footer = footers.get(route.locale) ?? (aroundFooter ? aroundFooter(route.locale, () => footerFor(context, i18n)) : footerFor(context, i18n));
+    const render = () => renderFooter(context, i18n);
+    const footer = footers.get(route.locale) ?? (aroundFooter ? aroundFooter(route.locale, render) : render());
     coverage.translated += footer.coverage.translated;
     coverage.fallback += footer.coverage.fallback;
     // The footer names the page only in its no-JavaScript return path (plain path characters, no escaping).
@@ -117,25 +118,23 @@ function coverageTally() {
   return { coverage, record };
 }
 
-function footerFor(page: SiteContextValue, i18n: ReturnType<typeof createI18n>): RenderedFooter {
-  let footer = footers.get(page.locale);
-  if (!footer) {
-    const { coverage, record } = coverageTally();
-    const context: SiteContextValue = {
-      ...page,
-      route: { ...page.route, path: PATH_PLACEHOLDER },
-      localize: (value) => resolveLocalized(value, page.locale, record),
-    };
-    const html = renderToString(
-      <I18nextProvider i18n={i18n}>
-        <SiteProvider value={context}>
-          <SiteFooter />
-        </SiteProvider>
-      </I18nextProvider>,
-    );
-    footer = { html, coverage };
-    footers.set(page.locale, footer);
-  }
+/** Renders the footer of the page's locale and keeps it for the locale's other pages. */
+function renderFooter(page: SiteContextValue, i18n: ReturnType<typeof createI18n>): RenderedFooter {
+  const { coverage, record } = coverageTally();
+  const context: SiteContextValue = {
+    ...page,
+    route: { ...page.route, path: PATH_PLACEHOLDER },
+    localize: (value) => resolveLocalized(value, page.locale, record),
+  };
+  const html = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <SiteProvider value={context}>
+        <SiteFooter />
+      </SiteProvider>
+    </I18nextProvider>,
+  );
+  const footer = { html, coverage };
+  footers.set(page.locale, footer);
   return footer;
 }
 

@@ -76,7 +76,7 @@ export interface WarmBuild {
   /** Facts of every route, in route order. */
   facts: RenderedPageFacts[];
   batches: BatchOutput[];
-  /** Every file of the build that is not a page or page data (the link checker's targets). */
+  /** Every file the build wrote besides the streamed pages and page data (the link checker's targets). */
   files: Set<string>;
   assets: SharedAssets;
   runtime: RuntimeBundle;

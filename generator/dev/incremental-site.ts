@@ -116,7 +116,10 @@ export class IncrementalSite {
       lap = now;
     };
     const kinds = new Map<ChangeKind, string[]>();
-    for (const file of changedFiles) kinds.set(changeKindOf(file), [...(kinds.get(changeKindOf(file)) ?? []), file.replaceAll('\\', '/')]);
+    for (const file of changedFiles) {
+      const kind = changeKindOf(file);
+      kinds.set(kind, [...(kinds.get(kind) ?? []), file.replaceAll('\\', '/')]);
+    }
     const full = async (reason: string): Promise<UpdateReport> => {
       const next = await fullBuild(this.options);
       await stopWarm(this.state.warm);
@@ -201,7 +204,9 @@ export class IncrementalSite {
     if (renderer) {
       const reached = routesReachedBy(componentFiles, renderer.imports, state.routes);
       const pool = new RenderPool(renderer, { ...warm.init, content, resources }, warm.pool.threads);
-      await stopWarm({ ...warm, contentLoader: undefined });
+      // The content loader stays: only the renderer and its threads are replaced.
+      await warm.pool.close();
+      await warm.renderer.remove();
       warm.pool = pool;
       warm.renderer = renderer;
       if (reached.all) markAll(`components: ${componentFiles.join(', ')} → every page`);
@@ -309,10 +314,10 @@ function recordDependencies(state: SiteState, indexes: number[], rendered: Pick<
   }
 }
 
-async function stopWarm(warm: Pick<WarmBuild, 'pool' | 'renderer'> & { contentLoader: WarmBuild['contentLoader'] | undefined }): Promise<void> {
+async function stopWarm(warm: WarmBuild): Promise<void> {
   await warm.pool.close();
   await warm.renderer.remove();
-  await warm.contentLoader?.dispose();
+  await warm.contentLoader.dispose();
 }
 
 /** Each file written beside and renamed over the old one: the server never sends half a page. */

@@ -59,7 +59,7 @@ export async function runDev({ root, port, outDir, log = console.log, logError =
       const report = await site.update(changed);
       if (report.action === 'reload') hub.send('reload');
       if (report.action === 'css') hub.send('css', report.stylesheet);
-      log(describe(report));
+      log(describeUpdate(report));
       onUpdate?.(report, changed);
     } catch (error) {
       reportFailure(error);
@@ -95,7 +95,7 @@ export async function runDev({ root, port, outDir, log = console.log, logError =
 }
 
 /** "✓ 3/408 routes in 84 ms (content: 3 routes read posts/x.title)" */
-export function describe(report: UpdateReport): string {
+export function describeUpdate(report: UpdateReport): string {
   const what = report.fullBuild ? `full build, ${report.fullBuild}` : report.reasons.join('; ');
   const browser = report.action === 'css' ? ', stylesheet swapped' : report.action === 'none' ? ', nothing changed' : '';
   const stages = Object.entries(report.stages).map(([stage, ms]) => `${stage} ${ms}`).join(', ');

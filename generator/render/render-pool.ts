@@ -120,13 +120,3 @@ export class RenderPool {
     return { pages: outputs.flatMap((output) => output.pages), css: mergeStitchesSheets(outputs.map((output) => output.css)), batches: outputs };
   }
 }
-
-/** One build's render: a pool with no more threads than batches, used once. */
-export async function renderPages(bundle: RenderBundle, init: RendererInit, routes: readonly Route[], workers: number): Promise<RenderResult> {
-  const pool = new RenderPool(bundle, init, Math.min(workers, Math.ceil(routes.length / BATCH_SIZE)));
-  try {
-    return await pool.render(routes);
-  } finally {
-    await pool.close();
-  }
-}

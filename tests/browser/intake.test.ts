@@ -1,30 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBuiltSite, type BuiltSite } from '../support/built-site.ts';
-import { launchChromium } from '../support/chromium.ts';
+import { describe, expect, it } from 'vitest';
+import { builtSiteInChromium } from '../support/built-site.ts';
 
-let site: BuiltSite;
-let browser: Browser;
+// The webhook points at a port nobody listens on: forwarding fails, visitors must not notice.
+const served = builtSiteInChromium({ intake: { webhookUrl: 'http://127.0.0.1:9/unreachable' } });
 
-beforeAll(async () => {
-  // The webhook points at a port nobody listens on: forwarding fails, visitors must not notice.
-  site = await startBuiltSite({ intake: { webhookUrl: 'http://127.0.0.1:9/unreachable' } });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-const rows = (sql: string, ...parameters: unknown[]) => site.intake.database.prepare(sql).all(...parameters) as Array<Record<string, unknown>>;
+const rows = (sql: string, ...parameters: unknown[]) => served.site.intake.database.prepare(sql).all(...parameters) as Array<Record<string, unknown>>;
 
 describe('forms store real rows', () => {
   it('the contact dialog submits to the intake: 201, a row, and a webhook delivery queued for retry', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await served.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    const response = await page.goto(`${site.baseUrl}/de/services/react-development?utm_source=partner`, { waitUntil: 'load' });
+    const response = await page.goto(`${served.site.baseUrl}/de/services/react-development?utm_source=partner`, { waitUntil: 'load' });
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await page.locator('#workTogetherCTA').click();
     await page.locator('#contact-dialog-name').waitFor();
@@ -48,9 +36,9 @@ describe('forms store real rows', () => {
   });
 
   it('the footer newsletter subscribes for real', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const context = await served.browser.newContext({ viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
-    await page.goto(`${site.baseUrl}/work`, { waitUntil: 'load' });
+    await page.goto(`${served.site.baseUrl}/work`, { waitUntil: 'load' });
     const email = page.locator('#footer-newsletter-email');
     await email.scrollIntoViewIfNeeded();
     await page.waitForSelector('[data-island="newsletter"][data-hydration="done"]');
@@ -64,9 +52,9 @@ describe('forms store real rows', () => {
 
 describe('without JavaScript', () => {
   it('subscribes from the footer and lands on the thank-you page in the visitor’s language', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const context = await served.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${site.baseUrl}/ar/about-us`);
+    await page.goto(`${served.site.baseUrl}/ar/about-us`);
     await page.fill('#footer-newsletter-email', 'nojs-reader@example.com');
     await Promise.all([page.waitForURL(/\/ar\/thank-you$/), page.locator('#footer-newsletter-email').press('Enter')]);
     expect(await page.locator('h1').textContent()).toBe('شكرًا لك، وصلنا طلبك');
@@ -75,9 +63,9 @@ describe('without JavaScript', () => {
   });
 
   it('sends a contact request from the contact page; invalid input comes back with errors and the values kept', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const context = await served.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${site.baseUrl}/contact-us`);
+    await page.goto(`${served.site.baseUrl}/contact-us`);
     await page.fill('#project-name', 'Dorothy Vaughan');
     await page.fill('#project-email', 'dorothy@@example.com');
     await page.fill('#project-message', 'Migrating <Fortran> to the cloud & keeping the math.');

@@ -1,28 +1,19 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CTA_STORAGE_KEY, CTA_VARIANTS } from '../../runtime/experiments/cta-copy.ts';
-import { startBuiltSite, type BuiltSite } from '../support/built-site.ts';
-import { launchChromium } from '../support/chromium.ts';
+import { builtSiteInChromium } from '../support/built-site.ts';
 import { PROJECT_ROOT } from '../support/project-copy.ts';
 
 const SCREENSHOT_DIR = process.env.SCREENSHOTS ? path.join(PROJECT_ROOT, 'test-results', 'screenshots') : undefined;
 
-let site: BuiltSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  // The 'cta-copy' experiment is switched on for this build (SITE_CTA_EXPERIMENT=1 in production).
-  site = await startBuiltSite({
-    settings: { contactEndpoint: '/api/contact', newsletterEndpoint: '/api/newsletter', ctaExperiment: true, environment: 'production' },
-  });
-  browser = await launchChromium();
-  if (SCREENSHOT_DIR) await mkdir(SCREENSHOT_DIR, { recursive: true });
+// The 'cta-copy' experiment is switched on for this build (SITE_CTA_EXPERIMENT=1 in production).
+const served = builtSiteInChromium({
+  settings: { contactEndpoint: '/api/contact', newsletterEndpoint: '/api/newsletter', ctaExperiment: true, environment: 'production' },
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+beforeAll(async () => {
+  if (SCREENSHOT_DIR) await mkdir(SCREENSHOT_DIR, { recursive: true });
 });
 
 type Recorded = [kind: string, event: string, properties: Record<string, unknown>, context: { campaign?: Record<string, string>; entryPoint: string }];
@@ -36,7 +27,7 @@ interface Session {
 
 /** A page with a stub window.analytics recording every call, endpoints answered by `status`. */
 async function open(path: string, { width = 1280, contact = 201, newsletter = 201, reducedMotion = 'no-preference' as 'reduce' | 'no-preference' } = {}): Promise<Session> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion });
+  const context = await served.browser.newContext({ viewport: { width, height: 900 }, reducedMotion });
   await context.addInitScript(() => {
     const calls: unknown[] = [];
     (window as unknown as { __calls: unknown[] }).__calls = calls;
@@ -55,7 +46,7 @@ async function open(path: string, { width = 1280, contact = 201, newsletter = 20
     // Failed endpoint answers are what some tests ask for; anything else is a bug.
     if (message.type() === 'error' && !/status of (500|503)/.test(message.text())) errors.push(message.text());
   });
-  await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
+  await page.goto(`${served.site.baseUrl}${path}`, { waitUntil: 'load' });
   return { context, page, errors, events: () => page.evaluate(() => (window as unknown as { __calls: Recorded[] }).__calls) };
 }
 
@@ -190,7 +181,7 @@ describe('newsletter', () => {
   });
 
   it('keeps what a visitor typed before the island hydrated', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await served.browser.newContext({ viewport: { width: 1280, height: 900 } });
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     await context.route('**/hydrate-island.*.js', async (route) => {
@@ -200,7 +191,7 @@ describe('newsletter', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await page.goto(`${site.baseUrl}/referral-program`, { waitUntil: 'load' });
+    await page.goto(`${served.site.baseUrl}/referral-program`, { waitUntil: 'load' });
     await page.locator('#referral-name').scrollIntoViewIfNeeded();
     await page.fill('#referral-name', 'Grace Hopper');
     await page.check('#referral-consent');
@@ -219,7 +210,7 @@ describe('newsletter', () => {
   });
 
   it('shows the failure toast on a blog post signup (source blog_post) and keeps the address', async () => {
-    const post = site.result.routes.find((route) => route.locale === 'en' && route.page.type === 'post')!.path;
+    const post = served.site.result.routes.find((route) => route.locale === 'en' && route.page.type === 'post')!.path;
     const { context, page, errors } = await open(post, { newsletter: 503, width: 375 });
     const email = page.locator('#blog_post-newsletter-email');
     await email.scrollIntoViewIfNeeded();

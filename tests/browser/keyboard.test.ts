@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { wcagContrast } from 'culori';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBuiltSite, type BuiltSite } from '../support/built-site.ts';
-import { launchChromium } from '../support/chromium.ts';
+import { describe, expect, it } from 'vitest';
+import { builtSiteInChromium } from '../support/built-site.ts';
 
 /**
  * Issue 6 item 4: the site by keyboard alone, in real Chromium. Only page.keyboard
@@ -10,22 +9,12 @@ import { launchChromium } from '../support/chromium.ts';
  * behaviour and reduced motion are in interactive.test.ts.
  */
 
-let site: BuiltSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startBuiltSite();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const served = builtSiteInChromium();
 
 async function open(path: string, width = 1280): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await served.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
+  await page.goto(`${served.site.baseUrl}${path}`, { waitUntil: 'load' });
   return { page, close: () => context.close() };
 }
 
@@ -167,11 +156,11 @@ describe('keyboard only', () => {
     for (let step = 0; step < 20 && !(state?.kind === 'language' && state.label.includes('"de')); step += 1) state = await tab(page);
     expect(state?.label).toContain('"de Deutsch');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${site.baseUrl}/de/about-us`);
+    await page.waitForURL(`${served.site.baseUrl}/de/about-us`);
     await expect.poll(() => page.evaluate('document.documentElement.lang')).toBe('de');
     // The choice is remembered: the English home page now sends this visitor to German.
-    await page.goto(`${site.baseUrl}/`, { waitUntil: 'load' });
-    await page.waitForURL(`${site.baseUrl}/de/`);
+    await page.goto(`${served.site.baseUrl}/`, { waitUntil: 'load' });
+    await page.waitForURL(`${served.site.baseUrl}/de/`);
     await close();
   });
 

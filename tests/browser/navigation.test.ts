@@ -1,26 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBuiltSite, type BuiltSite } from '../support/built-site.ts';
-import { launchChromium } from '../support/chromium.ts';
+import { describe, expect, it } from 'vitest';
+import { builtSiteInChromium } from '../support/built-site.ts';
 
-let site: BuiltSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startBuiltSite();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const served = builtSiteInChromium();
 
 async function open(path: string, contextOptions: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
+  const context = await served.browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
+  await page.goto(`${served.site.baseUrl}${path}`, { waitUntil: 'load' });
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
   return { context, page, errors };
 }
@@ -54,7 +43,7 @@ describe('client-side navigation', () => {
     await page.waitForURL(/flutter-app-development$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
-    await page.waitForURL(`${site.baseUrl}/`);
+    await page.waitForURL(`${served.site.baseUrl}/`);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(before));
     expect(await marker(page)).toBe(42);
     await context.close();
@@ -92,7 +81,7 @@ describe('client-side navigation', () => {
     expect(await marker(page)).toBe(42);
 
     await context.route('**/page-data/work/joyne/page-data.json', (route) => route.fulfill({ status: 500, body: '' }));
-    await page.goto(`${site.baseUrl}/work`);
+    await page.goto(`${served.site.baseUrl}/work`);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
     await page.locator('main a[href="/work/joyne"]').first().click();
     await page.waitForURL(/\/work\/joyne$/);
@@ -136,7 +125,7 @@ describe('client-side navigation', () => {
 
 describe('prefetching', () => {
   it('fetches page data for visible links after 3 s, at most 4 at a time', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await served.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const started: number[] = [];
     let inFlight = 0;
@@ -152,7 +141,7 @@ describe('prefetching', () => {
       await route.continue();
     });
     const loaded = Date.now();
-    await page.goto(`${site.baseUrl}/technologies`, { waitUntil: 'load' });
+    await page.goto(`${served.site.baseUrl}/technologies`, { waitUntil: 'load' });
     await expect.poll(() => started.length, { timeout: 10_000 }).toBeGreaterThan(4);
     expect(Math.min(...started) - loaded).toBeGreaterThanOrEqual(3000);
     expect(maxInFlight).toBeLessThanOrEqual(4);
@@ -160,12 +149,12 @@ describe('prefetching', () => {
   });
 
   it('prefetches nothing with data saver on', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await served.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (request) => request.url().includes('/page-data/') && request.method() === 'GET' && requested.push(request.url()));
-    await page.goto(`${site.baseUrl}/technologies`, { waitUntil: 'load' });
+    await page.goto(`${served.site.baseUrl}/technologies`, { waitUntil: 'load' });
     await page.waitForTimeout(4500);
     expect(requested).toEqual([]);
     await context.close();
@@ -174,19 +163,19 @@ describe('prefetching', () => {
 
 describe('language routing', () => {
   it('sends a German browser from an unprefixed page to /de/…, keeping query and hash', async () => {
-    const context = await browser.newContext({ locale: 'de-DE' });
+    const context = await served.browser.newContext({ locale: 'de-DE' });
     const page = await context.newPage();
-    await page.goto(`${site.baseUrl}/work?utm_source=x#shyft`);
-    await page.waitForURL(`${site.baseUrl}/de/work?utm_source=x#shyft`);
+    await page.goto(`${served.site.baseUrl}/work?utm_source=x#shyft`);
+    await page.waitForURL(`${served.site.baseUrl}/de/work?utm_source=x#shyft`);
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
     await context.close();
   });
 
   it('respects a stored choice of English: no redirect', async () => {
-    const context = await browser.newContext({ locale: 'de-DE' });
+    const context = await served.browser.newContext({ locale: 'de-DE' });
     await context.addInitScript(() => localStorage.setItem('fernhill:language', 'en'));
     const page = await context.newPage();
-    await page.goto(`${site.baseUrl}/work`, { waitUntil: 'load' });
+    await page.goto(`${served.site.baseUrl}/work`, { waitUntil: 'load' });
     await page.waitForTimeout(500);
     expect(new URL(page.url()).pathname).toBe('/work');
     await context.close();
@@ -195,17 +184,17 @@ describe('language routing', () => {
 
 describe('service worker', () => {
   it('registers from /sw.js on 127.0.0.1 and serves visited pages (and the offline page) without a connection', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await served.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${site.baseUrl}/about-us`, { waitUntil: 'load' });
+    await page.goto(`${served.site.baseUrl}/about-us`, { waitUntil: 'load' });
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-    expect(scope).toBe(`${site.baseUrl}/`);
+    expect(scope).toBe(`${served.site.baseUrl}/`);
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 10_000 }).toBe(true);
     await page.reload({ waitUntil: 'load' }); // fetched through the worker, so it is cached
     await context.setOffline(true);
     await page.reload({ waitUntil: 'load' });
     expect(await page.locator('h1').textContent()).toBe('A software company built around people who stay');
-    await page.goto(`${site.baseUrl}/fuse`).catch(() => undefined);
+    await page.goto(`${served.site.baseUrl}/fuse`).catch(() => undefined);
     expect(await page.locator('h1').textContent()).toBe('No connection right now');
     await context.setOffline(false);
     await context.close();

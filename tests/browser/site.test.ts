@@ -1,14 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../generator/build.ts';
 import { A11Y_VIEWPORTS } from '../../generator/check/accessibility.ts';
 import { localizePath } from '../../generator/routes/localize-path.ts';
-import { startBuiltSite, type BuiltSite } from '../support/built-site.ts';
-import { launchChromium } from '../support/chromium.ts';
+import { builtSiteInChromium } from '../support/built-site.ts';
 import { PROJECT_ROOT } from '../support/project-copy.ts';
 
 const WIDTHS = [375, 768, 1280];
@@ -18,21 +16,13 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 /** Set SCREENSHOTS=1 to keep full-page PNGs in test-results/screenshots for a visual review. */
 const SCREENSHOT_DIR = process.env.SCREENSHOTS ? path.join(PROJECT_ROOT, 'test-results', 'screenshots') : undefined;
 
-let site: BuiltSite;
+const served = builtSiteInChromium();
 let baseUrl: string;
-let browser: Browser;
 let result: BuildResult;
 
 beforeAll(async () => {
-  site = await startBuiltSite();
-  ({ baseUrl, result } = site);
-  browser = await launchChromium();
+  ({ baseUrl, result } = served.site);
   if (SCREENSHOT_DIR) await mkdir(SCREENSHOT_DIR, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
 });
 
 /** One page of every page type of SPEC §2. */
@@ -66,7 +56,7 @@ function pagesOfEveryType(): Record<string, string> {
 describe('the built site in Chromium', () => {
   for (const locale of ['en', 'ar'] as const) {
     it(`renders a page of every type in ${locale} at ${WIDTHS.join('/')} px without console errors or horizontal overflow, and without axe violations at ${AXE_WIDTHS.join(' and ')} px`, async () => {
-      const context = await browser.newContext();
+      const context = await served.browser.newContext();
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (message) => {
@@ -115,7 +105,7 @@ describe('the built site in Chromium', () => {
   }
 
   it(`renders the design token reference at ${WIDTHS.join('/')} px without console errors, horizontal overflow or axe violations, preview open or closed`, async () => {
-    const context = await browser.newContext();
+    const context = await served.browser.newContext();
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -169,7 +159,7 @@ describe('the built site in Chromium', () => {
   });
 
   it('mirrors the layout on Arabic pages: the logo starts on the right', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await served.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/ar/`);
     const logo = await page.locator('header a').first().boundingBox();

@@ -1,4 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +8,7 @@ import type { SiteSettings } from '../../components/i18n/site-context.tsx';
 import { build, type BuildResult } from '../../generator/build.ts';
 import { startIntakeService, type IntakeService, type IntakeServiceOptions } from '../../generator/intake/intake-service.ts';
 import { createStaticServer, listen } from '../../generator/serve/static-server.ts';
+import { launchChromium } from './chromium.ts';
 import { PROJECT_ROOT } from './project-copy.ts';
 
 export interface BuiltSite {
@@ -46,4 +49,21 @@ export async function startBuiltSite(options: { settings?: SiteSettings; intake?
       await rm(path.dirname(outDir), { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The built site and a Chromium for one browser test file: built and launched
+ * before its tests, closed after them. Read `site` and `browser` inside tests and hooks.
+ */
+export function builtSiteInChromium(options: Parameters<typeof startBuiltSite>[0] = {}): { readonly site: BuiltSite; readonly browser: Browser } {
+  const handle = {} as { site: BuiltSite; browser: Browser };
+  beforeAll(async () => {
+    handle.site = await startBuiltSite(options);
+    handle.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await handle.browser?.close();
+    await handle.site?.close();
+  });
+  return handle;
 }
