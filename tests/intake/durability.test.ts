@@ -10,9 +10,13 @@ import { PROJECT_ROOT } from '../support/project-copy.ts';
 const children: ChildProcess[] = [];
 afterAll(() => children.forEach((child) => child.kill('SIGKILL')));
 
-/** Starts `site serve --api-only` as its own process and resolves with its base URL. */
+/**
+ * Starts `site serve --api-only` as its own process and resolves with its base URL.
+ * Node itself with tsx's loader, not the tsx command: that one runs the server in a
+ * child of its own, which a SIGKILL of the command would leave running.
+ */
 function startIntakeProcess(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx'), [path.join(PROJECT_ROOT, 'generator', 'cli.ts'), 'serve', '--api-only', '--port', '0'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'generator', 'cli.ts'), 'serve', '--api-only', '--port', '0'], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, SITE_DATA_DIR: dataDir, SITE_FORMS_RATE_LIMIT: '0', SITE_FORMS_MIN_FILL_MS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -56,6 +60,8 @@ describe('durability', () => {
     child.kill('SIGKILL');
     killed = true;
     await Promise.all(lanes);
+    // The server itself is gone, not just a wrapper around it.
+    await expect(fetch(`${url}api/newsletter`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).rejects.toThrow();
     expect(sent).toBeGreaterThanOrEqual(acknowledged.length);
 
     const database = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true });
