@@ -5,7 +5,7 @@ import { bundleRuntime, type RuntimeBundle } from './assets/bundle-runtime.ts';
 import { collectFonts } from './assets/fonts.ts';
 import { contentHash } from './assets/hash.ts';
 import { collectMedia } from './assets/media.ts';
-import { generateServiceWorker } from './assets/service-worker.ts';
+import { bundleServiceWorker, generateServiceWorker } from './assets/service-worker.ts';
 import { renderShareImages, shareColorsFromTokens } from './assets/share-images.ts';
 import { collectLinkProblems } from './check/links.ts';
 import { createContentLoader, type ContentLoader } from './content/load-content.ts';
@@ -138,12 +138,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (conflicts.length) throw new BuildError('Route table', conflicts);
     log(`✓ content valid · ${routes.length} routes (${LOCALES.map((locale) => `${locale} ${routes.filter((route) => route.locale === locale).length}`).join(', ')})`);
 
-    const [fonts, media, runtime, bundle, shareImages] = await time('bundle', () =>
+    const [fonts, media, runtime, bundle, serviceWorker, shareImages] = await time('bundle', () =>
       Promise.all([
         collectFonts(root),
         collectMedia(root),
         bundleRuntime(root, { dev: Boolean(options.dev) }),
         bundleRenderer(root),
+        // No service worker in `dev` (runtime/main.ts does not register one there).
+        options.dev ? undefined : bundleServiceWorker(root),
         renderShareImages({ root, locales: LOCALES, resources, colors: shareColorsFromTokens(tokens.css), site: content.site.data }),
       ]),
     );
@@ -191,7 +193,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     };
     // A one-off build starts no more threads than there are batches; watch mode keeps one per core.
     const threads = options.warm ? workers : Math.min(workers, Math.ceil(routes.length / BATCH_SIZE));
-    pool = new RenderPool(renderer, staging ? { ...init, outDir: staging.dir } : init, threads);
+    pool = new RenderPool(renderer, staging ? { ...init, outDir: staging.dir } : init, threads, { boundHeap: !options.warm });
     const rendered = await time('render', () => pool!.render(routes));
     // A one-off build frees the threads (each holds React, the renderer and the content) before checking and writing.
     if (!options.warm) await pool.close();
@@ -260,9 +262,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await time('write', async () => {
         await committing.write(files);
         await committing.commit(async (dir) => {
-          // No service worker in `dev` (runtime/main.ts does not register one there).
-          if (options.dev) return;
-          const worker = await generateServiceWorker(dir);
+          if (!serviceWorker) return;
+          const worker = await generateServiceWorker(dir, serviceWorker);
           log(`✓ service worker: ${worker.count} files precached (${(worker.size / 1024).toFixed(1)} KB)`);
         });
       });

@@ -30,6 +30,17 @@ function toError(error: SerializedError): Error {
 }
 
 /**
+ * A render thread's heap: what it keeps is React, the renderer and the content
+ * graph; everything else is one page's garbage. Without a limit V8 lets that
+ * garbage pile up to hundreds of MiB per thread before collecting, so the limit
+ * follows the content (generously: a parsed graph takes several times its JSON).
+ */
+export function workerHeapLimits(init: Pick<RendererInit, 'content'>): { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number } {
+  const contentMiB = Buffer.byteLength(JSON.stringify(init.content)) / 2 ** 20;
+  return { maxOldGenerationSizeMb: Math.ceil(64 + 16 * contentMiB), maxYoungGenerationSizeMb: 16 };
+}
+
+/**
  * Worker threads that render routes in fixed batches (always worker threads,
  * so one worker and many run the same React build). Batches are the same
  * whatever the worker count, and their results are put back in route order,
@@ -43,11 +54,13 @@ export class RenderPool {
   private queue: Promise<unknown> = Promise.resolve();
   private runs = 0;
 
-  constructor(bundle: RenderBundle, init: RendererInit, threads: number) {
+  /** `boundHeap`: a build's one pass over the site trades some speed for memory; watch mode's few pages at a time want the speed. */
+  constructor(bundle: RenderBundle, init: RendererInit, threads: number, { boundHeap = false }: { boundHeap?: boolean } = {}) {
+    const resourceLimits = boundHeap ? workerHeapLimits(init) : undefined;
     for (let index = 0; index < Math.max(1, threads); index += 1) {
       // Plain JavaScript (the bundle): no TypeScript loader needed in the thread. React's
       // production build renders the same markup several times faster than its development build.
-      this.workers.push(new Worker(bundle.file, { workerData: { kind: WORKER_KIND, init }, execArgv: [], env: { ...process.env, NODE_ENV: 'production' } }));
+      this.workers.push(new Worker(bundle.file, { workerData: { kind: WORKER_KIND, init }, execArgv: [], env: { ...process.env, NODE_ENV: 'production' }, ...(resourceLimits ? { resourceLimits } : {}) }));
     }
   }
 

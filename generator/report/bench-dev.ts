@@ -138,6 +138,7 @@ async function main() {
         const edited = scenario.edit(await readFile(file, 'utf8'), n + 1);
         if (scenario.kind === 'token') {
           await page.evaluate(() => {
+            Object.assign(window, { stylesheetLoadedAt: undefined });
             const link = document.querySelector('link[rel="stylesheet"]')!;
             link.addEventListener('load', () => Object.assign(window, { stylesheetLoadedAt: performance.timeOrigin + performance.now() }), { once: true });
           });

@@ -39,7 +39,7 @@ export interface StaticServerOptions {
   apiOnly?: boolean;
   /** Headers for api-only mode, where there is no dist/_headers to read. */
   fallbackHeaders?: Record<string, string>;
-  /** `dev`: files change under their names (the stylesheet), so nothing is cached; nothing is compressed (local). */
+  /** `dev`: only hashed assets are cached (the stylesheet and pages change under their names); nothing is compressed (local). */
   dev?: boolean;
 }
 
@@ -66,9 +66,14 @@ const isHttps = (request: http.IncomingMessage) =>
   Boolean((request.socket as { encrypted?: boolean }).encrypted) || String(request.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https';
 
 /** Hashed assets never change under their name; HTML and page data must be revalidated. */
-function cacheControl(relativePath: string): string {
-  return relativePath.startsWith('_assets/') ? IMMUTABLE : REVALIDATE;
+function cacheControl(relativePath: string, dev: boolean): string {
+  if (!relativePath.startsWith('_assets/')) return dev ? 'no-store' : REVALIDATE;
+  // `dev` also writes files that change under one name (the stylesheet): only a hashed name is cached there.
+  return !dev || HASHED_NAME.test(relativePath) ? IMMUTABLE : 'no-store';
 }
+
+/** `name.<hash>.ext`, as esbuild (8 characters, upper case) and the generator (10, lower case) name files. */
+const HASHED_NAME = /\.[A-Za-z0-9]{8,10}\.[a-z0-9]+$/;
 
 /** Maps a URL path to a file in dist/: /x → x/index.html, /x.html → x.html. Never escapes distDir. */
 export async function resolveFile(distDir: string, urlPath: string): Promise<string | undefined> {
@@ -126,7 +131,7 @@ async function send(request: http.IncomingMessage, response: http.ServerResponse
   const extension = path.extname(file);
   const relative = path.relative(distDir, file).replaceAll('\\', '/');
   response.setHeader('Content-Type', TYPES[extension] ?? 'application/octet-stream');
-  response.setHeader('Cache-Control', status === 200 && !dev ? cacheControl(relative) : 'no-store');
+  response.setHeader('Cache-Control', status === 200 ? cacheControl(relative, dev) : 'no-store');
   response.setHeader('X-Content-Type-Options', 'nosniff');
   const accepts = String(request.headers['accept-encoding'] ?? '');
   if (!dev && COMPRESSIBLE.has(extension) && /\b(br|gzip)\b/.test(accepts)) {
