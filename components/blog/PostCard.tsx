@@ -5,6 +5,7 @@ import { useSite } from '../i18n/site-context.tsx';
 import { styled } from '../theme/stitches.config.ts';
 import { LocalizedText } from '../ui/Text.tsx';
 import { readingMinutes } from './post-meta.ts';
+import { formatDate } from '../i18n/format-date.ts';
 
 const Article = styled('article', {
   display: 'flex',
@@ -43,7 +44,7 @@ export function PostCard({ post, headingLevel = 'h3' }: { post: Post; headingLev
       <PostMeta>
         {category ? <LocalizedText as="strong" value={category.name} /> : null}
         <span aria-hidden="true">·</span>
-        <time dateTime={post.date}>{new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(post.date))}</time>
+        <time dateTime={post.date}>{formatDate(post.date, locale, 'medium')}</time>
         <span aria-hidden="true">·</span>
         <span>{t('blog.readingTime', { count: readingMinutes(post) })}</span>
       </PostMeta>

@@ -7,8 +7,16 @@ function wordsIn(block: PostBodyBlock): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
+/** Counted once per body: every post card on every list page shows it. */
+const minutesByBody = new WeakMap<Post['body'], number>();
+
 /** Reading time in whole minutes (at least 1), computed from the body, never authored. */
 export function readingMinutes(post: Pick<Post, 'body'>): number {
-  const words = post.body.reduce((sum, block) => sum + wordsIn(block), 0);
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+  let minutes = minutesByBody.get(post.body);
+  if (minutes === undefined) {
+    const words = post.body.reduce((sum, block) => sum + wordsIn(block), 0);
+    minutes = Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+    minutesByBody.set(post.body, minutes);
+  }
+  return minutes;
 }

@@ -7,6 +7,7 @@ import { Sections } from '../sections/Sections.tsx';
 import { styled } from '../theme/stitches.config.ts';
 import { Container } from '../ui/Container.tsx';
 import { LocalizedText } from '../ui/Text.tsx';
+import { formatDate } from '../i18n/format-date.ts';
 
 const Header = styled('header', {
   paddingBlock: '$8',
@@ -33,7 +34,7 @@ export function InformationalPage({ page }: { page: Page }) {
           {page.updated ? (
             <p>
               {t('legal.updated')}{' '}
-              <time dateTime={page.updated}>{new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(page.updated))}</time>
+              <time dateTime={page.updated}>{formatDate(page.updated, locale, 'long')}</time>
             </p>
           ) : null}
           {headed.length > 2 ? (

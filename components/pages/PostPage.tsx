@@ -12,6 +12,7 @@ import { css, styled } from '../theme/stitches.config.ts';
 import { Container } from '../ui/Container.tsx';
 import { CardGrid, SectionBlock, SectionHeading } from '../ui/Section.tsx';
 import { LocalizedText } from '../ui/Text.tsx';
+import { formatDate } from '../i18n/format-date.ts';
 
 const Header = styled('header', { paddingBlock: '$8', backgroundColor: '$surfaceSubtle' });
 
@@ -67,7 +68,7 @@ export function PostPage({ post }: { post: Post }) {
             <PostMeta>
               {category ? <LocalizedText as="a" href={href(blogListPath(1, category.id))} value={category.name} /> : null}
               <span aria-hidden="true">·</span>
-              <time dateTime={post.date}>{new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(post.date))}</time>
+              <time dateTime={post.date}>{formatDate(post.date, locale, 'long')}</time>
               <span aria-hidden="true">·</span>
               <span>{t('blog.readingTime', { count: readingMinutes(post) })}</span>
             </PostMeta>
