@@ -1,4 +1,4 @@
-import type { Content } from '../generator/content/content-graph.ts';
+import { findEntry, type Content, type Sourced } from '../generator/content/content-graph.ts';
 import type { Route } from '../generator/routes/route.ts';
 import { BlogListPage } from './pages/BlogListPage.tsx';
 import { CaseStudyPage } from './pages/CaseStudyPage.tsx';
@@ -8,8 +8,8 @@ import { PostPage } from './pages/PostPage.tsx';
 import { ServicePage } from './pages/ServicePage.tsx';
 import { StandardPage } from './pages/StandardPage.tsx';
 
-function find<T extends { data: unknown }>(entries: T[], predicate: (entry: T) => boolean, what: string): T {
-  const entry = entries.find(predicate);
+function find<T, K extends keyof T>(entries: readonly Sourced<T>[], field: K, value: T[K] extends string ? string : T[K], what: string): Sourced<T> {
+  const entry = findEntry(entries, field, value);
   if (!entry) throw new Error(`No content for ${what}`);
   return entry;
 }
@@ -19,17 +19,17 @@ export function App({ route, content }: { route: Route; content: Content }) {
   const page = route.page;
   switch (page.type) {
     case 'service':
-      return <ServicePage service={find(content.services, (entry) => entry.data.slug === page.slug, route.entry).data} />;
+      return <ServicePage service={find(content.services, 'slug', page.slug, route.entry).data} />;
     case 'location':
-      return <LocationPage location={find(content.locations, (entry) => entry.data.slug === page.slug, route.entry).data} />;
+      return <LocationPage location={find(content.locations, 'slug', page.slug, route.entry).data} />;
     case 'caseStudy':
-      return <CaseStudyPage study={find(content.caseStudies, (entry) => entry.data.slug === page.slug, route.entry).data} />;
+      return <CaseStudyPage study={find(content.caseStudies, 'slug', page.slug, route.entry).data} />;
     case 'post':
-      return <PostPage post={find(content.posts, (entry) => entry.data.slug === page.slug, route.entry).data} />;
+      return <PostPage post={find(content.posts, 'slug', page.slug, route.entry).data} />;
     case 'blogList':
-      return <BlogListPage page={find(content.pages, (entry) => entry.data.pageType === 'blog', 'the blog page').data} list={page} />;
+      return <BlogListPage page={find(content.pages, 'pageType', 'blog', 'the blog page').data} list={page} />;
     case 'page': {
-      const entry = find(content.pages, (candidate) => candidate.data.id === page.pageId, route.entry).data;
+      const entry = find(content.pages, 'id', page.pageId, route.entry).data;
       return entry.pageType === 'informational' ? <InformationalPage page={entry} /> : <StandardPage page={entry} />;
     }
   }

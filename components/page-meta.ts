@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { placeName } from '../content/schema/location.ts';
 import { MAX_TITLE_LENGTH } from '../content/schema/primitives.ts';
 import type { Localized } from '../content/schema/primitives.ts';
-import type { Content } from '../generator/content/content-graph.ts';
+import { findEntry, type Content } from '../generator/content/content-graph.ts';
 import type { Route } from '../generator/routes/route.ts';
 
 export interface PageMeta {
@@ -23,24 +23,24 @@ export function pageMeta(route: Route, content: Content, localize: Localize, t: 
   const page = route.page;
   switch (page.type) {
     case 'service': {
-      const service = content.services.find((entry) => entry.data.slug === page.slug)!.data;
+      const service = findEntry(content.services, 'slug', page.slug)!.data;
       return { title: withSite(localize(service.title).value), description: localize(service.description).value, ogType: 'website' };
     }
     case 'location': {
-      const location = content.locations.find((entry) => entry.data.slug === page.slug)!.data;
+      const location = findEntry(content.locations, 'slug', page.slug)!.data;
       return { title: withSite(t('location.heading', { place: placeName(location) })), description: localize(location.description).value, ogType: 'website' };
     }
     case 'caseStudy': {
-      const study = content.caseStudies.find((entry) => entry.data.slug === page.slug)!.data;
+      const study = findEntry(content.caseStudies, 'slug', page.slug)!.data;
       return { title: withSite(localize(study.metaTitle ?? study.title).value), description: localize(study.description).value, ogType: 'article' };
     }
     case 'post': {
-      const post = content.posts.find((entry) => entry.data.slug === page.slug)!.data;
+      const post = findEntry(content.posts, 'slug', page.slug)!.data;
       return { title: withSite(localize(post.metaTitle ?? post.title).value), description: localize(post.excerpt).value, ogType: 'article', published: post.date };
     }
     case 'blogList': {
-      const blog = content.pages.find((entry) => entry.data.pageType === 'blog')!.data;
-      const category = page.category ? content.categories.find((entry) => entry.data.id === page.category)?.data : undefined;
+      const blog = findEntry(content.pages, 'pageType', 'blog')!.data;
+      const category = page.category ? findEntry(content.categories, 'id', page.category)?.data : undefined;
       const base = category ? `${localize(category.name).value} · ${localize(blog.title).value}` : localize(blog.title).value;
       const numbered = page.pageNumber > 1 ? `${base} · ${t('blog.pageLabel', { page: page.pageNumber })}` : base;
       const description = category ? localize(category.description).value : localize(blog.description).value;
@@ -52,7 +52,7 @@ export function pageMeta(route: Route, content: Content, localize: Localize, t: 
       };
     }
     case 'page': {
-      const entry = content.pages.find((candidate) => candidate.data.id === page.pageId)!.data;
+      const entry = findEntry(content.pages, 'id', page.pageId)!.data;
       return { title: withSite(localize(entry.title).value), description: localize(entry.description).value, ogType: 'website' };
     }
   }

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
+import { findEntry } from '../../generator/content/content-graph.ts';
 import type { Post } from '../../content/schema/index.ts';
 import { postPath } from '../../generator/routes/route-table.ts';
 import { useSite } from '../i18n/site-context.tsx';
@@ -37,7 +38,7 @@ export const PostMeta = styled('p', {
 export function PostCard({ post, headingLevel = 'h3' }: { post: Post; headingLevel?: 'h2' | 'h3' }) {
   const { t } = useTranslation();
   const { content, href, locale } = useSite();
-  const category = content.categories.find((entry) => entry.data.id === post.category)?.data;
+  const category = findEntry(content.categories, 'id', post.category)?.data;
   const Heading = headingLevel;
   return (
     <Article>

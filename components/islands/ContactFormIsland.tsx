@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { ContactForm, type ContactFormProps } from '../forms/ContactForm.tsx';
 import { ruleMessages } from '../i18n/rule-messages.ts';
 import { useSite } from '../i18n/site-context.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { NewsletterForm, type NewsletterFormProps } from '../forms/NewsletterForm.tsx';
 import { useSite } from '../i18n/site-context.tsx';
 import { ruleMessages } from '../i18n/rule-messages.ts';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import type { ContactDialogProps } from '../contact/ContactDialog.tsx';
 import type { ContactFormLabels } from '../forms/ContactForm.tsx';
 import { BUDGET_VALUES, INTEREST_VALUES } from '../forms/form-schemas.ts';
@@ -53,36 +53,46 @@ export function interestOptions(t: TFunction): SelectOption[] {
   return selectOptions(INTEREST_VALUES, (value) => t(`applicationForm.interestOptions.${value}`));
 }
 
+type LocaleTexts = Pick<RuntimeConfigData, 'strings'> & {
+  contactDialog: Omit<ContactDialogProps, 'form'>;
+  form: Pick<ContactDialogProps['form'], 'labels' | 'messages' | 'budgets'>;
+};
+
+/** The runtime's texts depend on the locale alone: worked out once per translator, not on each of its thousands of pages. */
+const textsByTranslator = new WeakMap<TFunction, LocaleTexts>();
+
+function localeTexts(t: TFunction): LocaleTexts {
+  let texts = textsByTranslator.get(t);
+  if (!texts) {
+    texts = {
+      strings: {
+        loadingNotice: t('loading.notice'),
+        navigated: t('nav.announce', { title: '{{title}}', interpolation: { skipOnVariables: true } }),
+        serviceWorkerInsecure: t('errors.serviceWorkerInsecure'),
+        pageResourcesMissing: t('errors.pageResourcesMissing', { path: '{{path}}', interpolation: { skipOnVariables: true } }),
+        ctaVariants: Object.fromEntries(['control', 'schedule-a-call', 'request-an-estimate', 'lets-work-together'].map((variant) => [variant, t(`cta.variants.${variant}`)])),
+      },
+      contactDialog: { title: t('contactForm.title'), intro: t('contactForm.intro'), closeLabel: t('dialog.close'), loadingLabel: t('dialog.loading') },
+      form: { labels: leadFormLabels(t, 'contactForm'), messages: ruleMessages(t), budgets: budgetOptions(t) },
+    };
+    textsByTranslator.set(t, texts);
+  }
+  return texts;
+}
+
 /** Serialised into every page as JSON (escaped like island props). */
 export function RuntimeConfig() {
   const { t } = useTranslation();
   const { locale, settings, route } = useSite();
+  const texts = localeTexts(t);
   const data: RuntimeConfigData = {
     locale,
     settings: { ctaExperiment: settings.ctaExperiment, environment: settings.environment, ...(settings.sentryDsn ? { sentryDsn: settings.sentryDsn } : {}) },
-    strings: {
-      loadingNotice: t('loading.notice'),
-      navigated: t('nav.announce', { title: '{{title}}', interpolation: { skipOnVariables: true } }),
-      serviceWorkerInsecure: t('errors.serviceWorkerInsecure'),
-      pageResourcesMissing: t('errors.pageResourcesMissing', { path: '{{path}}', interpolation: { skipOnVariables: true } }),
-      ctaVariants: Object.fromEntries(['control', 'schedule-a-call', 'request-an-estimate', 'lets-work-together'].map((variant) => [variant, t(`cta.variants.${variant}`)])),
-    },
+    strings: texts.strings,
     languages: { available: [...LOCALES], default: DEFAULT_LOCALE },
     contactDialog: {
-      title: t('contactForm.title'),
-      intro: t('contactForm.intro'),
-      closeLabel: t('dialog.close'),
-      loadingLabel: t('dialog.loading'),
-      form: {
-        topic: 'project',
-        idPrefix: 'contact-dialog',
-        endpoint: settings.contactEndpoint,
-        labels: leadFormLabels(t, 'contactForm'),
-        messages: ruleMessages(t),
-        budgets: budgetOptions(t),
-        locale,
-        path: route.path,
-      },
+      ...texts.contactDialog,
+      form: { topic: 'project', idPrefix: 'contact-dialog', endpoint: settings.contactEndpoint, ...texts.form, locale, path: route.path },
     },
   };
   return <script type="application/json" id={RUNTIME_CONFIG_ID} dangerouslySetInnerHTML={{ __html: serializeProps(data) }} />;

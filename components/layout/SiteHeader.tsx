@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { normalizePath } from '../../generator/routes/localize-path.ts';
 import { LocalizedText } from '../ui/Text.tsx';
 import { useSite } from '../i18n/site-context.tsx';

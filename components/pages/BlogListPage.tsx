@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
+import { findEntry } from '../../generator/content/content-graph.ts';
 import type { Page } from '../../content/schema/index.ts';
 import { blogListPath } from '../../generator/routes/route-table.ts';
 import type { RoutePage } from '../../generator/routes/route.ts';
@@ -31,9 +32,9 @@ const Pagination = styled('nav', {
 export function BlogListPage({ page, list }: { page: Page; list: BlogList }) {
   const { t } = useTranslation();
   const { content, href } = useSite();
-  const category = list.category ? content.categories.find((entry) => entry.data.id === list.category)?.data : undefined;
+  const category = list.category ? findEntry(content.categories, 'id', list.category)?.data : undefined;
   const hero = page.sections.find((section) => section.type === 'hero');
-  const posts = list.postSlugs.flatMap((slug) => content.posts.filter((entry) => entry.data.slug === slug).map((entry) => entry.data));
+  const posts = list.postSlugs.flatMap((slug) => findEntry(content.posts, 'slug', slug)?.data ?? []);
   return (
     <PageShell>
       {category ? (

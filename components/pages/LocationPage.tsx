@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { placeName, type Location } from '../../content/schema/index.ts';
 import { locationPath } from '../../generator/routes/route-table.ts';
+import { findEntry } from '../../generator/content/content-graph.ts';
 import { useEnglishAttributes, useSite } from '../i18n/site-context.tsx';
 import { PageShell } from '../layout/PageShell.tsx';
 import { HeroLead, HeroTitle } from '../sections/HeroSection.tsx';
@@ -33,7 +34,7 @@ export function LocationPage({ location }: { location: Location }) {
   const { content, href } = useSite();
   const place = placeName(location);
   const english = useEnglishAttributes();
-  const nearby = location.nearby.flatMap((slug) => content.locations.filter((entry) => entry.data.slug === slug).map((entry) => entry.data));
+  const nearby = location.nearby.flatMap((slug) => findEntry(content.locations, 'slug', slug)?.data ?? []);
   return (
     <PageShell>
       <Hero>

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
+import { findEntry } from '../../generator/content/content-graph.ts';
 import type { Post } from '../../content/schema/index.ts';
 import { blogListPath } from '../../generator/routes/route-table.ts';
 import { PostBody } from '../blog/PostBody.tsx';
@@ -54,8 +55,8 @@ export function PostPage({ post }: { post: Post }) {
   const { t } = useTranslation();
   const { content, href, locale, localize } = useSite();
   const english = useEnglishAttributes();
-  const author = content.authors.find((entry) => entry.data.id === post.author)?.data;
-  const category = content.categories.find((entry) => entry.data.id === post.category)?.data;
+  const author = findEntry(content.authors, 'id', post.author)?.data;
+  const category = findEntry(content.categories, 'id', post.category)?.data;
   const related = content.posts
     .map((entry) => entry.data)
     .filter((other) => other.category === post.category && other.slug !== post.slug)

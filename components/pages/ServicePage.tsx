@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import type { Service } from '../../content/schema/index.ts';
 import { useSite } from '../i18n/site-context.tsx';
 import { PageShell } from '../layout/PageShell.tsx';

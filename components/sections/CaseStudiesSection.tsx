@@ -1,4 +1,5 @@
 import type { SectionOf } from '../../content/schema/index.ts';
+import { findEntry } from '../../generator/content/content-graph.ts';
 import { caseStudyPath } from '../../generator/routes/route-table.ts';
 import { useSite } from '../i18n/site-context.tsx';
 import { styled } from '../theme/stitches.config.ts';
@@ -35,7 +36,7 @@ const Tags = styled('p', { fontSize: '$xs !important', fontWeight: '$semibold', 
 /** Case-study cards linking to /work/{slug}. */
 export function CaseStudyCards({ slugs }: { slugs: string[] }) {
   const { content, href, mediaUrl, localize } = useSite();
-  const studies = slugs.flatMap((slug) => content.caseStudies.filter((study) => study.data.slug === slug).map((study) => study.data));
+  const studies = slugs.flatMap((slug) => findEntry(content.caseStudies, 'slug', slug)?.data ?? []);
   return (
     <Grid three={studies.length === 3}>
       {studies.map((study) => {

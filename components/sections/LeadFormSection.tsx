@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import type { SectionOf } from '../../content/schema/index.ts';
 import { FORM_TEXTS } from '../forms/form-schemas.ts';
 import { ContactFormIsland } from '../islands/ContactFormIsland.tsx';

@@ -18,3 +18,25 @@ export interface Content {
   categories: Sourced<Category>[];
   pages: Sourced<Page>[];
 }
+
+type FieldIndex = Map<unknown, Sourced<unknown>>;
+const indexes = new WeakMap<readonly Sourced<unknown>[], Map<PropertyKey, FieldIndex>>();
+
+/**
+ * The first entry of a collection whose `field` equals `value`. Every page
+ * looks up its own entry and the entries it links to; on a site of thousands
+ * of service areas a linear search per lookup makes the build quadratic, so
+ * each collection is indexed by a field once, on first use (the graph is
+ * never changed after loading: watch mode loads a new one).
+ */
+export function findEntry<T, K extends keyof T>(collection: readonly Sourced<T>[], field: K, value: T[K] extends string ? string : T[K]): Sourced<T> | undefined {
+  let byField = indexes.get(collection);
+  if (!byField) indexes.set(collection, (byField = new Map()));
+  let index = byField.get(field);
+  if (!index) {
+    index = new Map();
+    for (const entry of collection) if (!index.has(entry.data[field])) index.set(entry.data[field], entry);
+    byField.set(field, index);
+  }
+  return index.get(value) as Sourced<T> | undefined;
+}

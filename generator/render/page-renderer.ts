@@ -10,6 +10,7 @@ import type { Content } from '../content/content-graph.ts';
 import { normalizePath } from '../routes/localize-path.ts';
 import type { Route } from '../routes/route.ts';
 import { shareCardKeyOf } from '../routes/share-section.ts';
+import { samplesGzip } from '../report/size-summary.ts';
 import { isIndexable } from '../seo/indexing.ts';
 import { readHeadFacts, type HeadFacts } from '../seo/locale-contract.ts';
 import { createStructuredData } from '../seo/structured-data.ts';
@@ -47,7 +48,7 @@ export interface RenderedPageFacts {
   bytes: number;
   /** Size of the page-data JSON. */
   dataBytes: number;
-  /** Only for every tenth page: the size summary samples gzip sizes. */
+  /** Only for the pages the size summary samples (samplesGzip). */
   gzipBytes?: number;
   /** Only without `outDir` (the memory sink). */
   html?: string;
@@ -133,7 +134,7 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit) {
       links: checkPageLinks(route, html, init.linkTargets),
       bytes: Buffer.byteLength(html),
       dataBytes: Buffer.byteLength(pageData),
-      ...(index % 10 === 0 ? { gzipBytes: gzipSync(html).byteLength } : {}),
+      ...(samplesGzip(index) ? { gzipBytes: gzipSync(html).byteLength } : {}),
       ...(init.outDir ? {} : { html, pageData }),
       usesFooter: output.usesFooter,
     };

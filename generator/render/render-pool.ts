@@ -53,6 +53,8 @@ export class RenderPool {
   private readonly workers: Worker[] = [];
   private queue: Promise<unknown> = Promise.resolve();
   private runs = 0;
+  /** A thread that died between renders (e.g. out of memory while idle): the next render reports it. */
+  private failure: Error | undefined;
 
   /** `boundHeap`: a build's one pass over the site trades some speed for memory; watch mode's few pages at a time want the speed. */
   constructor(bundle: RenderBundle, init: RendererInit, threads: number, { boundHeap = false }: { boundHeap?: boolean } = {}) {
@@ -60,7 +62,10 @@ export class RenderPool {
     for (let index = 0; index < Math.max(1, threads); index += 1) {
       // Plain JavaScript (the bundle): no TypeScript loader needed in the thread. React's
       // production build renders the same markup several times faster than its development build.
-      this.workers.push(new Worker(bundle.file, { workerData: { kind: WORKER_KIND, init }, execArgv: [], env: { ...process.env, NODE_ENV: 'production' }, ...(resourceLimits ? { resourceLimits } : {}) }));
+      const worker = new Worker(bundle.file, { workerData: { kind: WORKER_KIND, init }, execArgv: [], env: { ...process.env, NODE_ENV: 'production' }, ...(resourceLimits ? { resourceLimits } : {}) });
+      // Without a listener of its own, a thread's error outside a render would end the whole process.
+      worker.on('error', (error) => (this.failure ??= error));
+      this.workers.push(worker);
     }
   }
 
@@ -91,6 +96,7 @@ export class RenderPool {
   }
 
   private async renderNow(routes: readonly Route[], size: number): Promise<RenderResult> {
+    if (this.failure) throw this.failure;
     const run = ++this.runs;
     const batches: BatchRequest[] = [];
     for (let start = 0; start < routes.length; start += size) {

@@ -20,6 +20,11 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
+/** Which pages the summary gzips for its median: every tenth, and past the first thousand every hundredth (gzip costs as much as rendering). */
+export function samplesGzip(pageIndex: number): boolean {
+  return pageIndex % (pageIndex < 1000 ? 10 : 100) === 0;
+}
+
 /** Sizes of a build's output, printed after every build and quoted in issue notes. */
 export function summarizeSizes(
   files: OutputFiles,

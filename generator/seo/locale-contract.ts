@@ -1,7 +1,7 @@
-import { parse } from 'node-html-parser';
 import { directionOf } from '../../components/i18n/localized.ts';
 import { problem, type Problem } from '../errors/build-error.ts';
 import { LocaleContractBroken } from '../errors/catalogue.ts';
+import { attributesOf } from '../render/html-escape.ts';
 import type { Route } from '../routes/route.ts';
 import type { HreflangLink } from './hreflang.ts';
 
@@ -25,16 +25,16 @@ export interface HeadFacts {
 export function readHeadFacts(html: string): HeadFacts {
   const headEnd = html.indexOf('</head>');
   const head = headEnd > 0 ? html.slice(0, headEnd) : html;
-  // Only the <html> start tag and the <link> tags matter here: the parser reads just those (a page's
-  // head also carries JSON-LD and dozens of meta tags, and this runs for every page of the site).
-  const tags = head.match(/<html\b[^>]*>|<link\b[^>]*>/gi) ?? [];
-  const document = parse(`${tags.join('')}</html>`);
-  const root = document.querySelector('html');
-  const links = document.querySelectorAll('link[rel="alternate"][hreflang]').map((link) => ({
-    hreflang: link.getAttribute('hreflang') ?? '',
-    href: link.getAttribute('href') ?? '',
-  }));
-  return { lang: root?.getAttribute('lang'), dir: root?.getAttribute('dir'), links };
+  // Only the <html> start tag and the <link> tags matter here (a page's head also carries JSON-LD and
+  // dozens of meta tags, and this runs for every page of the site).
+  let root: Map<string, string> | undefined;
+  const links: HreflangLink[] = [];
+  for (const [tag] of head.matchAll(/<html\b[^>]*>|<link\b[^>]*>/gi)) {
+    const attributes = attributesOf(tag);
+    if (/^<html/i.test(tag)) root ??= attributes;
+    else if (attributes.get('rel') === 'alternate' && attributes.has('hreflang')) links.push({ hreflang: attributes.get('hreflang')!, href: attributes.get('href') ?? '' });
+  }
+  return { lang: root?.get('lang'), dir: root?.get('dir'), links };
 }
 
 const key = (links: readonly HreflangLink[]) =>

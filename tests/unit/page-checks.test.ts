@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { checkPageLinks, type LinkTargets } from '../../generator/check/links.ts';
+import { findEntry, type Sourced } from '../../generator/content/content-graph.ts';
+import { readHeadFacts } from '../../generator/seo/locale-contract.ts';
+
+const targets: LinkTargets = { routePaths: new Set(['/', '/about-us', '/de/about-us']), files: new Set(['_assets/logo.svg']) };
+
+describe('checkPageLinks', () => {
+  // Verdicts on a URL are kept between pages: what depends on the page (its source, locale and ids) must not be.
+  it('judges a URL that recurs on many pages by each page', () => {
+    const english = { path: '/about-us', locale: 'en', source: 'content/pages/about-us.ts' };
+    const german = { path: '/de/about-us', locale: 'de', source: 'content/pages/about-us.ts' };
+    const page = (main: string, chrome: string) => `<body><header>${chrome}</header><main>${main}</main></body>`;
+    const first = checkPageLinks(english, page('<a href="/missing">x</a>', '<a href="/about-us#team">t</a>'), targets);
+    const second = checkPageLinks(german, page('<h2 id="team">Team</h2>', '<a href="/missing">x</a><a href="/de/about-us#team">t</a>'), targets);
+
+    // In document order: the header's fragment link, then the link in <main>.
+    expect(first.problems.map((item) => [item.key, item.problem.message])).toEqual([
+      ['fragment|content/site.ts|/about-us#team', 'content/site.ts › on /about-us › link to /about-us#team: /about-us has no element with that id'],
+      ['route|content/pages/about-us.ts|/missing', 'content/pages/about-us.ts › on /about-us › link to /missing: no such route'],
+    ]);
+    // The same broken URL is now blamed on the site config (it sits in the header), and the fragment resolves on this page.
+    expect(second.problems.map((item) => item.key)).toEqual(['route|content/site.ts|/missing']);
+    expect(second.ids).toBe('team');
+    expect(checkPageLinks(english, page('<img src="/_assets/logo.svg"><img src="/_assets/gone.png">', ''), targets).problems.map((item) => item.key)).toEqual(['asset|/_assets/gone.png']);
+  });
+
+  it('reads escaped attribute values', () => {
+    const report = checkPageLinks({ path: '/', locale: 'en', source: 'content/pages/home.ts' }, '<main><a href="/about-us?a=1&amp;b=2">x</a><p id="a&amp;b"></p><a href="#a&amp;b">y</a></main>', targets);
+    expect(report.problems).toEqual([]);
+    expect(report.ids).toBe('a&b');
+  });
+});
+
+describe('readHeadFacts', () => {
+  it('reads lang, dir and the hreflang alternates of the head only, whatever the attribute order', () => {
+    const html =
+      '<!doctype html><html dir="rtl" lang="ar"><head><link rel="stylesheet" href="/s.css">' +
+      '<link hreflang="en" rel="alternate" href="https://x.dev/a?b=1&amp;c=2"><link rel="alternate" hreflang="x-default" href="https://x.dev/a"></head>' +
+      '<body><link rel="alternate" hreflang="de" href="https://x.dev/de/a"></body></html>';
+    expect(readHeadFacts(html)).toEqual({
+      lang: 'ar',
+      dir: 'rtl',
+      links: [
+        { hreflang: 'en', href: 'https://x.dev/a?b=1&c=2' },
+        { hreflang: 'x-default', href: 'https://x.dev/a' },
+      ],
+    });
+  });
+});
+
+describe('findEntry', () => {
+  const entry = (slug: string, title: string): Sourced<{ slug: string; title: string }> => ({ data: { slug, title }, file: `content/${slug}.ts` });
+
+  it('finds an entry by a field, the first one when several share the value, and nothing for an unknown value', () => {
+    const collection = [entry('austin', 'Austin'), entry('denver', 'Denver'), entry('austin', 'Austin again')];
+    expect(findEntry(collection, 'slug', 'denver')?.data.title).toBe('Denver');
+    expect(findEntry(collection, 'slug', 'austin')?.data.title).toBe('Austin');
+    expect(findEntry(collection, 'title', 'Austin again')?.file).toBe('content/austin.ts');
+    expect(findEntry(collection, 'slug', 'boston')).toBeUndefined();
+  });
+
+  it('indexes each collection on its own (a newly loaded graph is a new collection)', () => {
+    expect(findEntry([entry('austin', 'Old')], 'slug', 'austin')?.data.title).toBe('Old');
+    expect(findEntry([entry('austin', 'New')], 'slug', 'austin')?.data.title).toBe('New');
+  });
+});
