@@ -235,7 +235,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const contractProblems = await time('locale-contract', async () =>
       checkLocaleContract(
         rendered.pages.map((page, index) => ({ route: routes[index]!, url: `${site.baseUrl}${page.path}`, head: page.head })),
-        await readSitemapAlternates(sitemaps),
+        readSitemapAlternates(sitemaps),
         isIndexable,
       ),
     );

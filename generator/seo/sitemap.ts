@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { SitemapIndexStream, SitemapStream, parseSitemap, streamToPromise, type SitemapItemLoose } from 'sitemap';
+import { XMLParser } from 'fast-xml-parser';
+import { SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
 import type { HreflangLink } from './hreflang.ts';
 
 /** The sitemaps.org limit per file; larger sites get a sitemap index. */
@@ -47,17 +48,25 @@ export async function renderSitemaps(urls: readonly SitemapUrl[], baseUrl: strin
   return files;
 }
 
-/** Reads the sitemap files back (as a crawler would): `<loc>` → its hreflang links. */
-export async function readSitemapAlternates(files: ReadonlyMap<string, string>): Promise<Map<string, HreflangLink[]>> {
+interface ParsedUrlset {
+  urlset?: { url?: Array<{ loc: string; 'xhtml:link'?: Array<{ '@_hreflang': string; '@_href': string }> }> };
+}
+
+/** Only the elements that repeat are arrays, so one <url> or one link reads like many. */
+const sitemapReader = new XMLParser({ ignoreAttributes: false, parseTagValue: false, isArray: (name) => name === 'url' || name === 'xhtml:link' });
+
+/**
+ * Reads the sitemap files back (as a crawler would): `<loc>` → its hreflang
+ * links. fast-xml-parser rather than the sitemap package's own stream parser,
+ * which takes about three times as long (1.6 s at 10,000 URLs).
+ */
+export function readSitemapAlternates(files: ReadonlyMap<string, string>): Map<string, HreflangLink[]> {
   const alternates = new Map<string, HreflangLink[]>();
   for (const xml of files.values()) {
     if (!xml.includes('<urlset')) continue;
-    const items = await parseSitemap(Readable.from([xml]));
-    for (const item of items) {
-      alternates.set(
-        item.url,
-        item.links.map((link) => ({ hreflang: link.hreflang ?? link.lang, href: link.url })),
-      );
+    const document = sitemapReader.parse(xml) as ParsedUrlset;
+    for (const url of document.urlset?.url ?? []) {
+      alternates.set(url.loc, (url['xhtml:link'] ?? []).map((link) => ({ hreflang: link['@_hreflang'], href: link['@_href'] })));
     }
   }
   return alternates;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPageLinks, type LinkTargets } from '../../generator/check/links.ts';
+import { checkPageLinks, type LinkedPage, type LinkTargets } from '../../generator/check/links.ts';
 import { findEntry, type Sourced } from '../../generator/content/content-graph.ts';
 import { readHeadFacts } from '../../generator/seo/locale-contract.ts';
 
@@ -8,8 +8,8 @@ const targets: LinkTargets = { routePaths: new Set(['/', '/about-us', '/de/about
 describe('checkPageLinks', () => {
   // Verdicts on a URL are kept between pages: what depends on the page (its source, locale and ids) must not be.
   it('judges a URL that recurs on many pages by each page', () => {
-    const english = { path: '/about-us', locale: 'en', source: 'content/pages/about-us.ts' };
-    const german = { path: '/de/about-us', locale: 'de', source: 'content/pages/about-us.ts' };
+    const english: LinkedPage = { path: '/about-us', locale: 'en', source: 'content/pages/about-us.ts' };
+    const german: LinkedPage = { path: '/de/about-us', locale: 'de', source: 'content/pages/about-us.ts' };
     const page = (main: string, chrome: string) => `<body><header>${chrome}</header><main>${main}</main></body>`;
     const first = checkPageLinks(english, page('<a href="/missing">x</a>', '<a href="/about-us#team">t</a>'), targets);
     const second = checkPageLinks(german, page('<h2 id="team">Team</h2>', '<a href="/missing">x</a><a href="/de/about-us#team">t</a>'), targets);
