@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { LOCALES, type Locale } from '../../content/schema/index.ts';
@@ -13,12 +13,15 @@ import { loadLocales } from '../i18n/load-locales.ts';
 import { mergeStitchesSheets } from '../render/merge-css.ts';
 import { pageDataPath } from '../render/page-data.ts';
 import { bundleRenderer } from '../render/render-bundle.ts';
+import type { BatchOutput, RenderedPageFacts } from '../render/page-renderer.ts';
 import { RenderPool } from '../render/render-pool.ts';
 import { entryOutline, fieldFingerprints, type DependencyKey } from '../render/track-content.ts';
+import { normalizePath } from '../routes/localize-path.ts';
 import type { Route } from '../routes/route.ts';
 import { renderBlogFeeds } from '../seo/feeds.ts';
 import { renderTokenReference } from '../tokens/reference/page.ts';
 import { writeTokenArtifacts } from '../tokens/write-token-artifacts.ts';
+import type { ReloadMessage } from './client/live-reload-client.ts';
 import { routesReachedBy } from './component-routes.ts';
 
 /** Which part of the project a changed file belongs to (paths relative to the root, "/" separated). */
@@ -37,8 +40,12 @@ export function changeKindOf(file: string): ChangeKind {
 export interface UpdateReport {
   /** What the browser does: swap the stylesheet, reload the page, or nothing (nothing on the site changed). */
   action: 'css' | 'reload' | 'none';
-  /** With `css`: the stylesheet URL to load (a new query each time, the file name stays). */
+  /** When the CSS changed: the stylesheet URL to load (a new query each time, the file name stays). */
   stylesheet?: string;
+  /** With `reload` after an incremental update: the route paths rendered again (only browsers showing one of them update). */
+  pages?: string[];
+  /** The viewed pages, rendered and written ahead of the rest, and when they were ready (ms from the start of the update). */
+  early?: { pages: string[]; ms: number };
   /** Routes rendered again, out of `total`. */
   rendered: number;
   total: number;
@@ -53,6 +60,11 @@ export interface UpdateReport {
 
 export interface IncrementalSiteOptions extends Pick<BuildOptions, 'root' | 'outDir' | 'headExtra' | 'workers' | 'settings' | 'log'> {
   outDir: string;
+}
+
+export interface ViewedFirst {
+  viewed?: ReadonlySet<string>;
+  onViewedReady?: (message: ReloadMessage) => void;
 }
 
 interface SiteState {
@@ -106,7 +118,12 @@ export class IncrementalSite {
     await stopWarm(this.state.warm);
   }
 
-  async update(changedFiles: readonly string[]): Promise<UpdateReport> {
+  /**
+   * `viewed`: normalized paths of the pages open in a browser. Those render,
+   * get checked and written first, and `onViewedReady` hears of them before
+   * the rest renders: the browser can update while the other pages follow.
+   */
+  async update(changedFiles: readonly string[], { viewed, onViewedReady }: ViewedFirst = {}): Promise<UpdateReport> {
     const started = performance.now();
     const stages: Record<string, number> = {};
     let lap = started;
@@ -124,7 +141,16 @@ export class IncrementalSite {
       const next = await fullBuild(this.options);
       await stopWarm(this.state.warm);
       this.state = next;
-      return { action: 'reload', rendered: next.routes.length, total: next.routes.length, fullBuild: reason, reasons: [], ms: Math.round(performance.now() - started), stages: next.timings };
+      return {
+        action: 'reload',
+        stylesheet: stylesheetUrl(next.css),
+        rendered: next.routes.length,
+        total: next.routes.length,
+        fullBuild: reason,
+        reasons: [],
+        ms: Math.round(performance.now() - started),
+        stages: next.timings,
+      };
     };
     if (kinds.has('other')) return full(`${kinds.get('other')!.join(', ')} is not covered by incremental updates`);
 
@@ -222,52 +248,90 @@ export class IncrementalSite {
 
     if (kinds.has('runtime') || componentFiles.length > 0) stage('bundle');
     const order = [...dirty].sort((a, b) => a - b);
-    const routes = order.map((index) => state.routes[index]!);
-    const rendered = await warm.pool.render(routes, { spread: true });
-    stage('render');
+    const isViewed = (index: number) => viewed?.has(normalizePath(state.routes[index]!.path)) ?? false;
+    const groups = [order.filter(isViewed), order.filter((index) => !isViewed(index))].filter((group) => group.length > 0);
     const facts = [...warm.facts];
-    order.forEach((routeIndex, offset) => (facts[routeIndex] = rendered.pages[offset]!));
-    const problems = collectLinkProblems(facts.map((page, index) => ({ route: state.routes[index]!, report: page.links })));
-    if (problems.length) throw new BuildError('Link check', problems);
-    stage('check');
-
+    let stitchesCss = warm.stitchesCss;
+    const renderedIndexes: number[] = [];
+    const renderedPages: RenderedPageFacts[] = [];
+    const batches: BatchOutput[] = [];
+    // What the viewed pages' early write replaced, put back if the rest of the update fails.
+    const replaced = new Map<string, string>();
+    let early: UpdateReport['early'];
+    let css = state.css;
     const output = new Map<string, string>();
-    routes.forEach((route, offset) => {
-      const page = rendered.pages[offset]!;
-      output.set(route.outFile, page.html!);
-      output.set(pageDataPath(route.path), page.pageData!);
-    });
-    if (kinds.has('content')) {
-      for (const [file, xml] of renderBlogFeeds(content, LOCALES, warm.init.year).files) if (state.feeds.get(file) !== xml) output.set(file, xml);
-    }
-    if (tokensChanged) {
-      const reference = await renderTokenReference({ entries: warm.tokens.entries, siteName: content.site.data.name, assets: warm.assets });
-      for (const [file, text] of reference.files) output.set(file, text);
-      reasons.push('tokens: stylesheet and token reference page');
-    }
-    // Every page rendered again: its CSS replaces the old (no stale rules); otherwise the new rules join the old.
-    const stitchesCss = routes.length === state.routes.length ? rendered.css : mergeStitchesSheets([warm.stitchesCss, rendered.css]);
-    const css = [warm.fontsCss, warm.tokens.css, stitchesCss].join('\n');
-    if (css !== state.css) {
-      output.set(DEV_STYLESHEET, css);
+    const updateStylesheet = () => {
+      const next = [warm.fontsCss, warm.tokens.css, stitchesCss].join('\n');
+      if (next === css) return;
+      output.set(DEV_STYLESHEET, next);
+      css = next;
       cssChanged = true;
+    };
+    try {
+      for (const [number, group] of groups.entries()) {
+        const ahead = number < groups.length - 1;
+        const routes = group.map((index) => state.routes[index]!);
+        const rendered = await warm.pool.render(routes, { spread: true });
+        stage(ahead ? 'render viewed' : 'render');
+        group.forEach((routeIndex, offset) => (facts[routeIndex] = rendered.pages[offset]!));
+        renderedIndexes.push(...group);
+        renderedPages.push(...rendered.pages);
+        batches.push(...rendered.batches);
+        const problems = collectLinkProblems(facts.map((page, index) => ({ route: state.routes[index]!, report: page.links })));
+        if (problems.length) throw new BuildError('Link check', problems);
+        stage(ahead ? 'check viewed' : 'check');
+        routes.forEach((route, offset) => {
+          const page = rendered.pages[offset]!;
+          output.set(route.outFile, page.html!);
+          output.set(pageDataPath(route.path), page.pageData!);
+        });
+        // Every page rendered again: its CSS replaces the old (no stale rules); otherwise the new rules join the old.
+        stitchesCss = renderedIndexes.length === state.routes.length ? mergeStitchesSheets(batches.map((batch) => batch.css)) : mergeStitchesSheets([stitchesCss, rendered.css]);
+        if (ahead) {
+          updateStylesheet();
+          for (const file of output.keys()) replaced.set(file, await readFile(path.join(this.options.outDir, file), 'utf8').catch(() => ''));
+          await writeFiles(this.options.outDir, output);
+          output.clear();
+          stage('write viewed');
+          early = { pages: routes.map((route) => route.path), ms: Math.round(performance.now() - started) };
+          onViewedReady?.({ pages: early.pages, ...(cssChanged ? { stylesheet: stylesheetUrl(css) } : {}) });
+        }
+      }
+      updateStylesheet();
+      if (kinds.has('content')) {
+        for (const [file, xml] of renderBlogFeeds(content, LOCALES, warm.init.year).files) if (state.feeds.get(file) !== xml) output.set(file, xml);
+      }
+      if (tokensChanged) {
+        const reference = await renderTokenReference({ entries: warm.tokens.entries, siteName: content.site.data.name, assets: warm.assets });
+        for (const [file, text] of reference.files) output.set(file, text);
+        reasons.push('tokens: stylesheet and token reference page');
+      }
+      await writeFiles(this.options.outDir, output);
+      stage('write');
+      for (const [file, text] of output) if (state.feeds.has(file)) state.feeds.set(file, text);
+    } catch (error) {
+      if (replaced.size > 0) {
+        await writeFiles(this.options.outDir, replaced);
+        onViewedReady?.({ pages: early?.pages ?? [], stylesheet: stylesheetUrl(state.css) });
+      }
+      throw error;
     }
-    await writeFiles(this.options.outDir, output);
-    stage('write');
 
     // Only now, with every page written, does the new state become the state.
     warm.init = { ...warm.init, content, resources };
     warm.resources = resources;
     warm.facts = facts;
     warm.stitchesCss = stitchesCss;
-    recordDependencies(state, order, rendered);
+    recordDependencies(state, renderedIndexes, { pages: renderedPages, batches });
     Object.assign(state, { content, fingerprints, css });
-    for (const [file, text] of output) if (state.feeds.has(file)) state.feeds.set(file, text);
-    const pagesChanged = routes.length > 0;
+    // The viewed pages, when they went ahead, have been announced already (onViewedReady).
+    const laterPages = ((early ? groups[1] : groups[0]) ?? []).map((index) => state.routes[index]!.path);
     return {
-      action: pagesChanged ? 'reload' : cssChanged || tokensChanged ? 'css' : 'none',
-      ...(cssChanged || tokensChanged ? { stylesheet: `/${DEV_STYLESHEET}?v=${contentHash(css, 10)}` } : {}),
-      rendered: routes.length,
+      action: laterPages.length > 0 ? 'reload' : early ? 'none' : cssChanged || tokensChanged ? 'css' : 'none',
+      ...(cssChanged || tokensChanged ? { stylesheet: stylesheetUrl(css) } : {}),
+      ...(laterPages.length > 0 ? { pages: laterPages } : {}),
+      ...(early ? { early } : {}),
+      rendered: renderedIndexes.length,
       total: state.routes.length,
       reasons,
       ms: Math.round(performance.now() - started),
@@ -275,6 +339,9 @@ export class IncrementalSite {
     };
   }
 }
+
+/** The one dev stylesheet, with a query that changes with its text (browsers fetch it again). */
+const stylesheetUrl = (css: string) => `/${DEV_STYLESHEET}?v=${contentHash(css, 10)}`;
 
 async function fullBuild(options: IncrementalSiteOptions): Promise<SiteState> {
   const result = await build({ ...options, sink: 'disk', dev: true, warm: true });

@@ -1,24 +1,33 @@
 import type http from 'node:http';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { normalizePath } from '../routes/localize-path.ts';
+import type { ReloadMessage } from './client/live-reload-client.ts';
 
 /**
- * Live reload for `dev`: browsers keep an EventSource open on /_dev/events;
- * after a rebuild they get `reload`, or `css` with the new stylesheet URL when
- * only tokens changed (the page swaps its stylesheet without reloading). A page
- * that prints token values, not just uses them (the token reference, marked
- * `<html data-live-reload="page">`), reloads on `css` too: its numbers changed.
+ * Live updates for `dev`: browsers keep an EventSource open on /_dev/events.
+ * After a rebuild they get `reload` with the pages that changed (JSON, see
+ * ReloadMessage), and a browser showing one of them morphs itself to the new
+ * version (generator/dev/client/); or `css` with the new stylesheet URL when
+ * only tokens changed (the page swaps its stylesheet without reloading).
  */
 /** A script file, not inline markup: the Content-Security-Policy allows only the site's own scripts, in dev too. */
 export const LIVE_RELOAD_CLIENT = '<script type="module" src="/_dev/live-reload.js"></script>';
 
-const CLIENT_SOURCE = `const source = new EventSource('/_dev/events');
-source.addEventListener('reload', () => location.reload());
-source.addEventListener('css', (event) => {
-  if (document.documentElement.dataset.liveReload === 'page') return location.reload();
-  const link = document.querySelector('link[rel="stylesheet"]');
-  if (link) link.href = event.data; else location.reload();
-});
-source.addEventListener('failed', (event) => console.error('[dev] build failed:\\n' + event.data));
-`;
+export type { ReloadMessage };
+
+/** The browser client (with morphdom) as one ES module, bundled when `dev` starts. */
+export async function bundleLiveReloadClient(): Promise<string> {
+  const result = await esbuild.build({
+    entryPoints: [path.join(import.meta.dirname, 'client', 'live-reload-client.ts')],
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.text;
+}
 
 /**
  * A service worker left from a production build on the same origin would serve
@@ -31,7 +40,10 @@ self.addEventListener('activate', (event) => event.waitUntil(
 `;
 
 export class LiveReloadHub {
-  private clients = new Set<http.ServerResponse>();
+  /** Each open page's stream, with the page it shows (the watcher renders those first). */
+  private clients = new Map<http.ServerResponse, string>();
+
+  constructor(private readonly clientSource: string) {}
 
   /** Handles /_dev/events; returns true when the request was this endpoint. */
   handle = (request: http.IncomingMessage, response: http.ServerResponse): boolean => {
@@ -42,24 +54,34 @@ export class LiveReloadHub {
     }
     if (request.url === '/_dev/live-reload.js') {
       response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
-      response.end(CLIENT_SOURCE);
+      response.end(this.clientSource);
       return true;
     }
     if (!request.url?.startsWith('/_dev/events')) return false;
     response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
     response.write(': connected\n\n');
-    this.clients.add(response);
+    const page = new URL(request.url, 'http://dev').searchParams.get('page');
+    this.clients.set(response, normalizePath(page ?? '/'));
     request.on('close', () => this.clients.delete(response));
     return true;
   };
 
+  /** Normalized paths of the pages open in a browser. */
+  viewedPages(): Set<string> {
+    return new Set(this.clients.values());
+  }
+
+  reload(message: ReloadMessage): void {
+    this.send('reload', JSON.stringify(message));
+  }
+
   send(event: 'reload' | 'css' | 'failed', data = ''): void {
     const payload = `event: ${event}\n${data.split('\n').map((line) => `data: ${line}`).join('\n')}\n\n`;
-    for (const client of this.clients) client.write(payload);
+    for (const client of this.clients.keys()) client.write(payload);
   }
 
   close(): void {
-    for (const client of this.clients) client.end();
+    for (const client of this.clients.keys()) client.end();
     this.clients.clear();
   }
 }

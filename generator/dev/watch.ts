@@ -4,7 +4,7 @@ import { formatBuildError } from '../errors/build-error.ts';
 import type { IntakeService } from '../intake/intake-service.ts';
 import { createStaticServer, listen } from '../serve/static-server.ts';
 import { IncrementalSite, type UpdateReport } from './incremental-site.ts';
-import { LIVE_RELOAD_CLIENT, LiveReloadHub } from './live-reload.ts';
+import { bundleLiveReloadClient, LIVE_RELOAD_CLIENT, LiveReloadHub } from './live-reload.ts';
 
 export const WATCHED_FOLDERS = ['tokens', 'content', 'components', 'locales', 'runtime'];
 
@@ -30,7 +30,7 @@ export interface DevOptions {
 }
 
 export async function runDev({ root, port, outDir, log = console.log, logError = console.error, intake, onUpdate }: DevOptions): Promise<{ url: string; close: () => Promise<void> }> {
-  const hub = new LiveReloadHub();
+  const hub = new LiveReloadHub(await bundleLiveReloadClient());
   const reportFailure = (error: unknown) => {
     const report = formatBuildError(error);
     logError(report);
@@ -52,12 +52,13 @@ export async function runDev({ root, port, outDir, log = console.log, logError =
       // Until a first build succeeds there is nothing warm to update.
       if (!site) {
         site = await start();
-        hub.send('reload');
+        hub.reload({});
         log('✓ built');
         return;
       }
-      const report = await site.update(changed);
-      if (report.action === 'reload') hub.send('reload');
+      // Pages open in a browser go first: the browser updates while the rest renders.
+      const report = await site.update(changed, { viewed: hub.viewedPages(), onViewedReady: (message) => hub.reload(message) });
+      if (report.action === 'reload') hub.reload({ ...(report.pages ? { pages: report.pages } : {}), ...(report.stylesheet ? { stylesheet: report.stylesheet } : {}) });
       if (report.action === 'css') hub.send('css', report.stylesheet);
       log(describeUpdate(report));
       onUpdate?.(report, changed);
@@ -97,7 +98,13 @@ export async function runDev({ root, port, outDir, log = console.log, logError =
 /** "✓ 3/408 routes in 84 ms (content: 3 routes read posts/x.title)" */
 export function describeUpdate(report: UpdateReport): string {
   const what = report.fullBuild ? `full build, ${report.fullBuild}` : report.reasons.join('; ');
-  const browser = report.action === 'css' ? ', stylesheet swapped' : report.action === 'none' ? ', nothing changed' : '';
+  const browser = report.early
+    ? `, viewed page${report.early.pages.length === 1 ? '' : 's'} first in ${report.early.ms} ms`
+    : report.action === 'css'
+      ? ', stylesheet swapped'
+      : report.action === 'none'
+        ? ', nothing changed'
+        : '';
   const stages = Object.entries(report.stages).map(([stage, ms]) => `${stage} ${ms}`).join(', ');
   return `✓ ${report.rendered}/${report.total} routes in ${report.ms} ms${browser} (${what}) [${stages}]`;
 }

@@ -3,22 +3,10 @@ import { scheduleIslands } from '../islands/schedule-islands.ts';
 import { delayedNotice } from '../loading-notice.ts';
 import { canonicalUrl } from './canonical.ts';
 import { navigableUrl } from './link-eligibility.ts';
+import { PAGE_HEAD } from './page-head.ts';
 import { loadBuildHash, loadPageData, type PageData } from './page-data-client.ts';
 
 const RELOADED_KEY = 'fernhill:reloaded-for-build';
-
-/** Head tags that belong to a page (replaced on navigation); everything else in <head> stays. */
-const PAGE_HEAD = [
-  'title',
-  'meta[name="description"]',
-  'meta[name="robots"]',
-  'link[rel="canonical"]',
-  'link[rel="alternate"][hreflang]',
-  'meta[property^="og:"]',
-  'meta[property^="article:"]',
-  'meta[name^="twitter:"]',
-  'script[type="application/ld+json"]',
-].join(', ');
 
 export interface RouterOptions {
   /** SPEC §9: shown when a navigation takes longer than 1000 ms. */

@@ -25,27 +25,34 @@ afterAll(async () => {
   await project?.remove();
 });
 
-/** Opens the live-reload stream and resolves with the first event of the given name. */
-async function nextEvent(name: string, timeoutMs = 60_000): Promise<string> {
+/**
+ * Opens the live-reload stream (as a browser showing `page` would) and
+ * resolves with the data of the first `count` events of the given name.
+ */
+async function events(name: string, { count = 1, page, timeoutMs = 60_000 }: { count?: number; page?: string; timeoutMs?: number } = {}): Promise<string[]> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
-  const response = await fetch(new URL('/_dev/events', dev.url), { signal: controller.signal });
+  const response = await fetch(new URL(`/_dev/events${page ? `?page=${encodeURIComponent(page)}` : ''}`, dev.url), { signal: controller.signal });
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
+  const pattern = new RegExp(`event: ${name}\\n((?:data: .*\\n)+)\\n`, 'g');
   let buffer = '';
   try {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) throw new Error('stream closed');
       buffer += decoder.decode(value, { stream: true });
-      const match = new RegExp(`event: ${name}\\n((?:data: .*\\n)+)\\n`).exec(buffer);
-      if (match) return match[1]!.replace(/^data: /gm, '').trim();
+      const found = [...buffer.matchAll(pattern)].map((match) => match[1]!.replace(/^data: /gm, '').trim());
+      if (found.length >= count) return found.slice(0, count);
     }
   } finally {
     clearTimeout(timer);
     controller.abort();
   }
 }
+
+/** Resolves with the data of the next event of the given name. */
+const nextEvent = async (name: string, timeoutMs?: number) => (await events(name, { ...(timeoutMs ? { timeoutMs } : {}) }))[0]!;
 
 /** The ratio as the token page prints it: rounded down to two decimals. */
 function ratioOnWhite(colour: string): string {
@@ -87,14 +94,18 @@ describe('dev (watch mode)', () => {
   it('serves the site with the live-reload client', async () => {
     const html = await (await fetch(dev.url)).text();
     expect(html).toContain('<script type="module" src="/_dev/live-reload.js"></script>');
-    expect(await (await fetch(new URL('/_dev/live-reload.js', dev.url))).text()).toContain("new EventSource('/_dev/events')");
+    const client = await (await fetch(new URL('/_dev/live-reload.js', dev.url))).text();
+    expect(client).toContain('new EventSource(`/_dev/events?page=${encodeURIComponent(location.pathname)}`)');
+    // The client is one module: morphdom is bundled in, nothing is imported.
+    expect(client).not.toMatch(/^import /m);
   });
 
   it('rebuilds on a content change and tells the browser to reload', async () => {
     const event = nextEvent('reload');
     await new Promise((resolve) => setTimeout(resolve, 200));
     await edit('content/pages/about-us.ts', (text) => text.replace(/title: \{\n?\s*en: '([^']+)'/, "title: {\n    en: 'Our story, rewritten'"));
-    await event;
+    // The browser hears which pages changed: only those showing one of them update.
+    expect(JSON.parse(await event)).toMatchObject({ pages: expect.arrayContaining(['/about-us', '/de/about-us', '/ar/about-us']) });
     const html = await (await fetch(new URL('/about-us', dev.url))).text();
     expect(html).toContain('<title>Our story, rewritten | Fernhill</title>');
   });
@@ -122,6 +133,57 @@ describe('dev (watch mode)', () => {
     expect(changed).toEqual(expect.arrayContaining(before.old));
     expect(changed).not.toContain('services/react-development/index.html');
   });
+
+  it('renders the page open in a browser first, and tells that browser before the other pages are done', async () => {
+    const told = events('reload', { page: '/blog/category/design' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const report = await editAndUpdate('content/blog/posts/design-tokens-that-survive-a-rebrand.ts', (text) => text.replace("en: 'Design tokens that survive a rebrand'", "en: 'Design tokens that outlive a rebrand'"));
+    expect(JSON.parse((await told)[0]!)).toEqual({ pages: ['/blog/category/design'] });
+    expect(report.early).toEqual({ pages: ['/blog/category/design'], ms: expect.any(Number) });
+    expect(report.early!.ms).toBeLessThan(report.ms);
+    // The later announcement names the other pages only.
+    expect(report.pages).toEqual(expect.arrayContaining(['/blog/design-tokens-that-survive-a-rebrand', '/blog/page/2']));
+    expect(report.pages).not.toContain('/blog/category/design');
+    expect(await readFile(path.join(distDir, 'blog/category/design/index.html'), 'utf8')).toContain('Design tokens that outlive a rebrand');
+  });
+
+  it('puts the open page back when the rest of the update fails, so a failed update changes nothing', async () => {
+    const file = 'blog/category/design/index.html';
+    const before = await readFile(path.join(distDir, file), 'utf8');
+    const told = events('reload', { page: '/blog/category/design', count: 2 });
+    const failed = nextEvent('failed');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The list shows only the new title (fine); the post itself now links to a page that does not exist.
+    await edit('content/blog/posts/design-tokens-that-survive-a-rebrand.ts', (text) =>
+      text.replace("en: 'Design tokens that outlive a rebrand'", "en: 'Design tokens, rebranded'").replace('(/services/design-systems), but', '(/services/no-such-service), but'),
+    );
+    expect(await failed).toMatch(/link to \/services\/no-such-service: no such route/);
+    // Told twice: the early update, then the way back.
+    expect((await told).map((data) => JSON.parse(data) as { pages: string[] })).toEqual([
+      { pages: ['/blog/category/design'] },
+      { pages: ['/blog/category/design'], stylesheet: expect.stringMatching(/^\/_assets\/site\.css\?v=/) },
+    ]);
+    expect(await readFile(path.join(distDir, file), 'utf8')).toBe(before);
+    await editAndUpdate('content/blog/posts/design-tokens-that-survive-a-rebrand.ts', (text) => text.replace('(/services/no-such-service), but', '(/services/design-systems), but'));
+  });
+
+  it('updates the open page in place: no reload, and what the visitor typed stays', async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      await page.goto(new URL('/about-us', dev.url).href);
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      const email = page.locator('footer input[type="email"]');
+      await email.fill('ada@example.com');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await edit('content/pages/about-us.ts', (text) => text.replace("en: 'Our story, rewritten'", "en: 'Our story, live'"));
+      await page.waitForFunction(() => document.title.startsWith('Our story, live'), undefined, { timeout: 60_000 });
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      expect(await email.inputValue()).toBe('ada@example.com');
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
 
   it('renders the pages of one locale again when its translation file changes', async () => {
     const times = await pageTimes();
