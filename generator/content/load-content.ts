@@ -1,6 +1,7 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import vm from 'node:vm';
 import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
 import { contentHash } from '../assets/hash.ts';
@@ -35,12 +36,15 @@ interface ValidatedModule {
 /**
  * Loads the content graph again and again (watch mode) for the cost of what
  * changed: told which files changed, esbuild bundles only the modules built
- * from them, and only a module whose bundle changed is imported (under a new
- * name, so Node's module cache never serves a stale one) and validated again.
+ * from them, and only a module whose bundle changed is evaluated and validated
+ * again. Evaluated, not imported: what a module exports is garbage once
+ * validated, where an import would keep every version of every module (ten
+ * thousand service areas, or a day of saves in watch mode) for the life of the process.
  */
 export function createContentLoader(root: string) {
   const contentDir = path.join(root, 'content');
-  const importDir = path.join(root, '.cache', 'content', `${process.pid}-${Date.now()}`);
+  /** Where esbuild places its outputs by name: they stay in memory, nothing is written. */
+  const bundleDir = path.join(root, '.cache', 'content');
   const validated = new Map<string, ValidatedModule>();
   /** Each module → the source files its bundle was built from (itself and what it imports from the project). */
   const sourcesOf = new Map<string, Set<string>>();
@@ -58,10 +62,11 @@ export function createContentLoader(root: string) {
   async function bundle(files: string[]): Promise<esbuild.BuildResult<{ write: false; metafile: true }>> {
     return esbuild.build({
       entryPoints: files,
-      outdir: importDir,
+      outdir: bundleDir,
       outbase: root,
       bundle: true,
-      format: 'esm',
+      // CommonJS, evaluated by evaluateBundle: an ES module import would stay in Node's module cache for good.
+      format: 'cjs',
       platform: 'node',
       packages: 'external',
       write: false,
@@ -121,7 +126,6 @@ export function createContentLoader(root: string) {
     try {
       const result = await bundle(toBundle);
       const byOutput = new Map(result.outputFiles.map((output) => [output.path, output]));
-      await mkdir(importDir, { recursive: true });
       for (const [output, meta] of Object.entries(result.metafile.outputs)) {
         if (!meta.entryPoint) continue;
         const source = path.resolve(root, meta.entryPoint);
@@ -133,10 +137,14 @@ export function createContentLoader(root: string) {
           modules.set(source, { hash });
           continue;
         }
-        const target = path.join(importDir, `${hash}.mjs`);
-        await writeFile(target, file.contents);
-        const module = (await import(pathToFileURL(target).href)) as { default?: unknown };
-        modules.set(source, { hash, exported: module.default });
+        let exported: unknown;
+        try {
+          exported = evaluateBundle(file.text, source);
+        } catch (error) {
+          const cause = error instanceof Error ? error.message : String(error);
+          throw new BuildError('Content loading', [problem(ContentModuleFailed, { file: path.relative(root, source).replaceAll('\\', '/'), cause })], { cause: error });
+        }
+        modules.set(source, { hash, exported });
       }
     } catch (error) {
       if (error instanceof BuildError) throw error;
@@ -182,8 +190,11 @@ export function createContentLoader(root: string) {
 
   return {
     load,
+    /** Forgets the bundles and validated entries kept for the next load. */
     async dispose(): Promise<void> {
-      await rm(importDir, { recursive: true, force: true });
+      validated.clear();
+      bundles.clear();
+      sourcesOf.clear();
     },
   };
 }
@@ -193,4 +204,12 @@ export type ContentLoader = ReturnType<typeof createContentLoader>;
 export function entryLabel(collection: Collection, value: unknown, index: number): string {
   const id = value !== null && typeof value === 'object' ? collection.idOf(value as Record<string, unknown>) : undefined;
   return id ? `${collection.label} "${id}"` : `${collection.label} #${index + 1}`;
+}
+
+/** Runs one CommonJS bundle of a content module and returns its default export. */
+function evaluateBundle(code: string, filename: string): unknown {
+  const module = { exports: {} as { default?: unknown } };
+  const run = vm.compileFunction(code, ['module', 'exports', 'require'], { filename }) as (module: object, exports: object, require: NodeRequire) => void;
+  run(module, module.exports, createRequire(filename));
+  return module.exports.default;
 }

@@ -60,6 +60,11 @@ describe('content schemas', () => {
     expect(problems[0]).toMatch(/^content\/services\/technologies\.ts:\d+:\d+ › service "[a-z-]+" › relatedCaseStudies\[0\]: no case study "nope"$/);
   });
 
+  it('report a module that fails while it runs, naming the module and the error', async () => {
+    const problems = await problemsAfter('content/work/tattle.ts', (text) => `${text}\nthrow new Error('half-finished edit');\n`);
+    expect(problems).toEqual([expect.stringMatching(/^content\/work\/tattle\.ts: half-finished edit$/)]);
+  });
+
   it('report a module that does not compile', async () => {
     const problems = await problemsAfter('content/work/tattle.ts', (text) => text.replace('export default {', 'export default {{'));
     expect(problems[0]).toMatch(/content\/work\/tattle\.ts:\d+:\d+: /);
