@@ -53,6 +53,18 @@ export class RenderPool {
   private readonly workers: Worker[] = [];
   private queue: Promise<unknown> = Promise.resolve();
   private runs = 0;
+  /**
+   * Pages of one template carry the same ids (its sections, the header, the
+   * footer): the build keeps one copy of each list, not one per page (10,000
+   * copies of the same kilobyte at 10,000 pages).
+   */
+  private readonly idLists = new Map<string, string>();
+  private sharedIds(ids: string): string {
+    const known = this.idLists.get(ids);
+    if (known !== undefined) return known;
+    this.idLists.set(ids, ids);
+    return ids;
+  }
   /** A thread that died between renders (e.g. out of memory while idle): the next render reports it. */
   private failure: Error | undefined;
 
@@ -124,6 +136,7 @@ export class RenderPool {
             if (reply.run !== run) return;
             if ('error' in reply) return finish(toError(reply.error));
             outputs[reply.batch] = reply.output;
+            for (const page of reply.output.pages) page.links.ids = this.sharedIds(page.links.ids);
             done += 1;
             if (done === batches.length) finish();
             else feed(worker);
