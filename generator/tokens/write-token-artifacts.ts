@@ -1,9 +1,14 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { contentHash } from '../assets/hash.ts';
 import { TokenBuildFailed } from '../errors/catalogue.ts';
 import { BuildError, problem } from '../errors/build-error.ts';
-import { buildTokens, type TokenArtifacts } from './build-tokens.ts';
+import type { TokenArtifacts } from './build-tokens.ts';
 import { loadTokens } from './load-tokens.ts';
+
+/** What the last token build made, with the fingerprint of what it was made from. */
+const CACHE_FILE = 'artifacts.json';
 
 /**
  * Builds the tokens and writes tokens/generated/{tokens.css,theme.ts}, which
@@ -11,20 +16,29 @@ import { loadTokens } from './load-tokens.ts';
  * editors stay calm) and always via rename (a parallel build never reads half a file).
  */
 export async function writeTokenArtifacts(root: string): Promise<TokenArtifacts> {
-  // Validation names the file, token and reason of every mistake it finds (a BuildError of its own).
-  const tokens = await loadTokens(root);
-  let artifacts: TokenArtifacts;
-  try {
-    artifacts = await buildTokens(tokens);
-  } catch (error) {
-    // Whatever validation cannot foresee: Style Dictionary's own message.
-    throw new BuildError('Design tokens', [problem(TokenBuildFailed, { cause: (error as Error).message.trim() })], { cause: error });
-  }
   const outDir = path.join(root, 'tokens', 'generated');
+  const fingerprint = await tokenInputFingerprint(root);
+  const cached = await readFile(path.join(outDir, CACHE_FILE), 'utf8').then((text) => JSON.parse(text) as { fingerprint: string; artifacts: TokenArtifacts }, () => undefined);
+  let artifacts: TokenArtifacts;
+  if (cached?.fingerprint === fingerprint) {
+    // The same token files through the same pipeline: Style Dictionary (about 47 MiB) is not even loaded.
+    artifacts = cached.artifacts;
+  } else {
+    // Validation names the file, token and reason of every mistake it finds (a BuildError of its own).
+    const tokens = await loadTokens(root);
+    const { buildTokens } = await import('./build-tokens.ts');
+    try {
+      artifacts = await buildTokens(tokens);
+    } catch (error) {
+      // Whatever validation cannot foresee: Style Dictionary's own message.
+      throw new BuildError('Design tokens', [problem(TokenBuildFailed, { cause: (error as Error).message.trim() })], { cause: error });
+    }
+  }
   await mkdir(outDir, { recursive: true });
   for (const [name, content] of [
     ['tokens.css', artifacts.css],
     ['theme.ts', artifacts.themeModule],
+    [CACHE_FILE, JSON.stringify({ fingerprint, artifacts })],
   ] as const) {
     const file = path.join(outDir, name);
     const current = await readFile(file, 'utf8').catch(() => undefined);
@@ -34,6 +48,29 @@ export async function writeTokenArtifacts(root: string): Promise<TokenArtifacts>
     await rename(temporary, file);
   }
   return artifacts;
+}
+
+/**
+ * What the artifacts are made from: the token files, the token pipeline's own
+ * source (generator/tokens/*.ts) and the Style Dictionary version. Any change
+ * to one of them builds the tokens again.
+ */
+async function tokenInputFingerprint(root: string): Promise<string> {
+  const read = async (directory: string, extension: string) =>
+    Promise.all(
+      (await readdir(directory))
+        .filter((name) => name.endsWith(extension))
+        .sort()
+        .map(async (name) => [name, await readFile(path.join(directory, name), 'utf8')]),
+    );
+  return contentHash(JSON.stringify([await read(path.join(root, 'tokens'), '.json'), await read(import.meta.dirname, '.ts'), await styleDictionaryVersion()]), 16);
+}
+
+/** Its package.json is not among its exports: found from its entry file, without loading it. */
+async function styleDictionaryVersion(): Promise<string> {
+  let directory = path.dirname(createRequire(import.meta.url).resolve('style-dictionary'));
+  while (path.basename(directory) !== 'style-dictionary' && path.dirname(directory) !== directory) directory = path.dirname(directory);
+  return (JSON.parse(await readFile(path.join(directory, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 /** Reads one resolved token value back out of the generated CSS, e.g. for the favicon. */

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildError, formatBuildError } from '../../generator/errors/build-error.ts';
@@ -191,3 +191,27 @@ async function writeTokenArtifactsAfter(file: string, edit: (text: string) => st
   );
   if (thrown) throw thrown;
 }
+
+describe('token artifacts', () => {
+  it('come from the last build while the token files are unchanged, and are built again after an edit', async () => {
+    const cacheFile = path.join(project.root, 'tokens', 'generated', 'artifacts.json');
+    const colours = path.join(project.root, 'tokens', 'color.json');
+    const original = await readFile(colours, 'utf8');
+    const first = await writeTokenArtifacts(project.root);
+    // Proof that the cache is what answers: a mark put into it comes back while no input changed.
+    const cache = JSON.parse(await readFile(cacheFile, 'utf8')) as { artifacts: { css: string } };
+    cache.artifacts.css += '\n/* from the cache */';
+    await writeFile(cacheFile, JSON.stringify(cache));
+    expect((await writeTokenArtifacts(project.root)).css).toContain('/* from the cache */');
+    try {
+      await writeFile(colours, original.replace('"#f2b544"', '"#ffb000"'));
+      const rebuilt = await writeTokenArtifacts(project.root);
+      expect(rebuilt.css).toContain('--color-brand-accent: #ffb000');
+      expect(rebuilt.css).not.toContain('/* from the cache */');
+      expect(await readFile(path.join(project.root, 'tokens', 'generated', 'tokens.css'), 'utf8')).toBe(rebuilt.css);
+    } finally {
+      await writeFile(colours, original);
+    }
+    expect((await writeTokenArtifacts(project.root)).css).toBe(first.css);
+  });
+});
