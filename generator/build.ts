@@ -36,7 +36,7 @@ import { readSitemapAlternates, renderSitemaps, type SitemapUrl } from './seo/si
 import { tokenValue, writeTokenArtifacts } from './tokens/write-token-artifacts.ts';
 import { renderTokenReference } from './tokens/reference/page.ts';
 import type { SiteSettings } from '../components/i18n/site-context.tsx';
-import { openStaging, type OutputFiles, type Staging } from './write/sinks.ts';
+import { openStaging, WrittenFile, type OutputFiles, type Staging } from './write/sinks.ts';
 import type { Resource } from 'i18next';
 import type { TokenArtifacts } from './tokens/build-tokens.ts';
 
@@ -161,6 +161,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const [file, bytes] of [...fonts.files, ...media.files, ...runtime.files, ...shareImages.files]) files.set(file, bytes);
     const feeds = renderBlogFeeds(content, LOCALES, year);
     for (const [file, xml] of feeds.files) files.set(file, xml);
+    if (staging) {
+      // Fonts, media and share images go to disk now: holding megabytes of them through the render only costs memory.
+      const binaries = new Map([...fonts.files, ...media.files, ...shareImages.files]);
+      await staging.write(binaries);
+      for (const [file, bytes] of binaries) files.set(file, new WrittenFile(bytes.byteLength));
+      for (const written of [fonts.files, media.files, shareImages.files]) written.clear();
+    }
 
     // Pages stream to disk as they render, so everything they name must be known first. The build
     // hash (and the stylesheet's name) therefore covers the inputs that decide the output.

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Metafile } from 'esbuild';
 import { build, entryChunks } from '../build.ts';
+import { heldContent } from '../write/sinks.ts';
 
 /**
  * `npm run report:js`: JavaScript per page type, gzip. "Initial" is what a page
@@ -34,7 +35,7 @@ function outputFor(metafile: Metafile, entryPoint: string): string | undefined {
 
 const result = await build({ root: process.cwd(), sink: 'memory' });
 const { metafile } = result.runtime;
-const gzip = (files: Set<string>) => [...files].reduce((sum, file) => sum + gzipSync(result.files.get(file) ?? '').byteLength, 0);
+const gzip = (files: Set<string>) => [...files].reduce((sum, file) => sum + gzipSync(heldContent(result.files.get(file))).byteLength, 0);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const rows = new Map<string, { initial: number; total: number; islands: string }>();

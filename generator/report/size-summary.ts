@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { OutputFiles } from '../write/sinks.ts';
+import { heldContent, WrittenFile, type OutputFiles } from '../write/sinks.ts';
 
 export interface SizeSummary {
   files: number;
@@ -13,7 +13,8 @@ export interface SizeSummary {
   entryJsGzipBytes: number;
 }
 
-const byteLength = (content: string | Uint8Array) => (typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength);
+const byteLength = (content: string | Uint8Array | WrittenFile) =>
+  typeof content === 'string' ? Buffer.byteLength(content) : content instanceof WrittenFile ? content.bytes : content.byteLength;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -35,8 +36,8 @@ export function summarizeSizes(
   const largest = pages.reduce((max, page) => (page.bytes > max.bytes ? page : max), { path: '', bytes: 0 });
   // Pages and their page data may have been streamed to disk: they are counted from `pages`.
   const otherFiles = [...files].filter(([name]) => !name.endsWith('.html') && !name.startsWith('page-data/'));
-  const css = files.get(stylesheet.replace(/^\//, '')) ?? '';
-  const js = entryJs.map((file) => files.get(file.replace(/^\//, '')) ?? '');
+  const css = heldContent(files.get(stylesheet.replace(/^\//, '')));
+  const js = entryJs.map((file) => heldContent(files.get(file.replace(/^\//, ''))));
   return {
     files: otherFiles.length + pages.length * 2,
     totalBytes: otherFiles.reduce((sum, [, content]) => sum + byteLength(content), 0) + pages.reduce((sum, page) => sum + page.bytes + page.dataBytes, 0),

@@ -1,8 +1,18 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Files of a build held in memory, by path relative to dist/. */
-export type OutputFiles = Map<string, string | Uint8Array>;
+/** A file the disk sink has written already (binary assets, before the render): only its size stays in memory. */
+export class WrittenFile {
+  constructor(readonly bytes: number) {}
+}
+
+/** Files of a build, by path relative to dist/: held in memory until written, or already written. */
+export type OutputFiles = Map<string, string | Uint8Array | WrittenFile>;
+
+/** A file's content as held in memory: nothing for a file already written (only binary assets are written ahead). */
+export function heldContent(content: string | Uint8Array | WrittenFile | undefined): string | Uint8Array {
+  return content === undefined || content instanceof WrittenFile ? '' : content;
+}
 
 export interface Staging {
   /** The sibling folder the build writes into; pages are streamed here while they render. */
@@ -28,9 +38,9 @@ export async function openStaging(outDir: string): Promise<Staging> {
   return {
     dir,
     async write(files) {
-      const directories = new Set([...files.keys()].map((file) => path.dirname(path.join(dir, file))));
+      const directories = new Set([...files].filter(([, content]) => !(content instanceof WrittenFile)).map(([file]) => path.dirname(path.join(dir, file))));
       for (const directory of [...directories].sort()) await mkdir(directory, { recursive: true });
-      const entries = [...files];
+      const entries = [...files].filter((entry): entry is [string, string | Uint8Array] => !(entry[1] instanceof WrittenFile));
       // Bounded parallelism: thousands of small writes, without exhausting file handles.
       for (let index = 0; index < entries.length; index += 64) {
         await Promise.all(entries.slice(index, index + 64).map(([file, content]) => writeFile(path.join(dir, file), content)));
