@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -50,9 +50,23 @@ async function child(root: string, workers: number | undefined): Promise<void> {
   process.stdout.write(`${JSON.stringify(report)}\n`);
 }
 
-function runChild(root: string, workers: number | undefined): Promise<ChildReport> {
+/**
+ * The Node flags `npm run build` gives the generator (package.json): the
+ * benchmark builds the way the build script does. A small young generation
+ * (--max-semi-space-size=2) keeps the build's peak RSS about 20 MiB lower at
+ * 10,000 extra pages, with no measurable cost in time.
+ */
+async function buildScriptFlags(): Promise<string[]> {
+  const { scripts } = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const flags = /^tsx((?:\s+--\S+)*)\s+generator\/cli\.ts build$/.exec(scripts.build ?? '')?.[1];
+  if (flags === undefined) throw new Error(`package.json: the build script is not "tsx [--node-flags] generator/cli.ts build" (${scripts.build})`);
+  return flags.trim().split(/\s+/).filter(Boolean);
+}
+
+async function runChild(root: string, workers: number | undefined): Promise<ChildReport> {
+  const flags = await buildScriptFlags();
   return new Promise((resolve, reject) => {
-    const args = ['--import', 'tsx', path.join(import.meta.dirname, 'bench.ts'), '--child', '--root', root, ...(workers ? ['--workers', String(workers)] : [])];
+    const args = [...flags, '--import', 'tsx', path.join(import.meta.dirname, 'bench.ts'), '--child', '--root', root, ...(workers ? ['--workers', String(workers)] : [])];
     const process_ = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     process_.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
