@@ -63,8 +63,12 @@ async function tokenInputFingerprint(root: string): Promise<string> {
         .sort()
         .map(async (name) => [name, await readFile(path.join(directory, name), 'utf8')]),
     );
-  return contentHash(JSON.stringify([await read(path.join(root, 'tokens'), '.json'), await read(import.meta.dirname, '.ts'), await styleDictionaryVersion()]), 16);
+  // The pipeline cannot change under a running process: read once (watch mode fingerprints on every token save).
+  pipeline ??= Promise.all([read(import.meta.dirname, '.ts'), styleDictionaryVersion()]);
+  return contentHash(JSON.stringify([await read(path.join(root, 'tokens'), '.json'), await pipeline]), 16);
 }
+
+let pipeline: Promise<unknown> | undefined;
 
 /** Its package.json is not among its exports: found from its entry file, without loading it. */
 async function styleDictionaryVersion(): Promise<string> {
