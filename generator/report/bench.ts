@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { LOCALES } from '../../content/schema/index.ts';
 import { build } from '../build.ts';
+import { writeTokenArtifacts } from '../tokens/write-token-artifacts.ts';
 import { createSyntheticSite } from './synthetic-site.ts';
 
 /**
@@ -18,6 +19,7 @@ import { createSyntheticSite } from './synthetic-site.ts';
  *   npm run bench                      real site, +1,000 and +10,000 pages
  *   npm run bench -- --pages 2000      real site and +2,000 pages
  *   npm run bench -- --workers 1       serial rendering, for comparison
+ *   npm run bench -- --cold-tokens     every build builds the token artifacts (as the first build of a checkout)
  */
 interface ChildReport {
   routes: number;
@@ -100,6 +102,7 @@ async function main(): Promise<void> {
       root: { type: 'string' },
       pages: { type: 'string', multiple: true },
       workers: { type: 'string' },
+      'cold-tokens': { type: 'boolean' },
     },
   });
   const workers = values.workers ? Number(values.workers) : undefined;
@@ -110,10 +113,15 @@ async function main(): Promise<void> {
   if (extraPages.some((value) => !Number.isInteger(value) || value < 0)) throw new Error('--pages takes whole numbers, e.g. --pages 1000 --pages 10000');
   console.log(`Benchmark on ${os.cpus().length} cores, Node ${process.version}; workers: ${workers ?? 'default (one per core)'}`);
   console.log(`Synthetic pages are service areas on the real location template, ${LOCALES.length} locales each (N pages = N/${LOCALES.length} areas).`);
+  // Token artifacts are reused while the tokens are unchanged (tokens/generated/artifacts.json): the state is set, not inherited.
+  const coldTokens = Boolean(values['cold-tokens']);
+  if (!coldTokens) await writeTokenArtifacts(ROOT);
+  console.log(coldTokens ? 'Token artifacts: built by every run (--cold-tokens: Style Dictionary loads).' : 'Token artifacts: up to date, reused by every run as by any build after the first (--cold-tokens builds them each time).');
   const runs: Run[] = [];
   for (const pages of extraPages) {
     const site = await createSyntheticSite(ROOT, Math.ceil(pages / LOCALES.length));
     try {
+      if (coldTokens) await rm(path.join(site.root, 'tokens', 'generated', 'artifacts.json'), { force: true });
       process.stdout.write(`building real site + ${pages} synthetic pages … `);
       const report = await runChild(site.root, workers);
       console.log(`${(report.wallMs / 1000).toFixed(2)} s`);
@@ -130,7 +138,7 @@ async function main(): Promise<void> {
     marginal = (big.wallMs - small.wallMs) / (big.routes - small.routes);
     console.log(`\nmarginal cost: ${marginal.toFixed(3)} ms of wall time per extra page (between +${small.extraPages} and +${big.extraPages})`);
   }
-  const record = { date: new Date().toISOString(), node: process.version, cores: os.cpus().length, workers: workers ?? null, runs, marginalMsPerPage: marginal ?? null };
+  const record = { date: new Date().toISOString(), node: process.version, cores: os.cpus().length, workers: workers ?? null, coldTokens, runs, marginalMsPerPage: marginal ?? null };
   const folder = path.join(ROOT, 'reports', 'bench');
   await mkdir(folder, { recursive: true });
   const file = path.join(folder, `bench-${record.date.replace(/[:.]/g, '-')}.json`);
