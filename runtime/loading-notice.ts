@@ -1,5 +1,3 @@
-import { appendRuntimeRoot } from './runtime-root.ts';
-
 /** SPEC §9: a page-load delay notice appears after 1000 ms of loading. */
 export const LOAD_DELAY_NOTICE_MS = 1000;
 
@@ -25,7 +23,7 @@ export function delayedNotice(doc: Document, message: string, delay = LOAD_DELAY
     notice.className = 'load-delay-notice';
     notice.setAttribute('role', 'status');
     notice.textContent = message;
-    appendRuntimeRoot(notice, doc);
+    doc.body.append(notice);
   }, delay);
   return {
     timer,

@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { ContactDialog } from '../../components/contact/ContactDialog.tsx';
 import { ContactDialogProvider, type ContactDialogControls } from '../../components/contact/ContactDialogContext.tsx';
 import { readRuntimeConfig } from '../config.ts';
-import { appendRuntimeRoot } from '../runtime-root.ts';
 
 let controls: Pick<ContactDialogControls, 'open' | 'close'> | null = null;
 
@@ -15,7 +14,7 @@ export function openContactDialog(opener: HTMLElement | null): void {
     if (!config) throw new Error('page has no #runtime-config: cannot build the contact dialog');
     const container = document.createElement('div');
     container.id = 'contact-dialog-root';
-    appendRuntimeRoot(container);
+    document.body.append(container);
     const ref = createRef<Pick<ContactDialogControls, 'open' | 'close'>>();
     // flushSync: the provider's controls exist as soon as render returns.
     flushSync(() =>

@@ -2,14 +2,13 @@ import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
 import { toastOptions, TOAST_LIMIT } from '../../components/feedback/toast-options.ts';
 import { ToastLimit } from '../../components/feedback/ToastLimit.tsx';
-import { appendRuntimeRoot } from '../runtime-root.ts';
 
 /** Mounts the one <Toaster> of the page in its own root at the end of <body>. */
 export function mountToaster(): void {
   if (document.getElementById('toaster-root')) return;
   const container = document.createElement('div');
   container.id = 'toaster-root';
-  appendRuntimeRoot(container);
+  document.body.append(container);
   createRoot(container).render(
     <>
       <Toaster position="bottom-center" toastOptions={toastOptions} containerStyle={{ insetInline: 16 }} />

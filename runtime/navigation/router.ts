@@ -1,7 +1,6 @@
 import { page as trackPage } from '../analytics/analytics.ts';
 import { scheduleIslands } from '../islands/schedule-islands.ts';
 import { delayedNotice } from '../loading-notice.ts';
-import { appendRuntimeRoot } from '../runtime-root.ts';
 import { canonicalUrl } from './canonical.ts';
 import { navigableUrl } from './link-eligibility.ts';
 import { PAGE_HEAD } from './page-head.ts';
@@ -125,7 +124,7 @@ export function createAnnouncer(template: string): (title: string) => void {
   region.setAttribute('aria-live', 'assertive');
   region.setAttribute('aria-atomic', 'true');
   region.id = 'route-announcer';
-  appendRuntimeRoot(region);
+  document.body.append(region);
   return (title) => {
     region.textContent = template.replace('{{title}}', title);
   };

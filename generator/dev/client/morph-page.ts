@@ -1,11 +1,7 @@
 import morphdom from 'morphdom';
 import { PAGE_HEAD } from '../../../runtime/navigation/page-head.ts';
-import { RUNTIME_ROOT_ATTRIBUTE } from '../../../runtime/runtime-root.ts';
 
 export type MorphOutcome = { morphed: true } | { morphed: false; reason: string };
-
-/** The body's elements the server rendered: not the runtime's roots (runtime/runtime-root.ts) nor @reach/dialog's portals. */
-const serverRendered = (body: HTMLElement) => [...body.children].filter((element) => !element.hasAttribute(RUNTIME_ROOT_ATTRIBUTE) && element.localName !== 'reach-portal');
 
 /** The site's scripts in <head>: if they differ, the running code is not the page's any more. */
 const scriptsOf = (document: Document) => [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')).join('\n');
@@ -20,8 +16,8 @@ const islandsOf = (document: Document) =>
  * position, focus, open dialogs and what they typed, and nothing is loaded
  * again. Only what the server rendered is touched:
  * - <html lang dir> and the page's own head tags (title, meta, links, JSON-LD);
- * - the body's server-rendered elements, morphed by morphdom (the runtime's
- *   own roots, its toaster, dialog and announcer, are left alone);
+ * - the body's server-rendered elements, which come first (the runtime appends
+ *   its toaster, dialog and announcer after them), morphed by morphdom;
  * - islands are kept as they are: they are hydrated React trees, and their
  *   props did not change (else the page is reloaded instead).
  * When the scripts, the islands or the body's layout changed, it changes
@@ -31,7 +27,7 @@ export function morphPage(current: Document, next: Document): MorphOutcome {
   if (scriptsOf(current) !== scriptsOf(next)) return { morphed: false, reason: 'the page scripts changed' };
   if (islandsOf(current) !== islandsOf(next)) return { morphed: false, reason: 'an island or its props changed' };
   const nextBody = [...next.body.children];
-  const currentBody = serverRendered(current.body);
+  const currentBody = [...current.body.children].slice(0, nextBody.length);
   if (currentBody.length !== nextBody.length || nextBody.some((element, index) => currentBody[index]!.tagName !== element.tagName)) {
     return { morphed: false, reason: 'the page layout changed' };
   }
