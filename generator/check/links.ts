@@ -88,7 +88,7 @@ export function checkPageLinks(route: LinkedPage, html: string, targets: LinkTar
   let verdicts = verdictsByTargets.get(targets);
   if (!verdicts || verdicts.size > MAX_VERDICTS) verdictsByTargets.set(targets, (verdicts = new Map()));
   const ids = new Set<string>();
-  const links: Array<{ verdict: UrlVerdict; index: number }> = [];
+  const links: Array<{ verdict: Exclude<UrlVerdict, { kind: 'ignored' }>; index: number }> = [];
   for (const match of html.matchAll(ATTRIBUTE)) {
     const value = match[2] ?? '';
     if (match[1] === 'id') {
@@ -110,7 +110,6 @@ export function checkPageLinks(route: LinkedPage, html: string, targets: LinkTar
   const mainStart = html.indexOf('<main');
   const mainEnd = html.indexOf('</main>');
   for (const { verdict, index } of links) {
-    if (verdict.kind === 'ignored') continue;
     const source = index > mainStart && index < mainEnd ? route.source : CHROME_SOURCE;
     const { url } = verdict;
     if (verdict.kind === 'asset') {

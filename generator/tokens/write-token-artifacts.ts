@@ -1,14 +1,12 @@
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileCache } from '../assets/file-cache.ts';
 import { contentHash } from '../assets/hash.ts';
 import { TokenBuildFailed } from '../errors/catalogue.ts';
 import { BuildError, problem } from '../errors/build-error.ts';
 import type { TokenArtifacts } from './build-tokens.ts';
 import { loadTokens } from './load-tokens.ts';
-
-/** What the last token build made, with the fingerprint of what it was made from. */
-const CACHE_FILE = 'artifacts.json';
 
 /**
  * Builds the tokens and writes tokens/generated/{tokens.css,theme.ts}, which
@@ -17,12 +15,13 @@ const CACHE_FILE = 'artifacts.json';
  */
 export async function writeTokenArtifacts(root: string): Promise<TokenArtifacts> {
   const outDir = path.join(root, 'tokens', 'generated');
+  const cache = tokenArtifactsCache(root);
   const fingerprint = await tokenInputFingerprint(root);
-  const cached = await readFile(path.join(outDir, CACHE_FILE), 'utf8').then((text) => JSON.parse(text) as { fingerprint: string; artifacts: TokenArtifacts }, () => undefined);
+  const cached = await cache.read(fingerprint);
   let artifacts: TokenArtifacts;
-  if (cached?.fingerprint === fingerprint) {
+  if (cached) {
     // The same token files through the same pipeline: Style Dictionary (about 47 MiB) is not even loaded.
-    artifacts = cached.artifacts;
+    artifacts = JSON.parse(cached.toString('utf8')) as TokenArtifacts;
   } else {
     // Validation names the file, token and reason of every mistake it finds (a BuildError of its own).
     const tokens = await loadTokens(root);
@@ -33,12 +32,12 @@ export async function writeTokenArtifacts(root: string): Promise<TokenArtifacts>
       // Whatever validation cannot foresee: Style Dictionary's own message.
       throw new BuildError('Design tokens', [problem(TokenBuildFailed, { cause: (error as Error).message.trim() })], { cause: error });
     }
+    await cache.write(fingerprint, Buffer.from(JSON.stringify(artifacts)));
   }
   await mkdir(outDir, { recursive: true });
   for (const [name, content] of [
     ['tokens.css', artifacts.css],
     ['theme.ts', artifacts.themeModule],
-    [CACHE_FILE, JSON.stringify({ fingerprint, artifacts })],
   ] as const) {
     const file = path.join(outDir, name);
     const current = await readFile(file, 'utf8').catch(() => undefined);
@@ -48,6 +47,15 @@ export async function writeTokenArtifacts(root: string): Promise<TokenArtifacts>
     await rename(temporary, file);
   }
   return artifacts;
+}
+
+/** Token builds by the fingerprint of their inputs, beside the share-image cache. */
+const cacheDirOf = (root: string) => path.join(root, 'node_modules', '.cache', 'fernhill', 'tokens');
+const tokenArtifactsCache = (root: string) => fileCache(cacheDirOf(root), 'json');
+
+/** Where the artifacts of the token files as they are now are kept (benchmarks and tests clear or inspect it). */
+export async function tokenArtifactsCacheFile(root: string): Promise<string> {
+  return path.join(cacheDirOf(root), `${await tokenInputFingerprint(root)}.json`);
 }
 
 /**

@@ -1,10 +1,10 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildError, formatBuildError } from '../../generator/errors/build-error.ts';
 import { parseTokenJson, readTokenFiles, type TokenFile } from '../../generator/tokens/read-token-files.ts';
 import { validateTokens } from '../../generator/tokens/validate-tokens.ts';
-import { writeTokenArtifacts } from '../../generator/tokens/write-token-artifacts.ts';
+import { tokenArtifactsCacheFile, writeTokenArtifacts } from '../../generator/tokens/write-token-artifacts.ts';
 import { problemsAfterEdit } from '../support/problems-after-edit.ts';
 import { copyProject, PROJECT_ROOT } from '../support/project-copy.ts';
 
@@ -194,23 +194,26 @@ async function writeTokenArtifactsAfter(file: string, edit: (text: string) => st
 
 describe('token artifacts', () => {
   it('come from the last build while the token files are unchanged, and are built again after an edit', async () => {
-    const cacheFile = path.join(project.root, 'tokens', 'generated', 'artifacts.json');
     const colours = path.join(project.root, 'tokens', 'color.json');
     const original = await readFile(colours, 'utf8');
+    // The cache is shared through node_modules: a trailing newline gives this test entries of its own (same tokens, other fingerprint).
+    await writeFile(colours, `${original}\n`);
     const first = await writeTokenArtifacts(project.root);
-    // Proof that the cache is what answers: a mark put into it comes back while no input changed.
-    const cache = JSON.parse(await readFile(cacheFile, 'utf8')) as { artifacts: { css: string } };
-    cache.artifacts.css += '\n/* from the cache */';
-    await writeFile(cacheFile, JSON.stringify(cache));
-    expect((await writeTokenArtifacts(project.root)).css).toContain('/* from the cache */');
+    const cacheFile = await tokenArtifactsCacheFile(project.root);
     try {
-      await writeFile(colours, original.replace('"#f2b544"', '"#ffb000"'));
+      // Proof that the cache is what answers: a mark put into it comes back while no input changed.
+      const cache = JSON.parse(await readFile(cacheFile, 'utf8')) as { css: string };
+      cache.css += '\n/* from the cache */';
+      await writeFile(cacheFile, JSON.stringify(cache));
+      expect((await writeTokenArtifacts(project.root)).css).toContain('/* from the cache */');
+      await writeFile(colours, `${original}\n`.replace('"#f2b544"', '"#ffb000"'));
       const rebuilt = await writeTokenArtifacts(project.root);
       expect(rebuilt.css).toContain('--color-brand-accent: #ffb000');
       expect(rebuilt.css).not.toContain('/* from the cache */');
       expect(await readFile(path.join(project.root, 'tokens', 'generated', 'tokens.css'), 'utf8')).toBe(rebuilt.css);
     } finally {
       await writeFile(colours, original);
+      await rm(cacheFile, { force: true });
     }
     expect((await writeTokenArtifacts(project.root)).css).toBe(first.css);
   });
