@@ -14,8 +14,6 @@ import type { ReloadMessage } from './client/live-reload-client.ts';
 /** A script file, not inline markup: the Content-Security-Policy allows only the site's own scripts, in dev too. */
 export const LIVE_RELOAD_CLIENT = '<script type="module" src="/_dev/live-reload.js"></script>';
 
-export type { ReloadMessage };
-
 /** The browser client (with morphdom) as one ES module, bundled when `dev` starts. */
 export async function bundleLiveReloadClient(): Promise<string> {
   const result = await esbuild.build({
