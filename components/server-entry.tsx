@@ -40,6 +40,11 @@ export interface RenderOutput {
   body: string;
   /** Whether the page carries the shared footer of its locale. */
   usesFooter: boolean;
+  /**
+   * Where that footer sits in `body`, and its markup as rendered once for the
+   * locale (the same string on every page: the link check judges it once).
+   */
+  footer?: { start: number; end: number; template: string };
   dir: 'ltr' | 'rtl';
   meta: PageMeta;
   coverage: { translated: number; fallback: number };
@@ -68,8 +73,14 @@ function i18nFor(locale: Locale, resources: Resource) {
   return instance;
 }
 
+/** Stitches hashes the whole global style object on every call: once per sheet is enough. */
+let globalStylesInSheet = false;
+
 export function renderRoute({ route, content, resources, mediaUrls, year, settings, aroundFooter }: RenderInput): RenderOutput {
-  globalStyles();
+  if (!globalStylesInSheet) {
+    globalStyles();
+    globalStylesInSheet = true;
+  }
   const { coverage, record } = coverageTally();
   const context: SiteContextValue = {
     route,
@@ -95,17 +106,20 @@ export function renderRoute({ route, content, resources, mediaUrls, year, settin
       </SiteProvider>
     </I18nextProvider>,
   );
-  const usesFooter = body.includes(FOOTER_SLOT);
-  if (usesFooter) {
+  const slot = body.indexOf(FOOTER_SLOT);
+  let footerSpan: RenderOutput['footer'];
+  if (slot >= 0) {
     const render = () => renderFooter(context, i18n);
     const footer = footers.get(route.locale) ?? (aroundFooter ? aroundFooter(route.locale, render) : render());
     coverage.translated += footer.coverage.translated;
     coverage.fallback += footer.coverage.fallback;
     // The footer names the page only in its no-JavaScript return path (plain path characters, no escaping).
-    body = body.replace(FOOTER_SLOT, footer.html.replaceAll(PATH_PLACEHOLDER, route.path));
+    const html = footer.html.replaceAll(PATH_PLACEHOLDER, route.path);
+    body = body.slice(0, slot) + html + body.slice(slot + FOOTER_SLOT.length);
+    footerSpan = { start: slot, end: slot + html.length, template: footer.html };
   }
   const meta = pageMeta(route, content, (value) => resolveLocalized(value, route.locale), i18n.t);
-  return { body, usesFooter, dir: context.dir, meta, coverage };
+  return { body, usesFooter: slot >= 0, ...(footerSpan ? { footer: footerSpan } : {}), dir: context.dir, meta, coverage };
 }
 
 /** Counts localized fields that were translated and those that fell back to English. */
@@ -152,4 +166,5 @@ export function resetRenderCaches({ footers: footersChanged, translations }: { f
 /** Empties the Stitches sheet: each render batch collects its own CSS (generator/render/merge-css.ts). */
 export function resetCss(): void {
   reset();
+  globalStylesInSheet = false;
 }

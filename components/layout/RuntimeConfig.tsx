@@ -80,10 +80,15 @@ function localeTexts(t: TFunction): LocaleTexts {
   return texts;
 }
 
-/** Serialised into every page as JSON (escaped like island props). */
-export function RuntimeConfig() {
-  const { t } = useTranslation();
-  const { locale, settings, route } = useSite();
+/** Stands for the page's path in a locale's serialised config; the only part that differs from page to page. */
+const PATH_PLACEHOLDER = '/__fernhill-runtime-path__';
+
+/** A locale's config as JSON, kept per translator for the settings it was made with (watch mode may change them). */
+const serializedByTranslator = new WeakMap<TFunction, { locale: string; settings: SiteSettings; json: string }>();
+
+function serializedConfig(t: TFunction, locale: string, settings: SiteSettings): string {
+  const known = serializedByTranslator.get(t);
+  if (known?.settings === settings && known.locale === locale) return known.json;
   const texts = localeTexts(t);
   const data: RuntimeConfigData = {
     locale,
@@ -92,8 +97,18 @@ export function RuntimeConfig() {
     languages: { available: [...LOCALES], default: DEFAULT_LOCALE },
     contactDialog: {
       ...texts.contactDialog,
-      form: { topic: 'project', idPrefix: 'contact-dialog', endpoint: settings.contactEndpoint, ...texts.form, locale, path: route.path },
+      form: { topic: 'project', idPrefix: 'contact-dialog', endpoint: settings.contactEndpoint, ...texts.form, locale, path: PATH_PLACEHOLDER },
     },
   };
-  return <script type="application/json" id={RUNTIME_CONFIG_ID} dangerouslySetInnerHTML={{ __html: serializeProps(data) }} />;
+  const json = serializeProps(data);
+  serializedByTranslator.set(t, { locale, settings, json });
+  return json;
+}
+
+/** Serialised into every page as JSON (escaped like island props). */
+export function RuntimeConfig() {
+  const { t } = useTranslation();
+  const { locale, settings, route } = useSite();
+  const json = serializedConfig(t, locale, settings).replace(serializeProps(PATH_PLACEHOLDER), () => serializeProps(route.path));
+  return <script type="application/json" id={RUNTIME_CONFIG_ID} dangerouslySetInnerHTML={{ __html: json }} />;
 }

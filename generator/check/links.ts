@@ -46,13 +46,6 @@ export interface PageLinkReport {
   ids: string;
 }
 
-/**
- * Checks one rendered page on its own: every internal link must reach a route,
- * every asset URL a file of the build, every #fragment on the page itself an
- * id. Links in <main> are blamed on the route's content module; header and
- * footer links on the site config. Runs where the page is rendered (a worker),
- * so only problems and cross-page fragments travel back.
- */
 /** What the checker needs to know of a page; the token reference page (outside the route table) has these too. */
 export type LinkedPage = Pick<Route, 'path' | 'locale' | 'source'>;
 
@@ -84,15 +77,28 @@ function judgeUrl(raw: string, targets: LinkTargets): UrlVerdict {
   return { kind: 'route', url, target, targetPath, found: targets.routePaths.has(targetPath), ...(fragment ? { fragment } : {}) };
 }
 
-export function checkPageLinks(route: LinkedPage, html: string, targets: LinkTargets): PageLinkReport {
+/** Links and ids found in a stretch of markup. */
+interface ScannedMarkup {
+  ids: Set<string>;
+  links: Array<{ verdict: JudgedUrl; index: number }>;
+}
+
+type JudgedUrl = Exclude<UrlVerdict, { kind: 'ignored' }>;
+
+function verdictsFor(targets: LinkTargets): Map<string, UrlVerdict> {
   let verdicts = verdictsByTargets.get(targets);
   if (!verdicts || verdicts.size > MAX_VERDICTS) verdictsByTargets.set(targets, (verdicts = new Map()));
-  const ids = new Set<string>();
-  const links: Array<{ verdict: Exclude<UrlVerdict, { kind: 'ignored' }>; index: number }> = [];
-  for (const match of html.matchAll(ATTRIBUTE)) {
+  return verdicts;
+}
+
+/** Adds the links and ids of `html` between `from` and `to` to `into`. */
+function scanMarkup(html: string, from: number, to: number, targets: LinkTargets, into: ScannedMarkup): void {
+  const verdicts = verdictsFor(targets);
+  ATTRIBUTE.lastIndex = from;
+  for (let match = ATTRIBUTE.exec(html); match && match.index < to; match = ATTRIBUTE.exec(html)) {
     const value = match[2] ?? '';
     if (match[1] === 'id') {
-      if (value) ids.add(unescapeAttribute(value));
+      if (value) into.ids.add(unescapeAttribute(value));
       continue;
     }
     let verdict = verdicts.get(value);
@@ -101,34 +107,86 @@ export function checkPageLinks(route: LinkedPage, html: string, targets: LinkTar
       const url = Buffer.from(value).toString();
       verdicts.set(url, (verdict = judgeUrl(url, targets)));
     }
-    if (verdict.kind !== 'ignored') links.push({ verdict, index: match.index ?? 0 });
+    if (verdict.kind !== 'ignored') into.links.push({ verdict, index: match.index });
   }
+  ATTRIBUTE.lastIndex = 0;
+}
+
+/**
+ * Markup that recurs unchanged on many pages (the footer of a locale, four
+ * fifths of a page): it sits in the page between `start` and `end`, and
+ * `template` is the same string on every page that carries it, so its links
+ * are judged once. Only its links that can fail are kept for the pages.
+ */
+export interface SharedMarkup {
+  start: number;
+  end: number;
+  template: string;
+}
+
+interface ScannedShared {
+  ids: string[];
+  /** Broken links and links with a #fragment: the rest cannot fail on any page. */
+  notable: JudgedUrl[];
+}
+
+const sharedScans = new WeakMap<LinkTargets, Map<string, ScannedShared>>();
+/** Watch mode renders new footers as content changes: old ones are not kept forever. */
+const MAX_SHARED = 16;
+
+function scanShared(template: string, targets: LinkTargets): ScannedShared {
+  let scans = sharedScans.get(targets);
+  if (!scans || scans.size >= MAX_SHARED) sharedScans.set(targets, (scans = new Map()));
+  let scan = scans.get(template);
+  if (!scan) {
+    const found: ScannedMarkup = { ids: new Set(), links: [] };
+    scanMarkup(template, 0, template.length, targets, found);
+    const notable = found.links.map((link) => link.verdict).filter((verdict) => verdict.kind === 'own-fragment' || !verdict.found || (verdict.kind === 'route' && verdict.fragment));
+    scans.set(template, (scan = { ids: [...found.ids], notable }));
+  }
+  return scan;
+}
+
+/**
+ * Checks one rendered page on its own: every internal link must reach a route,
+ * every asset URL a file of the build, every #fragment on the page itself an
+ * id. Links in <main> are blamed on the route's content module; header and
+ * footer links on the site config. Runs where the page is rendered (a worker),
+ * so only problems and cross-page fragments travel back.
+ */
+export function checkPageLinks(route: LinkedPage, html: string, targets: LinkTargets, shared?: SharedMarkup): PageLinkReport {
+  const page: ScannedMarkup = { ids: new Set(), links: [] };
+  scanMarkup(html, 0, shared ? shared.start : html.length, targets, page);
+  if (shared) scanMarkup(html, shared.end, html.length, targets, page);
+  const chrome = shared ? scanShared(shared.template, targets) : undefined;
+  for (const id of chrome?.ids ?? []) page.ids.add(id);
 
   const ownPath = normalizePath(route.path);
   const problems: KeyedProblem[] = [];
   const fragments: FragmentLink[] = [];
-  const mainStart = html.indexOf('<main');
-  const mainEnd = html.indexOf('</main>');
-  for (const { verdict, index } of links) {
-    const source = index > mainStart && index < mainEnd ? route.source : CHROME_SOURCE;
+  const judge = (verdict: JudgedUrl, source: string) => {
     const { url } = verdict;
     if (verdict.kind === 'asset') {
       if (!verdict.found) problems.push({ key: `asset|${verdict.targetPath}`, problem: problem(MissingAsset, { page: route.path, url }) });
-      continue;
+      return;
     }
     if (verdict.kind === 'route' && !verdict.found) {
       problems.push({ key: `route|${source}|${unprefixed(verdict.target, route.locale)}`, problem: problem(BrokenInternalLink, { source, page: route.path, href: url }) });
-      continue;
+      return;
     }
     const { fragment } = verdict;
-    if (!fragment) continue;
+    if (!fragment) return;
     const targetPath = verdict.kind === 'route' ? verdict.targetPath : ownPath;
     const key = `fragment|${source}|${unprefixed(url, route.locale)}`;
     if (targetPath === ownPath) {
-      if (!ids.has(fragment)) problems.push({ key, problem: problem(BrokenFragmentLink, { source, page: route.path, href: url, target: targetPath }) });
+      if (!page.ids.has(fragment)) problems.push({ key, problem: problem(BrokenFragmentLink, { source, page: route.path, href: url, target: targetPath }) });
     } else fragments.push({ key, source, page: route.path, href: url, target: targetPath, fragment });
-  }
-  return { problems, fragments, ids: [...ids].join(' ') };
+  };
+  const mainStart = html.indexOf('<main');
+  const mainEnd = html.indexOf('</main>');
+  for (const { verdict, index } of page.links) judge(verdict, index > mainStart && index < mainEnd ? route.source : CHROME_SOURCE);
+  for (const verdict of chrome?.notable ?? []) judge(verdict, CHROME_SOURCE);
+  return { problems, fragments, ids: [...page.ids].join(' ') };
 }
 
 /** Combines the pages' reports: each problem once, in page order, and cross-page fragments against the target's ids. */

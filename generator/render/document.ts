@@ -18,7 +18,8 @@ export interface SharedAssets {
   headExtra?: string;
 }
 
-export interface DocumentInput {
+/** What the page-specific <head> is made of (renderHead). */
+export interface HeadInput {
   route: Route;
   baseUrl: string;
   siteName: string;
@@ -32,8 +33,13 @@ export interface DocumentInput {
   image: ShareImage;
   /** schema.org JSON-LD of the page. */
   structuredData: unknown;
+}
+
+export interface DocumentInput {
+  route: Route;
+  /** renderHead's output: the page data carries the same tags, so a page renders them once. */
+  head: string;
   dir: 'ltr' | 'rtl';
-  body: string;
   buildHash: string;
   assets: SharedAssets;
 }
@@ -56,7 +62,7 @@ export function absoluteUrl(baseUrl: string, path: string): string {
  * alternates, Open Graph and Twitter cards, JSON-LD. The client-side router
  * swaps exactly these tags on navigation (runtime/navigation/router.ts).
  */
-export function renderHead(input: Omit<DocumentInput, 'body' | 'dir' | 'buildHash' | 'assets'>): string {
+export function renderHead(input: HeadInput): string {
   const { route, baseUrl, siteName, title, description, ogType, published, indexable, image, structuredData } = input;
   const canonical = absoluteUrl(baseUrl, route.path);
   const ogLocales = route.alternates
@@ -90,17 +96,20 @@ export function renderHead(input: Omit<DocumentInput, 'body' | 'dir' | 'buildHas
   ].join('\n');
 }
 
-/** A complete HTML document for one route. */
-export function renderDocument(input: DocumentInput): string {
-  const { route, dir, body, assets, buildHash } = input;
+/**
+ * The HTML document of one route, around its body (`before + body + after`):
+ * the link check needs to know where the body starts.
+ */
+export function documentAround(input: DocumentInput): [before: string, after: string] {
+  const { route, head, dir, assets, buildHash } = input;
   const fonts = route.locale === 'ar' ? [...assets.preloadFonts, ...assets.preloadArabicFonts] : assets.preloadFonts;
-  return [
+  const before = [
     '<!doctype html>',
     `<html lang="${route.locale}" dir="${dir}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    renderHead(input),
+    head,
     // The stylesheet is the one request that blocks the first paint: it goes first.
     `<link rel="stylesheet" href="${assets.stylesheet}">`,
     ...fonts.map((font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`),
@@ -111,13 +120,10 @@ export function renderDocument(input: DocumentInput): string {
     assets.headExtra ?? '',
     '</head>',
     '<body>',
-    body,
-    '</body>',
-    '</html>',
-    '',
   ]
     .filter((line) => line !== '')
     .join('\n');
+  return [`${before}\n`, '\n</body>\n</html>'];
 }
 
 function feedLinks(feeds: BlogFeedLinks | undefined): string[] {

@@ -10,9 +10,10 @@ export function pageDataPath(routePath: string): string {
   return `page-data/${normalized === '' ? 'index' : normalized}/page-data.json`;
 }
 
-export function extractMain(body: string): string {
+/** The page's <main> element; `before`: where to stop looking for its end (the footer's start). */
+export function extractMain(body: string, before = body.length): string {
   const start = body.indexOf('<main');
-  const end = body.lastIndexOf('</main>');
+  const end = body.lastIndexOf('</main>', before);
   return start >= 0 && end > start ? body.slice(start, end + '</main>'.length) : '';
 }
 

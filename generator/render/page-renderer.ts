@@ -15,7 +15,7 @@ import { isIndexable } from '../seo/indexing.ts';
 import { readHeadFacts, type HeadFacts } from '../seo/locale-contract.ts';
 import { createStructuredData } from '../seo/structured-data.ts';
 import { trackContent, type ContentTracker, type DependencyKey } from './track-content.ts';
-import { renderDocument, renderHead, type SharedAssets } from './document.ts';
+import { documentAround, renderHead, type SharedAssets } from './document.ts';
 import { buildPageData, extractMain, pageDataPath } from './page-data.ts';
 
 /** Everything a renderer needs, as plain data: it is copied into each worker thread. */
@@ -75,14 +75,17 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit) {
   const site = content.site.data;
   const structuredData = createStructuredData(content, { logo: assets.favicon });
   const madeDirectories = new Set<string>();
-  const write = (file: string, text: string) => {
+  /** Writes a file of the page and returns its size (encoded once: writing a string would encode it again). */
+  const write = (file: string, text: string): number => {
     const absolute = path.join(init.outDir!, file);
     const directory = path.dirname(absolute);
     if (!madeDirectories.has(directory)) {
       mkdirSync(directory, { recursive: true });
       madeDirectories.add(directory);
     }
-    writeFileSync(absolute, text);
+    const bytes = Buffer.from(text);
+    writeFileSync(absolute, bytes);
+    return bytes.byteLength;
   };
 
   const renderPage = (route: Route, index: number): RenderedPageFacts => {
@@ -103,7 +106,6 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit) {
     });
     const image = init.shareImages[shareCardKeyOf(route)];
     if (!image) throw new Error(`No share image for ${route.path}`);
-    const url = `${site.baseUrl}${route.path}`;
     const headInput = {
       route,
       baseUrl: site.baseUrl,
@@ -117,23 +119,23 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit) {
         image: `${site.baseUrl}${image.url}`,
       }),
     };
-    const html = renderDocument({ ...headInput, dir: output.dir, body: output.body, buildHash, assets });
-    const pageData = JSON.stringify(
-      buildPageData(route, { dir: output.dir, title: output.meta.title, head: renderHead(headInput), main: extractMain(output.body), islands: [], buildHash }),
-    );
-    if (init.outDir) {
-      write(route.outFile, html);
-      write(pageDataPath(route.path), pageData);
-    }
+    const head = renderHead(headInput);
+    const [documentStart, documentEnd] = documentAround({ route, head, dir: output.dir, buildHash, assets });
+    const html = documentStart + output.body + documentEnd;
+    const footer = output.footer && { ...output.footer, start: documentStart.length + output.footer.start, end: documentStart.length + output.footer.end };
+    const main = extractMain(output.body, output.footer?.start);
+    const pageData = JSON.stringify(buildPageData(route, { dir: output.dir, title: output.meta.title, head, main, islands: [], buildHash }));
+    const bytes = init.outDir ? write(route.outFile, html) : Buffer.byteLength(html);
+    const dataBytes = init.outDir ? write(pageDataPath(route.path), pageData) : Buffer.byteLength(pageData);
     return {
       path: route.path,
       title: output.meta.title,
       ...(output.meta.published ? { published: output.meta.published } : {}),
       coverage: output.coverage,
       head: readHeadFacts(html),
-      links: checkPageLinks(route, html, init.linkTargets),
-      bytes: Buffer.byteLength(html),
-      dataBytes: Buffer.byteLength(pageData),
+      links: checkPageLinks(route, html, init.linkTargets, footer),
+      bytes,
+      dataBytes,
       ...(samplesGzip(index) ? { gzipBytes: gzipSync(html).byteLength } : {}),
       ...(init.outDir ? {} : { html, pageData }),
       usesFooter: output.usesFooter,

@@ -30,8 +30,11 @@ export function readHeadFacts(html: string): HeadFacts {
   let root: Map<string, string> | undefined;
   const links: HreflangLink[] = [];
   for (const [tag] of head.matchAll(/<html\b[^>]*>|<link\b[^>]*>/gi)) {
+    const isRoot = /^<html/i.test(tag);
+    // Most links of a head (stylesheet, fonts, icon, feeds) have no hreflang: not worth reading.
+    if (!isRoot && !/hreflang/i.test(tag)) continue;
     const attributes = attributesOf(tag);
-    if (/^<html/i.test(tag)) root ??= attributes;
+    if (isRoot) root ??= attributes;
     else if (attributes.get('rel') === 'alternate' && attributes.has('hreflang')) links.push({ hreflang: attributes.get('hreflang')!, href: attributes.get('href') ?? '' });
   }
   return { lang: root?.get('lang'), dir: root?.get('dir'), links };

@@ -25,6 +25,34 @@ describe('checkPageLinks', () => {
     expect(checkPageLinks(english, page('<img src="/_assets/logo.svg"><img src="/_assets/gone.png">', ''), targets).problems.map((item) => item.key)).toEqual(['asset|/_assets/gone.png']);
   });
 
+  // The footer of a locale is judged once; its links still count for each page, by that page.
+  it('judges shared markup once and reports its broken links on every page that carries it', () => {
+    const footer = '<footer id="site-footer"><a href="/about-us">a</a><a href="/gone">g</a><a href="#top">t</a><a href="/de/about-us#team">x</a></footer>';
+    const page = (route: LinkedPage, main: string) => {
+      const before = `<body><header><a id="top" href="/">home</a></header><main>${main}</main>`;
+      return { html: `${before}${footer}</body>`, shared: { start: before.length, end: before.length + footer.length, template: footer } };
+    };
+    const english: LinkedPage = { path: '/about-us', locale: 'en', source: 'content/pages/about-us.ts' };
+    const home: LinkedPage = { path: '/', locale: 'en', source: 'content/pages/home.ts' };
+    const first = page(english, '<a href="/missing">m</a>');
+    const second = page(home, '');
+    const firstReport = checkPageLinks(english, first.html, targets, first.shared);
+    const secondReport = checkPageLinks(home, second.html, targets, second.shared);
+
+    expect(firstReport.problems.map((item) => item.problem.message)).toEqual([
+      'content/pages/about-us.ts › on /about-us › link to /missing: no such route',
+      'content/site.ts › on /about-us › link to /gone: no such route',
+    ]);
+    expect(secondReport.problems.map((item) => item.problem.message)).toEqual(['content/site.ts › on / › link to /gone: no such route']);
+    // The footer's ids are the page's ids too, and its cross-page fragments are checked later, by page.
+    expect(firstReport.ids.split(' ').sort()).toEqual(['site-footer', 'top']);
+    expect(secondReport.fragments).toEqual([{ key: 'fragment|content/site.ts|/de/about-us#team', source: 'content/site.ts', page: '/', href: '/de/about-us#team', target: '/de/about-us', fragment: 'team' }]);
+    // A page without the id the footer points at gets a broken fragment, blamed on the site config.
+    const bare = '<body><main></main>';
+    const bareReport = checkPageLinks(home, `${bare}${footer}</body>`, targets, { start: bare.length, end: bare.length + footer.length, template: footer });
+    expect(bareReport.problems.map((item) => item.key)).toEqual(['route|content/site.ts|/gone', 'fragment|content/site.ts|#top']);
+  });
+
   it('reads escaped attribute values', () => {
     const report = checkPageLinks({ path: '/', locale: 'en', source: 'content/pages/home.ts' }, '<main><a href="/about-us?a=1&amp;b=2">x</a><p id="a&amp;b"></p><a href="#a&amp;b">y</a></main>', targets);
     expect(report.problems).toEqual([]);
