@@ -75,17 +75,15 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit) {
   const site = content.site.data;
   const structuredData = createStructuredData(content, { logo: assets.favicon });
   const madeDirectories = new Set<string>();
-  /** Writes a file of the page and returns its size (encoded once: writing a string would encode it again). */
-  const write = (file: string, text: string): number => {
+  const write = (file: string, text: string) => {
     const absolute = path.join(init.outDir!, file);
     const directory = path.dirname(absolute);
     if (!madeDirectories.has(directory)) {
       mkdirSync(directory, { recursive: true });
       madeDirectories.add(directory);
     }
-    const bytes = Buffer.from(text);
-    writeFileSync(absolute, bytes);
-    return bytes.byteLength;
+    // A string, not a Buffer: Node writes UTF-8 strings from C++ without a copy on the JavaScript heap.
+    writeFileSync(absolute, text);
   };
 
   const renderPage = (route: Route, index: number): RenderedPageFacts => {
@@ -125,8 +123,10 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit) {
     const footer = output.footer && { ...output.footer, start: documentStart.length + output.footer.start, end: documentStart.length + output.footer.end };
     const main = extractMain(output.body, output.footer?.start);
     const pageData = JSON.stringify(buildPageData(route, { dir: output.dir, title: output.meta.title, head, main, islands: [], buildHash }));
-    const bytes = init.outDir ? write(route.outFile, html) : Buffer.byteLength(html);
-    const dataBytes = init.outDir ? write(pageDataPath(route.path), pageData) : Buffer.byteLength(pageData);
+    if (init.outDir) {
+      write(route.outFile, html);
+      write(pageDataPath(route.path), pageData);
+    }
     return {
       path: route.path,
       title: output.meta.title,
@@ -134,8 +134,8 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit) {
       coverage: output.coverage,
       head: readHeadFacts(html),
       links: checkPageLinks(route, html, init.linkTargets, footer),
-      bytes,
-      dataBytes,
+      bytes: Buffer.byteLength(html),
+      dataBytes: Buffer.byteLength(pageData),
       ...(samplesGzip(index) ? { gzipBytes: gzipSync(html).byteLength } : {}),
       ...(init.outDir ? {} : { html, pageData }),
       usesFooter: output.usesFooter,
