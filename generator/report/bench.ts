@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { LOCALES } from '../../content/schema/index.ts';
 import { build } from '../build.ts';
 import { tokenArtifactsCacheFile, writeTokenArtifacts } from '../tokens/write-token-artifacts.ts';
+import { hostLoadBetween, sampleHostLoad, type HostLoad } from './host-load.ts';
 import { createSyntheticSite } from './synthetic-site.ts';
 
 /**
@@ -20,6 +21,10 @@ import { createSyntheticSite } from './synthetic-site.ts';
  *   npm run bench -- --pages 2000      real site and +2,000 pages
  *   npm run bench -- --workers 1       serial rendering, for comparison
  *   npm run bench -- --cold-tokens     every build builds the token artifacts (as the first build of a checkout)
+ *   npm run bench -- --repeat 3        each size three times; the marginal cost uses the median wall times
+ *
+ * Every run also records how busy the host was (generator/report/host-load.ts):
+ * on a shared machine that moves wall times more than most code changes do.
  */
 interface ChildReport {
   routes: number;
@@ -33,6 +38,7 @@ interface Run extends ChildReport {
   extraPages: number;
   msPerPage: number;
   pagesPerSecond: number;
+  host: HostLoad;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -85,14 +91,21 @@ const pad = (value: string | number, width: number) => String(value).padStart(wi
 
 function printRuns(runs: Run[]): void {
   const stages = [...new Set(runs.flatMap((run) => Object.keys(run.stages).filter((stage) => stage !== 'total')))];
-  console.log(`\n${pad('extra pages', 11)} ${pad('routes', 7)} ${pad('wall s', 7)} ${pad('CPU s', 7)} ${pad('ms/page', 8)} ${pad('pages/s', 8)} ${pad('peak RSS', 9)}`);
+  const percent = (value: number | undefined) => (value === undefined ? '–' : `${value}%`);
+  console.log(`\n${pad('extra pages', 11)} ${pad('routes', 7)} ${pad('wall s', 7)} ${pad('CPU s', 7)} ${pad('ms/page', 8)} ${pad('pages/s', 8)} ${pad('peak RSS', 9)} ${pad('CPU pressure', 12)} ${pad('steal', 6)}`);
   for (const run of runs) {
     console.log(
-      `${pad(run.extraPages, 11)} ${pad(run.routes, 7)} ${pad((run.wallMs / 1000).toFixed(2), 7)} ${pad((run.cpuMs / 1000).toFixed(2), 7)} ${pad(run.msPerPage.toFixed(2), 8)} ${pad(Math.round(run.pagesPerSecond), 8)} ${pad(`${run.peakRssMiB} MiB`, 9)}`,
+      `${pad(run.extraPages, 11)} ${pad(run.routes, 7)} ${pad((run.wallMs / 1000).toFixed(2), 7)} ${pad((run.cpuMs / 1000).toFixed(2), 7)} ${pad(run.msPerPage.toFixed(2), 8)} ${pad(Math.round(run.pagesPerSecond), 8)} ${pad(`${run.peakRssMiB} MiB`, 9)} ${pad(percent(run.host.cpuPressurePct), 12)} ${pad(percent(run.host.stealPct), 6)}`,
     );
   }
   console.log(`\nstage times (ms): ${stages.join(', ')}`);
   for (const run of runs) console.log(`${pad(run.extraPages, 11)}  ${stages.map((stage) => `${stage} ${run.stages[stage] ?? '–'}`).join(' · ')}`);
+}
+
+/** The run of that size with the median wall time (the upper middle one of an even count). */
+function medianRun(runs: readonly Run[], extraPages: number): Run {
+  const sized = runs.filter((run) => run.extraPages === extraPages).sort((a, b) => a.wallMs - b.wallMs);
+  return sized[Math.floor(sized.length / 2)]!;
 }
 
 async function main(): Promise<void> {
@@ -103,8 +116,11 @@ async function main(): Promise<void> {
       pages: { type: 'string', multiple: true },
       workers: { type: 'string' },
       'cold-tokens': { type: 'boolean' },
+      repeat: { type: 'string' },
     },
   });
+  const repeat = Number(values.repeat ?? 1);
+  if (!Number.isInteger(repeat) || repeat < 1) throw new Error(`--repeat must be a positive integer, not "${values.repeat}"`);
   const workers = values.workers ? Number(values.workers) : undefined;
   if (workers !== undefined && (!Number.isInteger(workers) || workers < 1)) throw new Error(`--workers must be a positive integer, not "${values.workers}"`);
   if (values.child) return child(values.root!, workers);
@@ -123,23 +139,29 @@ async function main(): Promise<void> {
     try {
       // The copy shares node_modules, and with it the token cache: a cold run removes the entry it would find.
       if (coldTokens) await rm(await tokenArtifactsCacheFile(site.root), { force: true });
-      process.stdout.write(`building real site + ${pages} synthetic pages … `);
-      const report = await runChild(site.root, workers);
-      console.log(`${(report.wallMs / 1000).toFixed(2)} s`);
-      runs.push({ ...report, extraPages: pages, msPerPage: report.wallMs / report.routes, pagesPerSecond: report.routes / (report.wallMs / 1000) });
+      for (let round = 1; round <= repeat; round += 1) {
+        // From a clean state every time: replacing the previous run's dist/ would add its removal to the write stage.
+        await rm(path.join(site.root, 'dist'), { recursive: true, force: true });
+        process.stdout.write(`building real site + ${pages} synthetic pages${repeat > 1 ? ` (${round}/${repeat})` : ''} … `);
+        const before = await sampleHostLoad();
+        const report = await runChild(site.root, workers);
+        const host = hostLoadBetween(before, await sampleHostLoad());
+        console.log(`${(report.wallMs / 1000).toFixed(2)} s`);
+        runs.push({ ...report, extraPages: pages, msPerPage: report.wallMs / report.routes, pagesPerSecond: report.routes / (report.wallMs / 1000), host });
+      }
     } finally {
       await site.remove();
     }
   }
   printRuns(runs);
-  const large = runs.filter((run) => run.extraPages > 0).sort((a, b) => a.extraPages - b.extraPages);
+  const large = extraPages.filter((pages) => pages > 0).sort((a, b) => a - b);
   let marginal: number | undefined;
   if (large.length >= 2) {
-    const [small, big] = [large[0]!, large[large.length - 1]!];
+    const [small, big] = [medianRun(runs, large[0]!), medianRun(runs, large[large.length - 1]!)];
     marginal = (big.wallMs - small.wallMs) / (big.routes - small.routes);
-    console.log(`\nmarginal cost: ${marginal.toFixed(3)} ms of wall time per extra page (between +${small.extraPages} and +${big.extraPages})`);
+    console.log(`\nmarginal cost: ${marginal.toFixed(3)} ms of wall time per extra page (between +${small.extraPages} and +${big.extraPages}${repeat > 1 ? `, median of ${repeat} runs each` : ''})`);
   }
-  const record = { date: new Date().toISOString(), node: process.version, cores: os.cpus().length, workers: workers ?? null, coldTokens, runs, marginalMsPerPage: marginal ?? null };
+  const record = { date: new Date().toISOString(), node: process.version, cores: os.cpus().length, workers: workers ?? null, coldTokens, repeat, runs, marginalMsPerPage: marginal ?? null };
   const folder = path.join(ROOT, 'reports', 'bench');
   await mkdir(folder, { recursive: true });
   const file = path.join(folder, `bench-${record.date.replace(/[:.]/g, '-')}.json`);
