@@ -38,11 +38,10 @@ export interface RenderInput {
 export interface RenderOutput {
   /** The <body> markup: header, main, footer. */
   body: string;
-  /** Whether the page carries the shared footer of its locale. */
-  usesFooter: boolean;
   /**
-   * Where that footer sits in `body`, and its markup as rendered once for the
-   * locale (the same string on every page: the link check judges it once).
+   * Only on pages that carry the shared footer of their locale: where it sits
+   * in `body`, and its markup as rendered once for the locale (the same string
+   * on every page: the link check judges it once).
    */
   footer?: { start: number; end: number; template: string };
   dir: 'ltr' | 'rtl';
@@ -119,7 +118,7 @@ export function renderRoute({ route, content, resources, mediaUrls, year, settin
     footerSpan = { start: slot, end: slot + html.length, template: footer.html };
   }
   const meta = pageMeta(route, content, (value) => resolveLocalized(value, route.locale), i18n.t);
-  return { body, usesFooter: slot >= 0, ...(footerSpan ? { footer: footerSpan } : {}), dir: context.dir, meta, coverage };
+  return { body, ...(footerSpan ? { footer: footerSpan } : {}), dir: context.dir, meta, coverage };
 }
 
 /** Counts localized fields that were translated and those that fell back to English. */

@@ -53,51 +53,45 @@ export function interestOptions(t: TFunction): SelectOption[] {
   return selectOptions(INTEREST_VALUES, (value) => t(`applicationForm.interestOptions.${value}`));
 }
 
-type LocaleTexts = Pick<RuntimeConfigData, 'strings'> & {
-  contactDialog: Omit<ContactDialogProps, 'form'>;
-  form: Pick<ContactDialogProps['form'], 'labels' | 'messages' | 'budgets'>;
-};
-
-/** The runtime's texts depend on the locale alone: worked out once per translator, not on each of its thousands of pages. */
-const textsByTranslator = new WeakMap<TFunction, LocaleTexts>();
-
-function localeTexts(t: TFunction): LocaleTexts {
-  let texts = textsByTranslator.get(t);
-  if (!texts) {
-    texts = {
-      strings: {
-        loadingNotice: t('loading.notice'),
-        navigated: t('nav.announce', { title: '{{title}}', interpolation: { skipOnVariables: true } }),
-        serviceWorkerInsecure: t('errors.serviceWorkerInsecure'),
-        pageResourcesMissing: t('errors.pageResourcesMissing', { path: '{{path}}', interpolation: { skipOnVariables: true } }),
-        ctaVariants: Object.fromEntries(['control', 'schedule-a-call', 'request-an-estimate', 'lets-work-together'].map((variant) => [variant, t(`cta.variants.${variant}`)])),
-      },
-      contactDialog: { title: t('contactForm.title'), intro: t('contactForm.intro'), closeLabel: t('dialog.close'), loadingLabel: t('dialog.loading') },
-      form: { labels: leadFormLabels(t, 'contactForm'), messages: ruleMessages(t), budgets: budgetOptions(t) },
-    };
-    textsByTranslator.set(t, texts);
-  }
-  return texts;
-}
-
-/** Stands for the page's path in a locale's serialised config; the only part that differs from page to page. */
+/** Stands for the page's path in a locale's serialised config: the only part that differs from page to page. */
 const PATH_PLACEHOLDER = '/__fernhill-runtime-path__';
+const SERIALIZED_PATH_PLACEHOLDER = serializeProps(PATH_PLACEHOLDER);
 
-/** A locale's config as JSON, kept per translator for the settings it was made with (watch mode may change them). */
+/**
+ * A locale's config as JSON, worked out once per translator, not on each of
+ * its thousands of pages; again only when the settings change (watch mode).
+ */
 const serializedByTranslator = new WeakMap<TFunction, { locale: string; settings: SiteSettings; json: string }>();
 
 function serializedConfig(t: TFunction, locale: string, settings: SiteSettings): string {
   const known = serializedByTranslator.get(t);
   if (known?.settings === settings && known.locale === locale) return known.json;
-  const texts = localeTexts(t);
   const data: RuntimeConfigData = {
     locale,
     settings: { ctaExperiment: settings.ctaExperiment, environment: settings.environment, ...(settings.sentryDsn ? { sentryDsn: settings.sentryDsn } : {}) },
-    strings: texts.strings,
+    strings: {
+      loadingNotice: t('loading.notice'),
+      navigated: t('nav.announce', { title: '{{title}}', interpolation: { skipOnVariables: true } }),
+      serviceWorkerInsecure: t('errors.serviceWorkerInsecure'),
+      pageResourcesMissing: t('errors.pageResourcesMissing', { path: '{{path}}', interpolation: { skipOnVariables: true } }),
+      ctaVariants: Object.fromEntries(['control', 'schedule-a-call', 'request-an-estimate', 'lets-work-together'].map((variant) => [variant, t(`cta.variants.${variant}`)])),
+    },
     languages: { available: [...LOCALES], default: DEFAULT_LOCALE },
     contactDialog: {
-      ...texts.contactDialog,
-      form: { topic: 'project', idPrefix: 'contact-dialog', endpoint: settings.contactEndpoint, ...texts.form, locale, path: PATH_PLACEHOLDER },
+      title: t('contactForm.title'),
+      intro: t('contactForm.intro'),
+      closeLabel: t('dialog.close'),
+      loadingLabel: t('dialog.loading'),
+      form: {
+        topic: 'project',
+        idPrefix: 'contact-dialog',
+        endpoint: settings.contactEndpoint,
+        labels: leadFormLabels(t, 'contactForm'),
+        messages: ruleMessages(t),
+        budgets: budgetOptions(t),
+        locale,
+        path: PATH_PLACEHOLDER,
+      },
     },
   };
   const json = serializeProps(data);
@@ -109,6 +103,6 @@ function serializedConfig(t: TFunction, locale: string, settings: SiteSettings):
 export function RuntimeConfig() {
   const { t } = useTranslation();
   const { locale, settings, route } = useSite();
-  const json = serializedConfig(t, locale, settings).replace(serializeProps(PATH_PLACEHOLDER), () => serializeProps(route.path));
+  const json = serializedConfig(t, locale, settings).replace(SERIALIZED_PATH_PLACEHOLDER, () => serializeProps(route.path));
   return <script type="application/json" id={RUNTIME_CONFIG_ID} dangerouslySetInnerHTML={{ __html: json }} />;
 }

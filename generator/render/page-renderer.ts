@@ -138,7 +138,7 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit) {
       dataBytes: Buffer.byteLength(pageData),
       ...(samplesGzip(index) ? { gzipBytes: gzipSync(html).byteLength } : {}),
       ...(init.outDir ? {} : { html, pageData }),
-      usesFooter: output.usesFooter,
+      usesFooter: output.footer !== undefined,
     };
   };
 

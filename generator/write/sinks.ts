@@ -38,9 +38,9 @@ export async function openStaging(outDir: string): Promise<Staging> {
   return {
     dir,
     async write(files) {
-      const directories = new Set([...files].filter(([, content]) => !(content instanceof WrittenFile)).map(([file]) => path.dirname(path.join(dir, file))));
-      for (const directory of [...directories].sort()) await mkdir(directory, { recursive: true });
       const entries = [...files].filter((entry): entry is [string, string | Uint8Array] => !(entry[1] instanceof WrittenFile));
+      const directories = new Set(entries.map(([file]) => path.dirname(path.join(dir, file))));
+      for (const directory of [...directories].sort()) await mkdir(directory, { recursive: true });
       // Bounded parallelism: thousands of small writes, without exhausting file handles.
       for (let index = 0; index < entries.length; index += 64) {
         await Promise.all(entries.slice(index, index + 64).map(([file, content]) => writeFile(path.join(dir, file), content)));
