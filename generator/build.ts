@@ -27,12 +27,11 @@ import { settingsFromEnvironment } from './settings.ts';
 import { headersFile, securityHeaders } from './serve/security-headers.ts';
 import { redirectsFile } from './deploy/redirects.ts';
 import { renderBlogFeeds } from './seo/feeds.ts';
-import { hreflangLinks } from './seo/hreflang.ts';
 import { isIndexable } from './seo/indexing.ts';
 import { lastModifiedDates } from './seo/last-modified.ts';
 import { checkLocaleContract } from './seo/locale-contract.ts';
 import { robotsTxt } from './seo/robots.ts';
-import { readSitemapAlternates, renderSitemaps, type SitemapUrl } from './seo/sitemap.ts';
+import { readSitemapAlternates, renderSitemaps, sitemapUrls } from './seo/sitemap.ts';
 import { tokenValue, writeTokenArtifacts } from './tokens/write-token-artifacts.ts';
 import { renderTokenReference } from './tokens/reference/page.ts';
 import type { SiteSettings } from '../components/i18n/site-context.tsx';
@@ -210,8 +209,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const pages = new Map<string, BuiltPage>();
     const coverageByLocale = new Map<string, { translated: number; fallback: number }>();
-    const lastModified = await lastModifiedDates(root);
-    const sitemapUrls: SitemapUrl[] = [];
     for (const [index, page] of rendered.pages.entries()) {
       const route = routes[index]!;
       const tally = coverageByLocale.get(route.locale) ?? { translated: 0, fallback: 0 };
@@ -223,16 +220,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         files.set(pageDataPath(route.path), page.pageData);
         pages.set(route.path, { route, html: page.html, pageData: JSON.parse(page.pageData) as PageData });
       }
-      if (isIndexable(route)) {
-        const edited = await lastModified(route.source);
-        const dated = page.published && page.published > edited ? page.published : edited;
-        sitemapUrls.push({ url: `${site.baseUrl}${route.path}`, lastmod: dated, links: hreflangLinks(route, site.baseUrl) });
-      }
     }
     files.set('app-data.json', JSON.stringify({ buildHash }));
     files.set('_headers', headersFile(securityHeaders(settings)));
     files.set('_redirects', redirectsFile(LOCALES));
-    const sitemaps = await renderSitemaps(sitemapUrls, site.baseUrl);
+    const sitemaps = await renderSitemaps(await sitemapUrls(routes, rendered.pages, await lastModifiedDates(root), site.baseUrl), site.baseUrl);
     for (const [file, xml] of sitemaps) files.set(file, xml);
     files.set('robots.txt', robotsTxt(site.baseUrl));
     // The designers' token reference (issue 7): outside the route table, so never in the sitemap.

@@ -19,6 +19,8 @@ import { entryOutline, fieldFingerprints, type DependencyKey } from '../render/t
 import { normalizePath } from '../routes/localize-path.ts';
 import type { Route } from '../routes/route.ts';
 import { renderBlogFeeds } from '../seo/feeds.ts';
+import { lastModifiedDates } from '../seo/last-modified.ts';
+import { renderSitemaps, sitemapUrls } from '../seo/sitemap.ts';
 import { renderTokenReference } from '../tokens/reference/page.ts';
 import { writeTokenArtifacts } from '../tokens/write-token-artifacts.ts';
 import type { ReloadMessage } from './client/live-reload-client.ts';
@@ -83,8 +85,9 @@ interface SiteState {
   css: string;
   /** Stage times of the last full build. */
   timings: Record<string, number>;
-  /** The blog feeds as last written (rewritten only when they change). */
+  /** The blog feeds and the sitemap files as last written (each rewritten only when it changes). */
   feeds: Map<string, string>;
+  sitemaps: Map<string, string>;
 }
 
 /**
@@ -96,6 +99,8 @@ interface SiteState {
  * - a locale file: the pages of that locale;
  * - a component: the pages whose template imports it (every page for the layout);
  * - a token: the stylesheet and the token reference page, no page at all;
+ * - after a content change, the feeds and the sitemap too (a saved module
+ *   dates its pages' lastmod, as in a full build);
  * - anything that changes the set of entries or routes, the schemas, or
  *   other files: a full build, kept warm again.
  * Rendered pages are checked (links) before they replace the old ones.
@@ -300,6 +305,11 @@ export class IncrementalSite {
       updateStylesheet();
       if (kinds.has('content')) {
         for (const [file, xml] of renderBlogFeeds(content, LOCALES, warm.init.year).files) if (state.feeds.get(file) !== xml) output.set(file, xml);
+        // Routes are unchanged (else a full build), so is every hreflang set: only the lastmod dates can move.
+        const { baseUrl } = content.site.data;
+        const sitemaps = await renderSitemaps(await sitemapUrls(state.routes, facts, await lastModifiedDates(root), baseUrl), baseUrl);
+        for (const [file, xml] of sitemaps) if (state.sitemaps.get(file) !== xml) output.set(file, xml);
+        stage('feeds and sitemap');
       }
       if (tokensChanged) {
         const reference = await renderTokenReference({ entries: warm.tokens.entries, siteName: content.site.data.name, assets: warm.assets });
@@ -308,7 +318,10 @@ export class IncrementalSite {
       }
       await writeFiles(this.options.outDir, output);
       stage('write');
-      for (const [file, text] of output) if (state.feeds.has(file)) state.feeds.set(file, text);
+      for (const [file, text] of output) {
+        if (state.feeds.has(file)) state.feeds.set(file, text);
+        if (state.sitemaps.has(file)) state.sitemaps.set(file, text);
+      }
     } catch (error) {
       if (replaced.size > 0) {
         await writeFiles(this.options.outDir, replaced);
@@ -358,10 +371,15 @@ async function fullBuild(options: IncrementalSiteOptions): Promise<SiteState> {
     footers: new Map(),
     css: String(result.files.get(DEV_STYLESHEET) ?? ''),
     timings: result.timings,
-    feeds: new Map([...result.files].filter(([file]) => /(^|\/)blog\/(rss|atom)\.xml$/.test(file)).map(([file, text]) => [file, String(text)])),
+    feeds: filesMatching(result.files, /(^|\/)blog\/(rss|atom)\.xml$/),
+    sitemaps: filesMatching(result.files, /^sitemap(-\d+)?\.xml$/),
   };
   recordDependencies(state, result.routes.map((_, index) => index), { pages: warm.facts, batches: warm.batches });
   return state;
+}
+
+function filesMatching(files: ReadonlyMap<string, unknown>, pattern: RegExp): Map<string, string> {
+  return new Map([...files].filter(([file]) => pattern.test(file)).map(([file, text]) => [file, String(text)]));
 }
 
 /** Takes in what the workers recorded for the routes at `indexes`. */

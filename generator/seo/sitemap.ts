@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
 import { XMLParser } from 'fast-xml-parser';
 import { SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
-import type { HreflangLink } from './hreflang.ts';
+import type { Route } from '../routes/route.ts';
+import { hreflangLinks, type HreflangLink } from './hreflang.ts';
+import { isIndexable } from './indexing.ts';
 
 /** The sitemaps.org limit per file; larger sites get a sitemap index. */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -11,6 +13,28 @@ export interface SitemapUrl {
   /** ISO date of the last content change. */
   lastmod: string;
   links: readonly HreflangLink[];
+}
+
+/**
+ * The sitemap's URLs: every indexable route, dated by the later of its content
+ * module's last change (`lastModified`, generator/seo/last-modified.ts) and the
+ * date its page says it was published. `pages` run parallel to `routes`.
+ * The build and watch mode's incremental updates both list them this way.
+ */
+export async function sitemapUrls(
+  routes: readonly Route[],
+  pages: ReadonlyArray<{ published?: string }>,
+  lastModified: (file: string) => Promise<string>,
+  baseUrl: string,
+): Promise<SitemapUrl[]> {
+  const urls: SitemapUrl[] = [];
+  for (const [index, route] of routes.entries()) {
+    if (!isIndexable(route)) continue;
+    const edited = await lastModified(route.source);
+    const published = pages[index]?.published;
+    urls.push({ url: `${baseUrl}${route.path}`, lastmod: published && published > edited ? published : edited, links: hreflangLinks(route, baseUrl) });
+  }
+  return urls;
 }
 
 const toItem = ({ url, lastmod, links }: SitemapUrl): SitemapItemLoose => ({

@@ -1,4 +1,4 @@
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,9 +15,14 @@ let dev: Awaited<ReturnType<typeof runDev>>;
 let distDir: string;
 const updates: UpdateReport[] = [];
 
+/** The copy is no git checkout: a page's lastmod is its module's modification time. Dated back, a save shows. */
+const UNTOUCHED_CONTENT_DATE = '2025-03-14';
+
 beforeAll(async () => {
   project = await copyProject();
   distDir = path.join(project.root, 'dist');
+  const dated = new Date(`${UNTOUCHED_CONTENT_DATE}T12:00:00Z`);
+  for (const file of await fg('content/**/*.ts', { cwd: project.root, absolute: true })) await utimes(file, dated, dated);
   dev = await runDev({ root: project.root, port: 0, outDir: distDir, log: () => {}, logError: () => {}, onUpdate: (report) => updates.push(report) });
 });
 afterAll(async () => {
@@ -108,6 +113,21 @@ describe('dev (watch mode)', () => {
     expect(JSON.parse(await event)).toMatchObject({ pages: expect.arrayContaining(['/about-us', '/de/about-us', '/ar/about-us']) });
     const html = await (await fetch(new URL('/about-us', dev.url))).text();
     expect(html).toContain('<title>Our story, rewritten | Fernhill</title>');
+  });
+
+  it('dates the pages of a saved content module in the sitemap, as a full build would', async () => {
+    const lastmodOf = async (page: string) => {
+      const sitemap = await readFile(path.join(distDir, 'sitemap.xml'), 'utf8');
+      return new RegExp(`<loc>https://[^<]+${page}</loc><lastmod>([^<]+)</lastmod>`).exec(sitemap)?.[1];
+    };
+    expect(await lastmodOf('/services/design-systems')).toBe(UNTOUCHED_CONTENT_DATE);
+    expect(await lastmodOf('/de/services/mobile-design')).toBe(UNTOUCHED_CONTENT_DATE);
+    await editAndUpdate('content/services/design.ts', (text) => text.replace("title: 'Design system design and development'", "title: 'Design systems, designed and built'"));
+    const saved = (await stat(path.join(project.root, 'content/services/design.ts'))).mtime.toISOString().slice(0, 10);
+    expect(saved).not.toBe(UNTOUCHED_CONTENT_DATE);
+    // Every page of the module, in every locale, whether or not it read the edited field; other modules' pages keep their date.
+    for (const page of ['/services/design-systems', '/de/services/design-systems', '/ar/services/mobile-design']) expect(await lastmodOf(page)).toBe(saved);
+    expect(await lastmodOf('/services/app-maintenance')).toBe(UNTOUCHED_CONTENT_DATE);
   });
 
   it('renders again only the pages that read the changed field: a post title reaches the post and the lists showing it', async () => {
@@ -209,9 +229,11 @@ describe('dev (watch mode)', () => {
   it('writes the same pages as a full build of the edited sources', async () => {
     const fullDir = path.join(project.root, 'dist-full');
     await build({ root: project.root, sink: 'disk', outDir: fullDir, dev: true, headExtra: LIVE_RELOAD_CLIENT });
-    const files = (await fg(['**/*.html', 'page-data/**/*.json', '**/*.xml', '!sitemap*.xml'], { cwd: fullDir })).sort();
+    // Pages, page data, feeds and the sitemap (its lastmod dates follow the saved modules).
+    const files = (await fg(['**/*.html', 'page-data/**/*.json', '**/*.xml'], { cwd: fullDir })).sort();
     expect(files.length).toBeGreaterThan(800);
-    expect((await fg(['**/*.html', 'page-data/**/*.json', '**/*.xml', '!sitemap*.xml'], { cwd: distDir })).sort()).toEqual(files);
+    expect(files).toContain('sitemap.xml');
+    expect((await fg(['**/*.html', 'page-data/**/*.json', '**/*.xml'], { cwd: distDir })).sort()).toEqual(files);
     // The dev session keeps the build hash of its first build; everything else must match byte for byte.
     const withoutHash = (text: string) => text.replace(/(build-hash" content="|"buildHash":")[a-z0-9]+/g, '$1');
     const differing: string[] = [];
