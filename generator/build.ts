@@ -224,7 +224,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     files.set('app-data.json', JSON.stringify({ buildHash }));
     files.set('_headers', headersFile(securityHeaders(settings)));
     files.set('_redirects', redirectsFile(LOCALES));
-    const sitemaps = await renderSitemaps(await sitemapUrls(routes, rendered.pages, await lastModifiedDates(root), site.baseUrl), site.baseUrl);
+    const sitemaps = await time('sitemap', async () => renderSitemaps(await sitemapUrls(routes, rendered.pages, await lastModifiedDates(root), site.baseUrl), site.baseUrl));
     for (const [file, xml] of sitemaps) files.set(file, xml);
     files.set('robots.txt', robotsTxt(site.baseUrl));
     // The designers' token reference (issue 7): outside the route table, so never in the sitemap.
@@ -247,13 +247,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     );
     if (linkProblems.length) throw new BuildError('Link check', linkProblems);
 
-    const coverage = LOCALES.map((locale) => ({
-      locale,
-      uiKeys: uiKeyCoverage(resources, locale),
-      contentFields: coverageByLocale.get(locale) ?? { translated: 0, fallback: 0 },
-    }));
+    const { coverage, sizes } = await time('summary', async () => {
+      const coverage = LOCALES.map((locale) => ({
+        locale,
+        uiKeys: uiKeyCoverage(resources, locale),
+        contentFields: coverageByLocale.get(locale) ?? { translated: 0, fallback: 0 },
+      }));
+      return { coverage, sizes: summarizeSizes(files, rendered.pages, `/${stylesheet}`, entryChunks(runtime)) };
+    });
     log(formatCoverage(coverage));
-    const sizes = summarizeSizes(files, rendered.pages, `/${stylesheet}`, entryChunks(runtime));
     log(formatSizes(sizes));
 
     if (staging) {
