@@ -88,6 +88,8 @@ interface SiteState {
   /** The blog feeds and the sitemap files as last written (each rewritten only when it changes). */
   feeds: Map<string, string>;
   sitemaps: Map<string, string>;
+  /** The sitemap's lastmod dates, in its order, as last written (undefined until a content change computes them). */
+  sitemapDates?: string;
 }
 
 /**
@@ -264,6 +266,7 @@ export class IncrementalSite {
     const replaced = new Map<string, string>();
     let early: UpdateReport['early'];
     let css = state.css;
+    let sitemapDates = state.sitemapDates;
     const output = new Map<string, string>();
     const updateStylesheet = () => {
       const next = [warm.fontsCss, warm.tokens.css, stitchesCss].join('\n');
@@ -305,10 +308,14 @@ export class IncrementalSite {
       updateStylesheet();
       if (kinds.has('content')) {
         for (const [file, xml] of renderBlogFeeds(content, LOCALES, warm.init.year).files) if (state.feeds.get(file) !== xml) output.set(file, xml);
-        // Routes are unchanged (else a full build), so is every hreflang set: only the lastmod dates can move.
+        // Routes are unchanged (else a full build), so is every hreflang set: only the lastmod dates can move,
+        // and only when a save falls on another day than the module's last change (or a publication date moved).
         const { baseUrl } = content.site.data;
-        const sitemaps = await renderSitemaps(await sitemapUrls(state.routes, facts, await lastModifiedDates(root), baseUrl), baseUrl);
-        for (const [file, xml] of sitemaps) if (state.sitemaps.get(file) !== xml) output.set(file, xml);
+        const urls = await sitemapUrls(state.routes, facts, await lastModifiedDates(root), baseUrl);
+        sitemapDates = urls.map((url) => url.lastmod).join(' ');
+        if (sitemapDates !== state.sitemapDates) {
+          for (const [file, xml] of await renderSitemaps(urls, baseUrl)) if (state.sitemaps.get(file) !== xml) output.set(file, xml);
+        }
         stage('feeds and sitemap');
       }
       if (tokensChanged) {
@@ -336,7 +343,7 @@ export class IncrementalSite {
     warm.facts = facts;
     warm.stitchesCss = stitchesCss;
     recordDependencies(state, renderedIndexes, { pages: renderedPages, batches });
-    Object.assign(state, { content, fingerprints, css });
+    Object.assign(state, { content, fingerprints, css, sitemapDates });
     // The viewed pages, when they went ahead, have been announced already (onViewedReady).
     const laterPages = ((early ? groups[1] : groups[0]) ?? []).map((index) => state.routes[index]!.path);
     return {

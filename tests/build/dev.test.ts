@@ -128,6 +128,14 @@ describe('dev (watch mode)', () => {
     // Every page of the module, in every locale, whether or not it read the edited field; other modules' pages keep their date.
     for (const page of ['/services/design-systems', '/de/services/design-systems', '/ar/services/mobile-design']) expect(await lastmodOf(page)).toBe(saved);
     expect(await lastmodOf('/services/app-maintenance')).toBe(UNTOUCHED_CONTENT_DATE);
+
+    // Saved again the same day: no date moves, so the sitemap is not written again.
+    const sitemapTime = async () => (await stat(path.join(distDir, 'sitemap.xml'))).mtimeMs;
+    const writtenBefore = await sitemapTime();
+    await editAndUpdate('content/services/design.ts', (text) => text.replace("title: 'Design systems, designed and built'", "title: 'Design systems, designed and coded'"));
+    const savedAgain = (await stat(path.join(project.root, 'content/services/design.ts'))).mtime.toISOString().slice(0, 10);
+    if (savedAgain === saved) expect(await sitemapTime()).toBe(writtenBefore);
+    else expect(await lastmodOf('/services/design-systems')).toBe(savedAgain); // the saves straddled midnight (UTC)
   });
 
   it('renders again only the pages that read the changed field: a post title reaches the post and the lists showing it', async () => {
