@@ -85,10 +85,12 @@ interface SiteState {
   css: string;
   /** Stage times of the last full build. */
   timings: Record<string, number>;
-  /** The blog feeds and the sitemap files as last written (each rewritten only when it changes). */
+  /** The blog feeds as last written (rewritten only when they change). */
   feeds: Map<string, string>;
-  sitemaps: Map<string, string>;
-  /** The sitemap's lastmod dates, in its order, as last written (undefined until a content change computes them). */
+  /**
+   * The sitemap's lastmod dates, in its order, as last written: they alone can
+   * change its text between full builds (undefined until a content change).
+   */
   sitemapDates?: string;
 }
 
@@ -313,9 +315,7 @@ export class IncrementalSite {
         const { baseUrl } = content.site.data;
         const urls = await sitemapUrls(state.routes, facts, await lastModifiedDates(root), baseUrl);
         sitemapDates = urls.map((url) => url.lastmod).join(' ');
-        if (sitemapDates !== state.sitemapDates) {
-          for (const [file, xml] of await renderSitemaps(urls, baseUrl)) if (state.sitemaps.get(file) !== xml) output.set(file, xml);
-        }
+        if (sitemapDates !== state.sitemapDates) for (const [file, xml] of await renderSitemaps(urls, baseUrl)) output.set(file, xml);
         stage('feeds and sitemap');
       }
       if (tokensChanged) {
@@ -325,10 +325,7 @@ export class IncrementalSite {
       }
       await writeFiles(this.options.outDir, output);
       stage('write');
-      for (const [file, text] of output) {
-        if (state.feeds.has(file)) state.feeds.set(file, text);
-        if (state.sitemaps.has(file)) state.sitemaps.set(file, text);
-      }
+      for (const [file, text] of output) if (state.feeds.has(file)) state.feeds.set(file, text);
     } catch (error) {
       if (replaced.size > 0) {
         await writeFiles(this.options.outDir, replaced);
@@ -378,15 +375,10 @@ async function fullBuild(options: IncrementalSiteOptions): Promise<SiteState> {
     footers: new Map(),
     css: String(result.files.get(DEV_STYLESHEET) ?? ''),
     timings: result.timings,
-    feeds: filesMatching(result.files, /(^|\/)blog\/(rss|atom)\.xml$/),
-    sitemaps: filesMatching(result.files, /^sitemap(-\d+)?\.xml$/),
+    feeds: new Map([...result.files].filter(([file]) => /(^|\/)blog\/(rss|atom)\.xml$/.test(file)).map(([file, text]) => [file, String(text)])),
   };
   recordDependencies(state, result.routes.map((_, index) => index), { pages: warm.facts, batches: warm.batches });
   return state;
-}
-
-function filesMatching(files: ReadonlyMap<string, unknown>, pattern: RegExp): Map<string, string> {
-  return new Map([...files].filter(([file]) => pattern.test(file)).map(([file, text]) => [file, String(text)]));
 }
 
 /** Takes in what the workers recorded for the routes at `indexes`. */
