@@ -57,6 +57,8 @@ const PATH_PLACEHOLDER = '/__fernhill-page-path__';
 
 interface RenderedFooter {
   html: string;
+  /** `html` split at each mention of the page's path: a page joins them with its own path. */
+  aroundPath: string[];
   coverage: { translated: number; fallback: number };
 }
 
@@ -113,7 +115,8 @@ export function renderRoute({ route, content, resources, mediaUrls, year, settin
     coverage.translated += footer.coverage.translated;
     coverage.fallback += footer.coverage.fallback;
     // The footer names the page only in its no-JavaScript return path (plain path characters, no escaping).
-    const html = footer.html.replaceAll(PATH_PLACEHOLDER, route.path);
+    // Joined with +, the page is a rope of shared pieces: it is copied once, when it is written.
+    const html = footer.aroundPath.reduce((joined, part) => joined + route.path + part);
     body = body.slice(0, slot) + html + body.slice(slot + FOOTER_SLOT.length);
     footerSpan = { start: slot, end: slot + html.length, template: footer.html };
   }
@@ -146,7 +149,7 @@ function renderFooter(page: SiteContextValue, i18n: ReturnType<typeof createI18n
       </SiteProvider>
     </I18nextProvider>,
   );
-  const footer = { html, coverage };
+  const footer = { html, aroundPath: html.split(PATH_PLACEHOLDER), coverage };
   footers.set(page.locale, footer);
   return footer;
 }

@@ -120,10 +120,9 @@ export function documentAround(input: DocumentInput): [before: string, after: st
     assets.headExtra ?? '',
     '</head>',
     '<body>',
-  ]
-    .filter((line) => line !== '')
-    .join('\n');
-  return [`${before}\n`, '\n</body>\n</html>'];
+  ].filter((line) => line !== '');
+  // One join (a flat string, read again by the head checks), ending in the line break before the body.
+  return [[...before, ''].join('\n'), '\n</body>\n</html>'];
 }
 
 function feedLinks(feeds: BlogFeedLinks | undefined): string[] {

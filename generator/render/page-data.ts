@@ -10,11 +10,14 @@ export function pageDataPath(routePath: string): string {
   return `page-data/${normalized === '' ? 'index' : normalized}/page-data.json`;
 }
 
-/** The page's <main> element; `before`: where to stop looking for its end (the footer's start). */
-export function extractMain(body: string, before = body.length): string {
-  const start = body.indexOf('<main');
-  const end = body.lastIndexOf('</main>', before);
-  return start >= 0 && end > start ? body.slice(start, end + '</main>'.length) : '';
+/**
+ * The page's <main> element, looked for between `from` (the body's start)
+ * and `before` (the footer's start). A slice of the page, not a copy.
+ */
+export function extractMain(html: string, from = 0, before = html.length): string {
+  const start = html.indexOf('<main', from);
+  const end = html.lastIndexOf('</main>', before);
+  return start >= 0 && end > start ? html.slice(start, end + '</main>'.length) : '';
 }
 
 export function buildPageData(route: Route, fields: Omit<PageData, 'path' | 'locale'>): PageData {

@@ -119,20 +119,20 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit) {
     };
     const head = renderHead(headInput);
     const [documentStart, documentEnd] = documentAround({ route, head, dir: output.dir, buildHash, assets });
+    // Pieces joined with +: the page is copied into one string once, and every
+    // reading below (main, checks) works on that copy instead of flattening its parts again.
     const html = documentStart + output.body + documentEnd;
     const footer = output.footer && { ...output.footer, start: documentStart.length + output.footer.start, end: documentStart.length + output.footer.end };
-    const main = extractMain(output.body, output.footer?.start);
+    if (init.outDir) write(route.outFile, html);
+    const main = extractMain(html, documentStart.length, footer?.start);
     const pageData = JSON.stringify(buildPageData(route, { dir: output.dir, title: output.meta.title, head, main, islands: [], buildHash }));
-    if (init.outDir) {
-      write(route.outFile, html);
-      write(pageDataPath(route.path), pageData);
-    }
+    if (init.outDir) write(pageDataPath(route.path), pageData);
     return {
       path: route.path,
       title: output.meta.title,
       ...(output.meta.published ? { published: output.meta.published } : {}),
       coverage: output.coverage,
-      head: readHeadFacts(html),
+      head: readHeadFacts(documentStart),
       links: checkPageLinks(route, html, init.linkTargets, footer),
       bytes: Buffer.byteLength(html),
       dataBytes: Buffer.byteLength(pageData),

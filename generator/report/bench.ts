@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -25,6 +25,14 @@ import { createSyntheticSite } from './synthetic-site.ts';
  *
  * Every run also records how busy the host was (generator/report/host-load.ts):
  * on a shared machine that moves wall times more than most code changes do.
+ *
+ * Nothing is deleted until the last build is measured: earlier outputs are
+ * moved aside and every copy is removed at the end. On ext4 without a journal
+ * (this machine's volume), the kernel will not hand out an inode freed in the
+ * last 60–360 s while it can find another, and scans past each such inode on
+ * every file it creates (`recently_deleted()` in ext4's inode allocator). A
+ * build started right after deleting the previous run's 40,000 files spent
+ * 0.5–1 ms of kernel time per file it created, which doubled its wall time.
  */
 interface ChildReport {
   routes: number;
@@ -134,14 +142,16 @@ async function main(): Promise<void> {
   if (!coldTokens) await writeTokenArtifacts(ROOT);
   console.log(coldTokens ? 'Token artifacts: built by every run (--cold-tokens: Style Dictionary loads).' : 'Token artifacts: up to date, reused by every run as by any build after the first (--cold-tokens builds them each time).');
   const runs: Run[] = [];
-  for (const pages of extraPages) {
-    const site = await createSyntheticSite(ROOT, Math.ceil(pages / LOCALES.length));
-    try {
+  const sites: Array<{ remove: () => Promise<void> }> = [];
+  try {
+    for (const pages of extraPages) {
+      const site = await createSyntheticSite(ROOT, Math.ceil(pages / LOCALES.length));
+      sites.push(site);
       // The copy shares node_modules, and with it the token cache: a cold run removes the entry it would find.
       if (coldTokens) await rm(await tokenArtifactsCacheFile(site.root), { force: true });
       for (let round = 1; round <= repeat; round += 1) {
-        // From a clean state every time: replacing the previous run's dist/ would add its removal to the write stage.
-        await rm(path.join(site.root, 'dist'), { recursive: true, force: true });
+        // From a clean state every time, with nothing deleted (see above): the previous round's dist/ is moved aside.
+        if (round > 1) await rename(path.join(site.root, 'dist'), path.join(site.root, `dist.round-${round - 1}`));
         process.stdout.write(`building real site + ${pages} synthetic pages${repeat > 1 ? ` (${round}/${repeat})` : ''} … `);
         const before = await sampleHostLoad();
         const report = await runChild(site.root, workers);
@@ -149,9 +159,9 @@ async function main(): Promise<void> {
         console.log(`${(report.wallMs / 1000).toFixed(2)} s`);
         runs.push({ ...report, extraPages: pages, msPerPage: report.wallMs / report.routes, pagesPerSecond: report.routes / (report.wallMs / 1000), host });
       }
-    } finally {
-      await site.remove();
     }
+  } finally {
+    for (const site of sites) await site.remove();
   }
   printRuns(runs);
   const large = extraPages.filter((pages) => pages > 0).sort((a, b) => a - b);
