@@ -85,6 +85,15 @@ describe('sitemap', () => {
     expect(readSitemapAlternates(files)).toEqual(new Map(urls.map((url) => [url.url, url.links])));
   });
 
+  it('reads back escaped URLs as a crawler would, and refuses a sitemap that is not well-formed XML', async () => {
+    const query = [{ url: `${BASE}/search?q=a&b=c`, lastmod: '2026-11-20', links: [{ hreflang: 'en', href: `${BASE}/search?q=a&b=c` }] }];
+    const files = await renderSitemaps(query, BASE);
+    expect(files.get('sitemap.xml')).toContain('q=a&amp;b=c');
+    expect(readSitemapAlternates(files)).toEqual(new Map([[query[0]!.url, query[0]!.links]]));
+    const broken = new Map([['sitemap.xml', files.get('sitemap.xml')!.replace('</urlset>', '')]]);
+    expect(() => readSitemapAlternates(broken)).toThrow(/urlset/);
+  });
+
   it('becomes a sitemap index beyond the URL limit, each part within it', async () => {
     const files = await renderSitemaps(urls, BASE, 2);
     expect([...files.keys()].sort()).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap.xml']);
