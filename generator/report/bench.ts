@@ -3,10 +3,12 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setTimeout } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { LOCALES } from '../../content/schema/index.ts';
 import { build } from '../build.ts';
 import { tokenArtifactsCacheFile, writeTokenArtifacts } from '../tokens/write-token-artifacts.ts';
+import { freedInodeWaitMs, onJournalLessExt4 } from './freed-inodes.ts';
 import { hostLoadBetween, sampleHostLoad, type HostLoad } from './host-load.ts';
 import { createSyntheticSite } from './synthetic-site.ts';
 
@@ -28,11 +30,11 @@ import { createSyntheticSite } from './synthetic-site.ts';
  *
  * Nothing is deleted until the last build is measured: earlier outputs are
  * moved aside and every copy is removed at the end. On ext4 without a journal
- * (this machine's volume), the kernel will not hand out an inode freed in the
- * last 60–360 s while it can find another, and scans past each such inode on
- * every file it creates (`recently_deleted()` in ext4's inode allocator). A
- * build started right after deleting the previous run's 40,000 files spent
- * 0.5–1 ms of kernel time per file it created, which doubled its wall time.
+ * (this machine's volume) creating files right after deleting many is slow
+ * (generator/report/freed-inodes.ts): a build started right after deleting the
+ * previous run's 40,000 files spent 0.5–1 ms of kernel time per file it
+ * created, which doubled its wall time. For the same reason a benchmark that
+ * starts within two minutes of the previous one's clean-up waits first.
  */
 interface ChildReport {
   routes: number;
@@ -141,6 +143,13 @@ async function main(): Promise<void> {
   const coldTokens = Boolean(values['cold-tokens']);
   if (!coldTokens) await writeTokenArtifacts(ROOT);
   console.log(coldTokens ? 'Token artifacts: built by every run (--cold-tokens: Style Dictionary loads).' : 'Token artifacts: up to date, reused by every run as by any build after the first (--cold-tokens builds them each time).');
+  const folder = path.join(ROOT, 'reports', 'bench');
+  const previous = JSON.parse(await readFile(path.join(folder, 'latest.json'), 'utf8').catch(() => '{}')) as { cleanedUpAt?: string };
+  const wait = (await onJournalLessExt4(os.tmpdir())) ? freedInodeWaitMs(previous.cleanedUpAt ? Date.parse(previous.cleanedUpAt) : undefined, Date.now()) : 0;
+  if (wait > 0) {
+    console.log(`Waiting ${Math.ceil(wait / 1000)} s: the previous benchmark deleted its copies at ${previous.cleanedUpAt}, and ext4 without a journal creates files slowly next to freshly freed inodes.`);
+    await setTimeout(wait);
+  }
   const runs: Run[] = [];
   const sites: Array<{ remove: () => Promise<void> }> = [];
   try {
@@ -163,6 +172,7 @@ async function main(): Promise<void> {
   } finally {
     for (const site of sites) await site.remove();
   }
+  const cleanedUpAt = new Date().toISOString();
   printRuns(runs);
   const large = extraPages.filter((pages) => pages > 0).sort((a, b) => a - b);
   let marginal: number | undefined;
@@ -171,8 +181,7 @@ async function main(): Promise<void> {
     marginal = (big.wallMs - small.wallMs) / (big.routes - small.routes);
     console.log(`\nmarginal cost: ${marginal.toFixed(3)} ms of wall time per extra page (between +${small.extraPages} and +${big.extraPages}${repeat > 1 ? `, median of ${repeat} runs each` : ''})`);
   }
-  const record = { date: new Date().toISOString(), node: process.version, cores: os.cpus().length, workers: workers ?? null, coldTokens, repeat, runs, marginalMsPerPage: marginal ?? null };
-  const folder = path.join(ROOT, 'reports', 'bench');
+  const record = { date: new Date().toISOString(), node: process.version, cores: os.cpus().length, workers: workers ?? null, coldTokens, repeat, runs, marginalMsPerPage: marginal ?? null, cleanedUpAt };
   await mkdir(folder, { recursive: true });
   const file = path.join(folder, `bench-${record.date.replace(/[:.]/g, '-')}.json`);
   await writeFile(file, `${JSON.stringify(record, null, 2)}\n`);
