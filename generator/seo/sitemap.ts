@@ -84,11 +84,12 @@ export function readSitemapAlternates(files: ReadonlyMap<string, string>): Map<s
     if (!xml.includes('<urlset')) continue;
     let url: { loc: string; links: HreflangLink[] } | undefined;
     let inLoc = false;
-    const parser = new SaxesParser();
+    // Without namespace processing, names stay as written ("xhtml:link") and attribute values are plain strings.
+    const parser = new SaxesParser<{ xmlns: false }>({ xmlns: false });
     parser.on('opentag', (tag) => {
       if (tag.name === 'url') url = { loc: '', links: [] };
       else if (tag.name === 'loc') inLoc = true;
-      else if (tag.name === 'xhtml:link') url?.links.push({ hreflang: String(tag.attributes.hreflang ?? ''), href: String(tag.attributes.href ?? '') });
+      else if (tag.name === 'xhtml:link') url?.links.push({ hreflang: tag.attributes.hreflang ?? '', href: tag.attributes.href ?? '' });
     });
     parser.on('text', (text) => {
       if (inLoc && url) url.loc += text;
