@@ -103,6 +103,8 @@ export interface BuildResult {
   coverage: LocaleCoverage[];
   sizes: SizeSummary;
   timings: Record<string, number>;
+  /** CPU time of the render threads, where the platform tells (the benchmark splits the build's CPU time by thread). */
+  renderThreadsCpuMs?: number;
   /** With `warm`: the running parts and the facts an incremental update needs. */
   warm?: WarmBuild;
 }
@@ -289,7 +291,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       : undefined;
     // Incremental renders come back as text, to be checked before they replace a page.
     if (warm && staging) pool.update({ outDir: undefined });
-    return { routes, pages, files, content, runtime, stylesheet: `/${stylesheet}`, buildHash, coverage, sizes, timings, ...(warm ? { warm } : {}) };
+    return {
+      routes,
+      pages,
+      files,
+      content,
+      runtime,
+      stylesheet: `/${stylesheet}`,
+      buildHash,
+      coverage,
+      sizes,
+      timings,
+      ...(rendered.threadsCpuMs === undefined ? {} : { renderThreadsCpuMs: rendered.threadsCpuMs }),
+      ...(warm ? { warm } : {}),
+    };
   } catch (error) {
     await staging?.discard();
     if (options.warm) await stopWorkers();

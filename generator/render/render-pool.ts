@@ -19,6 +19,8 @@ export interface RenderResult {
   css: string;
   /** Each batch's output, in order (watch mode reads the shared dependencies from them). */
   batches: BatchOutput[];
+  /** CPU time the render threads have used since they started (the benchmark reports it); undefined where unknown. */
+  threadsCpuMs?: number;
 }
 
 function toError(error: SerializedError): Error {
@@ -121,6 +123,7 @@ export class RenderPool {
       batches.push({ type: 'batch', run, batch: batches.length, firstIndex: start, routes: routes.slice(start, start + size) });
     }
     const outputs: BatchOutput[] = new Array(batches.length);
+    const cpuByWorker = new Map<Worker, number>();
     if (batches.length > 0) {
       await new Promise<void>((resolve, reject) => {
         let next = 0;
@@ -142,6 +145,7 @@ export class RenderPool {
             if (reply.run !== run) return;
             if ('error' in reply) return finish(toError(reply.error));
             outputs[reply.batch] = reply.output;
+            if (reply.threadCpuMs !== undefined) cpuByWorker.set(worker, reply.threadCpuMs);
             for (const page of reply.output.pages) page.links.ids = this.sharedIds(page.links.ids);
             done += 1;
             if (done === batches.length) finish();
@@ -155,6 +159,12 @@ export class RenderPool {
         }
       });
     }
-    return { pages: outputs.flatMap((output) => output.pages), css: mergeStitchesSheets(outputs.map((output) => output.css)), batches: outputs };
+    const threadsCpuMs = cpuByWorker.size > 0 ? [...cpuByWorker.values()].reduce((sum, ms) => sum + ms, 0) : undefined;
+    return {
+      pages: outputs.flatMap((output) => output.pages),
+      css: mergeStitchesSheets(outputs.map((output) => output.css)),
+      batches: outputs,
+      ...(threadsCpuMs === undefined ? {} : { threadsCpuMs }),
+    };
   }
 }

@@ -1,4 +1,5 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { threadCpuMs } from '../report/thread-cpu.ts';
 import type { Route } from '../routes/route.ts';
 import type { BatchOutput, createPageRenderer, RendererInit } from './page-renderer.ts';
 import type { ServerEntry } from './render-bundle.ts';
@@ -22,7 +23,8 @@ export interface UpdateRequest {
   footersChanged: boolean;
 }
 
-export type BatchReply = { run: number; batch: number; output: BatchOutput } | { run: number; batch: number; error: SerializedError };
+/** `threadCpuMs`: the thread's CPU time so far, where the platform tells (generator/report/thread-cpu.ts). */
+export type BatchReply = { run: number; batch: number; output: BatchOutput; threadCpuMs?: number } | { run: number; batch: number; error: SerializedError };
 
 export interface SerializedError {
   name: string;
@@ -48,7 +50,9 @@ export function serveRenderRequests(server: ServerEntry, create: typeof createPa
     }
     let reply: BatchReply;
     try {
-      reply = { run: request.run, batch: request.batch, output: renderer.renderBatch(request.routes, request.firstIndex) };
+      const output = renderer.renderBatch(request.routes, request.firstIndex);
+      const cpu = threadCpuMs();
+      reply = { run: request.run, batch: request.batch, output, ...(cpu === undefined ? {} : { threadCpuMs: cpu }) };
     } catch (error) {
       const failure = error instanceof Error ? error : new Error(String(error));
       const problems = (failure as { problems?: SerializedError['problems'] }).problems;

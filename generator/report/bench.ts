@@ -11,6 +11,7 @@ import { tokenArtifactsCacheFile, writeTokenArtifacts } from '../tokens/write-to
 import { freedInodeWaitMs, onJournalLessExt4 } from './freed-inodes.ts';
 import { hostLoadBetween, sampleHostLoad, type HostLoad } from './host-load.ts';
 import { createSyntheticSite } from './synthetic-site.ts';
+import { threadCpuMs } from './thread-cpu.ts';
 
 /**
  * `npm run bench`: full builds from a clean dist/, each in a fresh Node
@@ -40,6 +41,14 @@ interface ChildReport {
   routes: number;
   wallMs: number;
   cpuMs: number;
+  /**
+   * The CPU time by thread, where the platform tells (Linux): the build's own
+   * thread, the render threads, and the rest of the process (V8's compiler and
+   * garbage-collector helper threads, libuv's file threads). On two cores the
+   * helpers take a share that grows with the page count: that is where a
+   * marginal cost above half the render threads' cost per page comes from.
+   */
+  cpuByThread?: { mainMs: number; renderThreadsMs: number; otherMs: number };
   peakRssMiB: number;
   stages: Record<string, number>;
 }
@@ -58,10 +67,16 @@ async function child(root: string, workers: number | undefined): Promise<void> {
   const result = await build({ root, sink: 'disk', outDir: path.join(root, 'dist'), ...(workers ? { workers } : {}) });
   const wallMs = performance.now() - started;
   const usage = process.resourceUsage();
+  const cpuMs = Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000);
+  const mainMs = threadCpuMs();
+  const renderThreadsMs = result.renderThreadsCpuMs;
   const report: ChildReport = {
     routes: result.routes.length,
     wallMs: Math.round(wallMs),
-    cpuMs: Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000),
+    cpuMs,
+    ...(mainMs !== undefined && renderThreadsMs !== undefined
+      ? { cpuByThread: { mainMs: Math.round(mainMs), renderThreadsMs: Math.round(renderThreadsMs), otherMs: Math.max(0, Math.round(cpuMs - mainMs - renderThreadsMs)) } }
+      : {}),
     peakRssMiB: Math.round(usage.maxRSS / 1024),
     stages: result.timings,
   };
@@ -110,6 +125,14 @@ function printRuns(runs: Run[]): void {
   }
   console.log(`\nstage times (ms): ${stages.join(', ')}`);
   for (const run of runs) console.log(`${pad(run.extraPages, 11)}  ${stages.map((stage) => `${stage} ${run.stages[stage] ?? '–'}`).join(' · ')}`);
+  if (runs.some((run) => run.cpuByThread)) {
+    console.log('\nCPU time by thread (s): build thread · render threads · other (V8 compiler and GC helpers, libuv)');
+    const seconds = (ms: number) => (ms / 1000).toFixed(2);
+    for (const run of runs) {
+      const split = run.cpuByThread;
+      console.log(`${pad(run.extraPages, 11)}  ${split ? `${seconds(split.mainMs)} · ${seconds(split.renderThreadsMs)} · ${seconds(split.otherMs)}` : '–'}`);
+    }
+  }
 }
 
 /** The run of that size with the median wall time (the upper middle one of an even count). */
@@ -180,6 +203,11 @@ async function main(): Promise<void> {
     const [small, big] = [medianRun(runs, large[0]!), medianRun(runs, large[large.length - 1]!)];
     marginal = (big.wallMs - small.wallMs) / (big.routes - small.routes);
     console.log(`\nmarginal cost: ${marginal.toFixed(3)} ms of wall time per extra page (between +${small.extraPages} and +${big.extraPages}${repeat > 1 ? `, median of ${repeat} runs each` : ''})`);
+    if (small.cpuByThread && big.cpuByThread) {
+      const [before, after, pages] = [small.cpuByThread, big.cpuByThread, big.routes - small.routes];
+      const perPage = (key: keyof typeof before) => ((after[key] - before[key]) / pages).toFixed(3);
+      console.log(`marginal CPU per extra page (ms): build thread ${perPage('mainMs')} · render threads ${perPage('renderThreadsMs')} · other ${perPage('otherMs')}`);
+    }
   }
   const record = { date: new Date().toISOString(), node: process.version, cores: os.cpus().length, workers: workers ?? null, coldTokens, repeat, runs, marginalMsPerPage: marginal ?? null, cleanedUpAt };
   await mkdir(folder, { recursive: true });

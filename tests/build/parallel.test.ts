@@ -9,18 +9,20 @@ import { PROJECT_ROOT } from '../support/project-copy.ts';
 const folders: string[] = [];
 afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
 
-async function buildWith(workers: number): Promise<string> {
+async function buildWith(workers: number): Promise<{ outDir: string; renderThreadsCpuMs?: number; processCpuMs: number }> {
   const folder = await mkdtemp(path.join(os.tmpdir(), `fernhill-workers-${workers}-`));
   folders.push(folder);
   const outDir = path.join(folder, 'dist');
-  await build({ root: PROJECT_ROOT, sink: 'disk', outDir, workers });
-  return outDir;
+  const before = process.cpuUsage();
+  const { renderThreadsCpuMs } = await build({ root: PROJECT_ROOT, sink: 'disk', outDir, workers });
+  const { user, system } = process.cpuUsage(before);
+  return { outDir, ...(renderThreadsCpuMs === undefined ? {} : { renderThreadsCpuMs }), processCpuMs: (user + system) / 1000 };
 }
 
 describe('parallel rendering (issue 7)', () => {
   it('writes a dist/ byte-identical to the serial build, whatever the number of worker threads', async () => {
-    const serial = await buildWith(1);
-    const parallel = await buildWith(3);
+    const { outDir: serial } = await buildWith(1);
+    const { outDir: parallel } = await buildWith(3);
     const files = (await fg('**/*', { cwd: serial, dot: true })).sort();
     expect(files.length).toBeGreaterThan(800);
     expect((await fg('**/*', { cwd: parallel, dot: true })).sort()).toEqual(files);
@@ -30,5 +32,12 @@ describe('parallel rendering (issue 7)', () => {
       if (!a.equals(b)) different.push(file);
     }
     expect(different).toEqual([]);
+  }, 240_000);
+
+  it.runIf(process.platform === 'linux')('reports the render threads’ CPU time, a part of the whole build’s', async () => {
+    const { renderThreadsCpuMs, processCpuMs } = await buildWith(2);
+    // Hundreds of pages take the render threads well over 100 ms; they cannot use more than the process did.
+    expect(renderThreadsCpuMs).toBeGreaterThan(100);
+    expect(renderThreadsCpuMs).toBeLessThan(processCpuMs);
   }, 240_000);
 });
