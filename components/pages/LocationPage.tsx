@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation.ts';
-import { placeName, type Location } from '../../content/schema/index.ts';
+import { CITY_STATE_UNBROKEN, placeName, type Location } from '../../content/schema/index.ts';
 import { locationPath } from '../../generator/routes/route-table.ts';
 import { findEntry } from '../../generator/content/content-graph.ts';
 import { useEnglishAttributes, useSite } from '../i18n/site-context.tsx';
@@ -32,7 +32,7 @@ const Facts = styled('dl', {
 export function LocationPage({ location }: { location: Location }) {
   const { t } = useTranslation();
   const { content, href } = useSite();
-  const place = placeName(location);
+  const place = placeName(location, CITY_STATE_UNBROKEN);
   const english = useEnglishAttributes();
   const nearby = location.nearby.flatMap((slug) => findEntry(content.locations, 'slug', slug)?.data ?? []);
   return (

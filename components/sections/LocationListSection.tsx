@@ -1,4 +1,4 @@
-import { placeName, type SectionOf } from '../../content/schema/index.ts';
+import { CITY_STATE_UNBROKEN, placeName, type SectionOf } from '../../content/schema/index.ts';
 import { locationPath } from '../../generator/routes/route-table.ts';
 import { useEnglishAttributes, useSite } from '../i18n/site-context.tsx';
 import { styled } from '../theme/stitches.config.ts';
@@ -39,7 +39,7 @@ export function LocationListSection({ section }: { section: SectionOf<'locationL
           {locations.map((location) => (
             <li key={location.slug}>
               <a href={href(locationPath(location.slug))}>
-                {placeName(location)}
+                {placeName(location, CITY_STATE_UNBROKEN)}
                 <span {...english}>{location.leadingIndustries.slice(0, 3).join(' · ')}</span>
               </a>
             </li>

@@ -28,13 +28,22 @@ export const locationSchema = z
   .strict();
 
 /**
+ * Between a city and its state code where the name is shown as text (headings,
+ * lists): a no-break space, so a narrow line never leaves "TX" on its own.
+ */
+export const CITY_STATE_UNBROKEN = ',\u00a0';
+
+/**
  * "Austin, TX" for a city, "Texas" for a state: how a place is named in headings,
  * titles and lists. A name that already carries its state ("Washington, DC",
  * which the footer lists beside the state of Washington) keeps it once.
+ * `separator` goes between city and state code (CITY_STATE_UNBROKEN on screen).
  */
-export function placeName(location: Pick<Location, 'name' | 'stateCode'>): string {
-  if (!location.stateCode || location.name.endsWith(`, ${location.stateCode}`)) return location.name;
-  return `${location.name}, ${location.stateCode}`;
+export function placeName(location: Pick<Location, 'name' | 'stateCode'>, separator = ', '): string {
+  if (!location.stateCode) return location.name;
+  const suffix = `, ${location.stateCode}`;
+  const city = location.name.endsWith(suffix) ? location.name.slice(0, -suffix.length) : location.name;
+  return `${city}${separator}${location.stateCode}`;
 }
 
 export type LocationInput = z.input<typeof locationSchema>;

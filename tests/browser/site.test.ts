@@ -158,6 +158,29 @@ describe('the built site in Chromium', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('keeps a city and its state code on one line when a narrow heading wraps (Arabic, 375 px)', async () => {
+    const context = await served.browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/ar/services/custom-software-company-austin/`);
+    const placement = await page.locator('h1').evaluate((heading) => {
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const start = node.textContent!.indexOf('Austin');
+        if (start < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, start + 'Austin, TX'.length);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return { text: range.toString(), lines: tops.size, headingLines: Math.round(heading.getBoundingClientRect().height / parseFloat(getComputedStyle(heading).lineHeight)) };
+      }
+      return undefined;
+    });
+    // The heading itself wraps at this width; the place name does not.
+    expect(placement).toMatchObject({ text: 'Austin,\u00a0TX', lines: 1 });
+    expect(placement!.headingLines).toBeGreaterThan(1);
+    await context.close();
+  });
+
   it('mirrors the layout on Arabic pages: the logo starts on the right', async () => {
     const context = await served.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
