@@ -9,6 +9,7 @@ import { LOCALES } from '../../content/schema/index.ts';
 import { build } from '../build.ts';
 import { tokenArtifactsCacheFile, writeTokenArtifacts } from '../tokens/write-token-artifacts.ts';
 import { freedInodeWaitMs, onJournalLessExt4 } from './freed-inodes.ts';
+import { pairedMarginal } from './marginal.ts';
 import { hostLoadBetween, sampleHostLoad, type HostLoad } from './host-load.ts';
 import { createSyntheticSite } from './synthetic-site.ts';
 import { threadCpuMs } from './thread-cpu.ts';
@@ -24,7 +25,7 @@ import { threadCpuMs } from './thread-cpu.ts';
  *   npm run bench -- --pages 2000      real site and +2,000 pages
  *   npm run bench -- --workers 1       serial rendering, for comparison
  *   npm run bench -- --cold-tokens     every build builds the token artifacts (as the first build of a checkout)
- *   npm run bench -- --repeat 3        each size three times; the marginal cost uses the median wall times
+ *   npm run bench -- --repeat 3        three rounds of every size; the marginal cost is the median of the rounds'
  *
  * Every run also records how busy the host was (generator/report/host-load.ts):
  * on a shared machine that moves wall times more than most code changes do.
@@ -55,6 +56,8 @@ interface ChildReport {
 
 interface Run extends ChildReport {
   extraPages: number;
+  /** Every round builds every size once, in turn (generator/report/marginal.ts). */
+  round: number;
   msPerPage: number;
   pagesPerSecond: number;
   host: HostLoad;
@@ -114,31 +117,27 @@ async function runChild(root: string, workers: number | undefined): Promise<Chil
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 
-function printRuns(runs: Run[]): void {
+function printRuns(builds: Run[]): void {
+  // By size, then round: the table reads as before, whatever the order the builds ran in.
+  const runs = [...builds].sort((a, b) => a.extraPages - b.extraPages || a.round - b.round);
   const stages = [...new Set(runs.flatMap((run) => Object.keys(run.stages).filter((stage) => stage !== 'total')))];
   const percent = (value: number | undefined) => (value === undefined ? '–' : `${value}%`);
-  console.log(`\n${pad('extra pages', 11)} ${pad('routes', 7)} ${pad('wall s', 7)} ${pad('CPU s', 7)} ${pad('ms/page', 8)} ${pad('pages/s', 8)} ${pad('peak RSS', 9)} ${pad('CPU pressure', 12)} ${pad('steal', 6)}`);
+  console.log(`\n${pad('extra pages', 11)} ${pad('round', 5)} ${pad('routes', 7)} ${pad('wall s', 7)} ${pad('CPU s', 7)} ${pad('ms/page', 8)} ${pad('pages/s', 8)} ${pad('peak RSS', 9)} ${pad('CPU pressure', 12)} ${pad('steal', 6)}`);
   for (const run of runs) {
     console.log(
-      `${pad(run.extraPages, 11)} ${pad(run.routes, 7)} ${pad((run.wallMs / 1000).toFixed(2), 7)} ${pad((run.cpuMs / 1000).toFixed(2), 7)} ${pad(run.msPerPage.toFixed(2), 8)} ${pad(Math.round(run.pagesPerSecond), 8)} ${pad(`${run.peakRssMiB} MiB`, 9)} ${pad(percent(run.host.cpuPressurePct), 12)} ${pad(percent(run.host.stealPct), 6)}`,
+      `${pad(run.extraPages, 11)} ${pad(run.round, 5)} ${pad(run.routes, 7)} ${pad((run.wallMs / 1000).toFixed(2), 7)} ${pad((run.cpuMs / 1000).toFixed(2), 7)} ${pad(run.msPerPage.toFixed(2), 8)} ${pad(Math.round(run.pagesPerSecond), 8)} ${pad(`${run.peakRssMiB} MiB`, 9)} ${pad(percent(run.host.cpuPressurePct), 12)} ${pad(percent(run.host.stealPct), 6)}`,
     );
   }
   console.log(`\nstage times (ms): ${stages.join(', ')}`);
-  for (const run of runs) console.log(`${pad(run.extraPages, 11)}  ${stages.map((stage) => `${stage} ${run.stages[stage] ?? '–'}`).join(' · ')}`);
+  for (const run of runs) console.log(`${pad(run.extraPages, 11)} ${pad(run.round, 5)}  ${stages.map((stage) => `${stage} ${run.stages[stage] ?? '–'}`).join(' · ')}`);
   if (runs.some((run) => run.cpuByThread)) {
     console.log('\nCPU time by thread (s): build thread · render threads · other (V8 compiler and GC helpers, libuv)');
     const seconds = (ms: number) => (ms / 1000).toFixed(2);
     for (const run of runs) {
       const split = run.cpuByThread;
-      console.log(`${pad(run.extraPages, 11)}  ${split ? `${seconds(split.mainMs)} · ${seconds(split.renderThreadsMs)} · ${seconds(split.otherMs)}` : '–'}`);
+      console.log(`${pad(run.extraPages, 11)} ${pad(run.round, 5)}  ${split ? `${seconds(split.mainMs)} · ${seconds(split.renderThreadsMs)} · ${seconds(split.otherMs)}` : '–'}`);
     }
   }
-}
-
-/** The run of that size with the median wall time (the upper middle one of an even count). */
-function medianRun(runs: readonly Run[], extraPages: number): Run {
-  const sized = runs.filter((run) => run.extraPages === extraPages).sort((a, b) => a.wallMs - b.wallMs);
-  return sized[Math.floor(sized.length / 2)]!;
 }
 
 async function main(): Promise<void> {
@@ -174,22 +173,25 @@ async function main(): Promise<void> {
     await setTimeout(wait);
   }
   const runs: Run[] = [];
-  const sites: Array<{ remove: () => Promise<void> }> = [];
+  const sites: Array<{ pages: number; root: string; remove: () => Promise<void> }> = [];
   try {
     for (const pages of extraPages) {
       const site = await createSyntheticSite(ROOT, Math.ceil(pages / LOCALES.length));
-      sites.push(site);
+      sites.push({ pages, ...site });
       // The copy shares node_modules, and with it the token cache: a cold run removes the entry it would find.
       if (coldTokens) await rm(await tokenArtifactsCacheFile(site.root), { force: true });
-      for (let round = 1; round <= repeat; round += 1) {
+    }
+    // Round by round, every size in turn: the marginal cost compares builds made seconds apart.
+    for (let round = 1; round <= repeat; round += 1) {
+      for (const { pages, root } of sites) {
         // From a clean state every time, with nothing deleted (see above): the previous round's dist/ is moved aside.
-        if (round > 1) await rename(path.join(site.root, 'dist'), path.join(site.root, `dist.round-${round - 1}`));
-        process.stdout.write(`building real site + ${pages} synthetic pages${repeat > 1 ? ` (${round}/${repeat})` : ''} … `);
+        if (round > 1) await rename(path.join(root, 'dist'), path.join(root, `dist.round-${round - 1}`));
+        process.stdout.write(`building real site + ${pages} synthetic pages${repeat > 1 ? ` (round ${round}/${repeat})` : ''} … `);
         const before = await sampleHostLoad();
-        const report = await runChild(site.root, workers);
+        const report = await runChild(root, workers);
         const host = hostLoadBetween(before, await sampleHostLoad());
         console.log(`${(report.wallMs / 1000).toFixed(2)} s`);
-        runs.push({ ...report, extraPages: pages, msPerPage: report.wallMs / report.routes, pagesPerSecond: report.routes / (report.wallMs / 1000), host });
+        runs.push({ ...report, extraPages: pages, round, msPerPage: report.wallMs / report.routes, pagesPerSecond: report.routes / (report.wallMs / 1000), host });
       }
     }
   } finally {
@@ -198,11 +200,11 @@ async function main(): Promise<void> {
   const cleanedUpAt = new Date().toISOString();
   printRuns(runs);
   const large = extraPages.filter((pages) => pages > 0).sort((a, b) => a - b);
-  let marginal: number | undefined;
-  if (large.length >= 2) {
-    const [small, big] = [medianRun(runs, large[0]!), medianRun(runs, large[large.length - 1]!)];
-    marginal = (big.wallMs - small.wallMs) / (big.routes - small.routes);
-    console.log(`\nmarginal cost: ${marginal.toFixed(3)} ms of wall time per extra page (between +${small.extraPages} and +${big.extraPages}${repeat > 1 ? `, median of ${repeat} runs each` : ''})`);
+  const paired = large.length >= 2 ? pairedMarginal(runs, large[0]!, large[large.length - 1]!) : undefined;
+  const marginal = paired?.msPerPage;
+  if (paired) {
+    const { small, big } = paired;
+    console.log(`\nmarginal cost: ${paired.msPerPage.toFixed(3)} ms of wall time per extra page (between +${small.extraPages} and +${big.extraPages}${repeat > 1 ? `, the median of ${repeat} rounds: round ${small.round}` : ''})`);
     if (small.cpuByThread && big.cpuByThread) {
       const [before, after, pages] = [small.cpuByThread, big.cpuByThread, big.routes - small.routes];
       const perPage = (key: keyof typeof before) => ((after[key] - before[key]) / pages).toFixed(3);
