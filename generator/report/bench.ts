@@ -25,7 +25,7 @@ import { threadCpuMs } from './thread-cpu.ts';
  *   npm run bench -- --pages 2000      real site and +2,000 pages
  *   npm run bench -- --workers 1       serial rendering, for comparison
  *   npm run bench -- --cold-tokens     every build builds the token artifacts (as the first build of a checkout)
- *   npm run bench -- --repeat 3        three rounds of every size; the marginal cost is the median of the rounds'
+ *   npm run bench -- --repeat 3        three rounds of every size; the marginal cost is the median of the rounds' differences
  *
  * Every run also records how busy the host was (generator/report/host-load.ts):
  * on a shared machine that moves wall times more than most code changes do.
@@ -46,8 +46,9 @@ interface ChildReport {
    * The CPU time by thread, where the platform tells (Linux): the build's own
    * thread, the render threads, and the rest of the process (V8's compiler and
    * garbage-collector helper threads, libuv's file threads). On two cores the
-   * helpers take a share that grows with the page count: that is where a
-   * marginal cost above half the render threads' cost per page comes from.
+   * helpers' work (mostly TurboFan compiling while each render thread warms up,
+   * which goes on for thousands of pages) is CPU the render threads lose: that
+   * is why the marginal cost is above half the render threads' CPU per page.
    */
   cpuByThread?: { mainMs: number; renderThreadsMs: number; otherMs: number };
   peakRssMiB: number;
