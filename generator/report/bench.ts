@@ -123,20 +123,21 @@ function printRuns(builds: Run[]): void {
   const runs = [...builds].sort((a, b) => a.extraPages - b.extraPages || a.round - b.round);
   const stages = [...new Set(runs.flatMap((run) => Object.keys(run.stages).filter((stage) => stage !== 'total')))];
   const percent = (value: number | undefined) => (value === undefined ? '–' : `${value}%`);
+  const label = (run: Run) => `${pad(run.extraPages, 11)} ${pad(run.round, 5)}`;
   console.log(`\n${pad('extra pages', 11)} ${pad('round', 5)} ${pad('routes', 7)} ${pad('wall s', 7)} ${pad('CPU s', 7)} ${pad('ms/page', 8)} ${pad('pages/s', 8)} ${pad('peak RSS', 9)} ${pad('CPU pressure', 12)} ${pad('steal', 6)}`);
   for (const run of runs) {
     console.log(
-      `${pad(run.extraPages, 11)} ${pad(run.round, 5)} ${pad(run.routes, 7)} ${pad((run.wallMs / 1000).toFixed(2), 7)} ${pad((run.cpuMs / 1000).toFixed(2), 7)} ${pad(run.msPerPage.toFixed(2), 8)} ${pad(Math.round(run.pagesPerSecond), 8)} ${pad(`${run.peakRssMiB} MiB`, 9)} ${pad(percent(run.host.cpuPressurePct), 12)} ${pad(percent(run.host.stealPct), 6)}`,
+      `${label(run)} ${pad(run.routes, 7)} ${pad((run.wallMs / 1000).toFixed(2), 7)} ${pad((run.cpuMs / 1000).toFixed(2), 7)} ${pad(run.msPerPage.toFixed(2), 8)} ${pad(Math.round(run.pagesPerSecond), 8)} ${pad(`${run.peakRssMiB} MiB`, 9)} ${pad(percent(run.host.cpuPressurePct), 12)} ${pad(percent(run.host.stealPct), 6)}`,
     );
   }
   console.log(`\nstage times (ms): ${stages.join(', ')}`);
-  for (const run of runs) console.log(`${pad(run.extraPages, 11)} ${pad(run.round, 5)}  ${stages.map((stage) => `${stage} ${run.stages[stage] ?? '–'}`).join(' · ')}`);
+  for (const run of runs) console.log(`${label(run)}  ${stages.map((stage) => `${stage} ${run.stages[stage] ?? '–'}`).join(' · ')}`);
   if (runs.some((run) => run.cpuByThread)) {
     console.log('\nCPU time by thread (s): build thread · render threads · other (V8 compiler and GC helpers, libuv)');
     const seconds = (ms: number) => (ms / 1000).toFixed(2);
     for (const run of runs) {
       const split = run.cpuByThread;
-      console.log(`${pad(run.extraPages, 11)} ${pad(run.round, 5)}  ${split ? `${seconds(split.mainMs)} · ${seconds(split.renderThreadsMs)} · ${seconds(split.otherMs)}` : '–'}`);
+      console.log(`${label(run)}  ${split ? `${seconds(split.mainMs)} · ${seconds(split.renderThreadsMs)} · ${seconds(split.otherMs)}` : '–'}`);
     }
   }
 }
