@@ -2,7 +2,7 @@ import { pageDataUrl } from './page-data-path.ts';
 
 /**
  * The page-data contract between build and browser (ARCHITECTURE.md): one JSON
- * per route at /page-data/{path}/page-data.json (the home path uses the name
+ * per route at /page-data/{path}.json (the home path uses the name
  * "index", SPEC §2). The generator writes it (generator/render/page-data.ts),
  * client-side navigation reads it.
  */

@@ -1,5 +1,5 @@
-/** Mirrors generator/render/page-data.ts: /page-data/{path}/page-data.json, the home path named "index". */
+/** Mirrors generator/render/page-data.ts: /page-data/{path}.json, the home path named "index". */
 export function pageDataUrl(path: string): string {
   const normalized = path.split(/[?#]/)[0]!.replace(/\/+$/, '').replace(/^\//, '');
-  return `/page-data/${normalized === '' ? 'index' : normalized}/page-data.json`;
+  return `/page-data/${normalized === '' ? 'index' : normalized}.json`;
 }

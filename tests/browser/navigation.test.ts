@@ -18,7 +18,7 @@ const marker = (page: Page) => page.evaluate(() => (window as unknown as { __mar
 describe('client-side navigation', () => {
   it('swaps the page in place from page data: content, title, canonical, lang/dir, announcement', async () => {
     const { context, page, errors } = await open('/');
-    const pageData = page.waitForResponse((response) => response.url().endsWith('/page-data/services/react-development/page-data.json'));
+    const pageData = page.waitForResponse((response) => response.url().endsWith('/page-data/services/react-development.json'));
     await page.locator('main').getByRole('link', { name: /^React/ }).first().click();
     await page.waitForURL(/\/services\/react-development$/);
     expect((await pageData).status()).toBe(200);
@@ -73,14 +73,14 @@ describe('client-side navigation', () => {
 
   it('shows the not-found page for a page-data 404 confirmed by HEAD, and the server-error page for a 500', async () => {
     const { context, page } = await open('/work');
-    await context.route('**/page-data/work/shyft/page-data.json', (route) => route.fulfill({ status: 404, body: '' }));
+    await context.route('**/page-data/work/shyft.json', (route) => route.fulfill({ status: 404, body: '' }));
     await context.route('**/work/shyft', (route) => (route.request().method() === 'HEAD' ? route.fulfill({ status: 404, body: '' }) : route.continue()));
     await page.locator('main a[href="/work/shyft"]').first().click();
     await page.waitForURL(/\/work\/shyft$/);
     await expect.poll(() => page.locator('h1').textContent()).toBe('We couldn’t find that page');
     expect(await marker(page)).toBe(42);
 
-    await context.route('**/page-data/work/joyne/page-data.json', (route) => route.fulfill({ status: 500, body: '' }));
+    await context.route('**/page-data/work/joyne.json', (route) => route.fulfill({ status: 500, body: '' }));
     await page.goto(`${served.site.baseUrl}/work`);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
     await page.locator('main a[href="/work/joyne"]').first().click();
@@ -95,7 +95,7 @@ describe('client-side navigation', () => {
   it('falls back to a full page load when page data keeps failing', async () => {
     const { context, page } = await open('/work');
     let attempts = 0;
-    await context.route('**/page-data/work/tattle/page-data.json', (route) => {
+    await context.route('**/page-data/work/tattle.json', (route) => {
       attempts += 1;
       return route.abort('failed');
     });

@@ -29,7 +29,7 @@ beforeAll(async () => {
   const cleanFiles = {
     'index.html': page('Home', '<p>Every image has a text alternative and every field a label.</p>'),
     '404.html': page('Not found', '<p><a href="/">Back home</a></p>'),
-    'page-data/index/page-data.json': '{"path":"/"}',
+    'page-data/index.json': '{"path":"/"}',
   };
   clean = await writeSite(path.join(temporary, 'clean'), cleanFiles);
   broken = await writeSite(path.join(temporary, 'broken'), {

@@ -70,11 +70,11 @@ describe('build (memory sink)', () => {
   it('writes page data per route and the build hash in app-data.json', () => {
     const appData = JSON.parse(String(result.files.get('app-data.json'))) as { buildHash: string };
     expect(appData.buildHash).toBe(result.buildHash);
-    const home = JSON.parse(String(result.files.get('page-data/index/page-data.json'))) as { path: string; main: string; buildHash: string; title: string };
+    const home = JSON.parse(String(result.files.get('page-data/index.json'))) as { path: string; main: string; buildHash: string; title: string };
     expect(home.path).toBe('/');
     expect(home.main).toMatch(/^<main/);
     expect(home.buildHash).toBe(result.buildHash);
-    expect(JSON.parse(String(result.files.get('page-data/de/services/react-development/page-data.json'))).locale).toBe('de');
+    expect(JSON.parse(String(result.files.get('page-data/de/services/react-development.json'))).locale).toBe('de');
   });
 
   it('marks content that falls back to English with lang="en" on translated pages', () => {

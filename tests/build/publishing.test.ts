@@ -191,7 +191,7 @@ describe('design token reference', () => {
     const locs = (xml.parse(dist.get('sitemap.xml')!).urlset.url as Array<{ loc: string }>).map((url) => url.loc);
     expect(locs.filter((loc) => new URL(loc).pathname.replace(/\/$/, '') === '/design-tokens')).toEqual([]);
     expect(result.routes.some((route) => route.path.replace(/\/$/, '') === '/design-tokens')).toBe(false);
-    expect(result.files.has('page-data/design-tokens/page-data.json')).toBe(false);
+    expect(result.files.has('page-data/design-tokens.json')).toBe(false);
   });
 
   it('uses the site stylesheet and its own, both in the build', () => {

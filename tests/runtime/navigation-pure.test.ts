@@ -50,10 +50,10 @@ describe('canonical link (SPEC §2)', () => {
 
 describe('page data paths', () => {
   it('name the home path index and ignore trailing slashes, query and hash', () => {
-    expect(pageDataUrl('/')).toBe('/page-data/index/page-data.json');
-    expect(pageDataUrl('/de/')).toBe('/page-data/de/page-data.json');
-    expect(pageDataUrl('/services/custom-software-company-austin/?x=1')).toBe('/page-data/services/custom-software-company-austin/page-data.json');
-    expect(pageDataUrl('/ar/404.html')).toBe('/page-data/ar/404.html/page-data.json');
+    expect(pageDataUrl('/')).toBe('/page-data/index.json');
+    expect(pageDataUrl('/de/')).toBe('/page-data/de.json');
+    expect(pageDataUrl('/services/custom-software-company-austin/?x=1')).toBe('/page-data/services/custom-software-company-austin.json');
+    expect(pageDataUrl('/ar/404.html')).toBe('/page-data/ar/404.html.json');
   });
 });
 

@@ -76,6 +76,16 @@ describe('route table', () => {
     expect(problems[0]!.message).toContain(`${first!.file} (service "${first!.data.slug}")`);
     expect(problems[0]!.message).toContain(`${second!.file} (service "${second!.data.slug}")`);
   });
+
+  it("reports a page at /index: its page data would overwrite the home page's (both are named index)", async () => {
+    const content = await realContent();
+    const about = content.pages.find((page) => page.data.path === '/about-us')!;
+    const clash = { ...content, pages: [...content.pages.filter((page) => page !== about), { ...about, data: { ...about.data, path: '/index' } }] };
+    const problems = findRouteConflicts(buildRouteTable(clash));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.message).toContain(`${about.file} (`);
+    expect(problems[0]!.message).toContain('content/pages/home.ts');
+  });
 });
 
 describe('paths', () => {
