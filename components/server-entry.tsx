@@ -1,4 +1,5 @@
 import type { Resource } from 'i18next';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import type { Locale } from '../content/schema/primitives.ts';
@@ -10,6 +11,7 @@ import { createI18n } from './i18n/i18n-config.ts';
 import { directionOf, resolveLocalized } from './i18n/localized.ts';
 import { SiteProvider, type SiteContextValue, type SiteSettings } from './i18n/site-context.tsx';
 import { SiteFooter } from './layout/SiteFooter.tsx';
+import { activeNavigationPath, SiteHeader } from './layout/SiteHeader.tsx';
 import { pageMeta, type PageMeta } from './page-meta.ts';
 import { globalStyles } from './theme/global-styles.ts';
 import { getCssText, reset } from './theme/stitches.config.ts';
@@ -29,10 +31,12 @@ export interface RenderInput {
   year: number;
   settings: SiteSettings;
   /**
-   * Wraps the footer's one render per locale, so watch mode can tell what the
-   * footer read apart from what the page itself read (generator/render/track-content.ts).
+   * Wrap the footer's one render per locale and the header's few, so watch
+   * mode can tell what they read apart from what the page itself read
+   * (generator/render/track-content.ts): the header's reads count for every page.
    */
   aroundFooter?: <T>(locale: Locale, render: () => T) => T;
+  aroundHeader?: <T>(render: () => T) => T;
 }
 
 export interface RenderOutput {
@@ -51,19 +55,30 @@ export interface RenderOutput {
 
 const instances = new Map<Locale, ReturnType<typeof createI18n>>();
 
-/** Where pages leave the footer (components/layout/PageShell.tsx) and what the footer says for the page's own path. */
+/** Where pages leave the header and the footer (components/layout/PageShell.tsx). */
+const HEADER_SLOT_START = '<template data-header-slot="';
+const HEADER_SLOT_END = '"></template>';
 const FOOTER_SLOT = '<template data-footer-slot=""></template>';
-const PATH_PLACEHOLDER = '/__fernhill-page-path__';
+/**
+ * What the page chrome says for the page's English path: it is rendered for
+ * a route at this path, whose alternates are this path in every locale.
+ */
+const BASE_PATH_PLACEHOLDER = '/__fernhill-page-path__';
 
-interface RenderedFooter {
+/** Header or footer, rendered apart from the pages that show it. */
+interface RenderedChrome {
   html: string;
-  /** `html` split at each mention of the page's path: a page joins them with its own path. */
+  /** `html` split at each mention of the page's English path: a page joins them with its own. */
   aroundPath: string[];
   coverage: { translated: number; fallback: number };
 }
 
-/** The footer of each locale, rendered once per build (this module is bundled fresh for every build). */
-const footers = new Map<Locale, RenderedFooter>();
+/**
+ * The footer of each locale, and the header of each locale, navigation and
+ * active item, rendered once per build (this module is bundled fresh for every build).
+ */
+const footers = new Map<Locale, RenderedChrome>();
+const headers = new Map<string, RenderedChrome>();
 
 function i18nFor(locale: Locale, resources: Resource) {
   let instance = instances.get(locale);
@@ -77,15 +92,56 @@ function i18nFor(locale: Locale, resources: Resource) {
 /** Stitches hashes the whole global style object on every call: once per sheet is enough. */
 let globalStylesInSheet = false;
 
-export function renderRoute({ route, content, resources, mediaUrls, year, settings, aroundFooter }: RenderInput): RenderOutput {
+export function renderRoute({ route, content, resources, mediaUrls, year, settings, aroundFooter, aroundHeader }: RenderInput): RenderOutput {
   if (!globalStylesInSheet) {
     globalStyles();
     globalStylesInSheet = true;
   }
   const { coverage, record } = coverageTally();
-  const context: SiteContextValue = {
+  const context: SiteContextValue = { ...siteContext({ route, content, mediaUrls, year, settings }, record), chromeSlots: true };
+  const i18n = i18nFor(route.locale, resources);
+  let body = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <SiteProvider value={context}>
+        <App route={route} content={content} />
+      </SiteProvider>
+    </I18nextProvider>,
+  );
+  const addCoverage = (chrome: RenderedChrome) => {
+    coverage.translated += chrome.coverage.translated;
+    coverage.fallback += chrome.coverage.fallback;
+  };
+  // The header first: the footer's span is measured in the body that holds the header.
+  const headerStart = body.indexOf(HEADER_SLOT_START);
+  if (headerStart >= 0) {
+    const headerEnd = body.indexOf(HEADER_SLOT_END, headerStart) + HEADER_SLOT_END.length;
+    const navigation = body.slice(headerStart + HEADER_SLOT_START.length, headerEnd - HEADER_SLOT_END.length) === 'navigation';
+    const header = chromeHeader(context, i18n, navigation, aroundHeader);
+    addCoverage(header);
+    body = body.slice(0, headerStart) + withPagePath(header, route) + body.slice(headerEnd);
+  }
+  const slot = body.indexOf(FOOTER_SLOT);
+  let footerSpan: RenderOutput['footer'];
+  if (slot >= 0) {
+    const render = () => renderChrome(context, i18n, <SiteFooter />);
+    let footer = footers.get(route.locale);
+    if (!footer) footers.set(route.locale, (footer = aroundFooter ? aroundFooter(route.locale, render) : render()));
+    addCoverage(footer);
+    const html = withPagePath(footer, route);
+    body = body.slice(0, slot) + html + body.slice(slot + FOOTER_SLOT.length);
+    footerSpan = { start: slot, end: slot + html.length, template: footer.html };
+  }
+  const meta = pageMeta(route, content, (value) => resolveLocalized(value, route.locale), i18n.t);
+  return { body, ...(footerSpan ? { footer: footerSpan } : {}), dir: context.dir, meta, coverage };
+}
+
+/** What the components of a route's page may know; `record` counts its localized fields. */
+export function siteContext(
+  { route, content, mediaUrls, year, settings }: Pick<RenderInput, 'route' | 'content' | 'mediaUrls' | 'year' | 'settings'>,
+  record: (translated: boolean) => void,
+): SiteContextValue {
+  return {
     route,
-    footerSlot: true,
     locale: route.locale,
     dir: directionOf(route.locale),
     content,
@@ -99,33 +155,10 @@ export function renderRoute({ route, content, resources, mediaUrls, year, settin
     year,
     settings,
   };
-  const i18n = i18nFor(route.locale, resources);
-  let body = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <SiteProvider value={context}>
-        <App route={route} content={content} />
-      </SiteProvider>
-    </I18nextProvider>,
-  );
-  const slot = body.indexOf(FOOTER_SLOT);
-  let footerSpan: RenderOutput['footer'];
-  if (slot >= 0) {
-    const render = () => renderFooter(context, i18n);
-    const footer = footers.get(route.locale) ?? (aroundFooter ? aroundFooter(route.locale, render) : render());
-    coverage.translated += footer.coverage.translated;
-    coverage.fallback += footer.coverage.fallback;
-    // The footer names the page only in its no-JavaScript return path (plain path characters, no escaping).
-    // Joined with +, the page is a rope of shared pieces: it is copied once, when it is written.
-    const html = footer.aroundPath.reduce((joined, part) => joined + route.path + part);
-    body = body.slice(0, slot) + html + body.slice(slot + FOOTER_SLOT.length);
-    footerSpan = { start: slot, end: slot + html.length, template: footer.html };
-  }
-  const meta = pageMeta(route, content, (value) => resolveLocalized(value, route.locale), i18n.t);
-  return { body, ...(footerSpan ? { footer: footerSpan } : {}), dir: context.dir, meta, coverage };
 }
 
 /** Counts localized fields that were translated and those that fell back to English. */
-function coverageTally() {
+export function coverageTally() {
   const coverage = { translated: 0, fallback: 0 };
   const record = (translated: boolean) => {
     if (translated) coverage.translated += 1;
@@ -134,24 +167,48 @@ function coverageTally() {
   return { coverage, record };
 }
 
-/** Renders the footer of the page's locale and keeps it for the locale's other pages. */
-function renderFooter(page: SiteContextValue, i18n: ReturnType<typeof createI18n>): RenderedFooter {
+/** The header the page shows: one per locale, navigation and active item, rendered on first use. */
+function chromeHeader(page: SiteContextValue, i18n: ReturnType<typeof createI18n>, navigation: boolean, around?: RenderInput['aroundHeader']): RenderedChrome {
+  const activePath = navigation ? (activeNavigationPath(page.route.basePath, page.content.site.data.navigation) ?? null) : null;
+  const key = `${page.locale} ${navigation} ${activePath}`;
+  let header = headers.get(key);
+  if (!header) {
+    const render = () => renderChrome(page, i18n, <SiteHeader navigation={navigation} activePath={activePath} />);
+    headers.set(key, (header = around ? around(render) : render()));
+  }
+  return header;
+}
+
+/** Renders page chrome for the placeholder route of the page's locale, counting its own translation coverage. */
+function renderChrome(page: SiteContextValue, i18n: ReturnType<typeof createI18n>, element: ReactElement): RenderedChrome {
   const { coverage, record } = coverageTally();
   const context: SiteContextValue = {
     ...page,
-    route: { ...page.route, path: PATH_PLACEHOLDER },
+    route: {
+      ...page.route,
+      path: localizePath(BASE_PATH_PLACEHOLDER, page.locale),
+      basePath: BASE_PATH_PLACEHOLDER,
+      alternates: page.route.alternates.map(({ locale }) => ({ locale, path: localizePath(BASE_PATH_PLACEHOLDER, locale) })),
+    },
     localize: (value) => resolveLocalized(value, page.locale, record),
   };
   const html = renderToString(
     <I18nextProvider i18n={i18n}>
-      <SiteProvider value={context}>
-        <SiteFooter />
-      </SiteProvider>
+      <SiteProvider value={context}>{element}</SiteProvider>
     </I18nextProvider>,
   );
-  const footer = { html, aroundPath: html.split(PATH_PLACEHOLDER), coverage };
-  footers.set(page.locale, footer);
-  return footer;
+  return { html, aroundPath: html.split(BASE_PATH_PLACEHOLDER), coverage };
+}
+
+/**
+ * The chrome as it reads on this page. It names the page only in links to it
+ * (the language switcher, the no-JavaScript return path): plain path
+ * characters, nothing to escape, and a route's path in a locale is its
+ * English path under the locale's prefix (generator/routes/localize-path.ts).
+ * Joined with +, the page is a rope of shared pieces: it is copied once, when it is written.
+ */
+function withPagePath(chrome: RenderedChrome, route: Route): string {
+  return chrome.aroundPath.reduce((joined, part) => joined + route.basePath + part);
 }
 
 /** All CSS Stitches generated for the routes rendered since the last reset. */
@@ -159,8 +216,14 @@ export function collectCss(): string {
   return getCssText();
 }
 
-/** Watch mode: forgets the rendered footers (their content changed) and the translators (the locale files changed; footers too). */
+/**
+ * Watch mode, after new content or translations: forgets the rendered footers
+ * (their content changed), the translators (the locale files changed; footers
+ * too), and the headers (a few renders; watch mode re-renders every page
+ * when what they read changes).
+ */
 export function resetRenderCaches({ footers: footersChanged, translations }: { footers: boolean; translations: boolean }): void {
+  headers.clear();
   if (footersChanged || translations) footers.clear();
   if (translations) instances.clear();
 }

@@ -25,11 +25,11 @@ export interface SiteContextValue {
   /** Build-time settings (endpoints, feature flags), chosen by the generator from its environment. */
   settings: SiteSettings;
   /**
-   * Server rendering: the page leaves a slot where the footer goes, and
-   * components/server-entry.tsx splices in the footer it rendered once for the
-   * locale (it is four fifths of every page's markup).
+   * Server rendering: the page leaves slots where the header and the footer
+   * go, and components/server-entry.tsx splices in the ones it rendered once
+   * for the locale (together, four fifths of every page's markup).
    */
-  footerSlot?: boolean;
+  chromeSlots?: boolean;
 }
 
 export interface SiteSettings {

@@ -31,16 +31,16 @@ interface PageShellProps {
 
 export function PageShell({ children, navigation = true, callToAction, showCta = true }: PageShellProps) {
   const { t } = useTranslation();
-  const { footerSlot } = useSite();
+  const { chromeSlots } = useSite();
   return (
     <>
       <SkipLink href="#main">{t('nav.skip')}</SkipLink>
-      <SiteHeader navigation={navigation} />
+      {chromeSlots ? <template data-header-slot={navigation ? 'navigation' : 'bare'} /> : <SiteHeader navigation={navigation} />}
       <main id="main" tabIndex={-1}>
         {children}
         {showCta ? <CtaBand section={callToAction} /> : null}
       </main>
-      {navigation ? footerSlot ? <template data-footer-slot="" /> : <SiteFooter /> : null}
+      {navigation ? chromeSlots ? <template data-footer-slot="" /> : <SiteFooter /> : null}
       <RuntimeConfig />
     </>
   );

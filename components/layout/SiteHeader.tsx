@@ -71,18 +71,30 @@ const MobileMenu = styled('details', {
   a: { display: 'block', paddingBlock: '$3', color: '$textHeading', fontWeight: '$medium', textDecoration: 'none' },
 });
 
-export function SiteHeader({ navigation = true }: { navigation?: boolean }) {
+/** The navigation item a page belongs to, marked aria-current: its own path, or the longest one above it. */
+export function activeNavigationPath(basePath: string, navigation: ReadonlyArray<{ path: string }>): string | undefined {
+  const current = normalizePath(basePath);
+  const containing = navigation.filter((item) => current === item.path || current.startsWith(`${item.path}/`));
+  return containing.reduce<string | undefined>((longest, item) => (longest === undefined || item.path.length > longest.length ? item.path : longest), undefined);
+}
+
+interface SiteHeaderProps {
+  navigation?: boolean;
+  /**
+   * The active navigation item, when the header is rendered apart from its
+   * page (components/server-entry.tsx renders it once per locale and item).
+   * Without it, the page's own route decides.
+   */
+  activePath?: string | null;
+}
+
+export function SiteHeader({ navigation = true, activePath }: SiteHeaderProps) {
   const { t } = useTranslation();
   const { content, href, route } = useSite();
-  const current = normalizePath(route.basePath);
+  const active = activePath === undefined ? activeNavigationPath(route.basePath, content.site.data.navigation) : activePath;
   const links = content.site.data.navigation.map((item) => (
     <li key={item.path}>
-      <LocalizedText
-        as="a"
-        value={item.label}
-        href={href(item.path)}
-        aria-current={current === item.path || current.startsWith(`${item.path}/`) ? 'page' : undefined}
-      />
+      <LocalizedText as="a" value={item.label} href={href(item.path)} aria-current={item.path === active ? 'page' : undefined} />
     </li>
   ));
   return (

@@ -100,7 +100,7 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit) {
       mediaUrls: init.mediaUrls,
       year: init.year,
       settings: init.settings,
-      ...(tracker ? { aroundFooter: tracker.footer } : {}),
+      ...(tracker ? { aroundFooter: tracker.footer, aroundHeader: tracker.everyPage } : {}),
     });
     const image = init.shareImages[shareCardKeyOf(route)];
     if (!image) throw new Error(`No share image for ${route.path}`);

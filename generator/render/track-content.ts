@@ -9,8 +9,8 @@ import type { Content, Sourced } from '../content/content-graph.ts';
  * Deeper reads count for the top-level field they are under.
  *
  * Reads outside any page (a renderer's setup, e.g. the structured-data maps)
- * count for every page; reads while the footer renders count for every page
- * of that locale that carries the footer.
+ * and the header's reads count for every page; reads while the footer renders
+ * count for every page of that locale that carries the footer.
  */
 export type DependencyKey = string;
 
@@ -40,6 +40,8 @@ export interface ContentTracker {
   page<T>(render: () => T): { result: T; dependencies: DependencyKey[] };
   /** Records the reads of the footer of a locale (they apply to every page of that locale that shows it). */
   footer<T>(locale: Locale, render: () => T): T;
+  /** Records reads that apply to every page, even while a page renders (the header, rendered once for many pages). */
+  everyPage<T>(render: () => T): T;
   /** Reads outside any page and the footers' reads by locale, since the last call. */
   takeShared(): { everyPage: DependencyKey[]; footers: Partial<Record<Locale, DependencyKey[]>> };
 }
@@ -96,6 +98,7 @@ export function trackContent(content: Content): ContentTracker {
       const target = (footers[locale] ??= new Set());
       return during(target, render);
     },
+    everyPage: (render) => during(everyPage, render),
     takeShared() {
       const shared = {
         everyPage: [...everyPage],

@@ -52,6 +52,16 @@ describe('content dependency tracking', () => {
     expect(tracker.takeShared()).toEqual({ everyPage: [], footers: {} });
   });
 
+  it("counts the reads of chrome rendered during a page (the header) for every page, not for that page", () => {
+    const tracker = trackContent(content());
+    const { dependencies } = tracker.page(() => {
+      const name = tracker.everyPage(() => tracker.content.site.data.name);
+      return `${name} ${tracker.content.posts[0]!.data.title}`;
+    });
+    expect(dependencies).toEqual(['posts/hello.title']);
+    expect(tracker.takeShared().everyPage).toEqual(['site/site.name']);
+  });
+
   it('fingerprints fields so that a changed field, and only it, differs', () => {
     const before = content();
     const after = content();

@@ -1,0 +1,42 @@
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { App } from '../../components/App.tsx';
+import { createI18n } from '../../components/i18n/i18n-config.ts';
+import { SiteProvider } from '../../components/i18n/site-context.tsx';
+import { coverageTally, renderRoute, siteContext } from '../../components/server-entry.tsx';
+import { loadLocales } from '../../generator/i18n/load-locales.ts';
+import { buildRouteTable } from '../../generator/routes/route-table.ts';
+import { realContent } from '../support/content.ts';
+import { PROJECT_ROOT } from '../support/project-copy.ts';
+
+const settings = { contactEndpoint: '/api/contact', newsletterEndpoint: '/api/newsletter', ctaExperiment: false, environment: 'production' as const };
+const mediaUrls = new Proxy({}, { get: (_, src) => `/_assets/media/${String(src)}` }) as Record<string, string>;
+
+describe('header and footer rendered once and spliced into every page', () => {
+  it('give every route of the site the markup and translation coverage of rendering the page in one piece', async () => {
+    const content = await realContent();
+    const resources = await loadLocales(PROJECT_ROOT);
+    const routes = buildRouteTable(content);
+    const activeItems = new Set<string>();
+    for (const route of routes) {
+      const input = { route, content, resources, mediaUrls, year: 2026, settings };
+      const spliced = renderRoute(input);
+      const { coverage, record } = coverageTally();
+      const whole = renderToString(
+        <I18nextProvider i18n={createI18n(route.locale, resources)}>
+          <SiteProvider value={siteContext(input, record)}>
+            <App route={route} content={content} />
+          </SiteProvider>
+        </I18nextProvider>,
+      );
+      expect(spliced.body, route.path).toBe(whole);
+      expect(spliced.coverage, route.path).toEqual(coverage);
+      for (const [, item] of whole.matchAll(/<a [^>]*href="([^"]*)" aria-current="page"/g)) activeItems.add(`${route.locale} ${item}`);
+    }
+    // The cache is keyed right only if pages with different active items (and none) were compared.
+    expect(activeItems).toContain('de /de/work');
+    expect(activeItems).toContain('ar /ar/blog');
+    expect(routes.some((route) => route.basePath.startsWith('/services/'))).toBe(true);
+  }, 120_000);
+});
