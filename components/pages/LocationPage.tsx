@@ -79,9 +79,9 @@ export function LocationPage({ location }: { location: Location }) {
           <LocalizedText as="p" value={location.collaboration} />
         </Container>
       </SectionBlock>
-      <SectionBlock tone="subtle" aria-labelledby="nearby-title" css={{ paddingBlock: '$7' }}>
+      <SectionBlock tone="subtle" aria-labelledby="nearby-title" spacing="compact">
         <Container>
-          <SectionHeading id="nearby-title" css={{ fontSize: '$2xl' }}>
+          <SectionHeading id="nearby-title" size="compact">
             {t('location.nearby')}
           </SectionHeading>
           <PillList>

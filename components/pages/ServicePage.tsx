@@ -26,9 +26,9 @@ export function ServicePage({ service }: { service: Service }) {
         </SectionBlock>
       ) : null}
       {siblings.length > 0 ? (
-        <SectionBlock tone="subtle" aria-labelledby="related-services-title" css={{ paddingBlock: '$7' }}>
+        <SectionBlock tone="subtle" aria-labelledby="related-services-title" spacing="compact">
           <Container>
-            <SectionHeading id="related-services-title" css={{ fontSize: '$2xl' }}>
+            <SectionHeading id="related-services-title" size="compact">
               {t('service.related')}
             </SectionHeading>
             <PillList>

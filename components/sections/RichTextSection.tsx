@@ -17,7 +17,7 @@ export function RichTextSection({ section }: { section: SectionOf<'richText'> })
   const paragraphs = localize(section.paragraphs);
   const english = useEnglishAttributes();
   return (
-    <SectionBlock id={section.id} css={{ paddingBlock: '$7' }}>
+    <SectionBlock id={section.id} spacing="compact">
       <Container width="text">
         {section.heading ? <LocalizedText as={SectionHeading} value={section.heading} /> : null}
         <Prose {...(paragraphs.lang ? english : {})}>

@@ -10,14 +10,20 @@ export const SectionBlock = styled('section', {
       tinted: { backgroundColor: '$brandPrimarySoft' },
       dark: { backgroundColor: '$surfaceDark', color: '$textOnDark', 'h2, h3': { color: '$textOnDark' }, '& :focus-visible': { outlineColor: '$focusOnDark' } },
     },
+    /** compact: a closing list or aside, the same padding at every width (variants, not a css prop: Stitches hashes a css prop on every render). */
+    spacing: { regular: {}, compact: { paddingBlock: '$7' } },
   },
-  defaultVariants: { tone: 'plain' },
+  defaultVariants: { tone: 'plain', spacing: 'regular' },
 });
 
 export const SectionHeading = styled('h2', {
   fontSize: '$3xl',
   marginBlockEnd: '$4',
   '@tabletUp': { fontSize: '$4xl' },
+  variants: {
+    size: { regular: {}, compact: { fontSize: '$2xl' } },
+  },
+  defaultVariants: { size: 'regular' },
 });
 
 export const Lead = styled('p', {

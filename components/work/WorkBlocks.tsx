@@ -108,7 +108,7 @@ export function WorkGoal({ block }: { block: Block<'goal'> }) {
 export function WorkServices({ block }: { block: Block<'services'> }) {
   const { href } = useSite();
   return (
-    <SectionBlock css={{ paddingBlock: '$7' }}>
+    <SectionBlock spacing="compact">
       <Container>
         <LocalizedText as={SectionHeading} value={block.heading} />
         <PillList>
