@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { BuildError } from '../errors/build-error.ts';
 import type { Route } from '../routes/route.ts';
 import { mergeStitchesSheets } from './merge-css.ts';
+import { renderOrder } from './render-order.ts';
 import type { BatchOutput, RenderedPageFacts, RendererInit } from './page-renderer.ts';
 import type { RenderBundle } from './render-bundle.ts';
 import { WORKER_KIND, type BatchReply, type BatchRequest, type SerializedError, type UpdateRequest } from './render-worker.ts';
@@ -50,8 +51,9 @@ export function workerHeapLimits(init: Pick<RendererInit, 'content'>): { maxOldG
 
 /**
  * Worker threads that render routes in fixed batches (always worker threads,
- * so one worker and many run the same React build). Batches are the same
- * whatever the worker count, and their results are put back in route order,
+ * so one worker and many run the same React build), in render order
+ * (generator/render/render-order.ts). Batches are the same whatever the
+ * worker count, and their results are put back in route order,
  * so the output is byte-identical to a serial build. With an output folder,
  * workers write pages as they go and only small facts come back, so memory
  * stays flat as the site grows. A build uses a pool once; watch mode keeps
@@ -118,9 +120,11 @@ export class RenderPool {
   private async renderNow(routes: readonly Route[], size: number): Promise<RenderResult> {
     if (this.failure) throw this.failure;
     const run = ++this.runs;
+    const order = renderOrder(routes);
+    const ordered = order.map((index) => routes[index]!);
     const batches: BatchRequest[] = [];
-    for (let start = 0; start < routes.length; start += size) {
-      batches.push({ type: 'batch', run, batch: batches.length, firstIndex: start, routes: routes.slice(start, start + size) });
+    for (let start = 0; start < ordered.length; start += size) {
+      batches.push({ type: 'batch', run, batch: batches.length, firstIndex: start, routes: ordered.slice(start, start + size) });
     }
     const outputs: BatchOutput[] = new Array(batches.length);
     const cpuByWorker = new Map<Worker, number>();
@@ -160,8 +164,10 @@ export class RenderPool {
       });
     }
     const threadsCpuMs = cpuByWorker.size > 0 ? [...cpuByWorker.values()].reduce((sum, ms) => sum + ms, 0) : undefined;
+    const pages: RenderedPageFacts[] = new Array(routes.length);
+    outputs.flatMap((output) => output.pages).forEach((page, position) => (pages[order[position]!] = page));
     return {
-      pages: outputs.flatMap((output) => output.pages),
+      pages,
       css: mergeStitchesSheets(outputs.map((output) => output.css)),
       batches: outputs,
       ...(threadsCpuMs === undefined ? {} : { threadsCpuMs }),
