@@ -63,37 +63,45 @@ export function absoluteUrl(baseUrl: string, path: string): string {
  * swaps exactly these tags on navigation (runtime/navigation/router.ts).
  */
 export function renderHead(input: HeadInput): string {
-  const { route, baseUrl, siteName, title, description, ogType, published, indexable, image, structuredData } = input;
-  const canonical = absoluteUrl(baseUrl, route.path);
-  const ogLocales = route.alternates
-    .filter((alternate) => alternate.locale !== route.locale)
-    .map((alternate) => `<meta property="og:locale:alternate" content="${OG_LOCALE[alternate.locale] ?? alternate.locale}">`);
-  const imageUrl = absoluteUrl(baseUrl, image.url);
-  return [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}">`,
+  const { route, baseUrl, ogType, published, indexable, image, structuredData } = input;
+  // Each text escaped once, though most appear two or three times.
+  const title = escapeHtml(input.title);
+  const description = escapeHtml(input.description);
+  const canonical = escapeHtml(absoluteUrl(baseUrl, route.path));
+  const imageUrl = escapeHtml(absoluteUrl(baseUrl, image.url));
+  const imageAlt = escapeHtml(image.alt);
+  const lines = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
     ...(indexable ? [] : ['<meta name="robots" content="noindex">']),
-    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    ...hreflangLinks(route, baseUrl).map((link) => `<link rel="alternate" hreflang="${link.hreflang}" href="${escapeHtml(link.href)}">`),
+    `<link rel="canonical" href="${canonical}">`,
+  ];
+  for (const link of hreflangLinks(route, baseUrl)) lines.push(`<link rel="alternate" hreflang="${link.hreflang}" href="${escapeHtml(link.href)}">`);
+  lines.push(
     `<meta property="og:type" content="${ogType}">`,
-    `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
-    `<meta property="og:title" content="${escapeHtml(title)}">`,
-    `<meta property="og:description" content="${escapeHtml(description)}">`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
-    `<meta property="og:image" content="${escapeHtml(imageUrl)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(input.siteName)}">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${canonical}">`,
+    `<meta property="og:image" content="${imageUrl}">`,
     `<meta property="og:image:width" content="${image.width}">`,
     `<meta property="og:image:height" content="${image.height}">`,
-    `<meta property="og:image:alt" content="${escapeHtml(image.alt)}">`,
+    `<meta property="og:image:alt" content="${imageAlt}">`,
     `<meta property="og:locale" content="${OG_LOCALE[route.locale] ?? route.locale}">`,
-    ...ogLocales,
-    ...(published ? [`<meta property="article:published_time" content="${published}">`] : []),
+  );
+  for (const alternate of route.alternates) {
+    if (alternate.locale !== route.locale) lines.push(`<meta property="og:locale:alternate" content="${OG_LOCALE[alternate.locale] ?? alternate.locale}">`);
+  }
+  if (published) lines.push(`<meta property="article:published_time" content="${published}">`);
+  lines.push(
     '<meta name="twitter:card" content="summary_large_image">',
-    `<meta name="twitter:title" content="${escapeHtml(title)}">`,
-    `<meta name="twitter:description" content="${escapeHtml(description)}">`,
-    `<meta name="twitter:image" content="${escapeHtml(imageUrl)}">`,
-    `<meta name="twitter:image:alt" content="${escapeHtml(image.alt)}">`,
+    `<meta name="twitter:title" content="${title}">`,
+    `<meta name="twitter:description" content="${description}">`,
+    `<meta name="twitter:image" content="${imageUrl}">`,
+    `<meta name="twitter:image:alt" content="${imageAlt}">`,
     jsonLdScript(structuredData),
-  ].join('\n');
+  );
+  return lines.join('\n');
 }
 
 /**
