@@ -100,7 +100,7 @@ export function renderRoute({ route, content, resources, mediaUrls, year, settin
   const { coverage, record } = coverageTally();
   const context: SiteContextValue = { ...siteContext({ route, content, mediaUrls, year, settings }, record), chromeSlots: true };
   const i18n = i18nFor(route.locale, resources);
-  let body = renderToString(
+  const page = renderToString(
     <I18nextProvider i18n={i18n}>
       <SiteProvider value={context}>
         <App route={route} content={content} />
@@ -111,16 +111,20 @@ export function renderRoute({ route, content, resources, mediaUrls, year, settin
     coverage.translated += chrome.coverage.translated;
     coverage.fallback += chrome.coverage.fallback;
   };
-  // The header first: the footer's span is measured in the body that holds the header.
-  const headerStart = body.indexOf(HEADER_SLOT_START);
+  // Both slots are found in the page as React wrote it, and the body is joined
+  // from its slices once: searching a joined body would copy it into one string again.
+  let body = '';
+  let next = 0;
+  const headerStart = page.indexOf(HEADER_SLOT_START);
   if (headerStart >= 0) {
-    const headerEnd = body.indexOf(HEADER_SLOT_END, headerStart) + HEADER_SLOT_END.length;
-    const navigation = body.slice(headerStart + HEADER_SLOT_START.length, headerEnd - HEADER_SLOT_END.length) === 'navigation';
+    const headerEnd = page.indexOf(HEADER_SLOT_END, headerStart) + HEADER_SLOT_END.length;
+    const navigation = page.slice(headerStart + HEADER_SLOT_START.length, headerEnd - HEADER_SLOT_END.length) === 'navigation';
     const header = chromeHeader(context, i18n, navigation, aroundHeader);
     addCoverage(header);
-    body = body.slice(0, headerStart) + withPagePath(header, route) + body.slice(headerEnd);
+    body = page.slice(0, headerStart) + withPagePath(header, route);
+    next = headerEnd;
   }
-  const slot = body.indexOf(FOOTER_SLOT);
+  const slot = page.indexOf(FOOTER_SLOT, next);
   let footerSpan: RenderOutput['footer'];
   if (slot >= 0) {
     const render = () => renderChrome(context, i18n, <SiteFooter />);
@@ -128,9 +132,12 @@ export function renderRoute({ route, content, resources, mediaUrls, year, settin
     if (!footer) footers.set(route.locale, (footer = aroundFooter ? aroundFooter(route.locale, render) : render()));
     addCoverage(footer);
     const html = withPagePath(footer, route);
-    body = body.slice(0, slot) + html + body.slice(slot + FOOTER_SLOT.length);
-    footerSpan = { start: slot, end: slot + html.length, template: footer.html };
+    body += page.slice(next, slot);
+    footerSpan = { start: body.length, end: body.length + html.length, template: footer.html };
+    body += html;
+    next = slot + FOOTER_SLOT.length;
   }
+  body += page.slice(next);
   const meta = pageMeta(route, content, (value) => resolveLocalized(value, route.locale), i18n.t);
   return { body, ...(footerSpan ? { footer: footerSpan } : {}), dir: context.dir, meta, coverage };
 }

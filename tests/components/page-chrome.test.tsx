@@ -32,6 +32,11 @@ describe('header and footer rendered once and spliced into every page', () => {
       );
       expect(spliced.body, route.path).toBe(whole);
       expect(spliced.coverage, route.path).toEqual(coverage);
+      // The link check judges the footer's links once, by this span.
+      if (spliced.footer) {
+        expect(spliced.body.slice(spliced.footer.start, spliced.footer.start + 7), route.path).toBe('<footer');
+        expect(spliced.body.slice(0, spliced.footer.end).endsWith('</footer>'), route.path).toBe(true);
+      }
       for (const [, item] of whole.matchAll(/<a [^>]*href="([^"]*)" aria-current="page"/g)) activeItems.add(`${route.locale} ${item}`);
     }
     // The cache is keyed right only if pages with different active items (and none) were compared.
