@@ -109,28 +109,47 @@ export function renderHead(input: HeadInput): string {
  * the link check needs to know where the body starts.
  */
 export function documentAround(input: DocumentInput): [before: string, after: string] {
-  const { route, head, dir, assets, buildHash } = input;
-  const fonts = route.locale === 'ar' ? [...assets.preloadFonts, ...assets.preloadArabicFonts] : assets.preloadFonts;
-  const before = [
+  const { route, head, dir } = input;
+  const lines = [
     '<!doctype html>',
     `<html lang="${route.locale}" dir="${dir}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     head,
-    // The stylesheet is the one request that blocks the first paint: it goes first.
-    `<link rel="stylesheet" href="${assets.stylesheet}">`,
-    ...fonts.map((font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`),
-    `<link rel="icon" href="${assets.favicon}" type="image/svg+xml">`,
-    ...feedLinks(assets.feeds?.get(route.locale)),
-    `<meta name="build-hash" content="${buildHash}">`,
-    `<script type="module" src="${assets.runtimeEntry}"></script>`,
-    assets.headExtra ?? '',
-    '</head>',
-    '<body>',
-  ].filter((line) => line !== '');
-  // One join (a flat string, read again by the head checks), ending in the line break before the body.
-  return [[...before, ''].join('\n'), '\n</body>\n</html>'];
+    headEnd(input),
+  ];
+  // One join (a flat string, read again by the head checks).
+  return [lines.join('\n'), '\n</body>\n</html>'];
+}
+
+/** The same on every page of a locale: written once per locale and build. */
+const headEnds = new WeakMap<SharedAssets, Map<string, string>>();
+
+/** What follows the page's own head tags: shared assets, feeds, the build hash, up to the line break before the body. */
+function headEnd({ route, assets, buildHash }: DocumentInput): string {
+  let byLocale = headEnds.get(assets);
+  if (!byLocale) headEnds.set(assets, (byLocale = new Map()));
+  const key = `${route.locale} ${buildHash}`;
+  let text = byLocale.get(key);
+  if (text === undefined) {
+    const fonts = route.locale === 'ar' ? [...assets.preloadFonts, ...assets.preloadArabicFonts] : assets.preloadFonts;
+    const lines = [
+      // The stylesheet is the one request that blocks the first paint: it goes first.
+      `<link rel="stylesheet" href="${assets.stylesheet}">`,
+      ...fonts.map((font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`),
+      `<link rel="icon" href="${assets.favicon}" type="image/svg+xml">`,
+      ...feedLinks(assets.feeds?.get(route.locale)),
+      `<meta name="build-hash" content="${buildHash}">`,
+      `<script type="module" src="${assets.runtimeEntry}"></script>`,
+      assets.headExtra ?? '',
+      '</head>',
+      '<body>',
+      '',
+    ].filter((line, index, all) => line !== '' || index === all.length - 1);
+    byLocale.set(key, (text = lines.join('\n')));
+  }
+  return text;
 }
 
 function feedLinks(feeds: BlogFeedLinks | undefined): string[] {

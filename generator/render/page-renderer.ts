@@ -104,20 +104,20 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit) {
     });
     const image = init.shareImages[shareCardKeyOf(route)];
     if (!image) throw new Error(`No share image for ${route.path}`);
-    const headInput = {
+    const { meta } = output;
+    // Field by field, not spread from `meta`: every page's input then has one shape, which keeps renderHead's compiled code valid.
+    const head = renderHead({
       route,
       baseUrl: site.baseUrl,
       siteName: site.name,
-      ...output.meta,
+      title: meta.title,
+      description: meta.description,
+      ogType: meta.ogType,
+      published: meta.published,
       indexable: isIndexable(route),
       image,
-      structuredData: structuredData(route, {
-        name: output.meta.title.replace(` | ${site.name}`, ''),
-        description: output.meta.description,
-        image: `${site.baseUrl}${image.url}`,
-      }),
-    };
-    const head = renderHead(headInput);
+      structuredData: structuredData(route, { name: meta.title.replace(` | ${site.name}`, ''), description: meta.description, image: `${site.baseUrl}${image.url}` }),
+    });
     const [documentStart, documentEnd] = documentAround({ route, head, dir: output.dir, buildHash, assets });
     // Pieces joined with +: the page is copied into one string once, and every
     // reading below (main, checks) works on that copy instead of flattening its parts again.
