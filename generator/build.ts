@@ -202,6 +202,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // A one-off build starts no more threads than there are batches; watch mode keeps one per core.
     const threads = options.warm ? workers : Math.min(workers, Math.ceil(routes.length / BATCH_SIZE));
     pool = new RenderPool(renderer, staging ? { ...init, outDir: staging.dir } : init, threads, { boundHeap: !options.warm });
+    // The sitemap needs no rendered page: it is written while the pages render, on the thread that waits for them.
+    const sitemapsReady = time('sitemap', async () => renderSitemaps(await sitemapUrls(routes, content, await lastModifiedDates(root), site.baseUrl), site.baseUrl));
+    sitemapsReady.catch(() => undefined);
     const rendered = await time('render', () => pool!.render(routes));
     // A one-off build frees the threads (each holds React, the renderer and the content) before checking and writing.
     if (!options.warm) await pool.close();
@@ -226,7 +229,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     files.set('app-data.json', JSON.stringify({ buildHash }));
     files.set('_headers', headersFile(securityHeaders(settings)));
     files.set('_redirects', redirectsFile(LOCALES));
-    const sitemaps = await time('sitemap', async () => renderSitemaps(await sitemapUrls(routes, rendered.pages, await lastModifiedDates(root), site.baseUrl), site.baseUrl));
+    const sitemaps = await sitemapsReady;
     for (const [file, xml] of sitemaps) files.set(file, xml);
     files.set('robots.txt', robotsTxt(site.baseUrl));
     // The designers' token reference (issue 7): outside the route table, so never in the sitemap.

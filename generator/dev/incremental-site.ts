@@ -313,7 +313,7 @@ export class IncrementalSite {
         // Routes are unchanged (else a full build), so is every hreflang set: only the lastmod dates can move,
         // and only when a save falls on another day than the module's last change (or a publication date moved).
         const { baseUrl } = content.site.data;
-        const urls = await sitemapUrls(state.routes, facts, await lastModifiedDates(root), baseUrl);
+        const urls = await sitemapUrls(state.routes, content, await lastModifiedDates(root), baseUrl);
         sitemapDates = urls.map((url) => url.lastmod).join(' ');
         if (sitemapDates !== state.sitemapDates) for (const [file, xml] of await renderSitemaps(urls, baseUrl)) output.set(file, xml);
         stage('feeds and sitemap');

@@ -41,7 +41,6 @@ export interface RendererInit {
 export interface RenderedPageFacts {
   path: string;
   title: string;
-  published?: string;
   coverage: { translated: number; fallback: number };
   head: HeadFacts;
   links: PageLinkReport;
@@ -130,7 +129,6 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit) {
     return {
       path: route.path,
       title: output.meta.title,
-      ...(output.meta.published ? { published: output.meta.published } : {}),
       coverage: output.coverage,
       head: readHeadFacts(documentStart),
       links: checkPageLinks(route, html, init.linkTargets, footer),

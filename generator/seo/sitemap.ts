@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { SaxesParser } from 'saxes';
 import { SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
+import { findEntry, type Content } from '../content/content-graph.ts';
 import type { Route } from '../routes/route.ts';
 import { hreflangLinks, type HreflangLink } from './hreflang.ts';
 import { isIndexable } from './indexing.ts';
@@ -15,23 +16,29 @@ export interface SitemapUrl {
   links: readonly HreflangLink[];
 }
 
+/** The publication date a route's page shows (its article:published_time): a post's date. */
+export function publishedOn(route: Route, content: Content): string | undefined {
+  return route.page.type === 'post' ? findEntry(content.posts, 'slug', route.page.slug)?.data.date : undefined;
+}
+
 /**
  * The sitemap's URLs: every indexable route, dated by the later of its content
  * module's last change (`lastModified`, generator/seo/last-modified.ts) and the
- * date its page says it was published. `pages` run parallel to `routes`.
- * The build and watch mode's incremental updates both list them this way.
+ * date its page says it was published. Nothing here needs a rendered page, so
+ * the build writes the sitemap while the pages render. The build and watch
+ * mode's incremental updates both list them this way.
  */
 export async function sitemapUrls(
   routes: readonly Route[],
-  pages: ReadonlyArray<{ published?: string }>,
+  content: Content,
   lastModified: (file: string) => Promise<string>,
   baseUrl: string,
 ): Promise<SitemapUrl[]> {
   const urls: SitemapUrl[] = [];
-  for (const [index, route] of routes.entries()) {
+  for (const route of routes) {
     if (!isIndexable(route)) continue;
     const edited = await lastModified(route.source);
-    const published = pages[index]?.published;
+    const published = publishedOn(route, content);
     urls.push({ url: `${baseUrl}${route.path}`, lastmod: published && published > edited ? published : edited, links: hreflangLinks(route, baseUrl) });
   }
   return urls;

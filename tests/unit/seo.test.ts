@@ -6,7 +6,7 @@ import type { Route } from '../../generator/routes/route.ts';
 import { hreflangLinks } from '../../generator/seo/hreflang.ts';
 import { isIndexable } from '../../generator/seo/indexing.ts';
 import { checkLocaleContract, readHeadFacts, type PageToCheck } from '../../generator/seo/locale-contract.ts';
-import { readSitemapAlternates, renderSitemaps, type SitemapUrl } from '../../generator/seo/sitemap.ts';
+import { readSitemapAlternates, renderSitemaps, sitemapUrls, type SitemapUrl } from '../../generator/seo/sitemap.ts';
 import { headersFile } from '../../generator/serve/security-headers.ts';
 import { realContent } from '../support/content.ts';
 
@@ -129,5 +129,20 @@ describe('deploy files', () => {
       '/ar/* /ar/404.html 404',
       '/* /404.html 404',
     ]);
+  });
+});
+
+describe('sitemap URLs', () => {
+  it('date a post by the later of its last edit and its publication date, other pages by their last edit, without rendering', async () => {
+    const content = await realContent();
+    const routes = buildRouteTable(content);
+    const post = content.posts[0]!.data;
+    const urls = await sitemapUrls(routes, content, async () => '2020-01-01', BASE);
+    const byUrl = new Map(urls.map((url) => [url.url, url.lastmod]));
+    expect(post.date > '2020-01-01').toBe(true);
+    expect(byUrl.get(`${BASE}/blog/${post.slug}`) ?? byUrl.get(`${BASE}/blog/${post.slug}/`)).toBe(post.date);
+    expect(byUrl.get(`${BASE}/de/about-us`)).toBe('2020-01-01');
+    const later = await sitemapUrls(routes, content, async () => '2099-12-31', BASE);
+    expect(later.every((url) => url.lastmod === '2099-12-31')).toBe(true);
   });
 });
