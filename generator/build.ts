@@ -204,7 +204,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     pool = new RenderPool(renderer, staging ? { ...init, outDir: staging.dir } : init, threads, { boundHeap: !options.warm });
     // The sitemap needs no rendered page: it is written while the pages render, on the thread that waits for them.
     const sitemapsReady = time('sitemap', async () => renderSitemaps(await sitemapUrls(routes, content, await lastModifiedDates(root), site.baseUrl), site.baseUrl));
-    sitemapsReady.catch(() => undefined);
+    const sitemapAlternatesReady = sitemapsReady.then((files) => readSitemapAlternates(files));
+    sitemapAlternatesReady.catch(() => undefined);
     const rendered = await time('render', () => pool!.render(routes));
     // A one-off build frees the threads (each holds React, the renderer and the content) before checking and writing.
     if (!options.warm) await pool.close();
@@ -239,7 +240,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const contractProblems = await time('locale-contract', async () =>
       checkLocaleContract(
         rendered.pages.map((page, index) => ({ route: routes[index]!, url: `${site.baseUrl}${page.path}`, head: page.head })),
-        readSitemapAlternates(sitemaps),
+        await sitemapAlternatesReady,
         isIndexable,
       ),
     );

@@ -8,8 +8,12 @@ import type { BatchOutput, RenderedPageFacts, RendererInit } from './page-render
 import type { RenderBundle } from './render-bundle.ts';
 import { WORKER_KIND, type BatchReply, type BatchRequest, type SerializedError, type UpdateRequest } from './render-worker.ts';
 
-/** Routes per batch: large enough that the per-batch CSS reset costs nothing, small enough to balance two or more workers. */
-export const BATCH_SIZE = 50;
+/**
+ * Routes per batch: large enough that a batch's fixed cost (an empty Stitches
+ * sheet filled again, its CSS collected: about 0.8 ms) is under 2% of its
+ * pages' render time, small enough to balance two or more workers.
+ */
+export const BATCH_SIZE = 100;
 
 export const defaultWorkerCount = (): number => Math.max(1, os.availableParallelism());
 

@@ -82,16 +82,18 @@ describe('sitemap', () => {
       `ar ${BASE}/ar/about-us`,
       `x-default ${BASE}/about-us`,
     ]);
-    expect(readSitemapAlternates(files)).toEqual(new Map(urls.map((url) => [url.url, url.links])));
+    expect(await readSitemapAlternates(files)).toEqual(new Map(urls.map((url) => [url.url, url.links])));
+    // Read in slices as small as a few characters, the same.
+    expect(await readSitemapAlternates(files, 7)).toEqual(new Map(urls.map((url) => [url.url, url.links])));
   });
 
   it('reads back escaped URLs as a crawler would, and refuses a sitemap that is not well-formed XML', async () => {
     const query = [{ url: `${BASE}/search?q=a&b=c`, lastmod: '2026-11-20', links: [{ hreflang: 'en', href: `${BASE}/search?q=a&b=c` }] }];
     const files = await renderSitemaps(query, BASE);
     expect(files.get('sitemap.xml')).toContain('q=a&amp;b=c');
-    expect(readSitemapAlternates(files)).toEqual(new Map([[query[0]!.url, query[0]!.links]]));
+    expect(await readSitemapAlternates(files)).toEqual(new Map([[query[0]!.url, query[0]!.links]]));
     const broken = new Map([['sitemap.xml', files.get('sitemap.xml')!.replace('</urlset>', '')]]);
-    expect(() => readSitemapAlternates(broken)).toThrow(/urlset/);
+    await expect(readSitemapAlternates(broken)).rejects.toThrow(/urlset/);
   });
 
   it('becomes a sitemap index beyond the URL limit, each part within it', async () => {
@@ -101,7 +103,7 @@ describe('sitemap', () => {
     expect(index.sitemap.map((entry: { loc: string }) => entry.loc)).toEqual([`${BASE}/sitemap-1.xml`, `${BASE}/sitemap-2.xml`]);
     expect(parser.parse(files.get('sitemap-1.xml')!).urlset.url).toHaveLength(2);
     expect(parser.parse(files.get('sitemap-2.xml')!).urlset.url).toHaveLength(1);
-    expect(readSitemapAlternates(files).size).toBe(3);
+    expect((await readSitemapAlternates(files)).size).toBe(3);
   });
 });
 
