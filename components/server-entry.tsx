@@ -107,12 +107,28 @@ export function renderRoute({ route, content, resources, mediaUrls, year, settin
       </SiteProvider>
     </I18nextProvider>,
   );
-  const addCoverage = (chrome: RenderedChrome) => {
+  const { body, footer } = spliceChrome(page, context, i18n, { aroundFooter, aroundHeader }, (chrome) => {
     coverage.translated += chrome.coverage.translated;
     coverage.fallback += chrome.coverage.fallback;
-  };
-  // Both slots are found in the page as React wrote it, and the body is joined
-  // from its slices once: searching a joined body would copy it into one string again.
+  });
+  const meta = pageMeta(route, content, (value) => resolveLocalized(value, route.locale), i18n.t);
+  return { body, ...(footer ? { footer } : {}), dir: context.dir, meta, coverage };
+}
+
+/**
+ * The page's body: React's markup with the header and the footer in their
+ * slots. Both slots are found in the markup as React wrote it, and the body
+ * is joined from its slices once: searching a joined body would copy it into
+ * one string again. `shown` hears of each piece of chrome the page carries.
+ */
+function spliceChrome(
+  page: string,
+  context: SiteContextValue,
+  i18n: ReturnType<typeof createI18n>,
+  { aroundFooter, aroundHeader }: Pick<RenderInput, 'aroundFooter' | 'aroundHeader'>,
+  shown: (chrome: RenderedChrome) => void,
+): Pick<RenderOutput, 'body' | 'footer'> {
+  const { route } = context;
   let body = '';
   let next = 0;
   const headerStart = page.indexOf(HEADER_SLOT_START);
@@ -120,7 +136,7 @@ export function renderRoute({ route, content, resources, mediaUrls, year, settin
     const headerEnd = page.indexOf(HEADER_SLOT_END, headerStart) + HEADER_SLOT_END.length;
     const navigation = page.slice(headerStart + HEADER_SLOT_START.length, headerEnd - HEADER_SLOT_END.length) === 'navigation';
     const header = chromeHeader(context, i18n, navigation, aroundHeader);
-    addCoverage(header);
+    shown(header);
     body = page.slice(0, headerStart) + withPagePath(header, route);
     next = headerEnd;
   }
@@ -130,7 +146,7 @@ export function renderRoute({ route, content, resources, mediaUrls, year, settin
     const render = () => renderChrome(context, i18n, <SiteFooter />);
     let footer = footers.get(route.locale);
     if (!footer) footers.set(route.locale, (footer = aroundFooter ? aroundFooter(route.locale, render) : render()));
-    addCoverage(footer);
+    shown(footer);
     const html = withPagePath(footer, route);
     body += page.slice(next, slot);
     footerSpan = { start: body.length, end: body.length + html.length, template: footer.html };
@@ -138,8 +154,7 @@ export function renderRoute({ route, content, resources, mediaUrls, year, settin
     next = slot + FOOTER_SLOT.length;
   }
   body += page.slice(next);
-  const meta = pageMeta(route, content, (value) => resolveLocalized(value, route.locale), i18n.t);
-  return { body, ...(footerSpan ? { footer: footerSpan } : {}), dir: context.dir, meta, coverage };
+  return { body, ...(footerSpan ? { footer: footerSpan } : {}) };
 }
 
 /** What the components of a route's page may know; `record` counts its localized fields. */
