@@ -101,6 +101,8 @@ function scanMarkup(html: string, from: number, to: number, targets: LinkTargets
       if (value) into.ids.add(unescapeAttribute(value));
       continue;
     }
+    // Absolute URLs (canonical, hreflang, external links) are never checked: unique to each page, they would only fill the memo.
+    if (value[0] !== '/' && value[0] !== '#' && value[0] !== '&') continue;
     let verdict = verdicts.get(value);
     if (!verdict) {
       // A copy: `value` is a slice of the page, and as a key it would keep the whole page alive.
