@@ -8,6 +8,7 @@ import { localizePath } from '../generator/routes/localize-path.ts';
 import type { Route } from '../generator/routes/route.ts';
 import { App } from './App.tsx';
 import { createI18n } from './i18n/i18n-config.ts';
+import { rememberingTranslator } from './i18n/use-translation.ts';
 import { directionOf, resolveLocalized } from './i18n/localized.ts';
 import { SiteProvider, type SiteContextValue, type SiteSettings } from './i18n/site-context.tsx';
 import { SiteFooter } from './layout/SiteFooter.tsx';
@@ -111,7 +112,7 @@ export function renderRoute({ route, content, resources, mediaUrls, year, settin
     coverage.translated += chrome.coverage.translated;
     coverage.fallback += chrome.coverage.fallback;
   });
-  const meta = pageMeta(route, content, (value) => resolveLocalized(value, route.locale), i18n.t);
+  const meta = pageMeta(route, content, (value) => resolveLocalized(value, route.locale), rememberingTranslator(i18n));
   return { body, ...(footer ? { footer } : {}), dir: context.dir, meta, coverage };
 }
 
