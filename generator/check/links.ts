@@ -154,11 +154,12 @@ function scanShared(template: string, targets: LinkTargets): ScannedShared {
  * every asset URL a file of the build, every #fragment on the page itself an
  * id. Links in <main> are blamed on the route's content module; header and
  * footer links on the site config. Runs where the page is rendered (a worker),
- * so only problems and cross-page fragments travel back.
+ * so only problems and cross-page fragments travel back. `from` skips markup
+ * known to hold nothing to check (the page's own head tags: absolute URLs only).
  */
-export function checkPageLinks(route: LinkedPage, html: string, targets: LinkTargets, shared?: SharedMarkup): PageLinkReport {
+export function checkPageLinks(route: LinkedPage, html: string, targets: LinkTargets, shared?: SharedMarkup, from = 0): PageLinkReport {
   const page: ScannedMarkup = { ids: new Set(), links: [] };
-  scanMarkup(html, 0, shared ? shared.start : html.length, targets, page);
+  scanMarkup(html, from, shared ? shared.start : html.length, targets, page);
   if (shared) scanMarkup(html, shared.end, html.length, targets, page);
   const chrome = shared ? scanShared(shared.template, targets) : undefined;
   for (const id of chrome?.ids ?? []) page.ids.add(id);

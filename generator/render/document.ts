@@ -105,11 +105,13 @@ export function renderHead(input: HeadInput): string {
 }
 
 /**
- * The HTML document of one route, around its body (`before + body + after`):
- * the link check needs to know where the body starts.
+ * The HTML document of one route, around its body (`before + body + after`),
+ * and where in `before` the tags shared by the locale's pages start: the link
+ * check reads from there (renderHead writes absolute URLs only).
  */
-export function documentAround(input: DocumentInput): [before: string, after: string] {
+export function documentAround(input: DocumentInput): [before: string, after: string, sharedTagsStart: number] {
   const { route, head, dir } = input;
+  const tail = headEnd(input);
   const lines = [
     '<!doctype html>',
     `<html lang="${route.locale}" dir="${dir}">`,
@@ -117,10 +119,11 @@ export function documentAround(input: DocumentInput): [before: string, after: st
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     head,
-    headEnd(input),
+    tail,
   ];
   // One join (a flat string, read again by the head checks).
-  return [lines.join('\n'), '\n</body>\n</html>'];
+  const before = lines.join('\n');
+  return [before, '\n</body>\n</html>', before.length - tail.length];
 }
 
 /** The same on every page of a locale: written once per locale and build. */

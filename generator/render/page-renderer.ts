@@ -122,7 +122,7 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit) {
       image,
       structuredData: structuredData(route, { name: meta.title.replace(` | ${site.name}`, ''), description: meta.description, image: `${site.baseUrl}${image.url}` }),
     });
-    const [documentStart, documentEnd] = documentAround({ route, head, dir: output.dir, buildHash, assets });
+    const [documentStart, documentEnd, sharedTagsStart] = documentAround({ route, head, dir: output.dir, buildHash, assets });
     // Pieces joined with +: the page is copied into one string once, and every
     // reading below (main, checks) works on that copy instead of flattening its parts again.
     const html = documentStart + output.body + documentEnd;
@@ -136,7 +136,7 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit) {
       title: output.meta.title,
       coverage: output.coverage,
       head: readHeadFacts(documentStart),
-      links: checkPageLinks(route, html, init.linkTargets, footer),
+      links: checkPageLinks(route, html, init.linkTargets, footer, sharedTagsStart),
       bytes,
       dataBytes,
       ...(samplesGzip(index) ? { gzipBytes: gzipSync(html).byteLength } : {}),
