@@ -234,6 +234,17 @@ describe('dev (watch mode)', () => {
     expect(changed.every((file) => /^(de\/|ar\/)?work\/[^/]+\/index\.html$/.test(file) || /^(de\/|ar\/)?work\/[^/]+\.html$/.test(file))).toBe(true);
   }, 120_000);
 
+  it('renders every page again when a navigation label changes: the header, rendered once per locale, shows it everywhere', async () => {
+    const report = await editAndUpdate('content/site.ts', (text) => text.replace("de: 'Projekte'", "de: 'Referenzen'"));
+    expect(report.rendered).toBe(report.total);
+    const german = await fg('de/**/*.html', { cwd: distDir });
+    const pages = await Promise.all(german.map(async (file) => ({ file, text: await readFile(path.join(distDir, file), 'utf8') })));
+    const withHeader = pages.filter(({ text }) => text.includes('<header'));
+    expect(withHeader.length).toBeGreaterThan(100);
+    expect(withHeader.filter(({ text }) => !text.includes('>Referenzen</a>')).map(({ file }) => file)).toEqual([]);
+    expect(pages.filter(({ text }) => text.includes('>Projekte</a>')).map(({ file }) => file)).toEqual([]);
+  }, 120_000);
+
   it('writes the same pages as a full build of the edited sources', async () => {
     const fullDir = path.join(project.root, 'dist-full');
     await build({ root: project.root, sink: 'disk', outDir: fullDir, dev: true, headExtra: LIVE_RELOAD_CLIENT });
