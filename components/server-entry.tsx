@@ -144,9 +144,7 @@ function spliceChrome(
   const slot = page.indexOf(FOOTER_SLOT, next);
   let footerSpan: RenderOutput['footer'];
   if (slot >= 0) {
-    const render = () => renderChrome(context, i18n, <SiteFooter />);
-    let footer = footers.get(route.locale);
-    if (!footer) footers.set(route.locale, (footer = aroundFooter ? aroundFooter(route.locale, render) : render()));
+    const footer = chromeFooter(context, i18n, aroundFooter);
     shown(footer);
     const html = withPagePath(footer, route);
     body += page.slice(next, slot);
@@ -200,6 +198,16 @@ function chromeHeader(page: SiteContextValue, i18n: ReturnType<typeof createI18n
     headers.set(key, (header = around ? around(render) : render()));
   }
   return header;
+}
+
+/** The footer the page shows: one per locale, rendered on first use. */
+function chromeFooter(page: SiteContextValue, i18n: ReturnType<typeof createI18n>, around?: RenderInput['aroundFooter']): RenderedChrome {
+  let footer = footers.get(page.locale);
+  if (!footer) {
+    const render = () => renderChrome(page, i18n, <SiteFooter />);
+    footers.set(page.locale, (footer = around ? around(page.locale, render) : render()));
+  }
+  return footer;
 }
 
 /** Renders page chrome for the placeholder route of the page's locale, counting its own translation coverage. */

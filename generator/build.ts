@@ -205,6 +205,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // The sitemap needs no rendered page: it is written while the pages render, on the thread that waits for them.
     const sitemapsReady = time('sitemap', async () => renderSitemaps(await sitemapUrls(routes, content, await lastModifiedDates(root), site.baseUrl), site.baseUrl));
     const sitemapAlternatesReady = sitemapsReady.then((files) => readSitemapAlternates(files));
+    // Awaited after the render: should the render fail first, a failed sitemap must not surface as an unhandled rejection.
     sitemapAlternatesReady.catch(() => undefined);
     const rendered = await time('render', () => pool!.render(routes));
     // A one-off build frees the threads (each holds React, the renderer and the content) before checking and writing.

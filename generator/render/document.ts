@@ -145,12 +145,11 @@ function headEnd({ route, assets, buildHash }: DocumentInput): string {
       ...feedLinks(assets.feeds?.get(route.locale)),
       `<meta name="build-hash" content="${buildHash}">`,
       `<script type="module" src="${assets.runtimeEntry}"></script>`,
-      assets.headExtra ?? '',
+      ...(assets.headExtra ? [assets.headExtra] : []),
       '</head>',
       '<body>',
-      '',
-    ].filter((line, index, all) => line !== '' || index === all.length - 1);
-    byLocale.set(key, (text = lines.join('\n')));
+    ];
+    byLocale.set(key, (text = `${lines.join('\n')}\n`));
   }
   return text;
 }
