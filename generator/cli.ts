@@ -25,6 +25,17 @@ Commands:
           Print the stored contact requests and newsletter subscriptions.
   leads stats
           Counts by kind, topic, source and locale; spam caught; webhook backlog.
+  translations status [--locale de] [--module content/….ts]
+          Per locale and module: translated, missing and stale content fields,
+          then every missing or stale field as file:line:col › entry › field.
+  translations export --locale de [--only missing|stale|all] --out de.xliff
+          XLIFF 2.0 for translators: one unit per field (id: module › entry ›
+          field), the English source, any translation, the page and length limit.
+  translations import <file.xliff>
+          Writes the translations into the content modules (only the edited
+          values change); refuses units whose English changed since the export.
+  translations accept [--locale de] [--module content/….ts]
+          Records stale translations as reviewed against today's English.
   check --a11y
           Run axe-core (WCAG 2.0/2.1 A and AA, best practices) in Chromium over
           every page of an existing dist/ at 375 and 1280 px; exits 1 on any
@@ -59,6 +70,9 @@ async function main(argv: string[]): Promise<number> {
       since: { type: 'string' },
       workers: { type: 'string' },
       a11y: { type: 'boolean' },
+      locale: { type: 'string', multiple: true },
+      module: { type: 'string', multiple: true },
+      only: { type: 'string' },
     },
   });
   const command = positionals[0];
@@ -147,6 +161,16 @@ async function main(argv: string[]): Promise<number> {
       const report = await checkAccessibility({ distDir: outDir, log: (line) => console.log(line) });
       console.log(`\n${formatAccessibilityReport(report)}`);
       return report.violations.length ? 1 : 0;
+    }
+    case 'translations': {
+      // Loaded here: the translation tools are not part of a build.
+      const { runTranslationsCommand } = await import('./i18n/translations-command.ts');
+      return runTranslationsCommand(root, positionals.slice(1), {
+        locale: values.locale,
+        module: values.module,
+        only: values.only,
+        out: values.out,
+      });
     }
     default:
       console.error(`✖ Unknown command "${command}".\n\n${HELP}`);

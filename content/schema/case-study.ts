@@ -10,7 +10,7 @@ const heroBlock = z
     lead: localizedText(),
     industry: localizedText(),
     year: z.number().int().min(2000).max(2100),
-    platforms: z.array(text()).min(1),
+    platforms: z.array(localizedText()).min(1),
     image,
   })
   .strict();
@@ -21,7 +21,7 @@ const goalBlock = z
     heading: localizedText(),
     challenge: localizedText(80),
     goal: localizedText(80),
-    outcomes: z.array(z.object({ value: text(), label: localizedText() }).strict()).min(2).max(4),
+    outcomes: z.array(z.object({ value: localizedText(), label: localizedText() }).strict()).min(2).max(4),
   })
   .strict();
 
@@ -38,7 +38,7 @@ const projectsBlock = z
     type: z.literal('projects'),
     heading: localizedText(),
     items: z
-      .array(z.object({ title: localizedText(), platform: text(), text: localizedText(60) }).strict())
+      .array(z.object({ title: localizedText(), platform: localizedText(), text: localizedText(60) }).strict())
       .min(1),
   })
   .strict();
@@ -80,7 +80,7 @@ export const caseStudySchema = z
     summary: localizedText(20),
     /** A brand accent for the case study's artwork, from the client's palette. */
     accent: z.string().regex(/^#[0-9a-f]{6}$/, { message: 'Use a 6-digit lowercase hex colour, e.g. "#1f6feb"' }),
-    tags: z.array(text()).min(1),
+    tags: z.array(localizedText()).min(1),
     blocks: z.array(caseStudyBlock).min(4),
   })
   .strict()

@@ -3,12 +3,12 @@ import { checkSearchTitle, isoDate, localizedText, slug, text } from './primitiv
 
 /** Blog post body blocks. Inline text may contain `[label](/path)` links and `**bold**`. */
 const bodyBlock = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('p'), text: text() }).strict(),
-  z.object({ type: z.literal('h2'), id: slug, text: text() }).strict(),
-  z.object({ type: z.literal('h3'), text: text() }).strict(),
-  z.object({ type: z.literal('ul'), items: z.array(text()).min(2) }).strict(),
-  z.object({ type: z.literal('ol'), items: z.array(text()).min(2) }).strict(),
-  z.object({ type: z.literal('quote'), text: text(), cite: text().optional() }).strict(),
+  z.object({ type: z.literal('p'), text: localizedText() }).strict(),
+  z.object({ type: z.literal('h2'), id: slug, text: localizedText() }).strict(),
+  z.object({ type: z.literal('h3'), text: localizedText() }).strict(),
+  z.object({ type: z.literal('ul'), items: z.array(localizedText()).min(2) }).strict(),
+  z.object({ type: z.literal('ol'), items: z.array(localizedText()).min(2) }).strict(),
+  z.object({ type: z.literal('quote'), text: localizedText(), cite: localizedText().optional() }).strict(),
   z.object({ type: z.literal('code'), language: z.enum(['ts', 'js', 'sql', 'bash', 'json', 'yaml']), code: text() }).strict(),
 ]);
 
@@ -24,7 +24,8 @@ export const postSchema = z
     author: slug,
     /** A category id from content/blog/categories.ts */
     category: slug,
-    tags: z.array(slug).min(1).max(6),
+    /** Shown on the post and in its structured data: English as a kebab-case word, translated as plain words. */
+    tags: z.array(localizedText()).min(1).max(6),
     body: z.array(bodyBlock).min(6),
   })
   .strict()

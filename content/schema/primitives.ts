@@ -12,13 +12,21 @@ export const DEFAULT_LOCALE: Locale = 'en';
  */
 export type Localized<T> = T | ({ en: T } & { [L in Exclude<Locale, 'en'>]?: T });
 
+/**
+ * Every schema made by `localized`: the translation tools walk a module's schema
+ * beside its data and stop at these, so they know which values a translator writes.
+ */
+export const localizedSchemas = new WeakSet<z.ZodType>();
+
 export function localized<T extends z.ZodType>(schema: T) {
-  return z.union([
+  const union = z.union([
     schema,
     z
       .object({ en: schema, de: schema.optional(), ar: schema.optional() })
       .strict(),
   ]);
+  localizedSchemas.add(union);
+  return union;
 }
 
 export const text = (min = 1) => z.string().trim().min(min, { message: `Must be at least ${min} character(s)` });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { href, image, internalPath, localized, localizedText, slug, text } from './primitives.ts';
+import { href, image, internalPath, localizedText, slug, text } from './primitives.ts';
 
 /**
  * Page sections: the building blocks that single pages, services and locations
@@ -24,7 +24,7 @@ const richText = z
     type: z.literal('richText'),
     id: slug.optional(),
     heading: localizedText().optional(),
-    paragraphs: localized(z.array(text()).min(1)),
+    paragraphs: z.array(localizedText()).min(1),
   })
   .strict();
 
@@ -44,7 +44,7 @@ const stats = z
   .object({
     type: z.literal('stats'),
     heading: localizedText().optional(),
-    items: z.array(z.object({ value: text(), label: localizedText() }).strict()).min(2).max(6),
+    items: z.array(z.object({ value: localizedText(), label: localizedText() }).strict()).min(2).max(6),
   })
   .strict();
 

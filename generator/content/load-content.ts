@@ -206,6 +206,54 @@ export function entryLabel(collection: Collection, value: unknown, index: number
   return id ? `${collection.label} "${id}"` : `${collection.label} #${index + 1}`;
 }
 
+/** A content module's default export, read on its own (the translation tools read modules one by one, even while another is broken). */
+export interface ModuleExport {
+  /** Path relative to the project root, e.g. "content/work/shyft.ts". */
+  file: string;
+  collection: Collection;
+  /** The module's entries as written (unvalidated), each with its index in an array module. */
+  entries: Array<{ value: unknown; index: number | undefined; label: string }>;
+  /** Why the module could not be read, if it could not. */
+  error?: string;
+}
+
+export async function readContentModule(root: string, file: string): Promise<ModuleExport> {
+  const relative = path.relative(root, path.resolve(root, file)).replaceAll('\\', '/');
+  const collection = await collectionOf(root, relative);
+  if (!collection) throw new Error(`${relative} is not a content module (see generator/content/collections.ts)`);
+  const absolute = path.join(root, relative);
+  try {
+    const result = await esbuild.build({
+      entryPoints: [absolute], bundle: true, format: 'cjs', platform: 'node', packages: 'external', write: false, logLevel: 'silent', absWorkingDir: root,
+    });
+    const exported = evaluateBundle(result.outputFiles[0]!.text, absolute);
+    const values = collection.many ? (Array.isArray(exported) ? exported : [exported]) : [exported];
+    const entries = values.map((value, index) => ({ value, index: collection.many ? index : undefined, label: entryLabel(collection, value, index) }));
+    return { file: relative, collection, entries };
+  } catch (error) {
+    const failure = (error as esbuild.BuildFailure).errors?.[0];
+    const message = failure ? `${failure.location ? `${failure.location.file}:${failure.location.line}:${failure.location.column + 1}: ` : ''}${failure.text}` : String((error as Error).message ?? error);
+    return { file: relative, collection, entries: [], error: message };
+  }
+}
+
+/** Every content module of the project, relative to the root, in collection order. */
+export async function contentModuleFiles(root: string): Promise<string[]> {
+  const files: string[] = [];
+  for (const collection of collections) {
+    files.push(...(await fg(collection.pattern, { cwd: path.join(root, 'content'), onlyFiles: true })).sort().map((file) => `content/${file}`));
+  }
+  return files;
+}
+
+async function collectionOf(root: string, relative: string): Promise<Collection | undefined> {
+  for (const collection of collections) {
+    const files = await fg(collection.pattern, { cwd: path.join(root, 'content'), onlyFiles: true });
+    if (files.some((file) => `content/${file}` === relative)) return collection;
+  }
+  return undefined;
+}
+
 /** Runs one CommonJS bundle of a content module and returns its default export. */
 function evaluateBundle(code: string, filename: string): unknown {
   const module = { exports: {} as { default?: unknown } };

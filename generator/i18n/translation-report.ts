@@ -1,0 +1,149 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { MAX_TITLE_LENGTH, LOCALES, DEFAULT_LOCALE } from '../../content/schema/primitives.ts';
+import type { Collection } from '../content/collections.ts';
+import { sourceLocator } from '../content/source-location.ts';
+import { formatFieldPath } from '../content/validate-entry.ts';
+import { caseStudyPath, locationPath, postPath } from '../routes/route-table.ts';
+import { englishOf, translatableFields, translationOf } from './translatable-fields.ts';
+import { lockedState, type TranslationLock } from './translation-lock.ts';
+
+export type TranslationState = 'translated' | 'missing' | 'stale';
+
+/** One localised field in one locale: where it is written, its English and its translation. */
+export interface FieldTranslation {
+  /** Stable id: `content/services/design.ts › ui-design › sections[0:hero].heading`. */
+  id: string;
+  /** `content/services/design.ts:12:9` */
+  where: string;
+  file: string;
+  /** `service "ui-design"` */
+  entry: string;
+  /** `sections[0:hero].heading` */
+  field: string;
+  /** Path into the module's default export (the entry's index first in array modules). */
+  modulePath: PropertyKey[];
+  locale: string;
+  state: TranslationState;
+  english: string;
+  translation?: string;
+  /** The English path of the page that shows the field, or a description of where it shows. */
+  page: string;
+  maxLength?: number;
+}
+
+/** One entry of a content module, as the report reads it. */
+export interface ReportEntry {
+  file: string;
+  collection: Collection;
+  value: unknown;
+  /** Its index in an array module. */
+  index: number | undefined;
+  label: string;
+}
+
+export const NON_DEFAULT_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+
+/**
+ * Every localised field of the given entries in every other locale than
+ * English, with its state: translated, missing (falls back to English), or
+ * stale (the English changed after the translation was written, per the lock).
+ */
+export async function translationReport(root: string, entries: ReportEntry[], lock: TranslationLock, locales: readonly string[] = NON_DEFAULT_LOCALES): Promise<FieldTranslation[]> {
+  const locators = new Map<string, ReturnType<typeof sourceLocator>>();
+  const out: FieldTranslation[] = [];
+  for (const entry of entries) {
+    const fields = translatableFields(entry.collection.schema, entry.value);
+    if (fields.length === 0) continue;
+    let locate = locators.get(entry.file);
+    if (!locate) {
+      locate = sourceLocator(await readFile(path.join(root, entry.file), 'utf8'), entry.file);
+      locators.set(entry.file, locate);
+    }
+    const entryId = entryIdOf(entry);
+    for (const field of fields) {
+      const english = englishOf(field.value);
+      if (typeof english !== 'string') continue;
+      const modulePath = entry.index === undefined ? field.path : [entry.index, ...field.path];
+      const { line, column } = locate(modulePath);
+      const fieldName = formatFieldPath(field.path, entry.value);
+      const id = `${entry.file} › ${entryId} › ${fieldName}`;
+      const last = field.path[field.path.length - 1];
+      const maxLength = field.path.length === 1 && (last === 'title' || last === 'metaTitle') ? MAX_TITLE_LENGTH : undefined;
+      for (const locale of locales) {
+        const translation = translationOf(field.value, locale);
+        const text = typeof translation === 'string' ? translation : undefined;
+        out.push({
+          id,
+          where: `${entry.file}:${line}:${column}`,
+          file: entry.file,
+          entry: entry.label,
+          field: fieldName,
+          modulePath,
+          locale,
+          state: text === undefined ? 'missing' : lockedState(lock, id, locale, english, text),
+          english,
+          ...(text === undefined ? {} : { translation: text }),
+          page: pageOf(entry),
+          ...(maxLength ? { maxLength } : {}),
+        });
+      }
+    }
+  }
+  return out;
+}
+
+/** The entry part of a field id: its slug or id, or its position. */
+function entryIdOf(entry: ReportEntry): string {
+  const id = entry.value !== null && typeof entry.value === 'object' ? entry.collection.idOf(entry.value as Record<string, unknown>) : undefined;
+  return id ?? `#${(entry.index ?? 0) + 1}`;
+}
+
+/** Where a translator sees the field: the page an entry is published at. */
+function pageOf(entry: ReportEntry): string {
+  const value = (entry.value ?? {}) as Record<string, unknown>;
+  const slug = String(value.slug ?? value.id ?? '');
+  switch (entry.collection.key) {
+    case 'services':
+    case 'pages':
+      return typeof value.path === 'string' ? value.path || '/' : '/';
+    case 'locations':
+      return locationPath(slug);
+    case 'caseStudies':
+      return caseStudyPath(slug);
+    case 'posts':
+      return postPath(slug);
+    case 'authors':
+    case 'categories':
+      return '/blog';
+    case 'site':
+      return 'every page (header, footer, structured data)';
+  }
+}
+
+export interface ModuleTally {
+  file: string;
+  locale: string;
+  translated: number;
+  missing: number;
+  stale: number;
+}
+
+/** Counts per module and locale, in the order the modules were read. */
+export function tallyByModule(fields: readonly FieldTranslation[]): ModuleTally[] {
+  const tallies = new Map<string, ModuleTally>();
+  for (const field of fields) {
+    const key = `${field.locale}\u0000${field.file}`;
+    let tally = tallies.get(key);
+    if (!tally) tallies.set(key, (tally = { file: field.file, locale: field.locale, translated: 0, missing: 0, stale: 0 }));
+    tally[field.state] += 1;
+  }
+  return [...tallies.values()];
+}
+
+const LANGUAGE_NAMES: Record<string, string> = { de: 'German', ar: 'Arabic', en: 'English' };
+
+/** "German" for de: the language a translation is missing in, as error messages name it. */
+export function languageName(locale: string): string {
+  return LANGUAGE_NAMES[locale] ?? locale;
+}
