@@ -12,6 +12,8 @@ import { createContentLoader, type ContentLoader } from './content/load-content.
 import type { Content } from './content/content-graph.ts';
 import { BuildError } from './errors/build-error.ts';
 import { formatCoverage, uiKeyCoverage, type LocaleCoverage } from './i18n/coverage.ts';
+import { LOCK_FILE, writeLock } from './i18n/translation-lock.ts';
+import { checkTranslations } from './i18n/translation-policy.ts';
 import { loadLocales } from './i18n/load-locales.ts';
 import type { SharedAssets } from './render/document.ts';
 import { pageDataPath, type PageData } from './render/page-data.ts';
@@ -133,6 +135,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
   try {
     const content = await time('content', () => contentLoader.load());
+    const translations = await time('translations', () => checkTranslations(root, content, { enforce: !options.dev, warn: log }));
     const resources = await time('locales', () => loadLocales(root));
     const routes = await time('routes', async () => buildRouteTable(content));
     const conflicts = findRouteConflicts(routes);
@@ -259,6 +262,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         locale,
         uiKeys: uiKeyCoverage(resources, locale),
         contentFields: coverageByLocale.get(locale) ?? { translated: 0, fallback: 0 },
+        staleFields: translations.stale[locale] ?? 0,
       }));
       return { coverage, sizes: summarizeSizes(files, rendered.pages, `/${stylesheet}`, entryChunks(runtime)) };
     });
@@ -276,6 +280,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         });
       });
     }
+    // Like package-lock.json: a successful build records the translations it published (commit the file).
+    if (staging && !options.dev && (await writeLock(root, translations.lock))) log(`✓ ${LOCK_FILE} updated`);
     timings.total = Math.round(performance.now() - started);
     const warm: WarmBuild | undefined = options.warm
       ? {

@@ -1,7 +1,6 @@
 import type { PostBodyBlock } from '../../content/schema/index.ts';
 import { styled } from '../theme/stitches.config.ts';
-import { useEnglishAttributes } from '../i18n/site-context.tsx';
-import { InlineMarkup } from '../ui/Text.tsx';
+import { LocalizedText } from '../ui/Text.tsx';
 
 const Body = styled('div', {
   display: 'grid',
@@ -34,36 +33,25 @@ const Body = styled('div', {
   },
 });
 
-/** A blog post's structured body. Bodies are written in English: marked as such on translated pages. */
+/** A blog post's structured body. A block without a translation falls back to English and is marked lang="en". */
 export function PostBody({ blocks }: { blocks: PostBodyBlock[] }) {
-  const english = useEnglishAttributes();
   return (
-    <Body {...english}>
+    <Body>
       {blocks.map((block, index) => {
         switch (block.type) {
           case 'p':
-            return (
-              <p key={index}>
-                <InlineMarkup text={block.text} />
-              </p>
-            );
+            return <LocalizedText key={index} as="p" value={block.text} inline />;
           case 'h2':
-            return (
-              <h2 key={index} id={block.id}>
-                {block.text}
-              </h2>
-            );
+            return <LocalizedText key={index} as="h2" id={block.id} value={block.text} />;
           case 'h3':
-            return <h3 key={index}>{block.text}</h3>;
+            return <LocalizedText key={index} as="h3" value={block.text} />;
           case 'ul':
           case 'ol': {
             const List = block.type;
             return (
               <List key={index}>
                 {block.items.map((item, itemIndex) => (
-                  <li key={itemIndex}>
-                    <InlineMarkup text={item} />
-                  </li>
+                  <LocalizedText key={itemIndex} as="li" value={item} inline />
                 ))}
               </List>
             );
@@ -71,8 +59,12 @@ export function PostBody({ blocks }: { blocks: PostBodyBlock[] }) {
           case 'quote':
             return (
               <blockquote key={index}>
-                <p>{block.text}</p>
-                {block.cite ? <footer>— {block.cite}</footer> : null}
+                <LocalizedText as="p" value={block.text} />
+                {block.cite ? (
+                  <footer>
+                    — <LocalizedText value={block.cite} />
+                  </footer>
+                ) : null}
               </blockquote>
             );
           case 'code':

@@ -1,9 +1,13 @@
 import type { Post, PostBodyBlock } from '../../content/schema/index.ts';
+import type { Localized } from '../../content/schema/primitives.ts';
 
 const WORDS_PER_MINUTE = 220;
 
+/** Reading time is the English text's: the same figure on the post in every language. */
+const english = (value: Localized<string>) => (typeof value === 'string' ? value : value.en);
+
 function wordsIn(block: PostBodyBlock): number {
-  const text = 'items' in block ? block.items.join(' ') : 'code' in block ? block.code : block.text;
+  const text = 'items' in block ? block.items.map(english).join(' ') : 'code' in block ? block.code : english(block.text);
   return text.split(/\s+/).filter(Boolean).length;
 }
 

@@ -52,3 +52,11 @@ const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'sd', 'ug', 'yi', '
 export function directionOf(locale: string): 'ltr' | 'rtl' {
   return RTL_LANGUAGES.has(locale.split('-')[0] ?? locale) ? 'rtl' : 'ltr';
 }
+
+/** Languages written with the Arabic comma (،) between list items. */
+const ARABIC_COMMA_LANGUAGES = new Set(['ar', 'fa', 'ur', 'ps', 'sd', 'ug', 'ckb']);
+
+/** What goes between the items of an inline list: ", " or the Arabic "، ". */
+export function listSeparator(locale: string): string {
+  return ARABIC_COMMA_LANGUAGES.has(locale.split('-')[0] ?? locale) ? '، ' : ', ';
+}

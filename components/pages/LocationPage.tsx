@@ -33,7 +33,6 @@ export function LocationPage({ location }: { location: Location }) {
   const { t } = useTranslation();
   const { content, href } = useSite();
   const place = placeName(location, CITY_STATE_UNBROKEN);
-  const english = useEnglishAttributes();
   const nearby = location.nearby.flatMap((slug) => findEntry(content.locations, 'slug', slug)?.data ?? []);
   return (
     <PageShell>
@@ -50,9 +49,9 @@ export function LocationPage({ location }: { location: Location }) {
             <div>
               <dt>{t('location.industries')}</dt>
               <dd>
-                <ul {...english}>
-                  {location.leadingIndustries.map((industry) => (
-                    <li key={industry}>{industry}</li>
+                <ul>
+                  {location.leadingIndustries.map((industry, index) => (
+                    <LocalizedText key={index} as="li" value={industry} />
                   ))}
                 </ul>
               </dd>
@@ -64,10 +63,10 @@ export function LocationPage({ location }: { location: Location }) {
         <Container>
           <SectionHeading id="typical-projects-title">{t('location.projects', { place: location.name })}</SectionHeading>
           <CardGrid>
-            {location.typicalProjects.map((project) => (
-              <Card key={project.title} {...english}>
-                <h3>{project.title}</h3>
-                <p>{project.text}</p>
+            {location.typicalProjects.map((project, index) => (
+              <Card key={index}>
+                <LocalizedText as="h3" value={project.title} />
+                <LocalizedText as="p" value={project.text} />
               </Card>
             ))}
           </CardGrid>

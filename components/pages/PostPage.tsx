@@ -54,7 +54,6 @@ const Tags = styled('ul', {
 export function PostPage({ post }: { post: Post }) {
   const { t } = useTranslation();
   const { content, href, locale, localize } = useSite();
-  const english = useEnglishAttributes();
   const author = findEntry(content.authors, 'id', post.author)?.data;
   const category = findEntry(content.categories, 'id', post.category)?.data;
   const related = content.posts
@@ -85,9 +84,11 @@ export function PostPage({ post }: { post: Post }) {
         <SectionBlock css={{ paddingBlock: '$8' }}>
           <Container width="text">
             <PostBody blocks={post.body} />
-            <Tags aria-label={t('blog.tags')} {...english}>
-              {post.tags.map((tag) => (
-                <li key={tag}>#{tag}</li>
+            <Tags aria-label={t('blog.tags')}>
+              {post.tags.map((tag, index) => (
+                <li key={index}>
+                  #<LocalizedText value={tag} />
+                </li>
               ))}
             </Tags>
             <Signup aria-labelledby="post-newsletter-title">

@@ -1,9 +1,8 @@
 import type { SectionOf } from '../../content/schema/index.ts';
-import { useEnglishAttributes, useSite } from '../i18n/site-context.tsx';
 import { styled } from '../theme/stitches.config.ts';
 import { Container } from '../ui/Container.tsx';
 import { SectionBlock, SectionHeading } from '../ui/Section.tsx';
-import { InlineMarkup, LocalizedText } from '../ui/Text.tsx';
+import { LocalizedText } from '../ui/Text.tsx';
 
 export const Prose = styled('div', {
   display: 'grid',
@@ -13,18 +12,13 @@ export const Prose = styled('div', {
 });
 
 export function RichTextSection({ section }: { section: SectionOf<'richText'> }) {
-  const { localize } = useSite();
-  const paragraphs = localize(section.paragraphs);
-  const english = useEnglishAttributes();
   return (
     <SectionBlock id={section.id} spacing="compact">
       <Container width="text">
         {section.heading ? <LocalizedText as={SectionHeading} value={section.heading} /> : null}
-        <Prose {...(paragraphs.lang ? english : {})}>
-          {paragraphs.value.map((paragraph, index) => (
-            <p key={index}>
-              <InlineMarkup text={paragraph} />
-            </p>
+        <Prose>
+          {section.paragraphs.map((paragraph, index) => (
+            <LocalizedText key={index} as="p" value={paragraph} inline />
           ))}
         </Prose>
       </Container>

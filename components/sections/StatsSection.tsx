@@ -25,7 +25,7 @@ export function StatsSection({ section }: { section: SectionOf<'stats'> }) {
           {section.items.map((item, index) => (
             <div key={index}>
               <LocalizedText as="dt" value={item.label} />
-              <dd>{item.value}</dd>
+              <LocalizedText as="dd" value={item.value} />
             </div>
           ))}
         </List>

@@ -1,6 +1,6 @@
 import { createElement, Fragment, type AnchorHTMLAttributes, type ElementType, type ReactNode } from 'react';
 import type { Localized } from '../../content/schema/primitives.ts';
-import { englishAttributes } from '../i18n/localized.ts';
+import { englishAttributes, listSeparator } from '../i18n/localized.ts';
 import { useSite } from '../i18n/site-context.tsx';
 
 interface LocalizedTextProps extends Omit<AnchorHTMLAttributes<HTMLElement>, 'children'> {
@@ -19,6 +19,25 @@ export function LocalizedText({ as = 'span', value, inline = false, ...attribute
     as,
     { ...attributes, ...(resolved.lang ? englishAttributes(locale) : {}) },
     inline ? <InlineMarkup text={resolved.value} /> : resolved.value,
+  );
+}
+
+interface LocalizedListProps extends Omit<AnchorHTMLAttributes<HTMLElement>, 'children'> {
+  as?: ElementType;
+  values: ReadonlyArray<Localized<string>>;
+  /** Between items; the locale's list comma (", " or "، ") unless given. */
+  separator?: string;
+}
+
+/** Localised strings shown as one inline list; marked lang="en" when any of them falls back to English. */
+export function LocalizedList({ as = 'span', values, separator, ...attributes }: LocalizedListProps) {
+  const { localize, locale } = useSite();
+  const resolved = values.map((value) => localize(value));
+  const fallsBack = resolved.some((item) => item.lang);
+  return createElement(
+    as,
+    { ...attributes, ...(fallsBack ? englishAttributes(locale) : {}) },
+    resolved.map((item) => item.value).join(separator ?? listSeparator(locale)),
   );
 }
 

@@ -7,7 +7,7 @@ import { styled, vars } from '../theme/stitches.config.ts';
 import { Container } from '../ui/Container.tsx';
 import { Eyebrow, SectionBlock, SectionHeading } from '../ui/Section.tsx';
 import { PillList } from '../ui/PillList.tsx';
-import { LocalizedText } from '../ui/Text.tsx';
+import { LocalizedList, LocalizedText } from '../ui/Text.tsx';
 
 type Block<T extends CaseStudyBlock['type']> = Extract<CaseStudyBlock, { type: T }>;
 
@@ -50,7 +50,7 @@ export function WorkHero({ block }: { block: Block<'hero'> }) {
           </div>
           <div>
             <dt>{t('work.platforms')}</dt>
-            <dd>{block.platforms.join(', ')}</dd>
+            <LocalizedList as="dd" values={block.platforms} />
           </div>
         </Facts>
         <HeroImage src={mediaUrl(block.image.src)} alt={localize(block.image.alt).value} width={block.image.width} height={block.image.height} fetchPriority="high" />
@@ -96,7 +96,7 @@ export function WorkGoal({ block }: { block: Block<'goal'> }) {
           {block.outcomes.map((outcome, index) => (
             <div key={index}>
               <LocalizedText as="dt" value={outcome.label} />
-              <dd>{outcome.value}</dd>
+              <LocalizedText as="dd" value={outcome.value} />
             </div>
           ))}
         </Outcomes>
@@ -138,7 +138,7 @@ export function WorkProjects({ block }: { block: Block<'projects'> }) {
         <ProjectList>
           {block.items.map((item, index) => (
             <article key={index}>
-              <p>{item.platform}</p>
+              <LocalizedText as="p" value={item.platform} />
               <LocalizedText as="h3" value={item.title} />
               <LocalizedText as="p" value={item.text} inline />
             </article>

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { externalUrl, internalPath, localizedText, logo, text } from './primitives.ts';
 
+const translationPolicy = z.enum(['complete', 'fallback']).default('fallback');
+export type TranslationPolicy = z.infer<typeof translationPolicy>;
+
 /** SPEC §3 footer link group: title, optional url (the group's index), paths. */
 export const footerLinkGroupSchema = z
   .object({
@@ -38,6 +41,14 @@ export const siteSchema = z
     awards: z.array(logo).min(1),
     hipaa: z.object({ title: localizedText(), text: localizedText() }).strict(),
     footerLinkGroups: z.array(footerLinkGroupSchema).min(1),
+    /**
+     * Per locale: 'complete' fails the build when a content field falls back to
+     * English there (every missing field listed); 'fallback' builds and warns.
+     */
+    translations: z
+      .object({ de: translationPolicy, ar: translationPolicy })
+      .strict()
+      .default({ de: 'fallback', ar: 'fallback' }),
     /** Informational links in the footer's bottom bar (privacy, terms). */
     legalLinks: z.array(z.object({ label: localizedText(), path: internalPath }).strict()),
   })

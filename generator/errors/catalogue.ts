@@ -28,6 +28,14 @@ export const ContentSchemaViolation = entry<{ where: string; entry: string; fiel
         : 'Change the value so it satisfies the rule; the schema is in content/schema/.',
 });
 
+export const TranslationMissing = entry<{ where: string; entry: string; field: string; language: string; locale: string }>({
+  name: 'TranslationMissing',
+  title: 'A content field has no translation in a locale whose policy is complete',
+  message: ({ where, entry, field, language }) => `${where} › ${entry} › ${field}: no ${language} translation`,
+  hint: ({ locale }) =>
+    `Write the ${locale} text beside "en" ({ en: '…', ${locale}: '…' }), or hand the fields to a translator: \`translations export --locale ${locale} --out ${locale}.xliff\`. content/site.ts sets translations.${locale} to 'complete'.`,
+});
+
 export const ContentModuleFailed = entry<{ file: string; cause: string }>({
   name: 'ContentModuleFailed',
   title: 'A content module could not be loaded',

@@ -6,6 +6,8 @@ export interface LocaleCoverage {
   locale: string;
   uiKeys: { translated: number; total: number };
   contentFields: { translated: number; fallback: number };
+  /** Translated fields whose English changed after the translation was written (translations.lock.json). */
+  staleFields?: number;
 }
 
 /**
@@ -47,7 +49,7 @@ export function formatCoverage(rows: LocaleCoverage[]): string {
     const fields = row.contentFields.translated + row.contentFields.fallback;
     const percent = fields ? ((row.contentFields.translated / fields) * 100).toFixed(1) : '100.0';
     lines.push(
-      `  ${row.locale.padEnd(3)} UI keys ${row.uiKeys.translated}/${row.uiKeys.total} translated · content fields ${row.contentFields.translated}/${fields} translated (${percent}%), ${row.contentFields.fallback} fall back to en`,
+      `  ${row.locale.padEnd(3)} UI keys ${row.uiKeys.translated}/${row.uiKeys.total} translated · content fields ${row.contentFields.translated}/${fields} translated (${percent}%), ${row.contentFields.fallback} fall back to en${row.locale === DEFAULT_LOCALE ? '' : `, ${row.staleFields ?? 0} stale`}`,
     );
   }
   return lines.join('\n');

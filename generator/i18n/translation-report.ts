@@ -141,6 +141,13 @@ export function tallyByModule(fields: readonly FieldTranslation[]): ModuleTally[
   return [...tallies.values()];
 }
 
+/** `file:line:col › entry › field: no German translation` (or: its German translation is stale). */
+export function describeField(field: FieldTranslation): string {
+  const language = languageName(field.locale);
+  const what = field.state === 'missing' ? `no ${language} translation` : `${language} translation is stale (the English changed after it was written)`;
+  return `${field.where} › ${field.entry} › ${field.field}: ${what}`;
+}
+
 const LANGUAGE_NAMES: Record<string, string> = { de: 'German', ar: 'Arabic', en: 'English' };
 
 /** "German" for de: the language a translation is missing in, as error messages name it. */

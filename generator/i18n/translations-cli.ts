@@ -4,7 +4,7 @@ import { formatFieldPath, validateEntry } from '../content/validate-entry.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readLock } from './translation-lock.ts';
-import { languageName, NON_DEFAULT_LOCALES, tallyByModule, translationReport, type FieldTranslation, type ReportEntry } from './translation-report.ts';
+import { describeField, languageName, NON_DEFAULT_LOCALES, tallyByModule, translationReport, type ReportEntry } from './translation-report.ts';
 
 export interface ReadModules {
   entries: ReportEntry[];
@@ -34,13 +34,6 @@ export async function readModules(root: string, only?: readonly string[]): Promi
     }
   }
   return { entries, problems };
-}
-
-/** `file:line:col › entry › field: no German translation` (or: its German translation is stale). */
-export function describeField(field: FieldTranslation): string {
-  const language = languageName(field.locale);
-  const what = field.state === 'missing' ? `no ${language} translation` : `${language} translation is stale (the English changed after it was written)`;
-  return `${field.where} › ${field.entry} › ${field.field}: ${what}`;
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? '100.0' : ((part / whole) * 100).toFixed(1));

@@ -72,7 +72,10 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit) {
   const tracker = init.trackDependencies ? trackContent(init.content) : undefined;
   const content = tracker?.content ?? init.content;
   const site = content.site.data;
-  const structuredData = createStructuredData(content, { logo: assets.favicon });
+  const structuredData = createStructuredData(content, {
+    logo: assets.favicon,
+    caseStudyGenre: (locale) => String((init.resources[locale]?.translation as { work?: { genre?: string } } | undefined)?.work?.genre ?? 'Case study'),
+  });
   const madeDirectories = new Set<string>();
   /** Writes `text` under the output folder (without one, nothing) and tells its size in bytes. */
   const write = (file: string, text: string): number => {

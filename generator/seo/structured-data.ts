@@ -27,6 +27,9 @@ export interface PageFacts {
 
 type Node = Exclude<Thing, string>;
 
+/** A country named in the page's language ("United States", "Vereinigte Staaten", "الولايات المتحدة"). */
+const countryName = (locale: string, code: string) => new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+
 /**
  * schema.org JSON-LD for every page, as one `@graph`: the Organization and the
  * WebSite on every page (referenced by @id), a BreadcrumbList below the home
@@ -39,7 +42,7 @@ type Node = Exclude<Thing, string>;
  * Lookups are indexed once here, so a page costs the same on a site of 100 or
  * 10,000 pages.
  */
-export function createStructuredData(content: Content, options: { logo: string }) {
+export function createStructuredData(content: Content, options: { logo: string; caseStudyGenre?: (locale: string) => string }) {
   const site = content.site.data;
   const base = site.baseUrl;
   const organizationId = `${base}/#organization`;
@@ -114,7 +117,7 @@ export function createStructuredData(content: Content, options: { logo: string }
           url,
           image: page.image,
           provider: reference,
-          areaServed: { '@type': 'Country', name: 'United States' },
+          areaServed: { '@type': 'Country', name: countryName(locale, 'US'), identifier: 'US' },
         } satisfies Service);
         break;
       }
@@ -145,7 +148,7 @@ export function createStructuredData(content: Content, options: { logo: string }
           telephone: site.phone,
           address,
           areaServed: area,
-          knowsAbout: location.leadingIndustries,
+          knowsAbout: location.leadingIndustries.map(text),
           parentOrganization: reference,
         } satisfies LocalBusiness);
         break;
@@ -164,7 +167,7 @@ export function createStructuredData(content: Content, options: { logo: string }
           url,
           image: page.image,
           inLanguage: locale,
-          genre: 'Case study',
+          genre: options.caseStudyGenre?.(locale) ?? 'Case study',
           creator: reference,
           publisher: reference,
           // The project year, not a full date: temporalCoverage takes an ISO 8601 year.
@@ -193,7 +196,7 @@ export function createStructuredData(content: Content, options: { logo: string }
           ...(author ? { author: { '@type': 'Person', name: author.name, jobTitle: text(author.role) } } : {}),
           publisher: reference,
           ...(category ? { articleSection: text(category.name) } : {}),
-          keywords: post.tags.join(', '),
+          keywords: post.tags.map(text).join(', '),
           isPartOf: { '@type': 'Blog', '@id': `${base}${localizePath('/blog', locale)}#blog`, name: pageTitle('/blog') ?? 'Blog' },
         } satisfies BlogPosting);
         break;

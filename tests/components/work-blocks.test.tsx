@@ -36,7 +36,7 @@ describe('case-study blocks (SPEC §2: hero, goal, services, projects, testimoni
     expect(article.getAllByRole('heading', { name: english(goal.heading) }).length).toBeGreaterThan(0);
     expect(article.getByText(english(goal.challenge))).toBeTruthy();
     expect(article.getByText(english(goal.goal))).toBeTruthy();
-    for (const outcome of goal.outcomes) expect(article.getByText(outcome.value)).toBeTruthy();
+    for (const outcome of goal.outcomes) expect(article.getByText(english(outcome.value))).toBeTruthy();
   });
 
   it('links each service to its page and lists every project', () => {
