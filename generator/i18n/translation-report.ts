@@ -21,6 +21,10 @@ export interface FieldTranslation {
   entry: string;
   /** `sections[0:hero].heading` */
   field: string;
+  /** The entry's slug or id (its position where it has none). */
+  entryId: string;
+  /** Path into the entry, e.g. ['sections', 0, 'heading']. */
+  fieldPath: PropertyKey[];
   /** Path into the module's default export (the entry's index first in array modules). */
   modulePath: PropertyKey[];
   locale: string;
@@ -79,6 +83,8 @@ export async function translationReport(root: string, entries: ReportEntry[], lo
           file: entry.file,
           entry: entry.label,
           field: fieldName,
+          entryId,
+          fieldPath: field.path,
           modulePath,
           locale,
           state: text === undefined ? 'missing' : lockedState(lock, id, locale, english, text),

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { acceptFields, readLock, writeLock, LOCK_FILE } from './translation-lock.ts';
 import { NON_DEFAULT_LOCALES, translationReport } from './translation-report.ts';
 import { readModules, translationStatus } from './translations-cli.ts';
-import { exportXliff, type ExportSelection } from './xliff-export.ts';
-import { importXliff } from './xliff-import.ts';
+import { exportXliff, type ExportSelection } from './xliff/export-xliff.ts';
+import { importXliff } from './xliff/import-xliff.ts';
 
 export interface TranslationsOptions {
   locale?: string[] | undefined;
