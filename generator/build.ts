@@ -59,6 +59,8 @@ export interface BuildOptions {
    * and record what every page reads from the content. The caller closes them.
    */
   warm?: boolean;
+  /** Record the published translations in translations.lock.json (the CLI's build does; tests and benchmarks building elsewhere do not). */
+  writeTranslationLock?: boolean;
   log?: (message: string) => void;
 }
 
@@ -281,7 +283,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       });
     }
     // Like package-lock.json: a successful build records the translations it published (commit the file).
-    if (staging && !options.dev && (await writeLock(root, translations.lock))) log(`✓ ${LOCK_FILE} updated`);
+    if (options.writeTranslationLock && (await writeLock(root, translations.lock))) log(`✓ ${LOCK_FILE} updated`);
     timings.total = Math.round(performance.now() - started);
     const warm: WarmBuild | undefined = options.warm
       ? {

@@ -99,7 +99,7 @@ async function main(argv: string[]): Promise<number> {
       }
       // Loaded per command: `serve`, `leads` and --help start without the generator's build modules (about 1.2 s to load).
       const { build } = await import('./build.ts');
-      await build({ root, sink: 'disk', outDir, log: (line) => console.log(line), ...(workers ? { workers } : {}) });
+      await build({ root, sink: 'disk', outDir, writeTranslationLock: true, log: (line) => console.log(line), ...(workers ? { workers } : {}) });
       console.log(`✓ built in ${((Date.now() - started) / 1000).toFixed(2)} s → ${outDir}`);
       return 0;
     }
