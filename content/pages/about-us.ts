@@ -37,26 +37,28 @@ export default {
       type: 'richText',
       id: 'our-story',
       heading: { en: 'Our story', de: 'Unsere Geschichte', ar: 'قصتنا' },
-      paragraphs: {
-        en: [
-          'Fernhill was founded in Austin, Texas in 2014 by engineers who had spent years on the client side of agency work: missed estimates, rotating teams and code nobody wanted to inherit. We set out to build the partner we had always wanted to hire.',
-          'Our first clients were local startups that needed an [MVP](/services/mvp-development) in weeks, not quarters. Several of them grew into national companies, and we grew with them: into regulated work in healthcare and fintech, into [HIPAA-compliant delivery](/services/hipaa-compliant-software-development) and, in 2021, into a SOC 2 Type II audit that we renew every year.',
-          'In 2019 we opened our first nearshore hub in Mexico City, followed by Medellín in 2022. Both work on US hours, so a client in New York or San Francisco gets real-time collaboration instead of overnight handoffs. Read more about our [nearshore model](/services/nearshore-software-development).',
-          'Today we are about 140 people and have shipped more than 320 products, with an average client rating of 4.9 out of 5. We still hold every project to the test we started with: would we be glad to inherit this codebase?',
-        ],
-        de: [
-          'Fernhill wurde 2014 in Austin, Texas, von Engineers gegründet, die jahrelang die Kundenseite von Agenturprojekten erlebt hatten: verfehlte Schätzungen, wechselnde Teams und Code, den niemand übernehmen wollte. Wir wollten der Partner werden, den wir selbst gern beauftragt hätten.',
-          'Unsere ersten Kunden waren Start-ups aus Austin, die ein [MVP](/services/mvp-development) in Wochen statt Quartalen brauchten. Einige davon wurden zu landesweit tätigen Unternehmen, und wir wuchsen mit ihnen: in regulierte Projekte im Gesundheits- und Finanzwesen, in [HIPAA-konforme Entwicklung](/services/hipaa-compliant-software-development) und 2021 in ein SOC-2-Type-II-Audit, das wir seitdem jährlich erneuern.',
-          '2019 eröffneten wir unseren ersten Nearshore-Standort in Mexiko-Stadt, 2022 folgte Medellín. Beide Teams arbeiten zu US-Geschäftszeiten, sodass Kunden in New York oder San Francisco in Echtzeit mit ihnen zusammenarbeiten statt auf Übergaben über Nacht zu warten. Mehr dazu unter [Nearshore-Entwicklung](/services/nearshore-software-development).',
-          'Heute sind wir rund 140 Menschen, haben über 320 Produkte ausgeliefert und eine durchschnittliche Kundenbewertung von 4,9 von 5. Jedes Projekt messen wir nach wie vor an der Frage, mit der wir angefangen haben: Würden wir diese Codebasis gern selbst übernehmen?',
-        ],
-        ar: [
-          'تأسست Fernhill في أوستن بولاية تكساس عام 2014 على يد مهندسين قضوا سنوات في موقع العميل في تعامله مع الوكالات: تقديرات لا تتحقق، وفرق تتبدل باستمرار، وكود لا يرغب أحد في توليه. فقررنا أن نبني الشريك الذي تمنينا دائمًا أن نتعاقد معه.',
-          'كان عملاؤنا الأوائل شركات ناشئة محلية تحتاج إلى [منتج أولي قابل للإطلاق](/services/mvp-development) خلال أسابيع لا فصول. نما عدد منها ليصبح شركات على مستوى البلاد، ونمونا معها: إلى مشاريع خاضعة للتنظيم في الرعاية الصحية والتقنية المالية، وإلى [تطوير متوافق مع HIPAA](/services/hipaa-compliant-software-development)، ثم في عام 2021 إلى تدقيق SOC 2 من النوع الثاني نجدده كل عام.',
-          'في عام 2019 افتتحنا أول مركز قريب لنا في مكسيكو سيتي، ثم ميديلين في عام 2022. ويعمل المركزان وفق ساعات العمل الأمريكية، فيحصل العميل في نيويورك أو سان فرانسيسكو على تعاون فوري بدلًا من تسليم العمل بين الفرق ليلًا. اقرأ المزيد عن [نموذج التطوير القريب](/services/nearshore-software-development).',
-          'نحن اليوم نحو 140 شخصًا، أطلقنا أكثر من 320 منتجًا بمتوسط تقييم من العملاء يبلغ 4.9 من 5. وما زلنا نقيس كل مشروع بالسؤال الذي بدأنا به: هل سنسعد بتولي هذا الكود لو كان من صنع غيرنا؟',
-        ],
-      },
+      paragraphs: [
+        {
+          en: 'Fernhill was founded in Austin, Texas in 2014 by engineers who had spent years on the client side of agency work: missed estimates, rotating teams and code nobody wanted to inherit. We set out to build the partner we had always wanted to hire.',
+          de: 'Fernhill wurde 2014 in Austin, Texas, von Engineers gegründet, die jahrelang die Kundenseite von Agenturprojekten erlebt hatten: verfehlte Schätzungen, wechselnde Teams und Code, den niemand übernehmen wollte. Wir wollten der Partner werden, den wir selbst gern beauftragt hätten.',
+          ar: 'تأسست Fernhill في أوستن بولاية تكساس عام 2014 على يد مهندسين قضوا سنوات في موقع العميل في تعامله مع الوكالات: تقديرات لا تتحقق، وفرق تتبدل باستمرار، وكود لا يرغب أحد في توليه. فقررنا أن نبني الشريك الذي تمنينا دائمًا أن نتعاقد معه.',
+        },
+        {
+          en: 'Our first clients were local startups that needed an [MVP](/services/mvp-development) in weeks, not quarters. Several of them grew into national companies, and we grew with them: into regulated work in healthcare and fintech, into [HIPAA-compliant delivery](/services/hipaa-compliant-software-development) and, in 2021, into a SOC 2 Type II audit that we renew every year.',
+          de: 'Unsere ersten Kunden waren Start-ups aus Austin, die ein [MVP](/services/mvp-development) in Wochen statt Quartalen brauchten. Einige davon wurden zu landesweit tätigen Unternehmen, und wir wuchsen mit ihnen: in regulierte Projekte im Gesundheits- und Finanzwesen, in [HIPAA-konforme Entwicklung](/services/hipaa-compliant-software-development) und 2021 in ein SOC-2-Type-II-Audit, das wir seitdem jährlich erneuern.',
+          ar: 'كان عملاؤنا الأوائل شركات ناشئة محلية تحتاج إلى [منتج أولي قابل للإطلاق](/services/mvp-development) خلال أسابيع لا فصول. نما عدد منها ليصبح شركات على مستوى البلاد، ونمونا معها: إلى مشاريع خاضعة للتنظيم في الرعاية الصحية والتقنية المالية، وإلى [تطوير متوافق مع HIPAA](/services/hipaa-compliant-software-development)، ثم في عام 2021 إلى تدقيق SOC 2 من النوع الثاني نجدده كل عام.',
+        },
+        {
+          en: 'In 2019 we opened our first nearshore hub in Mexico City, followed by Medellín in 2022. Both work on US hours, so a client in New York or San Francisco gets real-time collaboration instead of overnight handoffs. Read more about our [nearshore model](/services/nearshore-software-development).',
+          de: '2019 eröffneten wir unseren ersten Nearshore-Standort in Mexiko-Stadt, 2022 folgte Medellín. Beide Teams arbeiten zu US-Geschäftszeiten, sodass Kunden in New York oder San Francisco in Echtzeit mit ihnen zusammenarbeiten statt auf Übergaben über Nacht zu warten. Mehr dazu unter [Nearshore-Entwicklung](/services/nearshore-software-development).',
+          ar: 'في عام 2019 افتتحنا أول مركز قريب لنا في مكسيكو سيتي، ثم ميديلين في عام 2022. ويعمل المركزان وفق ساعات العمل الأمريكية، فيحصل العميل في نيويورك أو سان فرانسيسكو على تعاون فوري بدلًا من تسليم العمل بين الفرق ليلًا. اقرأ المزيد عن [نموذج التطوير القريب](/services/nearshore-software-development).',
+        },
+        {
+          en: 'Today we are about 140 people and have shipped more than 320 products, with an average client rating of 4.9 out of 5. We still hold every project to the test we started with: would we be glad to inherit this codebase?',
+          de: 'Heute sind wir rund 140 Menschen, haben über 320 Produkte ausgeliefert und eine durchschnittliche Kundenbewertung von 4,9 von 5. Jedes Projekt messen wir nach wie vor an der Frage, mit der wir angefangen haben: Würden wir diese Codebasis gern selbst übernehmen?',
+          ar: 'نحن اليوم نحو 140 شخصًا، أطلقنا أكثر من 320 منتجًا بمتوسط تقييم من العملاء يبلغ 4.9 من 5. وما زلنا نقيس كل مشروع بالسؤال الذي بدأنا به: هل سنسعد بتولي هذا الكود لو كان من صنع غيرنا؟',
+        },
+      ],
     },
     {
       type: 'features',
