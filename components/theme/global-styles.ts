@@ -1,4 +1,4 @@
-import { globalCss } from './stitches.config.ts';
+import { globalCss, vars } from './stitches.config.ts';
 
 export const globalStyles = globalCss({
   // @reach/dialog checks for this variable to know its styles are provided (ours live in ContactDialog).
@@ -13,7 +13,19 @@ export const globalStyles = globalCss({
     color: '$textBody',
     backgroundColor: '$surfacePage',
     WebkitFontSmoothing: 'antialiased',
+    // A word longer than its box (a German compound in a 375 px card, a long e-mail address) breaks rather than overflows.
+    overflowWrap: 'break-word',
   },
+  // German compounds are hyphenated where the browser has a German dictionary; only long words, at least four letters a side.
+  ':lang(de)': { hyphens: 'auto', hyphenateLimitChars: '10 4 4' },
+  // Arabic letters are taller and carry marks above and below the line: Arabic text gets its own line heights (tokens font.line-height-arabic).
+  ':lang(ar)': {
+    '--font-line-height-tight': vars.fontLineHeightArabicTight,
+    '--font-line-height-snug': vars.fontLineHeightArabicSnug,
+    '--font-line-height-body': vars.fontLineHeightArabicBody,
+  },
+  // Letter-spacing pulls joined Arabic letters apart; it beats the components' own spacing (display headings, small caps labels).
+  ':lang(ar), :lang(ar) *': { letterSpacing: '0 !important' },
   'h1, h2, h3, h4': { color: '$textHeading', lineHeight: '$tight', margin: 0, fontWeight: '$semibold' },
   'h1, h2': { fontFamily: '$display', fontWeight: '$regular', letterSpacing: '-0.01em' },
   p: { margin: 0 },

@@ -1,6 +1,6 @@
 import { createElement, Fragment, type AnchorHTMLAttributes, type ElementType, type ReactNode } from 'react';
 import type { Localized } from '../../content/schema/primitives.ts';
-import { englishAttributes, listSeparator } from '../i18n/localized.ts';
+import { directionOf, englishAttributes, listSeparator } from '../i18n/localized.ts';
 import { useSite } from '../i18n/site-context.tsx';
 
 interface LocalizedTextProps extends Omit<AnchorHTMLAttributes<HTMLElement>, 'children'> {
@@ -18,7 +18,7 @@ export function LocalizedText({ as = 'span', value, inline = false, ...attribute
   return createElement(
     as,
     { ...attributes, ...(resolved.lang ? englishAttributes(locale) : {}) },
-    inline ? <InlineMarkup text={resolved.value} /> : resolved.value,
+    inline ? <InlineMarkup text={resolved.value} /> : !resolved.lang && directionOf(locale) === 'rtl' ? isolateLeftToRightRuns(resolved.value) : resolved.value,
   );
 }
 
@@ -45,17 +45,42 @@ const INLINE_PATTERN = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
 
 /** The small inline syntax content may use: `[label](/path)` and `**bold**`. */
 export function InlineMarkup({ text }: { text: string }) {
-  const { href } = useSite();
+  const { href, locale } = useSite();
+  const plain = directionOf(locale) === 'rtl' ? isolateLeftToRightRuns : (value: string) => value;
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(INLINE_PATTERN)) {
     const index = match.index ?? 0;
-    if (index > last) parts.push(text.slice(last, index));
+    if (index > last) parts.push(plain(text.slice(last, index)));
     const [, label, target, bold] = match;
-    if (label && target) parts.push(<a key={index} href={href(target)}>{label}</a>);
-    else if (bold) parts.push(<strong key={index}>{bold}</strong>);
+    if (label && target) parts.push(<a key={index} href={href(target)}>{plain(label)}</a>);
+    else if (bold) parts.push(<strong key={index}>{plain(bold)}</strong>);
     last = index + match[0].length;
   }
+  if (last < text.length) parts.push(plain(text.slice(last)));
+  return <Fragment>{parts}</Fragment>;
+}
+
+/**
+ * A run of Latin letters and digits with spaces or punctuation inside ("9:00–17:00 CT",
+ * "+1 512 555 0100", "hello@fernhill.dev", "React Native"): within right-to-left text the
+ * bidirectional algorithm would reorder its parts around those neutrals.
+ */
+const LEFT_TO_RIGHT_RUN = /[A-Za-z0-9$€£][A-Za-z0-9$€£%+@.,:/&'’_#\s\-–]*[A-Za-z0-9%+]/g;
+const REORDERABLE = /[\s\-–:/@&+]/;
+
+/** Wraps such runs in <bdi>, so they read left to right in place; single words and plain numbers need no help. */
+export function isolateLeftToRightRuns(text: string): ReactNode {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(LEFT_TO_RIGHT_RUN)) {
+    if (!REORDERABLE.test(match[0])) continue;
+    const index = match.index ?? 0;
+    if (index > last) parts.push(text.slice(last, index));
+    parts.push(<bdi key={index}>{match[0]}</bdi>);
+    last = index + match[0].length;
+  }
+  if (last === 0) return text;
   if (last < text.length) parts.push(text.slice(last));
   return <Fragment>{parts}</Fragment>;
 }
