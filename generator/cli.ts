@@ -34,6 +34,9 @@ Commands:
   translations import <file.xliff>
           Writes the translations into the content modules (only the edited
           values change); refuses units whose English changed since the export.
+  translations review [--locale de] [--module content/….ts]
+          Mechanical proofreading: links, bold, numbers and title lengths that
+          differ from the English, informal German, Latin punctuation in Arabic.
   translations accept [--locale de] [--module content/….ts]
           Records stale translations as reviewed against today's English.
   check --a11y

@@ -14,7 +14,7 @@ export type TranslationState = 'translated' | 'missing' | 'stale';
 export interface FieldTranslation {
   /** Stable id: `content/services/design.ts › ui-design › sections[0:hero].heading`. */
   id: string;
-  /** `content/services/design.ts:12:9` */
+  /** `content/services/design.ts:12:9` for the fields a report lists (missing, stale); the module alone for translated ones. */
   where: string;
   file: string;
   /** `service "ui-design"` */
@@ -55,31 +55,34 @@ export const NON_DEFAULT_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT
  */
 export async function translationReport(root: string, entries: ReportEntry[], lock: TranslationLock, locales: readonly string[] = NON_DEFAULT_LOCALES): Promise<FieldTranslation[]> {
   const locators = new Map<string, ReturnType<typeof sourceLocator>>();
+  const locate = async (file: string, modulePath: PropertyKey[]): Promise<string> => {
+    let locator = locators.get(file);
+    if (!locator) locators.set(file, (locator = sourceLocator(await readFile(path.join(root, file), 'utf8'), file)));
+    const { line, column } = locator(modulePath);
+    return `${file}:${line}:${column}`;
+  };
   const out: FieldTranslation[] = [];
   for (const entry of entries) {
     const fields = translatableFields(entry.collection.schema, entry.value);
-    if (fields.length === 0) continue;
-    let locate = locators.get(entry.file);
-    if (!locate) {
-      locate = sourceLocator(await readFile(path.join(root, entry.file), 'utf8'), entry.file);
-      locators.set(entry.file, locate);
-    }
     const entryId = entryIdOf(entry);
     for (const field of fields) {
       const english = englishOf(field.value);
       if (typeof english !== 'string') continue;
       const modulePath = entry.index === undefined ? field.path : [entry.index, ...field.path];
-      const { line, column } = locate(modulePath);
       const fieldName = formatFieldPath(field.path, entry.value);
       const id = `${entry.file} › ${entryId} › ${fieldName}`;
       const last = field.path[field.path.length - 1];
-      const maxLength = field.path.length === 1 && (last === 'title' || last === 'metaTitle') ? MAX_TITLE_LENGTH : undefined;
+      // The search title: `metaTitle` where the entry has one, else `title` (checkSearchTitle holds both to this).
+      const hasMetaTitle = (entry.value as Record<string, unknown> | null)?.metaTitle !== undefined;
+      const maxLength = field.path.length === 1 && (last === 'metaTitle' || (last === 'title' && !hasMetaTitle)) ? MAX_TITLE_LENGTH : undefined;
       for (const locale of locales) {
         const translation = translationOf(field.value, locale);
         const text = typeof translation === 'string' ? translation : undefined;
+        const state = text === undefined ? 'missing' : lockedState(lock, id, locale, english, text);
         out.push({
           id,
-          where: `${entry.file}:${line}:${column}`,
+          // Only the fields a report lists are located: parsing every module would cost each build about a second.
+          where: state === 'translated' ? entry.file : await locate(entry.file, modulePath),
           file: entry.file,
           entry: entry.label,
           field: fieldName,
@@ -87,7 +90,7 @@ export async function translationReport(root: string, entries: ReportEntry[], lo
           fieldPath: field.path,
           modulePath,
           locale,
-          state: text === undefined ? 'missing' : lockedState(lock, id, locale, english, text),
+          state,
           english,
           ...(text === undefined ? {} : { translation: text }),
           page: pageOf(entry),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { acceptFields, readLock, writeLock, LOCK_FILE } from './translation-lock.ts';
 import { NON_DEFAULT_LOCALES, translationReport } from './translation-report.ts';
 import { readModules, translationStatus } from './translations-cli.ts';
+import { reviewTranslation } from './translation-review.ts';
 import { exportXliff, type ExportSelection } from './xliff/export-xliff.ts';
 import { importXliff } from './xliff/import-xliff.ts';
 
@@ -55,6 +56,15 @@ export async function runTranslationsCommand(root: string, args: string[], optio
       console.log(result.summary);
       return result.refused.length > 0 || result.invalid.length > 0 ? 1 : 0;
     }
+    case 'review': {
+      const { entries, problems } = await readModules(root, options.module ?? []);
+      const fields = await translationReport(root, entries, await readLock(root), locales.length ? locales : NON_DEFAULT_LOCALES);
+      const findings = fields.flatMap(reviewTranslation);
+      for (const line of problems) console.log(`✖ ${line}`);
+      for (const { field, problem } of findings) console.log(`${field.id} (${field.locale}): ${problem}`);
+      console.log(`${findings.length} finding${findings.length === 1 ? '' : 's'} in ${fields.filter((field) => field.translation !== undefined).length} translations`);
+      return 0;
+    }
     case 'accept': {
       const { entries, problems } = await readModules(root);
       if (problems.length > 0) {
@@ -71,7 +81,7 @@ export async function runTranslationsCommand(root: string, args: string[], optio
       return 0;
     }
     default:
-      console.error('✖ Use `translations status`, `translations export`, `translations import` or `translations accept` (see --help).');
+      console.error('✖ Use `translations status`, `translations export`, `translations import`, `translations review` or `translations accept` (see --help).');
       return 1;
   }
 }
