@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { placeName } from '../content/schema/location.ts';
+import { cityStateSeparator, placeName } from '../content/schema/location.ts';
 import { MAX_TITLE_LENGTH } from '../content/schema/primitives.ts';
 import type { Localized } from '../content/schema/primitives.ts';
 import { findEntry, type Content } from '../generator/content/content-graph.ts';
@@ -28,7 +28,7 @@ export function pageMeta(route: Route, content: Content, localize: Localize, t: 
     }
     case 'location': {
       const location = findEntry(content.locations, 'slug', page.slug)!.data;
-      return { title: withSite(t('location.heading', { place: placeName(location) })), description: localize(location.description).value, ogType: 'website' };
+      return { title: withSite(t('location.heading', { place: placeName({ name: localize(location.name).value, stateCode: location.stateCode }, cityStateSeparator(route.locale, false)) })), description: localize(location.description).value, ogType: 'website' };
     }
     case 'caseStudy': {
       const study = findEntry(content.caseStudies, 'slug', page.slug)!.data;

@@ -11,7 +11,7 @@ import technologies from './services/technologies.ts';
 /** Footer link names come from the entries themselves, so a rename happens in one place. */
 const linksTo = (entries: Array<{ name: SiteInput['footerLinkGroups'][number]['paths'][number]['name']; path: string }>) =>
   entries.map(({ name, path }) => ({ name, path }));
-const areaLinks = (entries: Array<{ name: string; slug: string }>) =>
+const areaLinks = (entries: Array<{ name: SiteInput['footerLinkGroups'][number]['paths'][number]['name']; slug: string }>) =>
   entries.map(({ name, slug }) => ({ name, path: `/services/custom-software-company-${slug}/` }));
 
 export default {
@@ -20,7 +20,7 @@ export default {
   tagline: {
     en: 'Custom software, designed and engineered end to end.',
     de: 'Individuelle Software, durchgängig gestaltet und entwickelt.',
-    ar: 'برمجيات مخصّصة، من التصميم إلى الهندسة بالكامل.',
+    ar: 'برمجيات مخصّصة، نصمّمها ونطوّرها من البداية إلى النهاية.',
   },
   baseUrl: 'https://www.fernhill.dev',
   email: 'hello@fernhill.dev',
@@ -57,13 +57,13 @@ export default {
     { id: 'engagement', title: { en: 'Engagement models', de: 'Zusammenarbeitsmodelle', ar: 'نماذج التعاون' }, paths: linksTo(engagementModels) },
     {
       id: 'cities',
-      title: { en: 'Service areas: cities', de: 'Standorte: Städte', ar: 'مناطق الخدمة: المدن' },
+      title: { en: 'Service areas: cities', de: 'Einsatzgebiete: Städte', ar: 'مناطق الخدمة: المدن' },
       url: '/service-areas/cities',
       paths: areaLinks(cities),
     },
     {
       id: 'states',
-      title: { en: 'Service areas: states', de: 'Standorte: Bundesstaaten', ar: 'مناطق الخدمة: الولايات' },
+      title: { en: 'Service areas: states', de: 'Einsatzgebiete: Bundesstaaten', ar: 'مناطق الخدمة: الولايات' },
       url: '/service-areas/states',
       paths: areaLinks(states),
     },

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation.ts';
-import { CITY_STATE_UNBROKEN, placeName, type Location } from '../../content/schema/index.ts';
+import { cityStateSeparator, placeName, type Location } from '../../content/schema/index.ts';
 import { locationPath } from '../../generator/routes/route-table.ts';
 import { findEntry } from '../../generator/content/content-graph.ts';
 import { useEnglishAttributes, useSite } from '../i18n/site-context.tsx';
@@ -31,8 +31,8 @@ const Facts = styled('dl', {
 /** A service-area page: what is local about the place, what we build there, who is nearby. */
 export function LocationPage({ location }: { location: Location }) {
   const { t } = useTranslation();
-  const { content, href } = useSite();
-  const place = placeName(location, CITY_STATE_UNBROKEN);
+  const { content, href, localize, locale } = useSite();
+  const place = placeName({ name: localize(location.name).value, stateCode: location.stateCode }, cityStateSeparator(locale));
   const nearby = location.nearby.flatMap((slug) => findEntry(content.locations, 'slug', slug)?.data ?? []);
   return (
     <PageShell>
@@ -61,7 +61,7 @@ export function LocationPage({ location }: { location: Location }) {
       </Hero>
       <SectionBlock tone="subtle" aria-labelledby="typical-projects-title">
         <Container>
-          <SectionHeading id="typical-projects-title">{t('location.projects', { place: location.name })}</SectionHeading>
+          <SectionHeading id="typical-projects-title">{t('location.projects', { place: localize(location.name).value })}</SectionHeading>
           <CardGrid>
             {location.typicalProjects.map((project, index) => (
               <Card key={index}>
@@ -86,7 +86,7 @@ export function LocationPage({ location }: { location: Location }) {
           <PillList>
             {nearby.map((area) => (
               <li key={area.slug}>
-                <a href={href(locationPath(area.slug))}>{area.name}</a>
+                <LocalizedText as="a" href={href(locationPath(area.slug))} value={area.name} />
               </li>
             ))}
             <li>

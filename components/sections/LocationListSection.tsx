@@ -1,10 +1,10 @@
-import { CITY_STATE_UNBROKEN, placeName, type SectionOf } from '../../content/schema/index.ts';
+import { cityStateSeparator, placeName, type SectionOf } from '../../content/schema/index.ts';
 import { locationPath } from '../../generator/routes/route-table.ts';
-import { useEnglishAttributes, useSite } from '../i18n/site-context.tsx';
+import { useSite } from '../i18n/site-context.tsx';
 import { styled } from '../theme/stitches.config.ts';
 import { Container } from '../ui/Container.tsx';
 import { SectionBlock, SectionHeading } from '../ui/Section.tsx';
-import { LocalizedText } from '../ui/Text.tsx';
+import { LocalizedList, LocalizedText } from '../ui/Text.tsx';
 
 const List = styled('ul', {
   listStyle: 'none',
@@ -28,8 +28,7 @@ const List = styled('ul', {
 });
 
 export function LocationListSection({ section }: { section: SectionOf<'locationList'> }) {
-  const { content, href } = useSite();
-  const english = useEnglishAttributes();
+  const { content, href, localize, locale } = useSite();
   const locations = content.locations.filter((entry) => entry.data.kind === section.kind).map((entry) => entry.data);
   return (
     <SectionBlock>
@@ -39,8 +38,8 @@ export function LocationListSection({ section }: { section: SectionOf<'locationL
           {locations.map((location) => (
             <li key={location.slug}>
               <a href={href(locationPath(location.slug))}>
-                {placeName(location, CITY_STATE_UNBROKEN)}
-                <span {...english}>{location.leadingIndustries.slice(0, 3).join(' · ')}</span>
+                {placeName({ name: localize(location.name).value, stateCode: location.stateCode }, cityStateSeparator(locale))}
+                <LocalizedList values={location.leadingIndustries.slice(0, 3)} separator=" · " />
               </a>
             </li>
           ))}

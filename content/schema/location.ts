@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedText, slug, text } from './primitives.ts';
+import { localizedText, slug } from './primitives.ts';
 
 /**
  * A service area: a city or a state, published at
@@ -9,7 +9,8 @@ export const locationSchema = z
   .object({
     slug,
     kind: z.enum(['city', 'state']),
-    name: text(),
+    /** The place's name in each language ("Austin", Arabic "أوستن"); the state code stays Latin. */
+    name: localizedText(),
     /** For cities: the two-letter state code, e.g. "TX". */
     stateCode: z.string().regex(/^[A-Z]{2}$/, { message: 'Use the two-letter USPS code, e.g. "TX"' }).optional(),
     timeZone: z.string().regex(/^[A-Za-z]+\/[A-Za-z_]+$/, { message: 'Use an IANA time zone, e.g. "America/Chicago"' }),
@@ -30,8 +31,10 @@ export const locationSchema = z
 /**
  * Between a city and its state code where the name is shown as text (headings,
  * lists): a no-break space, so a narrow line never leaves "TX" on its own.
+ * Arabic writes its own comma.
  */
 export const CITY_STATE_UNBROKEN = ',\u00a0';
+export const cityStateSeparator = (locale: string, unbroken = true) => `${locale === 'ar' ? '،' : ','}${unbroken ? '\u00a0' : ' '}`;
 
 /**
  * "Austin, TX" for a city, "Texas" for a state: how a place is named in headings,
@@ -39,10 +42,10 @@ export const CITY_STATE_UNBROKEN = ',\u00a0';
  * which the footer lists beside the state of Washington) keeps it once.
  * `separator` goes between city and state code (CITY_STATE_UNBROKEN on screen).
  */
-export function placeName(location: Pick<Location, 'name' | 'stateCode'>, separator = ', '): string {
+export function placeName(location: { name: string; stateCode?: string | undefined }, separator = ', '): string {
   if (!location.stateCode) return location.name;
-  const suffix = `, ${location.stateCode}`;
-  const city = location.name.endsWith(suffix) ? location.name.slice(0, -suffix.length) : location.name;
+  const suffix = new RegExp(`[,،]\\s*${location.stateCode}$`);
+  const city = location.name.replace(suffix, '');
   return `${city}${separator}${location.stateCode}`;
 }
 

@@ -18,6 +18,18 @@ export type Localized<T> = T | ({ en: T } & { [L in Exclude<Locale, 'en'>]?: T }
  */
 export const localizedSchemas = new WeakSet<z.ZodType>();
 
+/**
+ * Values a module copies from other entries (the footer's link names come from
+ * the services and service areas): translated where they are written, so the
+ * translation tools do not list them a second time.
+ */
+export const copiedSchemas = new WeakSet<z.ZodType>();
+
+export function copiedFromEntries<T extends z.ZodType>(schema: T): T {
+  copiedSchemas.add(schema);
+  return schema;
+}
+
 export function localized<T extends z.ZodType>(schema: T) {
   const union = z.union([
     schema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { externalUrl, internalPath, localizedText, logo, text } from './primitives.ts';
+import { copiedFromEntries, externalUrl, internalPath, localizedText, logo, text } from './primitives.ts';
 
 const translationPolicy = z.enum(['complete', 'fallback']).default('fallback');
 export type TranslationPolicy = z.infer<typeof translationPolicy>;
@@ -10,7 +10,8 @@ export const footerLinkGroupSchema = z
     id: z.enum(['technologies', 'industries', 'design', 'development', 'engagement', 'cities', 'states']),
     title: localizedText(),
     url: internalPath.optional(),
-    paths: z.array(z.object({ name: localizedText(), path: internalPath }).strict()).min(1),
+    /** Built in content/site.ts from the entries they link to. */
+    paths: copiedFromEntries(z.array(z.object({ name: localizedText(), path: internalPath }).strict()).min(1)),
   })
   .strict();
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { localizedSchemas } from '../../content/schema/primitives.ts';
+import { copiedSchemas, localizedSchemas } from '../../content/schema/primitives.ts';
 
 /** One value a translator writes: a field made with `localized()`, as the module wrote it. */
 export interface TranslatableField {
@@ -35,7 +35,7 @@ export function translatableFields(schema: z.ZodType, value: unknown, path: Prop
 }
 
 function walk(schema: z.ZodType, value: unknown, path: PropertyKey[], out: TranslatableField[]): void {
-  if (value === undefined || value === null) return;
+  if (value === undefined || value === null || copiedSchemas.has(schema)) return;
   if (localizedSchemas.has(schema)) {
     out.push({ path, value });
     return;

@@ -14,32 +14,67 @@ const STATES = [
   ['WA', 'America/Los_Angeles'],
 ] as const;
 
-const INDUSTRIES = ['Logistics and freight', 'Healthcare networks', 'Regional banking', 'Manufacturing', 'Higher education', 'Energy and utilities', 'Retail chains'];
+/** Each industry in the site's three languages: synthetic pages are translated like real ones (the build's policy requires it). */
+const INDUSTRIES = [
+  { en: 'Logistics and freight', de: 'Logistik und Fracht', ar: 'الخدمات اللوجستية والشحن' },
+  { en: 'Healthcare networks', de: 'Gesundheitsnetzwerke', ar: 'شبكات الرعاية الصحية' },
+  { en: 'Regional banking', de: 'Regionalbanken', ar: 'المصارف الإقليمية' },
+  { en: 'Manufacturing', de: 'Fertigung', ar: 'التصنيع' },
+  { en: 'Higher education', de: 'Hochschulbildung', ar: 'التعليم العالي' },
+  { en: 'Energy and utilities', de: 'Energie und Versorgung', ar: 'الطاقة والمرافق' },
+  { en: 'Retail chains', de: 'Einzelhandelsketten', ar: 'سلاسل البيع بالتجزئة' },
+];
 
 /**
  * A service area the way an agency would add one, with generated but
- * schema-valid copy: the real location template renders it.
+ * schema-valid copy in every language: the real location template renders it.
  */
 export function syntheticLocation(index: number) {
   const number = String(index + 1).padStart(5, '0');
   const [stateCode, timeZone] = STATES[index % STATES.length]!;
   const name = `Cedar Falls ${number}`;
-  const industries = [0, 1, 2].map((offset) => INDUSTRIES[(index + offset) % INDUSTRIES.length]!);
+  const [first, second, third] = [0, 1, 2].map((offset) => INDUSTRIES[(index + offset) % INDUSTRIES.length]!) as [(typeof INDUSTRIES)[number], (typeof INDUSTRIES)[number], (typeof INDUSTRIES)[number]];
   return {
     slug: `cedar-falls-${number}`,
     kind: 'city',
     name,
     stateCode,
     timeZone,
-    leadingIndustries: industries,
-    intro: `${name} grew around ${industries[0]!.toLowerCase()} and ${industries[1]!.toLowerCase()}, and its companies now run more of their operations on software they commission rather than buy. Local colleges supply junior engineers; senior product and platform experience is harder to hire, which is where we come in.`,
-    collaboration: `Teams in ${name} share most of our working day, so standups, reviews and release calls happen live. We visit for discovery workshops and before major releases.`,
+    leadingIndustries: [first, second, third],
+    intro: {
+      en: `${name} grew around ${first.en.toLowerCase()} and ${second.en.toLowerCase()}, and its companies now run more of their operations on software they commission rather than buy. Local colleges supply junior engineers; senior product and platform experience is harder to hire, which is where we come in.`,
+      de: `${name} ist mit den Branchen ${first.de} und ${second.de} gewachsen, und die Unternehmen vor Ort betreiben immer mehr ihrer Abläufe mit Software, die sie beauftragen statt kaufen. Die Hochschulen der Region bilden Nachwuchs-Engineers aus; erfahrene Produkt- und Plattformleute sind schwerer zu finden – hier kommen wir ins Spiel.`,
+      ar: `نمت ${name} حول قطاعَي ${first.ar} و${second.ar}، وباتت شركاتها تدير جزءًا أكبر من عملياتها ببرمجيات تطلب تطويرها بدلًا من شرائها جاهزة. تخرّج الكليات المحلية مهندسين مبتدئين، أما الخبرة المتقدمة في المنتجات والمنصات فيصعب توظيفها، وهنا يأتي دورنا.`,
+    },
+    collaboration: {
+      en: `Teams in ${name} share most of our working day, so standups, reviews and release calls happen live. We visit for discovery workshops and before major releases.`,
+      de: `Teams in ${name} teilen den größten Teil unseres Arbeitstags – Stand-ups, Reviews und Release-Calls finden live statt. Zu Discovery-Workshops und vor großen Releases kommen wir vor Ort.`,
+      ar: `تتشارك الفرق في ${name} معنا معظم يوم العمل، فتُعقد الاجتماعات اليومية والمراجعات ومكالمات الإطلاق مباشرةً. ونزوركم لورش مرحلة الاستكشاف وقبل الإصدارات الكبرى.`,
+    },
     typicalProjects: [
-      { title: 'Operations dashboards', text: `Live views of orders, crews and exceptions for ${industries[0]!.toLowerCase()} teams that outgrew spreadsheets.` },
-      { title: 'Customer portals', text: 'Self-service accounts, documents and payments with single sign-on and an audit trail that compliance accepts.' },
+      {
+        title: { en: 'Operations dashboards', de: 'Betriebs-Dashboards', ar: 'لوحات متابعة العمليات' },
+        text: {
+          en: `Live views of orders, crews and exceptions for ${first.en.toLowerCase()} teams that outgrew spreadsheets.`,
+          de: `Live-Ansichten von Aufträgen, Teams und Ausnahmen für Teams aus dem Bereich ${first.de}, denen Tabellen nicht mehr reichen.`,
+          ar: `عرض مباشر للطلبات والفرق الميدانية والحالات الاستثنائية لفرق ${first.ar} التي تجاوزت جداول البيانات.`,
+        },
+      },
+      {
+        title: { en: 'Customer portals', de: 'Kundenportale', ar: 'بوابات العملاء' },
+        text: {
+          en: 'Self-service accounts, documents and payments with single sign-on and an audit trail that compliance accepts.',
+          de: 'Self-Service für Konten, Dokumente und Zahlungen – mit Single Sign-on und einem Audit-Trail, den die Compliance akzeptiert.',
+          ar: 'حسابات ومستندات ومدفوعات بالخدمة الذاتية، مع تسجيل دخول موحّد وسجل تدقيق يقبله فريق الامتثال.',
+        },
+      },
     ],
     nearby: ['austin', 'texas'],
-    description: `Custom software for ${name} companies in ${industries[0]!.toLowerCase()} and ${industries[1]!.toLowerCase()}, designed and built by Fernhill with same-day overlap.`,
+    description: {
+      en: `Custom software for ${name} companies in ${first.en.toLowerCase()} and ${second.en.toLowerCase()}, designed and built by Fernhill with same-day overlap.`,
+      de: `Individuelle Software für Unternehmen in ${name} aus den Bereichen ${first.de} und ${second.de}, entworfen und entwickelt von Fernhill in Ihrer Arbeitszeit.`,
+      ar: `برمجيات مخصصة لشركات ${name} في قطاعَي ${first.ar} و${second.ar}، تصممها Fernhill وتطورها خلال ساعات عملكم نفسها.`,
+    },
   };
 }
 

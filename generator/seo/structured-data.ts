@@ -11,7 +11,7 @@ import type {
   WebSite,
 } from 'schema-dts';
 import { resolveLocalized } from '../../components/i18n/localized.ts';
-import { placeName } from '../../content/schema/location.ts';
+import { cityStateSeparator, placeName } from '../../content/schema/location.ts';
 import type { Localized } from '../../content/schema/primitives.ts';
 import type { Content } from '../content/content-graph.ts';
 import { localizePath } from '../routes/localize-path.ts';
@@ -126,16 +126,16 @@ export function createStructuredData(content: Content, options: { logo: string; 
         const listPath = location.kind === 'city' ? '/service-areas/cities' : '/service-areas/states';
         const listName = pageTitle(listPath);
         if (listName) trail.push(crumb(listName, listPath));
-        trail.push(crumb(placeName(location), route.basePath));
+        trail.push(crumb(placeName({ name: text(location.name), stateCode: location.stateCode }, cityStateSeparator(locale, false)), route.basePath));
         const area =
           location.kind === 'city'
             ? {
                 '@type': 'City' as const,
-                name: location.name,
+                name: text(location.name),
                 // ISO 3166-2 names the state unambiguously without a lookup table.
                 ...(location.stateCode ? { containedInPlace: { '@type': 'State' as const, name: location.stateCode, identifier: `US-${location.stateCode}` } } : {}),
               }
-            : { '@type': 'State' as const, name: location.name };
+            : { '@type': 'State' as const, name: text(location.name) };
         entities.push({
           '@type': 'LocalBusiness',
           '@id': `${url}#business`,
