@@ -17,6 +17,8 @@ const areaLinks = (entries: Array<{ name: SiteInput['footerLinkGroups'][number][
 export default {
   name: 'Fernhill',
   legalName: 'Fernhill Software LLC',
+  /** Every German and Arabic page is published fully translated: a field without its translation stops the build. */
+  translations: { de: 'complete', ar: 'complete' },
   tagline: {
     en: 'Custom software, designed and engineered end to end.',
     de: 'Individuelle Software, durchgängig gestaltet und entwickelt.',

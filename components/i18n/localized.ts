@@ -36,6 +36,11 @@ export function resolveLocalized<T>(value: Localized<T>, locale: Locale, record?
   return locale === DEFAULT_LOCALE ? { value: value as T } : { value: value as T, lang: 'en' };
 }
 
+/** A text already in the page's language (an interface string from locales/), passed where a content field goes. */
+export function inPageLanguage(text: string, locale: Locale): Localized<string> {
+  return { en: text, [locale]: text } as Localized<string>;
+}
+
 /**
  * Attributes for English text shown on a page of `locale`: lang="en" off the
  * default locale, plus dir="ltr" on right-to-left pages so English sentences

@@ -11,6 +11,7 @@ import { styled } from '../theme/stitches.config.ts';
 import { Container } from '../ui/Container.tsx';
 import { CardGrid, SectionBlock } from '../ui/Section.tsx';
 import { LocalizedText } from '../ui/Text.tsx';
+import { inPageLanguage } from '../i18n/localized.ts';
 
 type BlogList = Extract<RoutePage, { type: 'blogList' }>;
 
@@ -31,14 +32,14 @@ const Pagination = styled('nav', {
 /** The blog list and its category overviews, paginated (the route table decides which posts). */
 export function BlogListPage({ page, list }: { page: Page; list: BlogList }) {
   const { t } = useTranslation();
-  const { content, href } = useSite();
+  const { content, href, locale } = useSite();
   const category = list.category ? findEntry(content.categories, 'id', list.category)?.data : undefined;
   const hero = page.sections.find((section) => section.type === 'hero');
   const posts = list.postSlugs.flatMap((slug) => findEntry(content.posts, 'slug', slug)?.data ?? []);
   return (
     <PageShell>
       {category ? (
-        <HeroSection section={{ type: 'hero', eyebrow: t('blog.categoryEyebrow'), heading: category.name, lead: category.description }} />
+        <HeroSection section={{ type: 'hero', eyebrow: inPageLanguage(t('blog.categoryEyebrow'), locale), heading: category.name, lead: category.description }} />
       ) : hero && hero.type === 'hero' ? (
         <HeroSection section={hero} />
       ) : null}

@@ -7,8 +7,8 @@ export default {
   title: { en: 'About Us', de: 'Über uns', ar: 'من نحن' },
   description: {
     en: 'Fernhill is a 140-person custom software agency founded in Austin in 2014, with nearshore hubs in Mexico City and Medellín. Meet the team and how we work.',
-    de: 'Fernhill ist eine Softwareagentur mit 140 Mitarbeitenden, 2014 in Austin gegründet, mit Nearshore-Teams in Mexiko-Stadt und Medellín. Lernen Sie uns kennen.',
-    ar: 'Fernhill وكالة برمجيات مخصصة تضم 140 شخصًا، تأسست في أوستن عام 2014 ولها مراكز قريبة في مكسيكو سيتي وميديلين. تعرّف على فريقنا وطريقة عملنا.',
+    de: 'Fernhill, Agentur für Individualsoftware mit 140 Mitarbeitenden, 2014 in Austin gegründet, Nearshore-Standorte in Mexiko-Stadt und Medellín: unser Team und wie wir arbeiten.',
+    ar: 'Fernhill وكالة برمجيات مخصصة تضم 140 شخصًا، تأسست في أوستن عام 2014 ولها مراكز قريبة جغرافيًا (nearshore) في مكسيكو سيتي وميديلين. تعرّف على فريقنا وطريقة عملنا.',
   },
   sections: [
     {
@@ -51,7 +51,7 @@ export default {
         {
           en: 'In 2019 we opened our first nearshore hub in Mexico City, followed by Medellín in 2022. Both work on US hours, so a client in New York or San Francisco gets real-time collaboration instead of overnight handoffs. Read more about our [nearshore model](/services/nearshore-software-development).',
           de: '2019 eröffneten wir unseren ersten Nearshore-Standort in Mexiko-Stadt, 2022 folgte Medellín. Beide Teams arbeiten zu US-Geschäftszeiten, sodass Kunden in New York oder San Francisco in Echtzeit mit ihnen zusammenarbeiten statt auf Übergaben über Nacht zu warten. Mehr dazu unter [Nearshore-Entwicklung](/services/nearshore-software-development).',
-          ar: 'في عام 2019 افتتحنا أول مركز قريب لنا في مكسيكو سيتي، ثم ميديلين في عام 2022. ويعمل المركزان وفق ساعات العمل الأمريكية، فيحصل العميل في نيويورك أو سان فرانسيسكو على تعاون فوري بدلًا من تسليم العمل بين الفرق ليلًا. اقرأ المزيد عن [نموذج التطوير القريب](/services/nearshore-software-development).',
+          ar: 'في عام 2019 افتتحنا أول مركز لنا قريب جغرافيًا (nearshore) في مكسيكو سيتي، ثم ميديلين في عام 2022. ويعمل المركزان وفق ساعات العمل الأمريكية، فيحصل العميل في نيويورك أو سان فرانسيسكو على تعاون فوري بدلًا من تسليم العمل بين الفرق ليلًا. اقرأ المزيد عن [نموذج التطوير القريب جغرافيًا](/services/nearshore-software-development).',
         },
         {
           en: 'Today we are about 140 people and have shipped more than 320 products, with an average client rating of 4.9 out of 5. We still hold every project to the test we started with: would we be glad to inherit this codebase?',
@@ -108,11 +108,11 @@ export default {
       type: 'stats',
       heading: { en: 'Fernhill at a glance', de: 'Fernhill auf einen Blick', ar: 'Fernhill في سطور' },
       items: [
-        { value: '2014', label: { en: 'founded in Austin, Texas', de: 'gegründet in Austin, Texas', ar: 'سنة التأسيس في أوستن، تكساس' } },
-        { value: '140', label: { en: 'people in the US, Mexico and Colombia', de: 'Mitarbeitende in den USA, Mexiko und Kolumbien', ar: 'شخصًا في الولايات المتحدة والمكسيك وكولومبيا' } },
-        { value: '320+', label: { en: 'products shipped', de: 'ausgelieferte Produkte', ar: 'منتج أُطلق' } },
-        { value: '4.9/5', label: { en: 'average client rating', de: 'durchschnittliche Kundenbewertung', ar: 'متوسط تقييم العملاء' } },
-        { value: 'SOC 2', label: { en: 'Type II audited every year', de: 'Type II, jährlich auditiert', ar: 'تدقيق من النوع الثاني كل عام' } },
+        { value: { en: '2014', de: '2014', ar: '2014' }, label: { en: 'founded in Austin, Texas', de: 'gegründet in Austin, Texas', ar: 'سنة التأسيس في أوستن، تكساس' } },
+        { value: { en: '140', de: '140', ar: '140' }, label: { en: 'people in the US, Mexico and Colombia', de: 'Mitarbeitende in den USA, Mexiko und Kolumbien', ar: 'شخصًا في الولايات المتحدة والمكسيك وكولومبيا' } },
+        { value: { en: '320+', de: '320+', ar: '320+' }, label: { en: 'products shipped', de: 'ausgelieferte Produkte', ar: 'منتج أُطلق' } },
+        { value: { en: '4.9/5', de: '4,9/5', ar: '4.9/5' }, label: { en: 'average client rating', de: 'durchschnittliche Kundenbewertung', ar: 'متوسط تقييم العملاء' } },
+        { value: { en: 'SOC 2', de: 'SOC 2', ar: 'SOC 2' }, label: { en: 'Type II audited every year', de: 'Type II, jährlich auditiert', ar: 'تدقيق من النوع الثاني كل عام' } },
       ],
     },
     {

@@ -7,7 +7,7 @@ export default {
   title: { en: 'Contact Us', de: 'Kontakt', ar: 'اتصل بنا' },
   description: {
     en: 'Contact Fernhill about a new software project, a partnership, careers or press. A senior engineer replies within one business day, Monday to Friday.',
-    de: 'Kontaktieren Sie Fernhill zu neuen Softwareprojekten, Partnerschaften, Karriere oder Presse. Ein Senior Engineer antwortet innerhalb eines Werktags.',
+    de: 'Kontaktieren Sie Fernhill zu Softwareprojekten, Partnerschaften, Karriere oder Presse. Ein Senior Engineer antwortet binnen eines Werktags, montags bis freitags.',
     ar: 'تواصل مع Fernhill بشأن مشروع برمجي جديد أو شراكة أو وظيفة أو استفسار صحفي. يرد عليك مهندس أول خلال يوم عمل واحد، من الاثنين إلى الجمعة.',
   },
   sections: [
@@ -112,7 +112,7 @@ export default {
           },
         },
         {
-          title: { en: 'Kick-off within two weeks of signing', de: 'Projektstart innerhalb von zwei Wochen', ar: 'انطلاق العمل خلال أسبوعين من التوقيع' },
+          title: { en: 'Kick-off within two weeks of signing', de: 'Projektstart binnen zwei Wochen nach Unterzeichnung', ar: 'انطلاق العمل خلال أسبوعين من التوقيع' },
           text: {
             en: 'Once the contract is signed, your team is usually in place and working within ten business days.',
             de: 'Nach Vertragsunterzeichnung steht Ihr Team in der Regel innerhalb von zehn Werktagen bereit und legt los.',
@@ -129,8 +129,8 @@ export default {
           question: { en: 'How much does a project cost?', de: 'Was kostet ein Projekt?', ar: 'كم تبلغ تكلفة المشروع؟' },
           answer: {
             en: 'It depends on scope and team size. As a reference, a two-week discovery sprint with [Fuse](/fuse) is a fixed $18,000, a typical MVP costs $120,000 to $300,000, and a dedicated team of four runs about $65,000 to $85,000 a month. We give you a cost range after the first call.',
-            de: 'Das hängt von Umfang und Teamgröße ab. Zur Orientierung: Ein zweiwöchiger Discovery-Sprint mit [Fuse](/fuse) kostet pauschal 18.000 US-Dollar, ein typisches MVP 120.000 bis 300.000 US-Dollar, und ein festes Team aus vier Personen etwa 65.000 bis 85.000 US-Dollar pro Monat. Nach dem Erstgespräch nennen wir Ihnen einen Kostenrahmen.',
-            ar: 'يعتمد ذلك على نطاق العمل وحجم الفريق. وللاسترشاد: تبلغ تكلفة مرحلة الاستكشاف مع [Fuse](/fuse) لمدة أسبوعين 18,000 دولار بسعر ثابت، ويتراوح المنتج الأولي النموذجي بين 120,000 و300,000 دولار، ويكلف فريق مخصص من أربعة أشخاص نحو 65,000 إلى 85,000 دولار شهريًا. نقدم لك نطاقًا للتكلفة بعد المكالمة الأولى.',
+            de: 'Das hängt von Umfang und Teamgröße ab. Zur Orientierung: Ein zweiwöchiger Discovery-Sprint mit [Fuse](/fuse) kostet pauschal 18.000\u00a0$, ein typisches MVP 120.000 bis 300.000\u00a0$, und ein festes Team aus vier Personen etwa 65.000 bis 85.000\u00a0$ pro Monat. Nach dem Erstgespräch nennen wir Ihnen einen Kostenrahmen.',
+            ar: 'يعتمد ذلك على نطاق العمل وحجم الفريق. وللاسترشاد: تبلغ تكلفة مرحلة الاستكشاف مع [Fuse](/fuse) لمدة أسبوعين $18,000 بسعر ثابت، وتتراوح تكلفة المنتج الأولي (MVP) النموذجي بين $120,000 و$300,000، ويكلّف فريق مخصص من أربعة أشخاص نحو $65,000 إلى $85,000 شهريًا. نقدم لك نطاقًا للتكلفة بعد المكالمة الأولى.',
           },
         },
         {

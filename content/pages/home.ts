@@ -11,8 +11,8 @@ export default {
   },
   description: {
     en: 'Fernhill designs, builds and runs custom web, mobile and AI software for startups and enterprises: 320+ products shipped from Austin, Texas since 2014.',
-    de: 'Fernhill konzipiert, entwickelt und betreibt individuelle Web-, Mobile- und KI-Software für Start-ups und Konzerne. Über 320 Produkte seit 2014.',
-    ar: 'تصمم Fernhill وتبني وتشغّل برمجيات مخصصة للويب والجوال والذكاء الاصطناعي للشركات الناشئة والمؤسسات، وقد أطلقت أكثر من 320 منتجًا منذ عام 2014.',
+    de: 'Fernhill konzipiert, entwickelt und betreibt individuelle Web-, Mobile- und KI-Software für Start-ups und Konzerne: über 320 Produkte seit 2014, aus Austin, Texas.',
+    ar: 'تصمم Fernhill وتبني وتشغّل برمجيات مخصصة للويب والجوال والذكاء الاصطناعي للشركات الناشئة والمؤسسات، وقد أطلقت من أوستن في تكساس أكثر من 320 منتجًا منذ عام 2014.',
   },
   sections: [
     {
@@ -50,19 +50,19 @@ export default {
       },
       items: [
         {
-          value: '320+',
+          value: { en: '320+', de: '320+', ar: '320+' },
           label: { en: 'products shipped to production', de: 'Produkte in Produktion gebracht', ar: 'منتج أُطلق في بيئة الإنتاج' },
         },
         {
-          value: '4.9/5',
+          value: { en: '4.9/5', de: '4,9/5', ar: '4.9/5' },
           label: { en: 'average client rating', de: 'durchschnittliche Kundenbewertung', ar: 'متوسط تقييم العملاء' },
         },
         {
-          value: '11+',
+          value: { en: '11+', de: '11+', ar: '11+' },
           label: { en: 'years building custom software', de: 'Jahre individuelle Softwareentwicklung', ar: 'عامًا في تطوير البرمجيات المخصصة' },
         },
         {
-          value: '140',
+          value: { en: '140', de: '140', ar: '140' },
           label: {
             en: 'engineers, designers and product managers',
             de: 'Engineers, Designer und Produktmanager',
@@ -81,7 +81,7 @@ export default {
       intro: {
         en: 'One team covers the whole lifecycle: the stack you already use, the regulations of your industry, design, engineering, and the engagement model that suits your organization.',
         de: 'Ein Team deckt den gesamten Lebenszyklus ab: Ihren bestehenden Tech-Stack, die Regulierung Ihrer Branche, Design, Entwicklung und das Modell der Zusammenarbeit, das zu Ihrem Unternehmen passt.',
-        ar: 'فريق واحد يغطي دورة حياة المنتج كاملة: التقنيات التي تعتمدونها، والمتطلبات التنظيمية لقطاعكم، والتصميم، والتطوير، ونموذج التعاون الذي يناسب مؤسستكم.',
+        ar: 'فريق واحد يغطي دورة حياة المنتج كاملة: التقنيات التي تعتمدها بالفعل، والمتطلبات التنظيمية لقطاعك، والتصميم، والتطوير، ونموذج التعاون الذي يناسب مؤسستك.',
       },
       groups: ['technologies', 'industries', 'design', 'development', 'engagement'],
     },
@@ -126,7 +126,7 @@ export default {
           text: {
             en: 'Every sprint ends with a demo on staging, a written update and a revised forecast. The code lives in your repository from day one.',
             de: 'Jeder Sprint endet mit einer Demo auf der Staging-Umgebung, einem schriftlichen Update und einer aktualisierten Prognose. Der Code liegt vom ersten Tag an in Ihrem Repository.',
-            ar: 'تنتهي كل دورة بعرض توضيحي على بيئة الاختبار وتقرير مكتوب وتوقعات محدَّثة. ويكون الكود في مستودعكم منذ اليوم الأول.',
+            ar: 'تنتهي كل دورة بعرض توضيحي على بيئة الاختبار وتقرير مكتوب وتوقعات محدَّثة. ويكون الكود في مستودعك منذ اليوم الأول.',
           },
         },
         {

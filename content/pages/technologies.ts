@@ -22,7 +22,7 @@ export default {
       lead: {
         en: 'We keep our core technology list short so that every team has deep, production-tested experience with it. Each stack below has at least 15 senior engineers and dozens of shipped products behind it.',
         de: 'Wir halten unsere Liste an Kerntechnologien bewusst kurz, damit jedes Team tiefe, im Produktivbetrieb erprobte Erfahrung damit hat. Hinter jedem der folgenden Stacks stehen mindestens 15 Senior Engineers und Dutzende ausgelieferte Produkte.',
-        ar: 'نُبقي قائمة تقنياتنا الأساسية قصيرة حتى تمتلك كل فرقة خبرة عميقة ومجرّبة في بيئة الإنتاج. ويقف خلف كل تقنية أدناه 15 مهندسًا أول على الأقل وعشرات المنتجات التي أُطلقت.',
+        ar: 'نُبقي قائمة تقنياتنا الأساسية قصيرة حتى يمتلك كل فريق خبرة عميقة ومجرّبة في بيئة الإنتاج. ويقف خلف كل تقنية أدناه 15 مهندسًا أول على الأقل وعشرات المنتجات التي أُطلقت.',
       },
       primaryAction: {
         label: { en: 'Discuss your stack', de: 'Ihren Stack besprechen', ar: 'ناقش تقنياتك معنا' },
@@ -61,7 +61,7 @@ export default {
           title: { en: 'One codebase where it fits', de: 'Eine Codebasis, wo es passt', ar: 'قاعدة كود واحدة حين يناسب ذلك' },
           text: {
             en: 'For most mobile products, [Flutter](/services/flutter-app-development) or [React Native](/services/react-native-development) ships iOS and Android from one codebase at roughly 60% of the cost of two native apps.',
-            de: 'Für die meisten Mobile-Produkte liefern [Flutter](/services/flutter-app-development) oder [React Native](/services/react-native-development) iOS und Android aus einer Codebasis – zu etwa 60 % der Kosten zweier nativer Apps.',
+            de: 'Für die meisten Mobile-Produkte liefern [Flutter](/services/flutter-app-development) oder [React Native](/services/react-native-development) iOS und Android aus einer Codebasis – zu etwa 60\u00a0% der Kosten zweier nativer Apps.',
             ar: 'في معظم منتجات الجوال، يتيح [Flutter](/services/flutter-app-development) أو [React Native](/services/react-native-development) إطلاق تطبيقي iOS وAndroid من قاعدة كود واحدة بنحو 60% من تكلفة تطبيقين أصليين.',
           },
         },

@@ -8,7 +8,7 @@ export default {
   title: { en: 'Thank you', de: 'Vielen Dank', ar: 'شكرًا لك' },
   description: {
     en: 'Your message reached Fernhill. A senior engineer or product lead reads it and replies within one business day; newsletter sign-ups are confirmed by e-mail.',
-    de: 'Ihre Nachricht ist bei Fernhill angekommen. Ein Senior Engineer oder Product Lead liest sie und antwortet innerhalb eines Werktags.',
+    de: 'Ihre Nachricht ist bei Fernhill angekommen. Ein Senior Engineer oder Product Lead liest sie und antwortet binnen eines Werktags; Newsletter-Anmeldungen bestätigen wir per E-Mail.',
     ar: 'وصلت رسالتك إلى Fernhill. يقرأها مهندس أول أو قائد منتج ويرد خلال يوم عمل واحد، ونؤكد الاشتراك في النشرة عبر البريد الإلكتروني.',
   },
   sections: [

@@ -57,14 +57,21 @@ describe('case-study blocks (SPEC §2: hero, goal, services, projects, testimoni
   });
 
   it('marks untranslated blocks lang="en" on Arabic pages and keeps translated ones in Arabic', () => {
-    const { container } = renderWithSite(<CaseStudyPage study={study} />, { content, locale: 'ar', path: '/work/shyft' });
+    // The goal's challenge as an editor leaves it before translation: English only.
+    const goal = block('goal');
+    const untranslated: CaseStudy = {
+      ...study,
+      blocks: study.blocks.map((candidate) => (candidate === goal ? { ...goal, challenge: english(goal.challenge) } : candidate)),
+    };
+    const { container } = renderWithSite(<CaseStudyPage study={untranslated} />, { content, locale: 'ar', path: '/work/shyft' });
     const hero = block('hero');
     const heading = screen.getByRole('heading', { level: 1 });
-    if (typeof hero.heading === 'object' && hero.heading.ar) {
-      expect(heading.textContent).toBe(hero.heading.ar);
-      expect(heading.getAttribute('lang')).toBeNull();
-    }
+    expect(typeof hero.heading === 'object' && hero.heading.ar).toBeTruthy();
+    expect(heading.textContent).toBe((hero.heading as { ar: string }).ar);
+    expect(heading.getAttribute('lang')).toBeNull();
     const challenge = container.querySelector('p[lang="en"]');
-    expect(challenge).not.toBeNull();
+    expect(challenge?.textContent).toBe(english(goal.challenge));
+    expect(challenge?.getAttribute('dir')).toBe('ltr');
+    expect(container.querySelector('article')!.querySelectorAll('[lang="en"]')).toHaveLength(1);
   });
 });
