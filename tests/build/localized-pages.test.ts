@@ -32,7 +32,7 @@ function sentencesOf(main: HTMLElement): string[] {
 }
 
 /** A title that may read the same in both languages: one or two words (a brand, a product, "Blog"). */
-const mayMatch = (text: string) => text.replace(/ \| Fernhill$/, '').split(/\s+/).length <= 2;
+const mayMatch = (text: string) => text.replace(/ \| Fernhill$/, '').split(/\s+/).filter((word) => /\p{L}/u.test(word)).length <= 2;
 
 function jsonLdTexts(document: HTMLElement): string[] {
   const texts: string[] = [];
