@@ -186,6 +186,12 @@ describe('XLIFF round trip', () => {
     expect(status.complete).toBe(true);
     expect(status.text).toMatch(/de \(German\): (\d+)\/\1 fields translated \(100\.0%\), 0 missing, 0 stale/);
 
+    // The build agrees: every German field is translated (Arabic is left to fall back here).
+    await setPolicy('complete', 'fallback');
+    const lines: string[] = [];
+    await build({ root: project.root, sink: 'memory', log: (line) => lines.push(line) });
+    expect(lines.join('\n')).toMatch(/ de {2}UI keys (\d+)\/\1 translated · content fields (\d+)\/\2 translated \(100\.0%\), 0 fall back to en, 0 stale/);
+
     const again = await runCli(['translations', 'import', exported], project.root);
     expect(again.stdout).toContain(`0 translations written (de), ${categories.length * 2} unchanged`);
     expect(await readFile(file(CATEGORIES), 'utf8')).toBe(after);
