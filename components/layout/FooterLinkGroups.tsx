@@ -37,6 +37,9 @@ const Group = styled('section', {
   'h2 a': { color: 'inherit', textDecoration: 'none' },
   'h2 a:hover': { color: '$brandAccent' },
   ul: { listStyle: 'none', margin: 0, padding: 0 },
+  // Arabic text is set taller (tokens font.line-height-arabic); these one-line link labels keep the rows no taller than
+  // the Latin ones, so the columns of SPEC §9's fixed heights hold the same groups in every language.
+  '&:lang(ar) ul': { lineHeight: '$snug' },
   li: { marginBlockEnd: '$1', breakInside: 'avoid' },
   'li a': { color: '$textOnDarkMuted', fontSize: '$sm', textDecoration: 'none', lineHeight: '$snug' },
   'li a:hover': { color: '$neutral0', textDecoration: 'underline' },

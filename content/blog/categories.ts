@@ -6,7 +6,7 @@ export default [
     name: { en: 'Engineering', de: 'Softwareentwicklung', ar: 'هندسة البرمجيات' },
     description: {
       en: 'Architecture, databases, infrastructure and compliance: the practical decisions behind shipping and maintaining production software.',
-      de: 'Architektur, Datenbanken, Infrastruktur und Compliance: die Praxisentscheidungen hinter Release und Betrieb produktiver Software.',
+      de: 'Architektur, Datenbanken, Infrastruktur und Compliance: die praktischen Entscheidungen hinter Auslieferung und Wartung produktiver Software.',
       ar: 'البنية المعمارية وقواعد البيانات والبنية التحتية والامتثال: القرارات العملية وراء إطلاق البرمجيات الإنتاجية وصيانتها.',
     },
   },
@@ -33,8 +33,8 @@ export default [
     name: { en: 'Business', de: 'Business', ar: 'الأعمال' },
     description: {
       en: 'Estimating, contracts, engagement models and the commercial side of building software with an agency, without the sales gloss.',
-      de: 'Aufwandsschätzung, Verträge, Zusammenarbeitsmodelle und die kaufmännische Seite der Softwareentwicklung mit einer Agentur – ohne Vertriebsglanz.',
-      ar: 'تقدير التكاليف والعقود ونماذج التعاون والجانب التجاري لبناء البرمجيات مع وكالة، بعيدًا عن تلميع المبيعات.',
+      de: 'Aufwandsschätzung, Verträge, Zusammenarbeitsmodelle und die kaufmännische Seite der Softwareentwicklung mit einer Agentur – ohne Verkaufsrhetorik.',
+      ar: 'تقدير التكاليف والعقود ونماذج التعاون والجانب التجاري لبناء البرمجيات مع وكالة، بعيدًا عن البريق التسويقي.',
     },
   },
 ] satisfies CategoryInput[];

@@ -53,7 +53,7 @@ export default [
     nearby: ['new-york', 'new-jersey', 'philadelphia'],
     description: {
       en: 'Custom software for New York City firms in finance, media and healthcare, built by Fernhill with Eastern-hour overlap and on-site Manhattan workshops.',
-      de: 'Individuelle Software für Firmen in New York City aus Finanzen, Medien und Gesundheit – von Fernhill, mit Eastern-Time-Überschneidung und Workshops vor Ort in Manhattan.',
+      de: 'Individuelle Software für Finanz-, Medien- und Gesundheitsfirmen in New York City – von Fernhill, im Takt der Eastern Time und mit Workshops vor Ort in Manhattan.',
       ar: 'برمجيات مخصصة لشركات مدينة نيويورك في قطاعات المال والإعلام والرعاية الصحية، تبنيها Fernhill بساعات عمل متداخلة مع التوقيت الشرقي وورش عمل حضورية في مانهاتن.',
     },
   },
@@ -78,7 +78,7 @@ export default [
     collaboration: {
       en: 'With Los Angeles two hours behind Austin, our team gets a quiet morning for focused work and your whole afternoon falls inside shared hours. Our Mexico City hub sits one to two hours ahead of Pacific time depending on the season, so designers there can review builds before your day starts. LAX has frequent nonstops from Austin for on-site sessions.',
       de: 'Los Angeles liegt zwei Stunden hinter Austin: Unser Team hat morgens ruhige Zeit für konzentriertes Arbeiten, und Ihr gesamter Nachmittag fällt in die gemeinsamen Arbeitsstunden. Unser Standort in Mexiko-Stadt ist der Pacific Time je nach Jahreszeit ein bis zwei Stunden voraus, sodass die Designer dort Builds prüfen können, bevor Ihr Tag beginnt. Für Termine vor Ort gibt es häufige Direktflüge von Austin nach LAX.',
-      ar: 'بما أن لوس أنجلوس تتأخر عن أوستن بساعتين، يحظى فريقنا بصباح هادئ للعمل المركّز، وتقع فترة ما بعد الظهر لديك كاملةً ضمن ساعات العمل المشتركة. ويسبق مركزنا في مدينة مكسيكو توقيتَ المحيط الهادئ بساعة إلى ساعتين بحسب الموسم، ما يتيح للمصممين هناك مراجعة النسخ التجريبية قبل أن يبدأ يومك. وتتوفر رحلات مباشرة متكررة من أوستن إلى مطار LAX لعقد الجلسات الحضورية.',
+      ar: 'بما أن لوس أنجلوس تتأخر عن أوستن بساعتين، يحظى فريقنا بصباح هادئ للعمل المركّز، وتقع فترة ما بعد الظهر لديك كاملةً ضمن ساعات العمل المشتركة. ويسبق مركزنا في مكسيكو سيتي توقيتَ المحيط الهادئ بساعة إلى ساعتين بحسب الموسم، ما يتيح للمصممين هناك مراجعة النسخ التجريبية قبل أن يبدأ يومك. وتتوفر رحلات مباشرة متكررة من أوستن إلى مطار LAX لعقد الجلسات الحضورية.',
     },
     typicalProjects: [
       {
@@ -109,7 +109,7 @@ export default [
     nearby: ['california', 'san-diego', 'las-vegas'],
     description: {
       en: 'From Silicon Beach to the San Pedro Bay ports, Fernhill builds software for Los Angeles studios, aerospace suppliers, importers and DTC brands.',
-      de: 'Von Silicon Beach bis zu den Häfen der San Pedro Bay: Fernhill baut Software für Studios, Luft- und Raumfahrtzulieferer, Importeure und DTC-Marken in Los Angeles.',
+      de: 'Von Silicon Beach bis zu den Häfen der San Pedro Bay: Fernhill entwickelt Software für Studios, Luft- und Raumfahrtzulieferer, Importeure und DTC-Marken in Los Angeles.',
       ar: 'من «سيليكون بيتش» إلى موانئ خليج سان بيدرو، تبني Fernhill البرمجيات لاستوديوهات لوس أنجلوس وموردي صناعات الطيران والفضاء والمستوردين وعلامات البيع المباشر للمستهلك.',
     },
   },
@@ -149,7 +149,7 @@ export default [
         title: { en: 'Claims intake for insurers', de: 'Schadenaufnahme für Versicherer', ar: 'استقبال المطالبات لشركات التأمين' },
         text: {
           en: 'Mobile first notice of loss with photo capture, coverage checks and routing rules that cut adjuster handoffs.',
-          de: 'Mobile Schadenmeldung mit Fotoaufnahme, Deckungsprüfung und Routing-Regeln, die Übergaben zwischen Schadenregulierern reduzieren.',
+          de: 'Mobile Schadenerstmeldung mit Fotoaufnahme, Deckungsprüfung und Routing-Regeln, die Übergaben zwischen Schadenregulierern reduzieren.',
           ar: 'إبلاغ أولي عن الخسائر عبر الجوال مع التقاط الصور والتحقق من التغطية وقواعد توجيه تقلّل عمليات التسليم بين مسوّي المطالبات.',
         },
       },
@@ -165,7 +165,7 @@ export default [
     nearby: ['illinois', 'wisconsin', 'indiana'],
     description: {
       en: 'Chicago trading firms, freight brokers, insurers and CPG brands hire Fernhill for custom software built on the same Central-time clock as their teams.',
-      de: 'Handelshäuser, Frachtmakler, Versicherer und Konsumgütermarken in Chicago setzen für individuelle Software auf Fernhill – im selben Central-Time-Takt wie ihre Teams.',
+      de: 'Handelshäuser, Frachtmakler, Versicherer und Konsumgütermarken in Chicago setzen für individuelle Software auf Fernhill – nach derselben Central Time wie ihre Teams.',
       ar: 'تستعين شركات التداول ووسطاء الشحن وشركات التأمين وعلامات السلع الاستهلاكية في شيكاغو بـFernhill لبناء برمجيات مخصصة وفق التوقيت المركزي نفسه الذي تعمل به فرقها.',
     },
   },
@@ -246,7 +246,7 @@ export default [
     collaboration: {
       en: 'Arizona skips daylight saving time, so Phoenix is one hour behind Austin in winter and two hours behind in summer. Our Mexico City hub, which also keeps one clock all year, sits exactly one hour ahead of Phoenix in every season, and that is the team we usually pair with Valley clients for daily standups.',
       de: 'Arizona verzichtet auf die Sommerzeit, deshalb liegt Phoenix im Winter eine Stunde und im Sommer zwei Stunden hinter Austin. Unser Standort in Mexiko-Stadt, der ebenfalls das ganze Jahr bei derselben Uhrzeit bleibt, ist Phoenix zu jeder Jahreszeit genau eine Stunde voraus – dieses Team stellen wir Kunden im Valley daher meist für die täglichen Standups zur Seite.',
-      ar: 'لا تعتمد أريزونا التوقيت الصيفي، لذا تتأخر فينيكس عن أوستن بساعة واحدة في الشتاء وبساعتين في الصيف. أما مركزنا في مدينة مكسيكو، الذي يلتزم هو الآخر بتوقيت واحد طوال العام، فيسبق فينيكس بساعة واحدة بالضبط في كل المواسم، ولهذا نُشرك فريقه عادةً مع عملائنا في «الوادي» في الاجتماعات اليومية.',
+      ar: 'لا تعتمد أريزونا التوقيت الصيفي، لذا تتأخر فينيكس عن أوستن بساعة واحدة في الشتاء وبساعتين في الصيف. أما مركزنا في مكسيكو سيتي، الذي يلتزم هو الآخر بتوقيت واحد طوال العام، فيسبق فينيكس بساعة واحدة بالضبط في كل المواسم، ولهذا نُشرك فريقه عادةً مع عملائنا في «الوادي» في الاجتماعات اليومية.',
     },
     typicalProjects: [
       {
@@ -277,8 +277,8 @@ export default [
     nearby: ['arizona', 'las-vegas', 'san-diego'],
     description: {
       en: 'A custom software partner for Phoenix chip suppliers, homebuilders, health systems and service firms, with a Mexico City team one hour ahead all year.',
-      de: 'Partner für individuelle Software in Phoenix: für Chipzulieferer, Bauträger, Kliniken und Dienstleister, mit einem Team in Mexiko-Stadt, ganzjährig eine Stunde voraus.',
-      ar: 'شريك برمجيات مخصصة لموردي الرقائق وشركات بناء المساكن والأنظمة الصحية وشركات الخدمات في فينيكس، مع فريق في مدينة مكسيكو يسبقها بساعة واحدة طوال العام.',
+      de: 'Individuelle Software für Chipzulieferer, Bauträger, Gesundheitsverbünde und Dienstleister in Phoenix – mit einem Team in Mexiko-Stadt, ganzjährig eine Stunde voraus.',
+      ar: 'شريك برمجيات مخصصة لموردي الرقائق وشركات بناء المساكن والأنظمة الصحية وشركات الخدمات في فينيكس، مع فريق في مكسيكو سيتي يسبقها بساعة واحدة طوال العام.',
     },
   },
   {
@@ -301,7 +301,7 @@ export default [
     },
     collaboration: {
       en: 'Philadelphia teams start their day an hour before ours, so we hold standups at 10:00 a.m. Eastern and keep afternoons open for pairing. Because Amtrak’s Northeast Corridor links the city to New York and Washington, clients with several East Coast offices often have us run one workshop per city in the same week, arriving at PHL and heading home from Washington.',
-      de: 'Teams in Philadelphia beginnen ihren Tag eine Stunde vor uns, deshalb halten wir Standups um 10 Uhr Eastern Time ab und halten die Nachmittage für Pairing frei. Da der Northeast Corridor von Amtrak die Stadt mit New York und Washington verbindet, lassen uns Kunden mit mehreren Büros an der Ostküste oft in derselben Woche je einen Workshop pro Stadt durchführen: Wir landen in PHL und fliegen von Washington aus zurück.',
+      de: 'Teams in Philadelphia beginnen ihren Tag eine Stunde vor uns, deshalb legen wir Standups auf 10 Uhr Eastern Time und halten die Nachmittage für Pairing frei. Da der Northeast Corridor von Amtrak die Stadt mit New York und Washington verbindet, lassen uns Kunden mit mehreren Büros an der Ostküste oft in derselben Woche je einen Workshop pro Stadt durchführen: Wir landen in PHL und fliegen von Washington aus zurück.',
       ar: 'تبدأ الفرق في فيلادلفيا يومها قبلنا بساعة، لذا نعقد الاجتماعات اليومية في الساعة 10:00 صباحًا بالتوقيت الشرقي ونترك فترات ما بعد الظهر للبرمجة الثنائية. ولأن ممر الشمال الشرقي التابع لـAmtrak يربط المدينة بنيويورك وواشنطن، كثيرًا ما يطلب منا العملاء الذين لديهم مكاتب عدة على الساحل الشرقي عقد ورشة عمل في كل مدينة خلال الأسبوع نفسه، فنصل إلى مطار PHL ونعود من واشنطن.',
     },
     typicalProjects: [
@@ -325,7 +325,7 @@ export default [
         title: { en: 'Member self-service for insurers', de: 'Mitglieder-Self-Service für Versicherer', ar: 'الخدمة الذاتية للأعضاء لدى شركات التأمين' },
         text: {
           en: 'Claims status, ID cards and benefit lookups that reduce call-center volume.',
-          de: 'Antragsstatus, Versichertenkarten und Leistungsübersichten, die das Anrufaufkommen im Callcenter senken.',
+          de: 'Erstattungsstatus, Versichertenkarten und Leistungsübersichten, die das Anrufaufkommen im Callcenter senken.',
           ar: 'حالة المطالبات وبطاقات العضوية والاستعلام عن المزايا، بما يخفّف ضغط المكالمات على مركز الاتصال.',
         },
       },
@@ -362,11 +362,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Secure apps for defense contractors', de: 'Sichere Apps für Rüstungsunternehmen', ar: 'تطبيقات آمنة لمقاولي الدفاع' },
+        title: { en: 'Secure apps for defense contractors', de: 'Sichere Apps für Rüstungsunternehmen', ar: 'تطبيقات آمنة لمتعاقدي الدفاع' },
         text: {
           en: 'Web and mobile tools designed around NIST 800-171 controls, with audit logging and role-based access from the first sprint.',
           de: 'Web- und Mobile-Tools, die auf die Kontrollen nach NIST 800-171 ausgelegt sind – mit Audit-Logging und rollenbasiertem Zugriff ab dem ersten Sprint.',
-          ar: 'أدوات للويب والجوال مصممة وفق ضوابط NIST 800-171، مع سجلات تدقيق وصلاحيات وصول قائمة على الأدوار منذ أول سبرنت.',
+          ar: 'أدوات للويب والجوال مصممة وفق ضوابط NIST 800-171، مع سجلات تدقيق وصلاحيات وصول قائمة على الأدوار منذ السبرنت الأول.',
         },
       },
       {
@@ -390,7 +390,7 @@ export default [
     description: {
       en: 'Secure software for San Antonio defense contractors, financial firms, hospitals and hospitality groups, about 80 miles down I-35 from Fernhill’s Austin HQ.',
       de: 'Sichere Software für Rüstungsunternehmen, Finanzfirmen, Kliniken und Hotelgruppen in San Antonio – rund 80 Meilen südlich des Fernhill-Hauptsitzes in Austin an der I-35.',
-      ar: 'برمجيات آمنة لمقاولي الدفاع والشركات المالية والمستشفيات ومجموعات الضيافة في سان أنطونيو، على بُعد نحو 80 ميلًا عبر الطريق I-35 من مقر Fernhill الرئيسي في أوستن.',
+      ar: 'برمجيات آمنة لمتعاقدي الدفاع والشركات المالية والمستشفيات ومجموعات الضيافة في سان أنطونيو، على بُعد نحو 80 ميلًا عبر الطريق I-35 من مقر Fernhill الرئيسي في أوستن.',
     },
   },
   {
@@ -409,12 +409,12 @@ export default [
     intro: {
       en: 'The Torrey Pines Mesa and Sorrento Valley hold one of the densest life-science clusters in the US, fed by UC San Diego, Scripps Research and the Salk Institute. Qualcomm made the city a wireless engineering center, the Navy’s Pacific Fleet presence supports a deep defense contractor base, and the Otay Mesa crossing ties local manufacturers to plants in Tijuana.',
       de: 'Auf der Torrey Pines Mesa und im Sorrento Valley liegt einer der dichtesten Life-Science-Cluster der USA, gespeist von der UC San Diego, Scripps Research und dem Salk Institute. Qualcomm hat die Stadt zu einem Zentrum der Mobilfunktechnik gemacht, die Präsenz der Pazifikflotte der Navy trägt eine breite Basis an Rüstungsunternehmen, und der Grenzübergang Otay Mesa verbindet lokale Hersteller mit Werken in Tijuana.',
-      ar: 'تضم هضبة توري باينز ووادي سورينتو واحدًا من أكثف تجمعات علوم الحياة في الولايات المتحدة، تغذّيه UC San Diego وScripps Research وSalk Institute. وقد جعلت Qualcomm المدينة مركزًا لهندسة الاتصالات اللاسلكية، ويدعم وجود أسطول المحيط الهادئ التابع للبحرية الأمريكية قاعدة واسعة من مقاولي الدفاع، فيما يربط معبر أوتاي ميسا المصنّعين المحليين بالمصانع في تيخوانا.',
+      ar: 'تضم هضبة توري باينز ووادي سورينتو واحدًا من أكثف تجمعات علوم الحياة في الولايات المتحدة، تغذّيه UC San Diego وScripps Research وSalk Institute. وقد جعلت Qualcomm المدينة مركزًا لهندسة الاتصالات اللاسلكية، ويدعم وجود أسطول المحيط الهادئ التابع للبحرية الأمريكية قاعدة واسعة من متعاقدي الدفاع، فيما يربط معبر أوتاي ميسا المصنّعين المحليين بالمصانع في تيخوانا.',
     },
     collaboration: {
       en: 'San Diego works Pacific hours, two behind Austin, and many local companies already run operations on both sides of the border. Our Spanish-speaking engineers and product managers in Mexico City fit naturally into those binational teams, and our US leads fly in for sprint reviews and lab visits.',
       de: 'San Diego arbeitet nach Pacific Time, zwei Stunden hinter Austin, und viele Unternehmen vor Ort sind bereits auf beiden Seiten der Grenze tätig. Unsere spanischsprachigen Engineers und Produktmanager in Mexiko-Stadt fügen sich ganz selbstverständlich in diese binationalen Teams ein, und unsere Leads aus den USA fliegen zu Sprint-Reviews und Laborbesuchen ein.',
-      ar: 'تعمل سان دييغو وفق توقيت المحيط الهادئ، متأخرةً ساعتين عن أوستن، وكثير من الشركات المحلية تدير عملياتها بالفعل على جانبي الحدود. ويندمج مهندسونا ومديرو المنتجات الناطقون بالإسبانية في مدينة مكسيكو بسلاسة في هذه الفرق الثنائية الجنسية، فيما يسافر قادة فرقنا في الولايات المتحدة لحضور مراجعات السبرنت وزيارات المختبرات.',
+      ar: 'تعمل سان دييغو وفق توقيت المحيط الهادئ، متأخرةً ساعتين عن أوستن، وكثير من الشركات المحلية تدير عملياتها بالفعل على جانبي الحدود. ويندمج مهندسونا ومديرو المنتجات الناطقون بالإسبانية في مكسيكو سيتي بسلاسة في هذه الفرق المشتركة بين البلدين، فيما يسافر قادة فرقنا في الولايات المتحدة لحضور مراجعات السبرنت وزيارات المختبرات.',
     },
     typicalProjects: [
       {
@@ -494,7 +494,7 @@ export default [
         text: {
           en: 'Household views, rebalancing alerts and CRM integrations that replace a tab full of legacy tools.',
           de: 'Haushaltsübersichten, Rebalancing-Hinweise und CRM-Integrationen, die eine ganze Reihe offener Tabs mit Altsystemen ersetzen.',
-          ar: 'عرض شامل لمحافظ الأسر وتنبيهات إعادة التوازن وتكاملات مع أنظمة CRM، تحلّ محل عشرات علامات التبويب المفتوحة لأدوات قديمة.',
+          ar: 'عرض شامل لمحافظ الأسر وتنبيهات إعادة التوازن وتكاملات مع أنظمة CRM، تحلّ محل صفّ كامل من علامات التبويب المفتوحة على أدوات قديمة.',
         },
       },
     ],
@@ -526,7 +526,7 @@ export default [
     collaboration: {
       en: 'Our headquarters is at 1100 Rio Grande St, a few blocks from the Capitol, so Austin clients can drop in for design reviews, whiteboard sessions or a launch-week push. Local engagements run on the same calendar as our leadership team, and nearshore engineers from Mexico City join in person for kickoffs.',
       de: 'Unser Hauptsitz liegt in der 1100 Rio Grande St, wenige Straßen vom Kapitol entfernt – Kunden aus Austin können also einfach vorbeikommen, ob zu Design-Reviews, Whiteboard-Sessions oder für den Endspurt in der Launch-Woche. Lokale Projekte laufen nach demselben Kalender wie unsere Geschäftsführung, und Nearshore-Engineers aus Mexiko-Stadt kommen zu den Kick-offs persönlich dazu.',
-      ar: 'يقع مقرنا الرئيسي في 1100 Rio Grande St، على بُعد بضعة شوارع من مبنى الكابيتول، لذا يمكن لعملائنا في أوستن زيارتنا لحضور مراجعات التصميم أو جلسات العمل على السبورة أو لدفعة العمل الأخيرة في أسبوع الإطلاق. وتسير المشاريع المحلية وفق جدول فريق القيادة لدينا نفسه، وينضم مهندسونا القريبون جغرافيًا (nearshore) من مدينة مكسيكو حضوريًا إلى اجتماعات الانطلاق.',
+      ar: 'يقع مقرنا الرئيسي في 1100 Rio Grande St، على بُعد بضعة شوارع من مبنى الكابيتول، لذا يمكن لعملائنا في أوستن زيارتنا لحضور مراجعات التصميم أو جلسات العمل على السبورة أو لدفعة العمل الأخيرة في أسبوع الإطلاق. وتسير المشاريع المحلية وفق جدول فريق القيادة لدينا نفسه، وينضم مهندسونا القريبون جغرافيًا (nearshore) من مكسيكو سيتي حضوريًا إلى اجتماعات الانطلاق.',
     },
     typicalProjects: [
       {
@@ -546,7 +546,7 @@ export default [
         },
       },
       {
-        title: { en: 'MVPs for founders', de: 'MVPs für Gründer', ar: 'نسخ أولية (MVP) للمؤسسين' },
+        title: { en: 'MVPs for founders', de: 'MVPs für Gründer', ar: 'منتجات أولية (MVP) للمؤسسين' },
         text: {
           en: 'A product discovery sprint with Fuse followed by a focused first release, sometimes backed by the Fernhill Fund.',
           de: 'Ein Product-Discovery-Sprint mit Fuse, gefolgt von einem fokussierten ersten Release – manchmal mit Unterstützung des Fernhill Fund.',
@@ -558,7 +558,7 @@ export default [
     description: {
       en: 'Fernhill is an Austin custom software company, headquartered on Rio Grande St since 2014, building SaaS, MVPs and manufacturing tools for local teams.',
       de: 'Fernhill entwickelt seit 2014 individuelle Software in Austin, mit Hauptsitz in der Rio Grande St: SaaS, MVPs und Fertigungstools für lokale Teams.',
-      ar: 'يقع مقر Fernhill، شركة البرمجيات المخصصة في أوستن، في Rio Grande St منذ عام 2014، وتبني حلول SaaS ونسخًا أولية (MVP) وأدوات تصنيع للفرق المحلية.',
+      ar: 'يقع مقر Fernhill، شركة البرمجيات المخصصة في أوستن، في Rio Grande St منذ عام 2014، وتبني حلول SaaS ومنتجات أولية (MVP) وأدوات تصنيع للفرق المحلية.',
     },
   },
   {
@@ -571,7 +571,7 @@ export default [
       { en: 'Semiconductors and hardware', de: 'Halbleiter und Hardware', ar: 'أشباه الموصلات والعتاد' },
       { en: 'Networking', de: 'Netzwerktechnik', ar: 'الشبكات' },
       { en: 'Enterprise software', de: 'Unternehmenssoftware', ar: 'البرمجيات المؤسسية' },
-      { en: 'Electric vehicles and cleantech', de: 'Elektromobilität und Cleantech', ar: 'المركبات الكهربائية والتقنيات النظيفة' },
+      { en: 'Electric vehicles and cleantech', de: 'Elektrofahrzeuge und Cleantech', ar: 'المركبات الكهربائية والتقنيات النظيفة' },
       { en: 'Advanced manufacturing', de: 'Hightech-Fertigung', ar: 'التصنيع المتقدم' },
     ],
     intro: {
@@ -581,8 +581,8 @@ export default [
     },
     collaboration: {
       en: 'Valley engineering teams often bring us in through staff augmentation while keeping architecture decisions in-house. Our engineers shift their day to join your standups on Pacific time and fly into SJC for design reviews, hardware bring-up sessions and quarterly planning.',
-      de: 'Engineering-Teams im Valley holen uns oft per Staff Augmentation dazu und behalten Architekturentscheidungen im eigenen Haus. Unsere Engineers verschieben ihren Arbeitstag, um an Ihren Standups nach Pacific Time teilzunehmen, und fliegen für Design-Reviews, Hardware-Bring-up-Sessions und Quartalsplanungen nach SJC.',
-      ar: 'كثيرًا ما تستعين بنا الفرق الهندسية في الوادي عبر نموذج تعزيز الفرق (staff augmentation)، مع الاحتفاظ بقرارات البنية التقنية داخليًا. ويعدّل مهندسونا ساعات يومهم لحضور اجتماعاتك اليومية وفق توقيت المحيط الهادئ، ويسافرون جوًا إلى مطار SJC لمراجعات التصميم وجلسات التشغيل الأولي للعتاد والتخطيط ربع السنوي.',
+      de: 'Engineering-Teams im Valley holen uns oft im Rahmen einer Team-Verstärkung dazu und behalten Architekturentscheidungen im eigenen Haus. Unsere Engineers verschieben ihren Arbeitstag, um an Ihren Standups nach Pacific Time teilzunehmen, und fliegen für Design-Reviews, Hardware-Bring-up-Sessions und Quartalsplanungen nach SJC.',
+      ar: 'كثيرًا ما تستعين بنا الفرق الهندسية في الوادي عبر نموذج تعزيز الفرق، مع الاحتفاظ بقرارات البنية التقنية داخليًا. ويعدّل مهندسونا ساعات يومهم لحضور اجتماعاتك اليومية وفق توقيت المحيط الهادئ، ويسافرون جوًا إلى مطار SJC لمراجعات التصميم وجلسات التشغيل الأولي للعتاد والتخطيط ربع السنوي.',
     },
     typicalProjects: [
       {
@@ -693,7 +693,7 @@ export default [
     },
     collaboration: {
       en: 'We reach Fort Worth in about three hours up I-35 or by flying into DFW, and we keep Central hours with you. Aerospace and rail clients tend to have strict data-handling rules, so we agree on environments, access controls and on-site days before discovery starts.',
-      de: 'Fort Worth erreichen wir in rund drei Stunden über die I-35 nach Norden oder per Flug nach DFW, und wir arbeiten mit Ihnen nach Central Time. Kunden aus Luft- und Raumfahrt und Bahnbranche haben meist strenge Regeln für den Umgang mit Daten, deshalb legen wir Umgebungen, Zugriffskontrollen und Vor-Ort-Tage fest, bevor die Discovery-Phase beginnt.',
+      de: 'Fort Worth erreichen wir in rund drei Stunden über die I-35 nach Norden oder per Flug nach DFW, und wir arbeiten mit Ihnen nach Central Time. Kunden aus der Luft- und Raumfahrt und der Bahnbranche haben meist strenge Regeln für den Umgang mit Daten, deshalb legen wir Umgebungen, Zugriffskontrollen und Vor-Ort-Tage fest, bevor die Discovery-Phase beginnt.',
       ar: 'نصل إلى فورت وورث في نحو ثلاث ساعات شمالًا عبر الطريق I-35 أو جوًا إلى مطار DFW، ونعمل معك وفق ساعات التوقيت المركزي. وعادةً ما يلتزم عملاء قطاعي الطيران والفضاء والسكك الحديدية بقواعد صارمة للتعامل مع البيانات، لذا نتفق على بيئات العمل وضوابط الوصول وأيام العمل الحضوري قبل بدء مرحلة الاستكشاف.',
     },
     typicalProjects: [
@@ -726,7 +726,7 @@ export default [
     description: {
       en: 'Custom software for Fort Worth aerospace, aviation, rail and energy companies, built by Fernhill on Central time, three hours up I-35 from Austin.',
       de: 'Individuelle Software für Luft- und Raumfahrt, Luftfahrt, Bahn und Energie in Fort Worth – von Fernhill nach Central Time, drei Stunden nördlich von Austin an der I-35.',
-      ar: 'برمجيات مخصصة لشركات الطيران والفضاء والطيران المدني والسكك الحديدية والطاقة في فورت وورث، من Fernhill وفق التوقيت المركزي، على بُعد ثلاث ساعات شمال أوستن عبر I-35.',
+      ar: 'برمجيات مخصصة لشركات الطيران والفضاء والطيران المدني والسكك الحديدية والطاقة في فورت وورث، تبنيها Fernhill وفق التوقيت المركزي، على بُعد ثلاث ساعات شمال أوستن عبر الطريق I-35.',
     },
   },
   {
@@ -837,7 +837,7 @@ export default [
     nearby: ['north-carolina', 'south-carolina', 'atlanta'],
     description: {
       en: 'Bank operations tools, utility crew apps and race-team dashboards: Fernhill builds custom software for Charlotte banks, utilities and motorsports teams.',
-      de: 'Tools für den Bankbetrieb, Apps für Versorger-Einsatzteams und Rennteam-Dashboards: Fernhill baut individuelle Software für Banken, Versorger und Motorsportteams in Charlotte.',
+      de: 'Tools für den Bankbetrieb, Apps für Versorger-Einsatzteams und Rennteam-Dashboards: Fernhill entwickelt individuelle Software für Banken, Versorger und Motorsportteams in Charlotte.',
       ar: 'أدوات للعمليات المصرفية وتطبيقات للفرق الميدانية لشركات المرافق ولوحات معلومات لفرق السباقات: تبني Fernhill برمجيات مخصصة للبنوك وشركات المرافق وفرق رياضة السيارات في شارلوت.',
     },
   },
@@ -851,7 +851,7 @@ export default [
       { en: 'Software and SaaS', de: 'Software und SaaS', ar: 'البرمجيات وSaaS' },
       { en: 'Artificial intelligence', de: 'Künstliche Intelligenz', ar: 'الذكاء الاصطناعي' },
       { en: 'Fintech', de: 'Fintech', ar: 'التقنية المالية' },
-      { en: 'Biotech', de: 'Biotech', ar: 'التقنية الحيوية' },
+      { en: 'Biotech', de: 'Biotechnologie', ar: 'التقنية الحيوية' },
       { en: 'Venture capital', de: 'Risikokapital', ar: 'رأس المال الجريء' },
     ],
     intro: {
@@ -861,7 +861,7 @@ export default [
     },
     collaboration: {
       en: 'San Francisco startups usually want speed with engineering discipline, so we embed a small senior pod that ships weekly and owns testing and DevOps. Pod members move their working hours later to match the Bay Area, and we come out to SFO for investor-facing milestones and design sprints.',
-      de: 'Startups in San Francisco wollen meist Tempo mit technischer Disziplin, deshalb binden wir ein kleines Pod aus erfahrenen Engineers ein, das wöchentlich ausliefert und die Verantwortung für Tests und DevOps übernimmt. Die Mitglieder des Pods verlegen ihre Arbeitszeiten nach hinten, passend zur Bay Area, und wir kommen nach SFO, wenn Meilensteine für Investoren oder Design-Sprints anstehen.',
+      de: 'Startups in San Francisco wollen meist Tempo mit technischer Disziplin, deshalb binden wir einen kleinen Pod aus erfahrenen Engineers ein, der wöchentlich ausliefert und die Verantwortung für Tests und DevOps übernimmt. Die Mitglieder des Pods verlegen ihre Arbeitszeiten nach hinten, passend zur Bay Area, und wir kommen nach SFO, wenn Meilensteine für Investoren oder Design-Sprints anstehen.',
       ar: 'عادةً ما تريد الشركات الناشئة في سان فرانسيسكو السرعة مع الانضباط الهندسي، لذا ندمج معك فريقًا مصغّرًا من كبار المهندسين يُطلق تحديثات أسبوعيًا ويتولى مسؤولية الاختبار وDevOps. ويؤخّر أعضاء هذا الفريق ساعات عملهم لتتوافق مع منطقة الخليج، ونسافر إلى مطار SFO لحضور المحطات المهمة أمام المستثمرين وسبرنتات التصميم.',
     },
     typicalProjects: [
@@ -904,7 +904,7 @@ export default [
     stateCode: 'IN',
     timeZone: 'America/Indianapolis',
     leadingIndustries: [
-      { en: 'Pharmaceuticals and life sciences', de: 'Pharma und Life Sciences', ar: 'الصناعات الدوائية وعلوم الحياة' },
+      { en: 'Pharmaceuticals and life sciences', de: 'Pharmaindustrie und Life Sciences', ar: 'الصناعات الدوائية وعلوم الحياة' },
       { en: 'Health insurance', de: 'Krankenversicherung', ar: 'التأمين الصحي' },
       { en: 'Logistics and distribution', de: 'Logistik und Distribution', ar: 'الخدمات اللوجستية والتوزيع' },
       { en: 'Motorsports', de: 'Motorsport', ar: 'رياضة السيارات' },
@@ -917,7 +917,7 @@ export default [
     },
     collaboration: {
       en: 'Winter standups with Indianapolis need no juggling: the city keeps Eastern time, and so does our Medellín hub from November to March, with Austin joining an hour behind. We fly in for kickoffs and roadmap reviews, and we avoid scheduling releases in the week of the Indianapolis 500, when much of the city’s attention is on the Speedway.',
-      de: 'Im Winter braucht es für Standups mit Indianapolis keinerlei Jonglieren: Die Stadt arbeitet nach Eastern Time, unser Standort in Medellín von November bis März ebenfalls, und unser Team in Austin schaltet sich eine Stunde zurück einfach dazu. Zu Kick-offs und Roadmap-Reviews fliegen wir ein, und in der Woche des Indianapolis 500, wenn die Aufmerksamkeit der Stadt größtenteils dem Speedway gilt, planen wir keine Releases.',
+      de: 'Im Winter sind Standups mit Indianapolis ganz unkompliziert: Die Stadt arbeitet nach Eastern Time, unser Standort in Medellín von November bis März ebenfalls, und unser Team in Austin, das eine Stunde zurückliegt, schaltet sich einfach dazu. Zu Kick-offs und Roadmap-Reviews fliegen wir ein, und in der Woche des Indianapolis 500, wenn die Aufmerksamkeit der Stadt größtenteils dem Speedway gilt, planen wir keine Releases.',
       ar: 'لا تتطلب الاجتماعات اليومية مع إنديانابوليس في الشتاء أي تنسيق معقّد: فالمدينة تعمل وفق التوقيت الشرقي، وكذلك مركزنا في ميديلين من نوفمبر إلى مارس، بينما ينضم فريق أوستن متأخرًا عنهما بساعة. ونسافر إليك لحضور اجتماعات الانطلاق ومراجعات خارطة الطريق، ونتجنب جدولة الإصدارات في أسبوع سباق Indianapolis 500، حين ينصبّ معظم اهتمام المدينة على حلبة السباق.',
     },
     typicalProjects: [
@@ -968,7 +968,7 @@ export default [
     ],
     intro: {
       en: 'Amazon’s South Lake Union campus and Microsoft across the lake in Redmond make Seattle one of the deepest cloud talent markets in the world, and Boeing still builds widebody jets in Everett. The Gates Foundation and Fred Hutch Cancer Center anchor a global-health research community, and the University of Washington’s Allen School produces many of the region’s engineers.',
-      de: 'Der Amazon-Campus in South Lake Union und Microsoft auf der anderen Seeseite in Redmond machen Seattle zu einem der tiefsten Talentmärkte für Cloud-Fachkräfte weltweit, und Boeing baut in Everett nach wie vor Großraumjets. Die Gates Foundation und das Fred Hutch Cancer Center bilden den Kern einer Forschungsgemeinschaft für globale Gesundheit, und die Allen School der University of Washington bildet viele der Ingenieure der Region aus.',
+      de: 'Der Amazon-Campus in South Lake Union und Microsoft auf der anderen Seeseite in Redmond machen Seattle zu einem der ergiebigsten Talentmärkte für Cloud-Fachkräfte weltweit, und Boeing baut in Everett nach wie vor Großraumjets. Die Gates Foundation und das Fred Hutch Cancer Center bilden den Kern einer Forschungsgemeinschaft für globale Gesundheit, und die Allen School der University of Washington bildet viele der Ingenieure der Region aus.',
       ar: 'يجعل حرم Amazon في ساوث ليك يونيون وMicrosoft على الضفة الأخرى من البحيرة في ريدموند من سياتل واحدة من أغنى أسواق الكفاءات السحابية في العالم، ولا تزال Boeing تصنع طائرات عريضة البدن في إيفرت. وتشكّل Gates Foundation وFred Hutch Cancer Center ركيزة لمجتمع بحثي في مجال الصحة العالمية، فيما تخرّج Allen School في University of Washington كثيرًا من مهندسي المنطقة.',
     },
     collaboration: {
@@ -982,7 +982,7 @@ export default [
         text: {
           en: 'Right-sizing AWS or Azure workloads, cleaning up IAM and automating environments with infrastructure as code.',
           de: 'Bedarfsgerechte Dimensionierung von Workloads auf AWS oder Azure, Aufräumen von IAM und Automatisierung von Umgebungen mit Infrastructure as Code.',
-          ar: 'ضبط أحجام أحمال العمل على AWS أو Azure بما يناسب الحاجة، وتنظيم صلاحيات IAM، وأتمتة البيئات باستخدام البنية التحتية ككود.',
+          ar: 'ضبط أحجام أحمال العمل على AWS أو Azure بما يناسب الحاجة، وتنظيم صلاحيات IAM، وأتمتة البيئات باستخدام البنية التحتية كشيفرة.',
         },
       },
       {
@@ -1005,7 +1005,7 @@ export default [
     nearby: ['washington', 'portland', 'oregon'],
     description: {
       en: 'Cloud reviews, research data platforms and seller tools for Seattle companies and nonprofits, built by Fernhill with written design docs and Pacific overlap.',
-      de: 'Cloud-Reviews, Forschungsdatenplattformen und Seller-Tools für Firmen und Non-Profits in Seattle – von Fernhill, mit schriftlichen Design-Dokumenten und Pacific-Time-Überschneidung.',
+      de: 'Cloud-Reviews, Forschungsdatenplattformen und Seller-Tools für Firmen und Non-Profits in Seattle – von Fernhill, mit schriftlichen Design-Dokumenten, im Takt der Pacific Time.',
       ar: 'مراجعات سحابية ومنصات بيانات بحثية وأدوات للبائعين لشركات سياتل ومنظماتها غير الربحية، تبنيها Fernhill مع وثائق تصميم مكتوبة وساعات عمل متداخلة مع توقيت المحيط الهادئ.',
     },
   },
@@ -1053,7 +1053,7 @@ export default [
         title: { en: 'Customer apps for broadband providers', de: 'Kunden-Apps für Breitbandanbieter', ar: 'تطبيقات العملاء لمزوّدي الإنترنت عريض النطاق' },
         text: {
           en: 'Self-install, outage and billing apps that reduce truck rolls.',
-          de: 'Apps für Selbstinstallation, Störungsmeldungen und Abrechnung, die Technikereinsätze vor Ort reduzieren.',
+          de: 'Apps für Selbstinstallation, Störungsinfos und Abrechnung, die Technikereinsätze senken.',
           ar: 'تطبيقات للتركيب الذاتي والإبلاغ عن الانقطاعات والفوترة، تقلّل زيارات الفنيين الميدانية.',
         },
       },
@@ -1128,7 +1128,7 @@ export default [
     stateCode: 'MA',
     timeZone: 'America/New_York',
     leadingIndustries: [
-      { en: 'Biotech and pharmaceuticals', de: 'Biotech und Pharma', ar: 'التقنية الحيوية والصناعات الدوائية' },
+      { en: 'Biotech and pharmaceuticals', de: 'Biotechnologie und Pharmaindustrie', ar: 'التقنية الحيوية والصناعات الدوائية' },
       { en: 'Higher education', de: 'Hochschulbildung', ar: 'التعليم العالي' },
       { en: 'Healthcare', de: 'Gesundheitswesen', ar: 'الرعاية الصحية' },
       { en: 'Asset management', de: 'Vermögensverwaltung', ar: 'إدارة الأصول' },
@@ -1330,7 +1330,7 @@ export default [
         },
       },
       {
-        title: { en: 'Public health data dashboards', de: 'Daten-Dashboards für öffentliche Gesundheit', ar: 'لوحات بيانات الصحة العامة' },
+        title: { en: 'Public health data dashboards', de: 'Daten-Dashboards für öffentliche Gesundheit', ar: 'لوحات معلومات لبيانات الصحة العامة' },
         text: {
           en: 'Surveillance and program dashboards that combine lab, clinic and survey data for health departments.',
           de: 'Dashboards für Krankheitsüberwachung und Programme, die Labor-, Klinik- und Umfragedaten für Gesundheitsbehörden zusammenführen.',
@@ -1341,8 +1341,8 @@ export default [
     nearby: ['georgia', 'charlotte', 'alabama', 'nashville'],
     description: {
       en: 'Atlanta payment processors, carriers and public health teams work with Fernhill on merchant onboarding, delivery and data dashboard software.',
-      de: 'Zahlungsdienstleister, Transporteure und Public-Health-Teams in Atlanta entwickeln mit Fernhill Software für Händler-Onboarding, Zustellung und Daten-Dashboards.',
-      ar: 'يعمل معالجو المدفوعات وشركات النقل وفرق الصحة العامة في أتلانتا مع Fernhill على برمجيات إلحاق التجار والتوصيل ولوحات البيانات.',
+      de: 'Zahlungsdienstleister, Transporteure und Gesundheitsbehörden in Atlanta entwickeln mit Fernhill Software für Händler-Onboarding, Zustellung und Daten-Dashboards.',
+      ar: 'يعمل معالجو المدفوعات وشركات النقل وفرق الصحة العامة في أتلانتا مع Fernhill على برمجيات إلحاق التجار والتوصيل ولوحات معلومات البيانات.',
     },
   },
   {
@@ -1478,7 +1478,7 @@ export default [
     collaboration: {
       en: 'Auto programs run on model-year timelines and launch gates, so we align our roadmaps to your calendar rather than ours. We fly into DTW for supplier and dealer sessions, and when a project touches plants in Mexico, engineers from our Mexico City hub join the team.',
       de: 'Automobilprogramme folgen Modelljahren und Launch-Gates, deshalb richten wir unsere Roadmaps nach Ihrem Kalender aus, nicht nach unserem. Für Sessions mit Zulieferern und Händlern fliegen wir nach DTW, und wenn ein Projekt Werke in Mexiko betrifft, kommen Engineers von unserem Standort in Mexiko-Stadt ins Team.',
-      ar: 'تسير برامج السيارات وفق جداول سنوات الطرازات ومراحل اعتماد الإطلاق، لذا نُوائم خرائط الطريق لدينا مع تقويمك لا مع تقويمنا. ونسافر جوًا إلى مطار DTW لعقد جلسات مع الموردين والوكلاء، وعندما يشمل المشروع مصانع في المكسيك، ينضم إلى الفريق مهندسون من مركزنا في مدينة مكسيكو.',
+      ar: 'تسير برامج السيارات وفق جداول سنوات الطرازات ومراحل اعتماد الإطلاق، لذا نُوائم خرائط الطريق لدينا مع تقويمك لا مع تقويمنا. ونسافر جوًا إلى مطار DTW لعقد جلسات مع الموردين والوكلاء، وعندما يشمل المشروع مصانع في المكسيك، ينضم إلى الفريق مهندسون من مركزنا في مكسيكو سيتي.',
     },
     typicalProjects: [
       {
@@ -1509,7 +1509,7 @@ export default [
     nearby: ['michigan', 'ohio', 'columbus'],
     description: {
       en: 'Dealer inventory sync, supplier quality portals and mortgage document processing for Detroit automakers, suppliers and lenders, built by Fernhill.',
-      de: 'Bestandssync für Autohäuser, Lieferanten-Qualitätsportale und Verarbeitung von Hypothekendokumenten für Autobauer, Zulieferer und Kreditgeber in Detroit – von Fernhill.',
+      de: 'Bestandsabgleich für Händler, Lieferanten-Qualitätsportale und Verarbeitung von Hypothekendokumenten für Autobauer, Zulieferer und Kreditgeber in Detroit – von Fernhill.',
       ar: 'مزامنة مخزون الوكلاء وبوابات جودة الموردين ومعالجة مستندات الرهن العقاري لشركات صناعة السيارات والموردين والمقرضين في ديترويت، تبنيها Fernhill.',
     },
   },
@@ -1597,7 +1597,7 @@ export default [
         title: { en: 'Usage-based billing for SaaS', de: 'Nutzungsbasierte Abrechnung für SaaS', ar: 'فوترة قائمة على الاستخدام لشركات SaaS' },
         text: {
           en: 'Metering, rating and invoicing pipelines that let product teams launch new pricing without engineering rewrites.',
-          de: 'Pipelines für Verbrauchsmessung, Tarifierung und Rechnungsstellung, mit denen Produktteams neue Preismodelle einführen können, ohne dass die Entwicklung Code neu schreiben muss.',
+          de: 'Pipelines für Messung, Tarifierung und Abrechnung, mit denen Produktteams neue Preise ohne Neuentwicklung einführen.',
           ar: 'مسارات لقياس الاستخدام وتسعيره وإصدار الفواتير، تتيح لفرق المنتج إطلاق أسعار جديدة دون إعادة كتابة الأنظمة هندسيًا.',
         },
       },

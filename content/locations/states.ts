@@ -20,7 +20,7 @@ export default [
     },
     collaboration: {
       en: 'Our California clients range from Sacramento agencies to Fresno growers and Orange County medical-device makers, all on Pacific time, two hours behind Austin. We build CCPA and CPRA requirements into data models and consent flows from the first sprint and travel to sites across the state for discovery.',
-      de: 'Unsere Kunden in Kalifornien reichen von Behörden in Sacramento über Erzeuger in Fresno bis zu Medizintechnikherstellern in Orange County – alle in der Pacific-Zeitzone, zwei Stunden hinter Austin. Die Anforderungen von CCPA und CPRA bauen wir ab dem ersten Sprint in Datenmodelle und Einwilligungsabläufe ein, und für die Discovery-Phase reisen wir zu Standorten im ganzen Bundesstaat.',
+      de: 'Unsere Kunden in Kalifornien reichen von Behörden in Sacramento über Erzeuger in Fresno bis zu Medizintechnikherstellern in Orange County – alle in der Pacific Time, zwei Stunden hinter Austin. Die Anforderungen von CCPA und CPRA bauen wir ab dem ersten Sprint in Datenmodelle und Einwilligungsabläufe ein, und für die Discovery-Phase reisen wir zu Standorten im ganzen Bundesstaat.',
       ar: 'يتنوع عملاؤنا في كاليفورنيا بين جهات حكومية في ساكرامنتو ومزارعين في فريسنو وشركات لتصنيع الأجهزة الطبية في مقاطعة أورانج، وجميعهم يعملون بتوقيت المحيط الهادئ، متأخرين ساعتين عن أوستن. ونُدمج متطلبات CCPA وCPRA في نماذج البيانات ومسارات الموافقة منذ السبرنت الأول، ونسافر إلى المواقع في أنحاء الولاية خلال مرحلة الاستكشاف.',
     },
     typicalProjects: [
@@ -52,7 +52,7 @@ export default [
     nearby: ['los-angeles', 'san-francisco', 'san-diego', 'san-jose'],
     description: {
       en: 'Custom software for California companies, from Central Valley growers to Bay Area SaaS, with privacy-by-design builds and Pacific-time delivery from Fernhill.',
-      de: 'Individuelle Software von Fernhill für Unternehmen in Kalifornien – von Erzeugern im Central Valley bis zu SaaS in der Bay Area, mit Privacy by Design, in der Pacific-Zeitzone.',
+      de: 'Individuelle Software von Fernhill für Unternehmen in Kalifornien – von Erzeugern im Central Valley bis zu SaaS-Firmen in der Bay Area, mit Privacy by Design und nach Pacific Time.',
       ar: 'برمجيات مخصصة لشركات كاليفورنيا، من مزارعي الوادي الأوسط إلى شركات SaaS في منطقة الخليج، مع خصوصية مدمجة في التصميم وتسليم بتوقيت المحيط الهادئ من Fernhill.',
     },
   },
@@ -75,8 +75,8 @@ export default [
     },
     collaboration: {
       en: 'Every Texas client is within a day’s drive or a short flight of our Austin headquarters, and most share our Central time zone; El Paso and the far west of the state run on Mountain time. We often put engineers from our Mexico City hub on cross-border logistics projects, since they know both sides of the trade.',
-      de: 'Jeder Kunde in Texas ist von unserem Hauptsitz in Austin aus mit einer Tagesfahrt oder einem kurzen Flug erreichbar, und die meisten teilen unsere Central-Zeitzone; El Paso und der äußerste Westen des Bundesstaats liegen in der Mountain-Zeitzone. Für grenzüberschreitende Logistikprojekte setzen wir oft Engineers von unserem Standort in Mexiko-Stadt ein, denn sie kennen beide Seiten des Handels.',
-      ar: 'يقع كل عميل لنا في تكساس على مسافة يوم بالسيارة أو رحلة جوية قصيرة من مقرنا الرئيسي في أوستن، ويشاركنا معظمهم التوقيت المركزي، أما إل باسو وأقصى غرب الولاية فتعمل بالتوقيت الجبلي. وكثيرًا ما نُشرك مهندسين من مركزنا في مكسيكو سيتي في مشاريع اللوجستيات العابرة للحدود، لأنهم يعرفون جانبي التجارة كليهما.',
+      de: 'Jeder Kunde in Texas ist von unserem Hauptsitz in Austin aus mit einer Tagesfahrt oder einem kurzen Flug erreichbar, und die meisten arbeiten wie wir nach Central Time; El Paso und der äußerste Westen des Bundesstaats liegen in der Mountain Time. Für grenzüberschreitende Logistikprojekte setzen wir oft Engineers von unserem Standort in Mexiko-Stadt ein, denn sie kennen beide Seiten des Handels.',
+      ar: 'يقع كل عميل لنا في تكساس على مسافة يوم بالسيارة أو رحلة جوية قصيرة من مقرنا الرئيسي في أوستن، ويشاركنا معظمهم التوقيت المركزي، أما إل باسو وأقصى غرب الولاية فتعمل بالتوقيت الجبلي. وكثيرًا ما نُشرك مهندسين من مركزنا في مكسيكو سيتي في مشاريع الخدمات اللوجستية العابرة للحدود، لأنهم يعرفون جانبي التجارة كليهما.',
     },
     typicalProjects: [
       {
@@ -108,7 +108,7 @@ export default [
     description: {
       en: 'Fernhill is a Texas custom software company based in Austin, building energy, healthcare and cross-border logistics software for teams across the state.',
       de: 'Fernhill ist ein Softwareunternehmen aus Austin und entwickelt individuelle Software für Energie, Gesundheitswesen und grenzüberschreitende Logistik in ganz Texas.',
-      ar: 'Fernhill شركة برمجيات مخصصة من تكساس مقرها أوستن، تبني برمجيات للطاقة والرعاية الصحية واللوجستيات العابرة للحدود لفرق في أنحاء الولاية.',
+      ar: 'Fernhill شركة برمجيات مخصصة من تكساس مقرها أوستن، تبني برمجيات للطاقة والرعاية الصحية والخدمات اللوجستية العابرة للحدود لفرق في أنحاء الولاية.',
     },
   },
   {
@@ -130,7 +130,7 @@ export default [
     },
     collaboration: {
       en: 'For clients whose operations peak during hurricane season, we plan releases and freeze windows around the June–November calendar and keep a support rotation ready for storm-driven traffic. Peninsula clients are an hour ahead of Austin, while Pensacola and the western Panhandle keep our Central time.',
-      de: 'Für Kunden, deren Geschäft in der Hurrikansaison seinen Höhepunkt erreicht, planen wir Releases und Freeze-Phasen rund um den Zeitraum von Juni bis November und halten eine Support-Rotation für sturmbedingte Lastspitzen bereit. Kunden auf der Halbinsel sind Austin eine Stunde voraus, während Pensacola und der westliche Panhandle unsere Central-Zeitzone teilen.',
+      de: 'Für Kunden, deren Geschäft in der Hurrikansaison seinen Höhepunkt erreicht, planen wir Releases und Freeze-Phasen rund um den Zeitraum von Juni bis November und halten eine Support-Rotation für sturmbedingte Lastspitzen bereit. Kunden auf der Halbinsel sind Austin eine Stunde voraus, während Pensacola und der westliche Panhandle wie wir in der Central Time liegen.',
       ar: 'للعملاء الذين تبلغ أعمالهم ذروتها في موسم الأعاصير، نخطط الإصدارات وفترات التجميد وفق الفترة من يونيو إلى نوفمبر، ونُبقي فريق دعم مناوبًا جاهزًا لضغط الاستخدام الذي تسببه العواصف. ويسبق توقيتُ عملائنا في شبه الجزيرة توقيتَ أوستن بساعة، بينما تبقى بينساكولا والجزء الغربي من منطقة «بانهاندل» على توقيتنا المركزي.',
     },
     typicalProjects: [
@@ -162,7 +162,7 @@ export default [
     nearby: ['miami', 'jacksonville', 'georgia', 'alabama'],
     description: {
       en: 'Catastrophe claims, simulation training portals and senior living apps for Florida companies, with release plans that respect hurricane season.',
-      de: 'Katastrophen-Schadenbearbeitung, Simulations-Trainingsportale und Seniorenwohn-Apps für Unternehmen in Florida, mit Releases passend zur Hurrikansaison.',
+      de: 'Katastrophen-Schadenbearbeitung, Simulations-Trainingsportale und Apps für Seniorenwohnanlagen für Unternehmen in Florida, mit Releases passend zur Hurrikansaison.',
       ar: 'معالجة مطالبات الكوارث وبوابات التدريب بالمحاكاة وتطبيقات مجتمعات كبار السن لشركات فلوريدا، مع خطط إصدار تراعي موسم الأعاصير.',
     },
   },
@@ -176,16 +176,16 @@ export default [
       { en: 'Semiconductors', de: 'Halbleiter', ar: 'أشباه الموصلات' },
       { en: 'Optics and photonics', de: 'Optik und Photonik', ar: 'البصريات والضوئيات' },
       { en: 'Agriculture and dairy', de: 'Landwirtschaft und Milchwirtschaft', ar: 'الزراعة وإنتاج الألبان' },
-      { en: 'Higher education and research', de: 'Hochschulen und Forschung', ar: 'التعليم العالي والبحث العلمي' },
+      { en: 'Higher education and research', de: 'Hochschulbildung und Forschung', ar: 'التعليم العالي والبحث العلمي' },
     ],
     intro: {
       en: 'Upstate New York has its own technology story: GlobalFoundries makes chips in Malta near Albany, Micron has committed to a large fab complex outside Syracuse, and Rochester’s optics and photonics cluster grew out of Kodak, Xerox and the University of Rochester. Buffalo’s 43North competition funds startups each year, Cornell anchors Ithaca, and dairy farming remains a core rural industry.',
-      de: 'Upstate New York schreibt seine eigene Technologiegeschichte: GlobalFoundries fertigt Chips in Malta bei Albany, Micron hat einen großen Fabrikkomplex außerhalb von Syracuse zugesagt, und das Optik- und Photonik-Cluster in Rochester ist aus Kodak, Xerox und der University of Rochester hervorgegangen. Der Wettbewerb 43North in Buffalo finanziert jedes Jahr Start-ups, Cornell prägt Ithaca, und die Milchwirtschaft bleibt ein zentraler Wirtschaftszweig auf dem Land.',
+      de: 'Upstate New York schreibt seine eigene Technologiegeschichte: GlobalFoundries fertigt Chips in Malta bei Albany, Micron hat einen großen Fabrikkomplex außerhalb von Syracuse zugesagt, und das Optik- und Photonik-Cluster in Rochester ist aus Kodak, Xerox und der University of Rochester hervorgegangen. Der Wettbewerb 43North in Buffalo finanziert jedes Jahr Startups, Cornell prägt Ithaca, und die Milchwirtschaft bleibt ein zentraler Wirtschaftszweig auf dem Land.',
       ar: 'لشمال ولاية نيويورك قصته التقنية الخاصة: تصنع GlobalFoundries الرقائق في بلدة مالطا قرب ألباني، والتزمت Micron ببناء مجمّع ضخم لتصنيع الرقائق خارج سيراكيوز، ونشأ تجمّع البصريات والضوئيات في روتشستر من رحم Kodak وXerox وجامعة روتشستر. وتموّل مسابقة 43North في بافالو شركات ناشئة كل عام، وتشكّل جامعة كورنيل ركيزة مدينة إيثاكا، فيما تبقى تربية الأبقار الحلوب صناعة ريفية أساسية.',
     },
     collaboration: {
       en: 'Upstate engagements often involve a plant, a lab and a head office in different cities, so we fly into Albany, Rochester, Syracuse or Buffalo and drive between sites. The time difference is easy to absorb: a 10:00 a.m. review in Rochester is 9:00 a.m. at our desks.',
-      de: 'Projekte in Upstate New York umfassen oft ein Werk, ein Labor und eine Zentrale in verschiedenen Städten. Deshalb fliegen wir nach Albany, Rochester, Syracuse oder Buffalo und fahren mit dem Auto zwischen den Standorten. Der Zeitunterschied ist leicht zu verkraften: Ein Review um 10:00 Uhr in Rochester beginnt bei uns um 9:00 Uhr.',
+      de: 'Projekte in Upstate New York umfassen oft ein Werk, ein Labor und eine Zentrale in verschiedenen Städten. Deshalb fliegen wir nach Albany, Rochester, Syracuse oder Buffalo und fahren mit dem Auto zwischen den Standorten. Der Zeitunterschied ist leicht zu verkraften: Ein Review um 10 Uhr in Rochester beginnt bei uns um 9 Uhr.',
       ar: 'كثيرًا ما تشمل مشاريع شمال الولاية مصنعًا ومختبرًا ومقرًا رئيسيًا في مدن مختلفة، لذا نسافر جوًا إلى ألباني أو روتشستر أو سيراكيوز أو بافالو ونتنقل بالسيارة بين المواقع. ومن السهل التعامل مع فارق التوقيت: فالمراجعة التي تُعقد في الساعة 10:00 صباحًا في روتشستر تبدأ عندنا في الساعة 9:00 صباحًا.',
     },
     typicalProjects: [
@@ -240,7 +240,7 @@ export default [
     },
     collaboration: {
       en: 'Downstate engagements often mean time in the field, at a dealership or grain elevator, and we build that into discovery rather than relying only on interviews at headquarters. With Illinois on the same Central clock as Austin, your full working day is ours too.',
-      de: 'Projekte außerhalb des Großraums Chicago bedeuten oft Zeit vor Ort – bei einem Händler oder an einem Getreidesilo –, und das planen wir fest in die Discovery-Phase ein, statt uns nur auf Interviews in der Zentrale zu verlassen. Da Illinois wie Austin in der Central-Zeitzone liegt, ist Ihr ganzer Arbeitstag auch unserer.',
+      de: 'Projekte außerhalb des Großraums Chicago bedeuten oft Zeit vor Ort – bei einem Händler oder an einem Getreidesilo –, und das planen wir fest in die Discovery-Phase ein, statt uns nur auf Interviews in der Zentrale zu verlassen. Da Illinois wie Austin in der Central Time liegt, ist Ihr ganzer Arbeitstag auch unserer.',
       ar: 'كثيرًا ما تعني المشاريع خارج منطقة شيكاغو قضاء وقت في الميدان، لدى وكيل معدات أو في صومعة حبوب، ونحن ندمج ذلك في مرحلة الاستكشاف بدلًا من الاكتفاء بالمقابلات في المقر الرئيسي. ولأن إلينوي تعمل بالتوقيت المركزي نفسه الذي تعمل به أوستن، فإن يوم عملك كله هو يوم عملنا أيضًا.',
     },
     typicalProjects: [
@@ -272,7 +272,7 @@ export default [
     nearby: ['chicago', 'indiana', 'wisconsin', 'missouri'],
     description: {
       en: 'Precision agriculture, insurance agent and grain logistics software for Illinois companies from Moline to Urbana-Champaign, built on Central time.',
-      de: 'Software für Präzisionslandwirtschaft, Versicherungsvertreter und Getreidelogistik für Unternehmen in Illinois von Moline bis Urbana-Champaign – in der Central-Zeitzone.',
+      de: 'Software für Präzisionslandwirtschaft, Versicherungsvertreter und Getreidelogistik für Unternehmen in Illinois von Moline bis Urbana-Champaign – nach Central Time.',
       ar: 'برمجيات للزراعة الدقيقة ووكلاء التأمين ولوجستيات الحبوب لشركات إلينوي من مولين إلى أوربانا-شامبين، نبنيها بالتوقيت المركزي.',
     },
   },
@@ -290,12 +290,12 @@ export default [
     ],
     intro: {
       en: 'Pittsburgh has become a robotics and autonomy center around Carnegie Mellon, with many labs and startups along the riverfront in Lawrenceville and the Strip District, while UPMC is one of the largest employers in the state. The Marcellus Shale made Pennsylvania a leading natural-gas producer, and the Lehigh Valley along I-78 has filled with distribution centers serving the Northeast.',
-      de: 'Pittsburgh hat sich rund um Carnegie Mellon zu einem Zentrum für Robotik und autonome Systeme entwickelt, mit vielen Laboren und Start-ups am Flussufer in Lawrenceville und im Strip District, während UPMC zu den größten Arbeitgebern des Bundesstaats gehört. Der Marcellus-Schiefer hat Pennsylvania zu einem führenden Erdgasproduzenten gemacht, und im Lehigh Valley entlang der I-78 sind zahlreiche Distributionszentren entstanden, die den Nordosten beliefern.',
+      de: 'Pittsburgh hat sich rund um Carnegie Mellon zu einem Zentrum für Robotik und autonome Systeme entwickelt, mit vielen Laboren und Startups am Flussufer in Lawrenceville und im Strip District, während UPMC zu den größten Arbeitgebern des Bundesstaats gehört. Der Marcellus-Schiefer hat Pennsylvania zu einem führenden Erdgasproduzenten gemacht, und im Lehigh Valley entlang der I-78 sind zahlreiche Distributionszentren entstanden, die den Nordosten beliefern.',
       ar: 'أصبحت بيتسبرغ مركزًا للروبوتات والأنظمة الذاتية حول جامعة كارنيغي ميلون، مع كثير من المختبرات والشركات الناشئة على ضفاف النهر في حيّي لورنسفيل وستريب ديستريكت، بينما تُعد UPMC من أكبر جهات التوظيف في الولاية. وجعل تكوين مارسيلوس الصخري بنسلفانيا منتِجًا رائدًا للغاز الطبيعي، وامتلأ وادي ليهاي على امتداد الطريق السريع I-78 بمراكز توزيع تخدم الشمال الشرقي.',
     },
     collaboration: {
       en: 'Robotics and warehouse projects usually include a floor visit early on, so our engineers can see the machines and the people who run them. We fly into Pittsburgh or Allentown depending on where the work is, and Austin staff start early so Eastern-time standups never wait on us.',
-      de: 'Robotik- und Lagerprojekte beinhalten meist schon früh einen Besuch in der Halle, damit unsere Engineers die Maschinen und die Menschen sehen, die sie bedienen. Je nachdem, wo die Arbeit anfällt, fliegen wir nach Pittsburgh oder Allentown, und unser Team in Austin beginnt früh, damit Stand-ups in der Eastern-Zeitzone nie auf uns warten müssen.',
+      de: 'Robotik- und Lagerprojekte beinhalten meist schon früh einen Besuch in der Halle, damit unsere Engineers die Maschinen und die Menschen sehen, die sie bedienen. Je nachdem, wo die Arbeit anfällt, fliegen wir nach Pittsburgh oder Allentown, und unser Team in Austin beginnt früh, damit Standups nach Eastern Time nie auf uns warten müssen.',
       ar: 'تتضمن مشاريع الروبوتات والمستودعات عادةً زيارة مبكرة لأرض العمل، كي يرى مهندسونا الآلات والأشخاص الذين يشغّلونها. ونسافر جوًا إلى بيتسبرغ أو ألينتاون بحسب موقع العمل، ويبدأ فريقنا في أوستن يومه مبكرًا حتى لا تنتظرنا أبدًا الاجتماعات اليومية المعقودة بالتوقيت الشرقي.',
     },
     typicalProjects: [
@@ -337,7 +337,7 @@ export default [
     name: { en: 'Ohio', de: 'Ohio', ar: 'أوهايو' },
     timeZone: 'America/New_York',
     leadingIndustries: [
-      { en: 'Advanced manufacturing', de: 'Hochtechnologiefertigung', ar: 'التصنيع المتقدم' },
+      { en: 'Advanced manufacturing', de: 'Hightech-Fertigung', ar: 'التصنيع المتقدم' },
       { en: 'Healthcare', de: 'Gesundheitswesen', ar: 'الرعاية الصحية' },
       { en: 'Consumer goods', de: 'Konsumgüter', ar: 'السلع الاستهلاكية' },
       { en: 'Insurance', de: 'Versicherungen', ar: 'التأمين' },
@@ -371,7 +371,7 @@ export default [
         },
       },
       {
-        title: { en: 'Clinical scheduling for health systems', de: 'Klinische Terminplanung für Klinikverbünde', ar: 'الجدولة السريرية للأنظمة الصحية' },
+        title: { en: 'Clinical scheduling for health systems', de: 'Klinische Terminplanung für Gesundheitsverbünde', ar: 'الجدولة السريرية للأنظمة الصحية' },
         text: {
           en: 'Operating room and clinic scheduling tools that reduce gaps and last-minute cancellations.',
           de: 'Planungstools für OP-Säle und Ambulanzen, die Leerlauf und kurzfristige Absagen reduzieren.',
@@ -393,7 +393,7 @@ export default [
     timeZone: 'America/New_York',
     leadingIndustries: [
       { en: 'Ports and logistics', de: 'Häfen und Logistik', ar: 'الموانئ والخدمات اللوجستية' },
-      { en: 'Automotive and EV manufacturing', de: 'Automobil- und E-Auto-Produktion', ar: 'صناعة السيارات والسيارات الكهربائية' },
+      { en: 'Automotive and EV manufacturing', de: 'Automobil- und Elektrofahrzeugproduktion', ar: 'تصنيع السيارات والمركبات الكهربائية' },
       { en: 'Agriculture and poultry', de: 'Landwirtschaft und Geflügel', ar: 'الزراعة والدواجن' },
       { en: 'Film and television production', de: 'Film- und Fernsehproduktion', ar: 'الإنتاج السينمائي والتلفزيوني' },
       { en: 'Cybersecurity', de: 'Cybersicherheit', ar: 'الأمن السيبراني' },
@@ -405,8 +405,8 @@ export default [
     },
     collaboration: {
       en: 'Port and plant clients usually want at least one working session on-site during discovery, so we connect through Atlanta to Savannah, Augusta or Gainesville. Between visits, the team works your hours, with Texas-based staff logging on early for Eastern-time standups.',
-      de: 'Kunden aus Häfen und Werken wünschen sich in der Discovery-Phase meist mindestens einen Workshop vor Ort, daher reisen wir über Atlanta weiter nach Savannah, Augusta oder Gainesville. Zwischen den Besuchen arbeitet das Team zu Ihren Zeiten, und unsere Kolleginnen und Kollegen in Texas loggen sich früh für die Stand-ups in der Eastern-Zeitzone ein.',
-      ar: 'يرغب عملاء الموانئ والمصانع عادةً في جلسة عمل واحدة على الأقل في الموقع خلال مرحلة الاستكشاف، لذا نواصل رحلتنا عبر أتلانتا إلى سافانا أو أوغستا أو غينزفيل. وبين الزيارات يعمل الفريق وفق ساعات عملك، إذ يسجّل زملاؤنا في تكساس دخولهم مبكرًا لحضور الاجتماعات اليومية بالتوقيت الشرقي.',
+      de: 'Kunden aus Häfen und Werken wünschen sich in der Discovery-Phase meist mindestens einen Workshop vor Ort, daher reisen wir über Atlanta weiter nach Savannah, Augusta oder Gainesville. Zwischen den Besuchen arbeitet das Team zu Ihren Zeiten, und unsere Kolleginnen und Kollegen in Texas loggen sich früh für die Standups nach Eastern Time ein.',
+      ar: 'يرغب عملاء الموانئ والمصانع عادةً في جلسة عمل حضورية واحدة على الأقل خلال مرحلة الاستكشاف، لذا نواصل رحلتنا عبر أتلانتا إلى سافانا أو أوغستا أو غينزفيل. وبين الزيارات يعمل الفريق وفق ساعات عملك، إذ يسجّل زملاؤنا في تكساس دخولهم مبكرًا لحضور الاجتماعات اليومية بالتوقيت الشرقي.',
     },
     typicalProjects: [
       {
@@ -438,7 +438,7 @@ export default [
     description: {
       en: 'Drayage tools, poultry traceability and cyber training portals for Georgia companies in Savannah, Gainesville and Augusta, built by Fernhill.',
       de: 'Containertransport-Tools, Geflügel-Rückverfolgbarkeit und Cyber-Trainingsportale von Fernhill für Unternehmen in Savannah, Gainesville und Augusta, Georgia.',
-      ar: 'أدوات نقل الحاويات وتتبع الدواجن وبوابات التدريب السيبراني لشركات ولاية جورجيا في سافانا وغينزفيل وأوغستا، من تطوير Fernhill.',
+      ar: 'أدوات نقل الحاويات وتتبع الدواجن وبوابات التدريب السيبراني لشركات ولاية جورجيا في سافانا وغينزفيل وأوغستا، تبنيها Fernhill.',
     },
   },
   {
@@ -460,7 +460,7 @@ export default [
     },
     collaboration: {
       en: 'For biomanufacturing work we bring engineers who understand GMP documentation, since validation and change control shape every release. Triangle clients are a nonstop flight away at RDU, and being an hour behind the Eastern clock gives our team time to finish reviews after your office closes.',
-      de: 'Für Projekte in der Bioproduktion setzen wir Engineers ein, die sich mit GMP-Dokumentation auskennen, denn Validierung und Change Control prägen jedes Release. Kunden im Triangle erreichen wir per Direktflug nach RDU, und weil wir eine Stunde hinter der Eastern-Zeitzone liegen, bleibt unserem Team Zeit, Reviews abzuschließen, nachdem Ihr Büro geschlossen hat.',
+      de: 'Für Projekte in der Bioproduktion setzen wir Engineers ein, die sich mit GMP-Dokumentation auskennen, denn Validierung und Change Control prägen jedes Release. Kunden im Triangle erreichen wir per Direktflug nach RDU, und weil wir eine Stunde hinter der Eastern Time liegen, bleibt unserem Team Zeit, Reviews abzuschließen, nachdem Ihr Büro geschlossen hat.',
       ar: 'في مشاريع التصنيع الحيوي نستعين بمهندسين يفهمون توثيق ممارسات التصنيع الجيدة (GMP)، لأن التحقق وضبط التغييرات يحددان شكل كل إصدار. ولا يفصلنا عن عملاء منطقة «ترايانغل» سوى رحلة مباشرة إلى مطار RDU، ولأننا متأخرون ساعة عن التوقيت الشرقي، يتاح لفريقنا وقت لإنهاء المراجعات بعد إغلاق مكتبك.',
     },
     typicalProjects: [
@@ -468,7 +468,7 @@ export default [
         title: { en: 'Electronic batch records', de: 'Elektronische Chargenprotokolle', ar: 'سجلات الدفعات الإلكترونية' },
         text: {
           en: 'Guided batch execution, deviations and review-by-exception for GMP manufacturing, with audit trails suitable for 21 CFR Part 11.',
-          de: 'Geführte Chargenausführung, Abweichungen und Review by Exception für die GMP-Fertigung, mit Audit Trails, die 21 CFR Part 11 genügen.',
+          de: 'Geführte Chargenausführung, Abweichungen und Review by Exception für die GMP-Fertigung, mit Audit-Trails, die 21 CFR Part 11 genügen.',
           ar: 'تنفيذ موجَّه للدفعات، وإدارة الانحرافات، والمراجعة بالاستثناء لتصنيع GMP، مع سجلات تدقيق تلائم متطلبات 21 CFR Part 11.',
         },
       },
@@ -506,12 +506,12 @@ export default [
       { en: 'Medical devices', de: 'Medizinprodukte', ar: 'الأجهزة الطبية' },
       { en: 'Office furniture', de: 'Büromöbel', ar: 'الأثاث المكتبي' },
       { en: 'Agriculture', de: 'Landwirtschaft', ar: 'الزراعة' },
-      { en: 'Higher education and research', de: 'Hochschulen und Forschung', ar: 'التعليم العالي والبحث العلمي' },
+      { en: 'Higher education and research', de: 'Hochschulbildung und Forschung', ar: 'التعليم العالي والبحث العلمي' },
     ],
     intro: {
       en: 'Outside Detroit, Michigan has strong manufacturing clusters of its own: Stryker in Kalamazoo makes medical devices, Steelcase and MillerKnoll make West Michigan a center of office furniture design, and Grand Rapids has built a medical corridor on the Medical Mile. Ann Arbor’s University of Michigan drives research and startups, and the orchards near Traverse City produce most of the nation’s tart cherries.',
-      de: 'Auch außerhalb von Detroit hat Michigan starke eigene Industriecluster: Stryker in Kalamazoo stellt Medizinprodukte her, Steelcase und MillerKnoll machen West Michigan zu einem Zentrum für Büromöbeldesign, und Grand Rapids hat mit der Medical Mile einen Medizinkorridor aufgebaut. Die University of Michigan in Ann Arbor treibt Forschung und Start-ups voran, und die Obstplantagen bei Traverse City liefern den Großteil der Sauerkirschen des Landes.',
-      ar: 'خارج ديترويت، تمتلك ميشيغان تجمّعات صناعية قوية خاصة بها: تصنع Stryker في كالامازو الأجهزة الطبية، وتجعل Steelcase وMillerKnoll غرب ميشيغان مركزًا لتصميم الأثاث المكتبي، وبنت غراند رابيدز ممرًا طبيًا على امتداد «الميل الطبي». وتدفع جامعة ميشيغان في آن آربر عجلة البحث العلمي والشركات الناشئة، فيما تنتج البساتين القريبة من ترافيرس سيتي معظم الكرز الحامض في البلاد.',
+      de: 'Auch außerhalb von Detroit hat Michigan starke eigene Industriecluster: Stryker in Kalamazoo stellt Medizinprodukte her, Steelcase und MillerKnoll machen West Michigan zu einem Zentrum für Büromöbeldesign, und Grand Rapids hat mit der Medical Mile einen Medizinkorridor aufgebaut. Die University of Michigan in Ann Arbor treibt Forschung und Startups voran, und die Obstplantagen bei Traverse City liefern den Großteil der Sauerkirschen des Landes.',
+      ar: 'خارج ديترويت، تمتلك ميشيغان تجمّعات صناعية قوية خاصة بها: تصنع Stryker في كالامازو الأجهزة الطبية، وتجعل Steelcase وMillerKnoll غرب ميشيغان مركزًا لتصميم الأثاث المكتبي، وبنت غراند رابيدز ممرًا طبيًا على امتداد «الميل الطبي». وتدفع University of Michigan في آن آربر عجلة البحث العلمي والشركات الناشئة، فيما تنتج البساتين القريبة من ترافيرس سيتي معظم الكرز الحامض في البلاد.',
     },
     collaboration: {
       en: 'Many West Michigan manufacturers run tight build-to-order lines, so we plan visits around production schedules and never ask for a line stop. We fly into Grand Rapids or Detroit depending on the client, and our Austin day starts an hour after yours.',
@@ -570,8 +570,8 @@ export default [
     },
     collaboration: {
       en: 'Pharma clients usually bring quality and regulatory teams in early, so we plan validation documentation alongside the product backlog. Newark Liberty puts most of the state within an hour of an on-site session, and our engineers shift their mornings earlier to meet the Eastern-time day.',
-      de: 'Pharmakunden binden Qualitäts- und Regulatory-Teams meist früh ein, daher planen wir die Validierungsdokumentation parallel zum Product Backlog. Vom Flughafen Newark Liberty aus ist der Großteil des Bundesstaats binnen einer Stunde für einen Termin vor Ort erreichbar, und unsere Engineers beginnen ihren Tag früher, um sich dem Arbeitstag in der Eastern-Zeitzone anzupassen.',
-      ar: 'يُشرك عملاء قطاع الأدوية فرق الجودة والشؤون التنظيمية مبكرًا عادةً، لذا نخطط وثائق التحقق بالتوازي مع قائمة مهام المنتج (backlog). ويضع مطار نيوارك ليبرتي معظم الولاية على بُعد ساعة من أي جلسة عمل في الموقع، ويقدّم مهندسونا بداية صباحهم ليتوافقوا مع يوم العمل بالتوقيت الشرقي.',
+      de: 'Pharmakunden binden Qualitäts- und Regulatory-Teams meist früh ein, daher planen wir die Validierungsdokumentation parallel zum Product Backlog. Vom Flughafen Newark Liberty aus ist der Großteil des Bundesstaats binnen einer Stunde für einen Termin vor Ort erreichbar, und unsere Engineers beginnen ihren Tag früher, um sich dem Arbeitstag nach Eastern Time anzupassen.',
+      ar: 'يُشرك عملاء قطاع الأدوية فرق الجودة والشؤون التنظيمية مبكرًا عادةً، لذا نخطط وثائق التحقق بالتوازي مع قائمة مهام المنتج (backlog). ويضع مطار نيوارك ليبرتي معظم الولاية على بُعد ساعة من أي جلسة عمل حضورية، ويقدّم مهندسونا بداية صباحهم ليتوافقوا مع يوم العمل بالتوقيت الشرقي.',
     },
     typicalProjects: [
       {
@@ -621,7 +621,7 @@ export default [
     intro: {
       en: 'Loudoun County’s Data Center Alley around Ashburn holds the largest concentration of data centers in the world, and Northern Virginia from Tysons to Reston is full of federal contractors. Hampton Roads is home to Naval Station Norfolk and the shipyard at Newport News, Richmond hosts Capital One’s large campus and the Richmond Fed, and Virginia Tech’s Innovation Campus in Alexandria trains graduate engineers next to National Landing.',
       de: 'Die Data Center Alley im Loudoun County rund um Ashburn weist die weltweit größte Konzentration von Rechenzentren auf, und Northern Virginia ist von Tysons bis Reston voller Auftragnehmer des Bundes. In Hampton Roads liegen die Naval Station Norfolk und die Werft von Newport News, Richmond beherbergt den großen Campus von Capital One und die Richmond Fed, und der Innovation Campus der Virginia Tech in Alexandria bildet direkt neben National Landing Ingenieure in Graduiertenprogrammen aus.',
-      ar: 'يضم «زقاق مراكز البيانات» في مقاطعة لاودون حول آشبورن أكبر تجمّع لمراكز البيانات في العالم، وتعجّ شمال فرجينيا، من تايسونز إلى ريستون، بالمتعاقدين مع الحكومة الفيدرالية. وتحتضن منطقة هامبتون رودز محطة نورفولك البحرية وحوض بناء السفن في نيوبورت نيوز، وتستضيف ريتشموند الحرم الكبير لشركة Capital One وبنك الاحتياطي الفيدرالي في ريتشموند، فيما يدرّب «حرم الابتكار» التابع لجامعة فرجينيا التقنية في ألكسندريا مهندسي الدراسات العليا بجوار ناشونال لاندينغ.',
+      ar: 'يضم «زقاق مراكز البيانات» في مقاطعة لاودون حول آشبورن أكبر تجمّع لمراكز البيانات في العالم، وتعجّ شمال فرجينيا، من تايسونز إلى ريستون، بالمتعاقدين مع الحكومة الفيدرالية. وتحتضن منطقة هامبتون رودز محطة نورفولك البحرية وحوض بناء السفن في نيوبورت نيوز، وتستضيف ريتشموند الحرم الكبير لشركة Capital One وبنك الاحتياطي الفيدرالي في ريتشموند، فيما يدرّب «حرم الابتكار» التابع لجامعة فرجينيا التقنية في ألكسندريا مهندسي الدراسات العليا بجوار ناشيونال لاندينغ.',
     },
     collaboration: {
       en: 'For contractor work we set up development environments that match your security requirements before any code is written, and we staff contracts that require it with US-based engineers only. We fly into Dulles for Northern Virginia and Norfolk for Hampton Roads.',
@@ -680,7 +680,7 @@ export default [
     },
     collaboration: {
       en: 'East of the mountains we fly into Spokane, Yakima or Pasco and plan around harvest and packing seasons, when no one has time for workshops. Pacific time means our Austin team reaches you two hours into its own day, which leaves early mornings for focused build work.',
-      de: 'Östlich der Berge fliegen wir nach Spokane, Yakima oder Pasco und planen um die Ernte- und Packsaison herum, in der niemand Zeit für Workshops hat. Durch die Pacific-Zeitzone erreicht unser Team in Austin Sie erst zwei Stunden nach seinem eigenen Arbeitsbeginn, sodass die frühen Morgenstunden für konzentrierte Entwicklungsarbeit bleiben.',
+      de: 'Östlich der Berge fliegen wir nach Spokane, Yakima oder Pasco und planen um die Ernte- und Packsaison herum, in der niemand Zeit für Workshops hat. Durch die Pacific Time erreicht unser Team in Austin Sie erst zwei Stunden nach seinem eigenen Arbeitsbeginn, sodass die frühen Morgenstunden für konzentrierte Entwicklungsarbeit bleiben.',
       ar: 'شرق الجبال نسافر جوًا إلى سبوكان أو ياكيما أو باسكو، ونخطط عملنا بعيدًا عن موسمي الحصاد والتعبئة، حين لا يجد أحد وقتًا لورش العمل. ويعني توقيت المحيط الهادئ أن فريقنا في أوستن يبدأ العمل معك بعد ساعتين من بداية يومه، ما يترك الصباح الباكر للعمل المركّز على التطوير.',
     },
     typicalProjects: [
@@ -712,7 +712,7 @@ export default [
     nearby: ['seattle', 'portland', 'oregon'],
     description: {
       en: 'Packing-house software, aerospace supplier portals and grid data tools for Washington State companies, planned around harvest and built on Pacific time.',
-      de: 'Packhaus-Software, Lieferantenportale für die Luftfahrt und Netzdaten-Tools für Unternehmen im Bundesstaat Washington, um die Ernte geplant, in der Pacific-Zeitzone.',
+      de: 'Software für Packbetriebe, Zulieferportale für die Luft- und Raumfahrt und Netzdaten-Tools für Firmen im Bundesstaat Washington – um die Ernte geplant, nach Pacific Time.',
       ar: 'برمجيات محطات التعبئة وبوابات موردي الطيران والفضاء وأدوات بيانات الشبكة لشركات ولاية واشنطن، نخططها حول موسم الحصاد ونبنيها بتوقيت المحيط الهادئ.',
     },
   },
@@ -724,7 +724,7 @@ export default [
     leadingIndustries: [
       { en: 'Semiconductors', de: 'Halbleiter', ar: 'أشباه الموصلات' },
       { en: 'Copper mining', de: 'Kupferbergbau', ar: 'تعدين النحاس' },
-      { en: 'Aerospace and defense', de: 'Luft- und Raumfahrt und Verteidigung', ar: 'الطيران والفضاء والدفاع' },
+      { en: 'Aerospace and defense', de: 'Luft- und Raumfahrt sowie Verteidigung', ar: 'الطيران والفضاء والدفاع' },
       { en: 'Tourism', de: 'Tourismus', ar: 'السياحة' },
       { en: 'Winter vegetable farming', de: 'Wintergemüseanbau', ar: 'زراعة الخضراوات الشتوية' },
     ],
@@ -735,7 +735,7 @@ export default [
     },
     collaboration: {
       en: 'Most Arizona work outside the Valley happens at a site, whether a mine near Morenci, a packing shed in Yuma or a test range near Tucson, so we fly into Tucson or Phoenix and drive. The state’s fixed clock matches Pacific time in summer and Mountain time in winter, and our Mexico City hub stays one hour ahead of it all year.',
-      de: 'Die meisten Projekte in Arizona außerhalb des Großraums Phoenix finden an einem Standort statt, ob in einer Mine bei Morenci, einer Packhalle in Yuma oder auf einem Testgelände bei Tucson. Deshalb fliegen wir nach Tucson oder Phoenix und fahren weiter. Da Arizona die Uhren nicht umstellt, entspricht seine Zeit im Sommer der Pacific- und im Winter der Mountain-Zeitzone, und unser Standort in Mexiko-Stadt ist ihr das ganze Jahr über eine Stunde voraus.',
+      de: 'Die meisten Projekte in Arizona außerhalb des Großraums Phoenix finden an einem Standort statt, ob in einer Mine bei Morenci, einer Packhalle in Yuma oder auf einem Testgelände bei Tucson. Deshalb fliegen wir nach Tucson oder Phoenix und fahren weiter. Da Arizona die Uhren nicht umstellt, entspricht seine Uhrzeit im Sommer der Pacific Time und im Winter der Mountain Time, und unser Standort in Mexiko-Stadt ist ihr das ganze Jahr über eine Stunde voraus.',
       ar: 'يجري معظم العمل في أريزونا خارج منطقة فينيكس الكبرى في موقع ميداني، سواء كان منجمًا قرب مورينسي أو سقيفة تعبئة في يوما أو ميدان اختبار قرب توسان، لذا نسافر جوًا إلى توسان أو فينيكس ثم نكمل بالسيارة. ولأن الولاية لا تغيّر توقيتها، فإنه يوافق توقيت المحيط الهادئ صيفًا والتوقيت الجبلي شتاءً، ويبقى مركزنا في مكسيكو سيتي متقدمًا عليه بساعة طوال العام.',
     },
     typicalProjects: [
@@ -778,10 +778,10 @@ export default [
     timeZone: 'America/New_York',
     leadingIndustries: [
       { en: 'Life sciences and biomanufacturing', de: 'Life Sciences und Bioproduktion', ar: 'علوم الحياة والتصنيع الحيوي' },
-      { en: 'Higher education', de: 'Hochschulen', ar: 'التعليم العالي' },
+      { en: 'Higher education', de: 'Hochschulbildung', ar: 'التعليم العالي' },
       { en: 'Defense electronics and research', de: 'Verteidigungselektronik und -forschung', ar: 'الإلكترونيات والأبحاث الدفاعية' },
       { en: 'Insurance', de: 'Versicherungen', ar: 'التأمين' },
-      { en: 'Advanced manufacturing', de: 'Hochtechnologiefertigung', ar: 'التصنيع المتقدم' },
+      { en: 'Advanced manufacturing', de: 'Hightech-Fertigung', ar: 'التصنيع المتقدم' },
     ],
     intro: {
       en: 'Beyond Boston, the Route 128 corridor hosts defense research at MIT Lincoln Laboratory in Lexington and MITRE in Bedford, alongside robotics and electronics firms. Worcester has grown a biomanufacturing cluster near UMass Chan Medical School and WPI, Springfield is home to MassMutual, and the Pioneer Valley’s colleges make higher education an anchor employer in the west.',
@@ -790,7 +790,7 @@ export default [
     },
     collaboration: {
       en: 'University clients plan around the academic calendar, so we avoid move-in and finals weeks for launches. We fly into Logan, drive out along the Mass Pike when the work is in Worcester or Springfield, and run standups to the Eastern clock, an hour ahead of our own.',
-      de: 'Hochschulkunden planen nach dem akademischen Kalender, daher vermeiden wir für Launches die Einzugs- und Prüfungswochen. Wir fliegen nach Logan, fahren über den Mass Pike hinaus, wenn die Arbeit in Worcester oder Springfield liegt, und halten Stand-ups nach der Eastern-Zeitzone ab, die unserer eine Stunde voraus ist.',
+      de: 'Hochschulkunden planen nach dem akademischen Kalender, daher vermeiden wir für Launches die Einzugs- und Prüfungswochen. Wir fliegen nach Logan, fahren über den Mass Pike weiter, wenn die Arbeit in Worcester oder Springfield liegt, und halten Standups nach Eastern Time ab, die unserer Zeit eine Stunde voraus ist.',
       ar: 'يخطط عملاؤنا من الجامعات وفق التقويم الأكاديمي، لذا نتجنب الإطلاق في أسابيع انتقال الطلاب إلى السكن الجامعي وأسابيع الامتحانات النهائية. ونسافر جوًا إلى مطار لوغان، ونقود السيارة على طريق «ماس بايك» حين يكون العمل في ورسستر أو سبرينغفيلد، ونعقد الاجتماعات اليومية وفق التوقيت الشرقي الذي يسبق توقيتنا بساعة.',
     },
     typicalProjects: [
@@ -833,7 +833,7 @@ export default [
     timeZone: 'America/Chicago',
     leadingIndustries: [
       { en: 'Healthcare', de: 'Gesundheitswesen', ar: 'الرعاية الصحية' },
-      { en: 'Automotive and EV manufacturing', de: 'Automobil- und E-Auto-Produktion', ar: 'صناعة السيارات والسيارات الكهربائية' },
+      { en: 'Automotive and EV manufacturing', de: 'Automobil- und Elektrofahrzeugproduktion', ar: 'تصنيع السيارات والمركبات الكهربائية' },
       { en: 'Logistics', de: 'Logistik', ar: 'الخدمات اللوجستية' },
       { en: 'Music', de: 'Musik', ar: 'الموسيقى' },
       { en: 'Energy research', de: 'Energieforschung', ar: 'أبحاث الطاقة' },
@@ -845,7 +845,7 @@ export default [
     },
     collaboration: {
       en: 'Middle and West Tennessee share Central time with Austin, while Knoxville and Chattanooga are on Eastern, so we schedule across both. We fly into Memphis, Nashville or Knoxville, and automotive plant projects include time on the line during discovery.',
-      de: 'Mittel- und West-Tennessee teilen mit Austin die Central-Zeitzone, Knoxville und Chattanooga liegen dagegen in der Eastern-Zeitzone, daher planen wir Termine über beide hinweg. Wir fliegen nach Memphis, Nashville oder Knoxville, und bei Projekten in Automobilwerken verbringen wir in der Discovery-Phase Zeit direkt an der Linie.',
+      de: 'Mittel- und West-Tennessee liegen wie Austin in der Central Time, Knoxville und Chattanooga dagegen in der Eastern Time, daher planen wir Termine über beide hinweg. Wir fliegen nach Memphis, Nashville oder Knoxville, und bei Projekten in Automobilwerken verbringen wir in der Discovery-Phase Zeit direkt an der Linie.',
       ar: 'يشترك وسط تينيسي وغربها مع أوستن في التوقيت المركزي، بينما تعمل نوكسفيل وتشاتانوغا بالتوقيت الشرقي، لذا ننسّق المواعيد بين التوقيتين. ونسافر جوًا إلى ممفيس أو ناشفيل أو نوكسفيل، وتتضمن مشاريع مصانع السيارات وقتًا على خط الإنتاج خلال مرحلة الاستكشاف.',
     },
     typicalProjects: [
@@ -858,7 +858,7 @@ export default [
         },
       },
       {
-        title: { en: 'Quality tracking for EV and battery plants', de: 'Qualitätsverfolgung für E-Auto- und Batteriewerke', ar: 'تتبع الجودة لمصانع السيارات الكهربائية والبطاريات' },
+        title: { en: 'Quality tracking for EV and battery plants', de: 'Qualitätsverfolgung für Elektrofahrzeug- und Batteriewerke', ar: 'تتبع الجودة لمصانع المركبات الكهربائية والبطاريات' },
         text: {
           en: 'Inspection data, defect tracking and traceability from cell to pack to vehicle.',
           de: 'Prüfdaten, Fehlerverfolgung und Rückverfolgbarkeit von der Zelle über das Batteriepack bis zum Fahrzeug.',
@@ -878,7 +878,7 @@ export default [
     description: {
       en: 'Custom software for Tennessee logistics, automotive, utility and research organizations in Memphis, Chattanooga and Knoxville, built by Fernhill.',
       de: 'Individuelle Software für Logistik, Automobilbau, Versorger und Forschung in Memphis, Chattanooga und Knoxville, Tennessee – entwickelt von Fernhill.',
-      ar: 'برمجيات مخصصة لمؤسسات اللوجستيات والسيارات والمرافق والأبحاث في تينيسي، في ممفيس وتشاتانوغا ونوكسفيل، من تطوير Fernhill.',
+      ar: 'برمجيات مخصصة لمؤسسات الخدمات اللوجستية والسيارات والمرافق والأبحاث في تينيسي، في ممفيس وتشاتانوغا ونوكسفيل، تبنيها Fernhill.',
     },
   },
   {
@@ -896,11 +896,11 @@ export default [
     intro: {
       en: 'Elkhart County builds most of the recreational vehicles sold in North America, and Warsaw is known as the orthopedic capital of the world, home to Zimmer Biomet and other implant makers. Cummins is headquartered in Columbus, Indiana, Northwest Indiana’s mills along Lake Michigan make the state a leading steel producer, and Purdue in West Lafayette is a major engineering school.',
       de: 'Im Elkhart County wird der Großteil der in Nordamerika verkauften Wohnmobile gebaut, und Warsaw gilt als Welthauptstadt der Orthopädie, Sitz von Zimmer Biomet und weiteren Implantatherstellern. Cummins hat seinen Hauptsitz in Columbus, Indiana, die Stahlwerke im Nordwesten Indianas am Lake Michigan machen den Bundesstaat zu einem führenden Stahlproduzenten, und Purdue in West Lafayette ist eine bedeutende Ingenieurhochschule.',
-      ar: 'تصنع مقاطعة إلكهارت معظم المركبات الترفيهية المبيعة في أمريكا الشمالية، وتُعرف وارسو بأنها عاصمة جراحة العظام في العالم، إذ تضم Zimmer Biomet وغيرها من مصنّعي الغرسات. ويقع المقر الرئيسي لشركة Cummins في كولومبوس بولاية إنديانا، وتجعل مصانع الصلب في شمال غرب إنديانا على ضفاف بحيرة ميشيغان الولايةَ منتِجًا رائدًا للصلب، فيما تُعد جامعة بيردو في ويست لافاييت من أبرز كليات الهندسة.',
+      ar: 'تصنع مقاطعة إلكهارت معظم المركبات الترفيهية المبيعة في أمريكا الشمالية، وتُعرف وارسو بأنها عاصمة جراحة العظام في العالم، إذ تضم Zimmer Biomet وغيرها من مصنّعي الغرسات. ويقع المقر الرئيسي لشركة Cummins في كولومبوس بولاية إنديانا، وتجعل مصانع الصلب في شمال غرب إنديانا على ضفاف بحيرة ميشيغان الولايةَ منتِجًا رائدًا للصلب، فيما تُعد جامعة Purdue في ويست لافاييت من أبرز كليات الهندسة.',
     },
     collaboration: {
       en: 'Most of Indiana is on Eastern time, one hour ahead of Austin, though the northwest and southwest corners follow Central. We fly into Indianapolis or South Bend and drive to plants; RV and steel projects often start with a walk through the production line.',
-      de: 'Der größte Teil Indianas liegt in der Eastern-Zeitzone, eine Stunde vor Austin, der Nordwesten und der Südwesten folgen dagegen der Central-Zeitzone. Wir fliegen nach Indianapolis oder South Bend und fahren zu den Werken; Projekte für Wohnmobil- und Stahlhersteller beginnen oft mit einem Rundgang entlang der Produktionslinie.',
+      de: 'Der größte Teil Indianas liegt in der Eastern Time, eine Stunde vor Austin, der Nordwesten und der Südwesten folgen dagegen der Central Time. Wir fliegen nach Indianapolis oder South Bend und fahren zu den Werken; Projekte für Wohnmobil- und Stahlhersteller beginnen oft mit einem Rundgang entlang der Produktionslinie.',
       ar: 'تعمل معظم إنديانا بالتوقيت الشرقي، متقدمةً ساعة على أوستن، بينما تتبع زاويتاها الشمالية الغربية والجنوبية الغربية التوقيت المركزي. ونسافر جوًا إلى إنديانابوليس أو ساوث بيند ثم نقود السيارة إلى المصانع، وكثيرًا ما تبدأ مشاريع المركبات الترفيهية والصلب بجولة على طول خط الإنتاج.',
     },
     typicalProjects: [
@@ -951,11 +951,11 @@ export default [
     intro: {
       en: 'The I-270 corridor from Bethesda to Frederick links the National Institutes of Health with a dense cluster of biotech and contract research firms, and the FDA’s headquarters sits nearby in White Oak. Fort Meade, home to the NSA and US Cyber Command, has made Maryland a cybersecurity center, Johns Hopkins anchors Baltimore’s medical economy, and NASA Goddard in Greenbelt runs major space science missions.',
       de: 'Der I-270-Korridor von Bethesda bis Frederick verbindet die National Institutes of Health mit einem dichten Cluster aus Biotech-Firmen und Auftragsforschungsinstituten, und der Hauptsitz der FDA liegt ganz in der Nähe in White Oak. Fort Meade, Sitz der NSA und des US Cyber Command, hat Maryland zu einem Zentrum der Cybersicherheit gemacht, Johns Hopkins ist der Anker der Medizinwirtschaft Baltimores, und NASA Goddard in Greenbelt leitet große Weltraumforschungsmissionen.',
-      ar: 'يربط ممر الطريق السريع I-270 من بيثيسدا إلى فريدريك المعاهد الوطنية للصحة بتجمّع كثيف من شركات التقنية الحيوية والأبحاث التعاقدية، ويقع مقر إدارة الغذاء والدواء (FDA) على مقربة منه في وايت أوك. وقد جعلت فورت ميد، مقر وكالة الأمن القومي (NSA) والقيادة السيبرانية الأمريكية، ولاية ماريلاند مركزًا للأمن السيبراني، وتشكّل جونز هوبكنز ركيزة الاقتصاد الطبي في بالتيمور، فيما يدير مركز غودارد التابع لناسا في غرينبيلت مهمات كبرى في علوم الفضاء.',
+      ar: 'يربط ممر الطريق السريع I-270 من بيثيسدا إلى فريدريك المعاهد الوطنية للصحة بتجمّع كثيف من شركات التقنية الحيوية والأبحاث التعاقدية، ويقع مقر إدارة الغذاء والدواء (FDA) على مقربة منه في وايت أوك. وقد جعلت فورت ميد، مقر وكالة الأمن القومي (NSA) والقيادة السيبرانية الأمريكية، ولاية ماريلاند مركزًا للأمن السيبراني، وتشكّل جونز هوبكنز ركيزة الاقتصاد الطبي في بالتيمور، فيما يدير مركز Goddard التابع لـNASA في غرينبيلت مهمات كبرى في علوم الفضاء.',
     },
     collaboration: {
       en: 'Federal-adjacent clients have security requirements we meet before onboarding engineers, including background checks where a contract calls for them. We fly into BWI for Baltimore and Fort Meade and into Reagan National for the I-270 corridor, and schedule meetings early in our day to match Eastern hours.',
-      de: 'Kunden im Umfeld der Bundesbehörden haben Sicherheitsanforderungen, die wir erfüllen, bevor Engineers ins Projekt kommen, einschließlich Sicherheitsüberprüfungen, wo ein Vertrag sie vorschreibt. Für Baltimore und Fort Meade fliegen wir nach BWI, für den I-270-Korridor nach Reagan National, und wir legen Meetings an den Anfang unseres Tages, passend zu den Arbeitszeiten der Eastern-Zeitzone.',
+      de: 'Kunden im Umfeld der Bundesbehörden haben Sicherheitsanforderungen, die wir erfüllen, bevor Engineers ins Projekt kommen, einschließlich Sicherheitsüberprüfungen, wo ein Vertrag sie vorschreibt. Für Baltimore und Fort Meade fliegen wir nach BWI, für den I-270-Korridor nach Reagan National, und wir legen Meetings an den Anfang unseres Tages, passend zu den Arbeitszeiten nach Eastern Time.',
       ar: 'لدى العملاء المرتبطين بالجهات الفيدرالية متطلبات أمنية نستوفيها قبل ضم المهندسين إلى المشروع، بما في ذلك التحقق من الخلفيات الأمنية حين يشترط العقد ذلك. ونسافر جوًا إلى مطار BWI للعمل في بالتيمور وفورت ميد، وإلى مطار ريغان الوطني للعمل في ممر I-270، ونحدد الاجتماعات في وقت مبكر من يومنا لتتوافق مع ساعات العمل بالتوقيت الشرقي.',
     },
     typicalProjects: [
@@ -1000,12 +1000,12 @@ export default [
       { en: 'Agricultural science', de: 'Agrarwissenschaft', ar: 'العلوم الزراعية' },
       { en: 'Healthcare IT', de: 'Gesundheits-IT', ar: 'تقنية المعلومات الصحية' },
       { en: 'Financial services', de: 'Finanzdienstleistungen', ar: 'الخدمات المالية' },
-      { en: 'Aerospace and defense', de: 'Luft- und Raumfahrt und Verteidigung', ar: 'الطيران والفضاء والدفاع' },
-      { en: 'Rail and logistics', de: 'Bahn und Logistik', ar: 'السكك الحديدية والخدمات اللوجستية' },
+      { en: 'Aerospace and defense', de: 'Luft- und Raumfahrt sowie Verteidigung', ar: 'الطيران والفضاء والدفاع' },
+      { en: 'Rail and logistics', de: 'Schienenverkehr und Logistik', ar: 'السكك الحديدية والخدمات اللوجستية' },
     ],
     intro: {
       en: 'St. Louis is a plant-science center, with the Donald Danforth Plant Science Center and Bayer’s crop science operations, and a startup scene in the Cortex Innovation District near Washington University. Edward Jones and Stifel keep financial services strong there, Boeing builds military aircraft near the airport, and Kansas City has a deep healthcare IT workforce rooted in Cerner, now Oracle Health.',
-      de: 'St. Louis ist ein Zentrum der Pflanzenforschung, mit dem Donald Danforth Plant Science Center, dem Crop-Science-Geschäft von Bayer und einer Start-up-Szene im Cortex Innovation District nahe der Washington University. Edward Jones und Stifel sorgen dort für eine starke Finanzbranche, Boeing baut in der Nähe des Flughafens Militärflugzeuge, und Kansas City verfügt über viele erfahrene Fachkräfte für Gesundheits-IT, deren Wurzeln bei Cerner liegen, dem heutigen Oracle Health.',
+      de: 'St. Louis ist ein Zentrum der Pflanzenforschung, mit dem Donald Danforth Plant Science Center, dem Crop-Science-Geschäft von Bayer und einer Startup-Szene im Cortex Innovation District nahe der Washington University. Edward Jones und Stifel sorgen dort für eine starke Finanzbranche, Boeing baut in der Nähe des Flughafens Militärflugzeuge, und Kansas City verfügt über viele erfahrene Fachkräfte für Gesundheits-IT, deren Wurzeln bei Cerner liegen, dem heutigen Oracle Health.',
       ar: 'سانت لويس مركز لعلوم النبات، إذ تضم مركز دونالد دانفورث لعلوم النبات وعمليات Bayer في علوم المحاصيل، ومشهدًا للشركات الناشئة في حي Cortex للابتكار قرب جامعة واشنطن. وتحافظ Edward Jones وStifel على قوة الخدمات المالية فيها، وتصنع Boeing طائرات عسكرية قرب المطار، فيما تمتلك كانساس سيتي قوة عاملة واسعة الخبرة في تقنية المعلومات الصحية تعود جذورها إلى Cerner، التي أصبحت اليوم Oracle Health.',
     },
     collaboration: {
@@ -1042,7 +1042,7 @@ export default [
     nearby: ['illinois', 'oklahoma', 'kentucky', 'tennessee'],
     description: {
       en: 'EHR integrations, advisor tools and crop trial software for Missouri companies in St. Louis and Kansas City, delivered by Fernhill on Central time.',
-      de: 'EHR-Integrationen, Beratertools und Software für Feldversuche für Unternehmen in St. Louis und Kansas City, Missouri, von Fernhill in der Central-Zeitzone.',
+      de: 'EHR-Integrationen, Beratertools und Software für Feldversuche für Unternehmen in St. Louis und Kansas City, Missouri, von Fernhill nach Central Time.',
       ar: 'تكاملات السجلات الصحية الإلكترونية وأدوات المستشارين وبرمجيات تجارب المحاصيل لشركات ميزوري في سانت لويس وكانساس سيتي، تنفّذها Fernhill بالتوقيت المركزي.',
     },
   },
@@ -1065,7 +1065,7 @@ export default [
     },
     collaboration: {
       en: 'For healthcare clients we bring engineers who have built against Epic’s APIs, which shortens integration work considerably. Milwaukee and Madison keep the same Central clock as Austin, and we travel up for kickoffs and for user sessions in clinics, plants and insurance offices.',
-      de: 'Für Kunden im Gesundheitswesen setzen wir Engineers ein, die bereits mit den APIs von Epic entwickelt haben, was die Integrationsarbeit deutlich verkürzt. Milwaukee und Madison liegen wie Austin in der Central-Zeitzone, und wir reisen für Kick-offs und Nutzer-Sessions in Kliniken, Werken und Versicherungsbüros an.',
+      de: 'Für Kunden im Gesundheitswesen setzen wir Engineers ein, die bereits mit den APIs von Epic entwickelt haben, was die Integrationsarbeit deutlich verkürzt. Milwaukee und Madison liegen wie Austin in der Central Time, und wir reisen für Kick-offs und Nutzer-Sessions in Kliniken, Werken und Versicherungsbüros an.',
       ar: 'لعملاء الرعاية الصحية نستعين بمهندسين سبق لهم البناء على واجهات Epic البرمجية، ما يختصر أعمال التكامل كثيرًا. وتعمل ميلووكي وماديسون بالتوقيت المركزي نفسه الذي تعمل به أوستن، ونسافر شمالًا لحضور اجتماعات الانطلاق وجلسات المستخدمين في العيادات والمصانع ومكاتب التأمين.',
     },
     typicalProjects: [
@@ -1107,7 +1107,7 @@ export default [
     name: { en: 'Colorado', de: 'Colorado', ar: 'كولورادو' },
     timeZone: 'America/Denver',
     leadingIndustries: [
-      { en: 'Aerospace and space', de: 'Luft- und Raumfahrt', ar: 'صناعة الطيران والفضاء' },
+      { en: 'Aerospace and space', de: 'Luft- und Raumfahrt', ar: 'الطيران والفضاء' },
       { en: 'Tourism and ski resorts', de: 'Tourismus und Skigebiete', ar: 'السياحة ومنتجعات التزلج' },
       { en: 'Energy', de: 'Energie', ar: 'الطاقة' },
       { en: 'Agriculture and ranching', de: 'Landwirtschaft und Viehzucht', ar: 'الزراعة وتربية المواشي' },
@@ -1121,7 +1121,7 @@ export default [
     collaboration: {
       en: 'Resort projects are timed so nothing launches in peak ski season, and space and energy clients set the pace for on-site reviews. We fly into Denver or Colorado Springs and drive to the mountains or the Eastern Plains when needed; with only an hour between us, almost the whole day is shared.',
       de: 'Projekte für Skiresorts terminieren wir so, dass in der Hochsaison nichts live geht, und Kunden aus Raumfahrt und Energie geben den Takt für Reviews vor Ort vor. Wir fliegen nach Denver oder Colorado Springs und fahren bei Bedarf in die Berge oder in die Eastern Plains; bei nur einer Stunde Zeitunterschied teilen wir fast den ganzen Tag.',
-      ar: 'نوقّت مشاريع المنتجعات بحيث لا يُطلق شيء في ذروة موسم التزلج، ويحدد عملاء الفضاء والطاقة وتيرة المراجعات في الموقع. ونسافر جوًا إلى دنفر أو كولورادو سبرينغز ونقود السيارة إلى الجبال أو السهول الشرقية عند الحاجة، ومع فارق ساعة واحدة فقط بيننا، نتشارك اليوم كله تقريبًا.',
+      ar: 'نوقّت مشاريع المنتجعات بحيث لا يُطلق شيء في ذروة موسم التزلج، ويحدد عملاء الفضاء والطاقة وتيرة المراجعات الحضورية. ونسافر جوًا إلى دنفر أو كولورادو سبرينغز ونقود السيارة إلى الجبال أو السهول الشرقية عند الحاجة، ومع فارق ساعة واحدة فقط بيننا، نتشارك اليوم كله تقريبًا.',
     },
     typicalProjects: [
       {
@@ -1152,7 +1152,7 @@ export default [
     nearby: ['denver', 'utah', 'salt-lake-city'],
     description: {
       en: 'Ski resort booking, space mission tools and ranch water management software for Colorado organizations from Colorado Springs to Weld County.',
-      de: 'Skiresort-Buchungen, Tools für Raumfahrtmissionen und Wassermanagement für Ranches für Organisationen in Colorado, von Colorado Springs bis ins Weld County.',
+      de: 'Skiresort-Buchungen, Tools für Raumfahrtmissionen und Wassermanagement für Ranches – für Organisationen in Colorado, von Colorado Springs bis ins Weld County.',
       ar: 'أنظمة حجز لمنتجعات التزلج وأدوات لمهمات الفضاء وبرمجيات لإدارة مياه المزارع للمؤسسات في كولورادو، من كولورادو سبرينغز إلى مقاطعة ويلد.',
     },
   },
@@ -1170,12 +1170,12 @@ export default [
     ],
     intro: {
       en: 'Rochester is home to Mayo Clinic, whose Destination Medical Center initiative has attracted research partners and health startups to the city. Hormel Foods is headquartered in Austin, Minnesota, Land O’Lakes runs its farmer-owned cooperative from Arden Hills, the Iron Range still mines most of the nation’s iron ore, and Duluth is the westernmost port on the Great Lakes.',
-      de: 'Rochester ist Sitz der Mayo Clinic, deren Initiative Destination Medical Center Forschungspartner und Health-Start-ups in die Stadt geholt hat. Hormel Foods hat seinen Hauptsitz in Austin, Minnesota, Land O’Lakes führt seine Genossenschaft im Besitz von Landwirten von Arden Hills aus, in der Iron Range wird noch immer der Großteil des Eisenerzes der USA abgebaut, und Duluth ist der westlichste Hafen an den Großen Seen.',
+      de: 'Rochester ist Sitz der Mayo Clinic, deren Initiative Destination Medical Center Forschungspartner und Gesundheits-Startups in die Stadt geholt hat. Hormel Foods hat seinen Hauptsitz in Austin, Minnesota, Land O’Lakes führt seine Genossenschaft im Besitz von Landwirten von Arden Hills aus, in der Iron Range wird noch immer der Großteil des Eisenerzes der USA abgebaut, und Duluth ist der westlichste Hafen an den Großen Seen.',
       ar: 'تحتضن روتشستر Mayo Clinic، التي استقطبت مبادرتها «Destination Medical Center» شركاء بحثيين وشركات صحية ناشئة إلى المدينة. ويقع المقر الرئيسي لشركة Hormel Foods في أوستن بولاية مينيسوتا، وتدير Land O’Lakes تعاونيتها المملوكة للمزارعين من آردن هيلز، ولا تزال منطقة «آيرون رينج» تستخرج معظم خام الحديد في البلاد، فيما تُعد دولوث أقصى الموانئ غربًا على البحيرات العظمى.',
     },
     collaboration: {
       en: 'Rural clients on the Iron Range or in farm country often prefer a working session at their site over a trip to the Cities, so we come to them, flying into MSP or Rochester. Minnesota and our Austin, Texas, headquarters keep the same Central clock, so there are no offset meetings.',
-      de: 'Kunden auf dem Land, ob in der Iron Range oder in Agrarregionen, ziehen einen Workshop bei sich vor Ort oft einer Reise in die Twin Cities vor – also kommen wir zu ihnen und fliegen dafür nach MSP oder Rochester. Minnesota und unser Hauptsitz in Austin, Texas, liegen in derselben Central-Zeitzone, sodass es keine zeitversetzten Meetings gibt.',
+      de: 'Kunden auf dem Land, ob in der Iron Range oder in Agrarregionen, ziehen einen Workshop bei sich vor Ort oft einer Reise in die Twin Cities vor – also kommen wir zu ihnen und fliegen dafür nach MSP oder Rochester. Minnesota und unser Hauptsitz in Austin, Texas, liegen in derselben Central Time, sodass es keine zeitversetzten Meetings gibt.',
       ar: 'يفضّل العملاء في المناطق الريفية، في «آيرون رينج» أو في المناطق الزراعية، جلسة عمل في موقعهم على رحلة إلى المدينتين التوأمين، لذا نأتي إليهم جوًا عبر مطار MSP أو روتشستر. وتعمل مينيسوتا ومقرنا الرئيسي في أوستن بولاية تكساس بالتوقيت المركزي نفسه، فلا اجتماعات في أوقات متباينة.',
     },
     typicalProjects: [
@@ -1217,7 +1217,7 @@ export default [
     name: { en: 'South Carolina', de: 'South Carolina', ar: 'كارولاينا الجنوبية' },
     timeZone: 'America/New_York',
     leadingIndustries: [
-      { en: 'Automotive manufacturing', de: 'Automobilproduktion', ar: 'صناعة السيارات' },
+      { en: 'Automotive manufacturing', de: 'Automobilproduktion', ar: 'تصنيع السيارات' },
       { en: 'Aerospace', de: 'Luft- und Raumfahrt', ar: 'الطيران والفضاء' },
       { en: 'Tires and rubber', de: 'Reifen und Gummi', ar: 'الإطارات والمطاط' },
       { en: 'Ports and logistics', de: 'Häfen und Logistik', ar: 'الموانئ والخدمات اللوجستية' },
@@ -1230,7 +1230,7 @@ export default [
     },
     collaboration: {
       en: 'Manufacturing clients usually want our engineers to understand their just-in-time supply rhythm before we propose changes, so discovery starts on the plant floor. We fly into Greenville-Spartanburg or Charleston and work to the Eastern clock, an hour ahead of ours.',
-      de: 'Fertigungskunden möchten meist, dass unsere Engineers ihren Just-in-Time-Liefertakt verstehen, bevor wir Änderungen vorschlagen, deshalb beginnt die Discovery-Phase in der Werkshalle. Wir fliegen nach Greenville-Spartanburg oder Charleston und arbeiten nach der Eastern-Zeitzone, die unserer eine Stunde voraus ist.',
+      de: 'Fertigungskunden möchten meist, dass unsere Engineers ihren Just-in-Time-Liefertakt verstehen, bevor wir Änderungen vorschlagen, deshalb beginnt die Discovery-Phase in der Werkshalle. Wir fliegen nach Greenville-Spartanburg oder Charleston und arbeiten nach Eastern Time, die unserer Zeit eine Stunde voraus ist.',
       ar: 'يرغب عملاء التصنيع عادةً في أن يفهم مهندسونا إيقاع التوريد الفوري (just-in-time) لديهم قبل أن نقترح أي تغييرات، لذا تبدأ مرحلة الاستكشاف في أرضية المصنع. ونسافر جوًا إلى غرينفيل-سبارتانبرغ أو تشارلستون ونعمل وفق التوقيت الشرقي الذي يسبق توقيتنا بساعة.',
     },
     typicalProjects: [
@@ -1262,7 +1262,7 @@ export default [
     nearby: ['charlotte', 'north-carolina', 'georgia'],
     description: {
       en: 'Just-in-sequence supplier tools, port release apps and rental booking systems for South Carolina companies on the I-85 corridor and the coast.',
-      de: 'Just-in-Sequence-Tools, Apps für Hafenfreigaben und Buchungssysteme für Ferienunterkünfte für Unternehmen in South Carolina am I-85-Korridor und an der Küste.',
+      de: 'Just-in-Sequence-Tools, Apps für Hafenfreigaben und Buchungssysteme für Ferienunterkünfte – für Unternehmen in South Carolina am I-85-Korridor und an der Küste.',
       ar: 'أدوات التوريد المتسلسل للموردين وتطبيقات الإفراج في الموانئ وأنظمة حجز بيوت العطلات لشركات كارولاينا الجنوبية على ممر I-85 وعلى الساحل.',
     },
   },
@@ -1272,8 +1272,8 @@ export default [
     name: { en: 'Alabama', de: 'Alabama', ar: 'ألاباما' },
     timeZone: 'America/Chicago',
     leadingIndustries: [
-      { en: 'Aerospace and defense', de: 'Luft- und Raumfahrt und Verteidigung', ar: 'الطيران والفضاء والدفاع' },
-      { en: 'Automotive manufacturing', de: 'Automobilproduktion', ar: 'صناعة السيارات' },
+      { en: 'Aerospace and defense', de: 'Luft- und Raumfahrt sowie Verteidigung', ar: 'الطيران والفضاء والدفاع' },
+      { en: 'Automotive manufacturing', de: 'Automobilproduktion', ar: 'تصنيع السيارات' },
       { en: 'Healthcare and research', de: 'Gesundheitswesen und Forschung', ar: 'الرعاية الصحية والبحث العلمي' },
       { en: 'Shipbuilding', de: 'Schiffbau', ar: 'بناء السفن' },
       { en: 'Steel', de: 'Stahl', ar: 'الصلب' },
@@ -1281,11 +1281,11 @@ export default [
     intro: {
       en: 'Huntsville is a rocket and defense city, with NASA’s Marshall Space Flight Center and the Army at Redstone Arsenal surrounded by contractors in Cummings Research Park. Mercedes-Benz, Hyundai, Honda and a Mazda Toyota joint venture all build vehicles in the state, UAB makes Birmingham a medical and research center, and Mobile hosts an Airbus final assembly line and shipbuilding on the bay.',
       de: 'Huntsville ist eine Stadt der Raketen und der Verteidigung: Das Marshall Space Flight Center der NASA und die US-Armee im Redstone Arsenal sind von Auftragnehmern im Cummings Research Park umgeben. Mercedes-Benz, Hyundai, Honda und ein Joint Venture von Mazda und Toyota bauen im Bundesstaat Fahrzeuge, die UAB macht Birmingham zu einem Zentrum für Medizin und Forschung, und in Mobile gibt es eine Airbus-Endmontagelinie und Schiffbau an der Bucht.',
-      ar: 'هانتسفيل مدينة الصواريخ والدفاع، إذ يحيط المتعاقدون في مجمّع كامينغز للأبحاث بمركز مارشال لرحلات الفضاء التابع لناسا وبالجيش الأمريكي في ترسانة ريدستون. وتصنع Mercedes-Benz وHyundai وHonda ومشروع مشترك بين Mazda وToyota سياراتها في الولاية، وتجعل جامعة ألاباما في برمنغهام (UAB) المدينة مركزًا طبيًا وبحثيًا، فيما تستضيف موبايل خط تجميع نهائي لشركة Airbus وأحواضًا لبناء السفن على خليجها.',
+      ar: 'هانتسفيل مدينة الصواريخ والدفاع، إذ يحيط المتعاقدون في مجمّع كامينغز للأبحاث بمركز Marshall Space Flight Center التابع لـNASA وبالجيش الأمريكي في ترسانة ريدستون. وتصنع Mercedes-Benz وHyundai وHonda ومشروع مشترك بين Mazda وToyota سياراتها في الولاية، وتجعل جامعة ألاباما في برمنغهام (UAB) المدينة مركزًا طبيًا وبحثيًا، فيما تستضيف موبايل خط تجميع نهائي لشركة Airbus وأحواضًا لبناء السفن على خليجها.',
     },
     collaboration: {
       en: 'For defense work we scope data handling and facility requirements early so our staffing plan fits your program’s rules. Huntsville, Birmingham and Mobile all run on Austin’s Central time, and we fly into whichever is closest to the program office or plant.',
-      de: 'Bei Verteidigungsprojekten klären wir Anforderungen an Datenverarbeitung und Räumlichkeiten früh, damit unsere Personalplanung zu den Regeln Ihres Programms passt. Huntsville, Birmingham und Mobile liegen alle wie Austin in der Central-Zeitzone, und wir fliegen jeweils dorthin, wo das Programmbüro oder das Werk am nächsten liegt.',
+      de: 'Bei Verteidigungsprojekten klären wir Anforderungen an Datenverarbeitung und Räumlichkeiten früh, damit unsere Personalplanung zu den Regeln Ihres Programms passt. Huntsville, Birmingham und Mobile liegen alle wie Austin in der Central Time, und wir fliegen jeweils dorthin, wo das Programmbüro oder das Werk am nächsten liegt.',
       ar: 'في الأعمال الدفاعية نحدد متطلبات التعامل مع البيانات والمنشآت مبكرًا، لتتوافق خطة التوظيف لدينا مع قواعد برنامجك. وتعمل هانتسفيل وبرمنغهام وموبايل جميعها بالتوقيت المركزي الذي تعمل به أوستن، ونسافر جوًا إلى أقربها إلى مكتب البرنامج أو المصنع.',
     },
     typicalProjects: [
@@ -1318,7 +1318,7 @@ export default [
     description: {
       en: 'Defense program tools, auto supplier dashboards and research apps for Alabama organizations in Huntsville, Birmingham and Mobile, built by Fernhill.',
       de: 'Tools für Rüstungsprogramme, Zulieferer-Dashboards und Forschungs-Apps für Organisationen in Huntsville, Birmingham und Mobile, Alabama – entwickelt von Fernhill.',
-      ar: 'أدوات البرامج الدفاعية ولوحات معلومات موردي السيارات وتطبيقات الأبحاث للمؤسسات في ألاباما، في هانتسفيل وبرمنغهام وموبايل، من تطوير Fernhill.',
+      ar: 'أدوات البرامج الدفاعية ولوحات معلومات موردي السيارات وتطبيقات الأبحاث للمؤسسات في ألاباما، في هانتسفيل وبرمنغهام وموبايل، تبنيها Fernhill.',
     },
   },
   {
@@ -1340,7 +1340,7 @@ export default [
     },
     collaboration: {
       en: 'Lake Charles is about four hours from our office by road, so plant clients in the southwest of the state often see us by car, and everyone works on the same Central clock. For plant and marine clients we plan site visits around turnarounds and high-water season.',
-      de: 'Lake Charles ist von unserem Büro aus in rund vier Stunden mit dem Auto erreichbar, deshalb kommen wir zu Werkskunden im Südwesten des Bundesstaats oft auf der Straße, und alle arbeiten in derselben Central-Zeitzone. Bei Kunden aus Industrie und Schifffahrt planen wir Besuche vor Ort um Turnarounds und die Hochwassersaison herum.',
+      de: 'Lake Charles ist von unserem Büro aus in rund vier Stunden mit dem Auto erreichbar, deshalb besuchen wir Werkskunden im Südwesten des Bundesstaats oft mit dem Auto, und alle arbeiten in derselben Central Time. Bei Kunden aus Industrie und Schifffahrt planen wir Besuche vor Ort um Turnarounds und die Hochwassersaison herum.',
       ar: 'تبعد ليك تشارلز نحو أربع ساعات عن مكتبنا بالسيارة، لذا كثيرًا ما نصل إلى عملائنا من المصانع في جنوب غرب الولاية برًا، والجميع يعمل بالتوقيت المركزي نفسه. ولعملاء المصانع والقطاع البحري نخطط الزيارات الميدانية حول فترات الصيانة الشاملة وموسم ارتفاع منسوب المياه.',
     },
     typicalProjects: [
@@ -1373,7 +1373,7 @@ export default [
     description: {
       en: 'Barge tracking, refinery turnaround planning and hospitality software for Louisiana companies, built by Fernhill within driving distance in Austin.',
       de: 'Schubleichter-Tracking, Turnaround-Planung für Raffinerien und Hotelsoftware für Unternehmen in Louisiana – von Fernhill aus Austin, nur eine Autofahrt entfernt.',
-      ar: 'تتبع الصنادل وتخطيط الصيانة الشاملة للمصافي وبرمجيات الضيافة لشركات لويزيانا، من تطوير Fernhill في أوستن، على مسافة يمكن قطعها بالسيارة.',
+      ar: 'تتبع الصنادل وتخطيط الصيانة الشاملة للمصافي وبرمجيات الضيافة لشركات لويزيانا، تبنيها Fernhill في أوستن، على مسافة يمكن قطعها بالسيارة.',
     },
   },
   {
@@ -1382,7 +1382,7 @@ export default [
     name: { en: 'Kentucky', de: 'Kentucky', ar: 'كنتاكي' },
     timeZone: 'America/New_York',
     leadingIndustries: [
-      { en: 'Automotive manufacturing', de: 'Automobilproduktion', ar: 'صناعة السيارات' },
+      { en: 'Automotive manufacturing', de: 'Automobilproduktion', ar: 'تصنيع السيارات' },
       { en: 'Air cargo and logistics', de: 'Luftfracht und Logistik', ar: 'الشحن الجوي والخدمات اللوجستية' },
       { en: 'Bourbon distilling', de: 'Bourbon-Destillation', ar: 'تقطير البوربون' },
       { en: 'Health insurance', de: 'Krankenversicherung', ar: 'التأمين الصحي' },
@@ -1391,11 +1391,11 @@ export default [
     intro: {
       en: 'Toyota’s plant in Georgetown is its largest anywhere, and Ford builds trucks and SUVs in Louisville, where the UPS Worldport is the company’s global air hub. Distilleries along the Bourbon Trail produce nearly all the world’s bourbon, Humana is headquartered in Louisville, and the horse farms around Lexington supply the thoroughbred industry.',
       de: 'Das Toyota-Werk in Georgetown ist das größte des Konzerns weltweit, und Ford baut Pick-ups und SUVs in Louisville, wo der UPS Worldport als globales Luftfrachtdrehkreuz des Unternehmens dient. Destillerien entlang des Bourbon Trail produzieren nahezu den gesamten Bourbon der Welt, Humana hat seinen Hauptsitz in Louisville, und die Pferdefarmen rund um Lexington beliefern die Vollblutbranche.',
-      ar: 'مصنع Toyota في جورجتاون هو الأكبر للشركة في أي مكان، وتصنع Ford الشاحنات الخفيفة وسيارات الدفع الرباعي في لويفيل، حيث يُعد UPS Worldport المركز الجوي العالمي للشركة. وتنتج معامل التقطير على امتداد «درب البوربون» كل بوربون العالم تقريبًا، ويقع المقر الرئيسي لشركة Humana في لويفيل، فيما تزوّد مزارع الخيول حول ليكسينغتون صناعة الخيول الأصيلة.',
+      ar: 'مصنع Toyota في جورجتاون هو أكبر مصانع الشركة في العالم، وتصنع Ford الشاحنات الخفيفة وسيارات الدفع الرباعي في لويفيل، حيث يُعد UPS Worldport المركز الجوي العالمي للشركة. وتنتج معامل التقطير على امتداد «درب البوربون» كل بوربون العالم تقريبًا، ويقع المقر الرئيسي لشركة Humana في لويفيل، فيما تزوّد مزارع الخيول حول ليكسينغتون صناعة الخيول الأصيلة.',
     },
     collaboration: {
       en: 'Louisville and Lexington are on Eastern time, one hour ahead of Austin, while western Kentucky follows Central. We fly into Louisville or Lexington, and distillery and plant projects start with a tour so we see how barrels and parts actually move.',
-      de: 'Louisville und Lexington liegen in der Eastern-Zeitzone, eine Stunde vor Austin, der Westen Kentuckys folgt dagegen der Central-Zeitzone. Wir fliegen nach Louisville oder Lexington, und Projekte in Destillerien und Werken beginnen mit einem Rundgang, damit wir sehen, wie sich Fässer und Teile tatsächlich bewegen.',
+      de: 'Louisville und Lexington liegen in der Eastern Time, eine Stunde vor Austin, der Westen Kentuckys folgt dagegen der Central Time. Wir fliegen nach Louisville oder Lexington, und Projekte in Destillerien und Werken beginnen mit einem Rundgang, damit wir sehen, wie sich Fässer und Teile tatsächlich bewegen.',
       ar: 'تعمل لويفيل وليكسينغتون بالتوقيت الشرقي، متقدمتين ساعة على أوستن، بينما يتبع غرب كنتاكي التوقيت المركزي. ونسافر جوًا إلى لويفيل أو ليكسينغتون، وتبدأ مشاريع معامل التقطير والمصانع بجولة ميدانية لنرى كيف تتحرك البراميل والقطع فعليًا.',
     },
     typicalProjects: [
@@ -1482,7 +1482,7 @@ export default [
     nearby: ['portland', 'washington', 'seattle'],
     description: {
       en: 'Wine club platforms, lumber inventory and data center monitoring for Oregon companies from the Willamette Valley to Bend, built on Pacific time.',
-      de: 'Weinclub-Plattformen, Holzbestandsführung und Rechenzentrums-Monitoring für Unternehmen in Oregon, vom Willamette Valley bis Bend – in der Pacific-Zeitzone.',
+      de: 'Weinclub-Plattformen, Holzbestandsführung und Rechenzentrums-Monitoring für Unternehmen in Oregon, vom Willamette Valley bis Bend – nach Pacific Time.',
       ar: 'منصات نوادي النبيذ وجرد الأخشاب ومراقبة مراكز البيانات لشركات أوريغون من وادي ويلاميت إلى بيند، نبنيها بتوقيت المحيط الهادئ.',
     },
   },
@@ -1537,7 +1537,7 @@ export default [
     nearby: ['texas', 'dallas', 'fort-worth', 'missouri'],
     description: {
       en: 'Aircraft maintenance planning, tribal services platforms and midstream dashboards for Oklahoma organizations, delivered by Fernhill on Central time.',
-      de: 'Instandhaltungsplanung für Flugzeuge, Serviceplattformen für Stammesnationen und Midstream-Dashboards für Organisationen in Oklahoma, von Fernhill in der Central-Zeitzone.',
+      de: 'Instandhaltungsplanung für Flugzeuge, Serviceplattformen für Stammesnationen und Midstream-Dashboards für Organisationen in Oklahoma, von Fernhill nach Central Time.',
       ar: 'تخطيط صيانة الطائرات ومنصات خدمات أمم السكان الأصليين ولوحات معلومات القطاع الأوسط للمؤسسات في أوكلاهوما، تنفّذها Fernhill بالتوقيت المركزي.',
     },
   },
@@ -1548,9 +1548,9 @@ export default [
     timeZone: 'America/Denver',
     leadingIndustries: [
       { en: 'Software and SaaS', de: 'Software und SaaS', ar: 'البرمجيات وSaaS' },
-      { en: 'Aerospace and defense', de: 'Luft- und Raumfahrt und Verteidigung', ar: 'الطيران والفضاء والدفاع' },
+      { en: 'Aerospace and defense', de: 'Luft- und Raumfahrt sowie Verteidigung', ar: 'الطيران والفضاء والدفاع' },
       { en: 'Natural products and supplements', de: 'Naturprodukte und Nahrungsergänzungsmittel', ar: 'المنتجات الطبيعية والمكملات الغذائية' },
-      { en: 'Outdoor recreation and tourism', de: 'Outdoor-Freizeit und Tourismus', ar: 'الأنشطة الخارجية والسياحة' },
+      { en: 'Outdoor recreation and tourism', de: 'Outdoor- und Freizeitbranche sowie Tourismus', ar: 'الترفيه في الهواء الطلق والسياحة' },
       { en: 'Financial services', de: 'Finanzdienstleistungen', ar: 'الخدمات المالية' },
     ],
     intro: {
@@ -1560,7 +1560,7 @@ export default [
     },
     collaboration: {
       en: 'Many Utah clients are direct-to-consumer brands that want releases timed around promotion calendars, so we plan code freezes around those dates. We fly into Salt Lake City and drive to Provo, Ogden or Logan, and Mountain time is only an hour behind our Austin office.',
-      de: 'Viele Kunden in Utah sind Direct-to-Consumer-Marken, die ihre Releases auf Aktionskalender abstimmen wollen, daher planen wir Code Freezes um diese Termine herum. Wir fliegen nach Salt Lake City und fahren nach Provo, Ogden oder Logan, und die Mountain-Zeitzone liegt nur eine Stunde hinter unserem Büro in Austin.',
+      de: 'Viele Kunden in Utah sind Direct-to-Consumer-Marken, die ihre Releases auf Aktionskalender abstimmen wollen, daher planen wir Code Freezes um diese Termine herum. Wir fliegen nach Salt Lake City und fahren nach Provo, Ogden oder Logan, und die Mountain Time liegt nur eine Stunde hinter unserem Büro in Austin.',
       ar: 'كثير من عملائنا في يوتا علامات تجارية تبيع مباشرة للمستهلك وتريد توقيت إصداراتها وفق تقاويم العروض الترويجية، لذا نخطط فترات تجميد الشيفرة حول تلك المواعيد. ونسافر جوًا إلى سولت ليك سيتي ونقود السيارة إلى بروفو أو أوغدن أو لوغان، والتوقيت الجبلي متأخر ساعة واحدة فقط عن مكتبنا في أوستن.',
     },
     typicalProjects: [

@@ -7,7 +7,7 @@ export default {
   title: { en: 'About Us', de: 'Über uns', ar: 'من نحن' },
   description: {
     en: 'Fernhill is a 140-person custom software agency founded in Austin in 2014, with nearshore hubs in Mexico City and Medellín. Meet the team and how we work.',
-    de: 'Fernhill, Agentur für Individualsoftware mit 140 Mitarbeitenden, 2014 in Austin gegründet, Nearshore-Standorte in Mexiko-Stadt und Medellín: unser Team und wie wir arbeiten.',
+    de: 'Fernhill ist eine 2014 in Austin gegründete Agentur für Individualsoftware mit 140 Mitarbeitenden und Nearshore-Standorten in Mexiko-Stadt und Medellín. Lernen Sie uns kennen.',
     ar: 'Fernhill وكالة برمجيات مخصصة تضم 140 شخصًا، تأسست في أوستن عام 2014 ولها مراكز قريبة جغرافيًا (nearshore) في مكسيكو سيتي وميديلين. تعرّف على فريقنا وطريقة عملنا.',
   },
   sections: [
@@ -41,12 +41,12 @@ export default {
         {
           en: 'Fernhill was founded in Austin, Texas in 2014 by engineers who had spent years on the client side of agency work: missed estimates, rotating teams and code nobody wanted to inherit. We set out to build the partner we had always wanted to hire.',
           de: 'Fernhill wurde 2014 in Austin, Texas, von Engineers gegründet, die jahrelang die Kundenseite von Agenturprojekten erlebt hatten: verfehlte Schätzungen, wechselnde Teams und Code, den niemand übernehmen wollte. Wir wollten der Partner werden, den wir selbst gern beauftragt hätten.',
-          ar: 'تأسست Fernhill في أوستن بولاية تكساس عام 2014 على يد مهندسين قضوا سنوات في موقع العميل في تعامله مع الوكالات: تقديرات لا تتحقق، وفرق تتبدل باستمرار، وكود لا يرغب أحد في توليه. فقررنا أن نبني الشريك الذي تمنينا دائمًا أن نتعاقد معه.',
+          ar: 'تأسست Fernhill في أوستن بولاية تكساس عام 2014 على يد مهندسين قضوا سنوات في موقع العميل في تعامله مع الوكالات: تقديرات لا تتحقق، وفرق تتبدل باستمرار، وشيفرة لا يرغب أحد في تولّيها. فقررنا أن نبني الشريك الذي تمنينا دائمًا أن نتعاقد معه.',
         },
         {
           en: 'Our first clients were local startups that needed an [MVP](/services/mvp-development) in weeks, not quarters. Several of them grew into national companies, and we grew with them: into regulated work in healthcare and fintech, into [HIPAA-compliant delivery](/services/hipaa-compliant-software-development) and, in 2021, into a SOC 2 Type II audit that we renew every year.',
           de: 'Unsere ersten Kunden waren Start-ups aus Austin, die ein [MVP](/services/mvp-development) in Wochen statt Quartalen brauchten. Einige davon wurden zu landesweit tätigen Unternehmen, und wir wuchsen mit ihnen: in regulierte Projekte im Gesundheits- und Finanzwesen, in [HIPAA-konforme Entwicklung](/services/hipaa-compliant-software-development) und 2021 in ein SOC-2-Type-II-Audit, das wir seitdem jährlich erneuern.',
-          ar: 'كان عملاؤنا الأوائل شركات ناشئة محلية تحتاج إلى [منتج أولي قابل للإطلاق](/services/mvp-development) خلال أسابيع لا فصول. نما عدد منها ليصبح شركات على مستوى البلاد، ونمونا معها: إلى مشاريع خاضعة للتنظيم في الرعاية الصحية والتقنية المالية، وإلى [تطوير متوافق مع HIPAA](/services/hipaa-compliant-software-development)، ثم في عام 2021 إلى تدقيق SOC 2 من النوع الثاني نجدده كل عام.',
+          ar: 'كان عملاؤنا الأوائل شركات ناشئة محلية تحتاج إلى [منتج أولي (MVP)](/services/mvp-development) خلال أسابيع لا أشهر. نما عدد منها ليصبح شركات على المستوى الوطني، ونمونا معها: إلى مشاريع خاضعة للتنظيم في الرعاية الصحية والتقنية المالية، وإلى [تطوير متوافق مع HIPAA](/services/hipaa-compliant-software-development)، ثم في عام 2021 إلى تدقيق SOC 2 من النوع الثاني نجدده كل عام.',
         },
         {
           en: 'In 2019 we opened our first nearshore hub in Mexico City, followed by Medellín in 2022. Both work on US hours, so a client in New York or San Francisco gets real-time collaboration instead of overnight handoffs. Read more about our [nearshore model](/services/nearshore-software-development).',
@@ -56,7 +56,7 @@ export default {
         {
           en: 'Today we are about 140 people and have shipped more than 320 products, with an average client rating of 4.9 out of 5. We still hold every project to the test we started with: would we be glad to inherit this codebase?',
           de: 'Heute sind wir rund 140 Menschen, haben über 320 Produkte ausgeliefert und eine durchschnittliche Kundenbewertung von 4,9 von 5. Jedes Projekt messen wir nach wie vor an der Frage, mit der wir angefangen haben: Würden wir diese Codebasis gern selbst übernehmen?',
-          ar: 'نحن اليوم نحو 140 شخصًا، أطلقنا أكثر من 320 منتجًا بمتوسط تقييم من العملاء يبلغ 4.9 من 5. وما زلنا نقيس كل مشروع بالسؤال الذي بدأنا به: هل سنسعد بتولي هذا الكود لو كان من صنع غيرنا؟',
+          ar: 'نحن اليوم نحو 140 شخصًا، أطلقنا أكثر من 320 منتجًا بمتوسط تقييم من العملاء يبلغ 4.9 من 5. وما زلنا نقيس كل مشروع بالسؤال الذي بدأنا به: هل سنسعد بتولّي قاعدة الشيفرة هذه لو كانت من صنع غيرنا؟',
         },
       ],
     },
@@ -134,11 +134,11 @@ export default {
           },
         },
         {
-          title: { en: 'A tech lead who writes code', de: 'Ein Tech Lead, der selbst programmiert', ar: 'قائد تقني يكتب الكود بنفسه' },
+          title: { en: 'A tech lead who writes code', de: 'Ein Tech Lead, der selbst programmiert', ar: 'قائد تقني يكتب الشيفرة بنفسه' },
           text: {
             en: 'Your tech lead spends most of the week in the codebase, reviews every pull request and is your single point of contact for technical decisions.',
             de: 'Ihr Tech Lead verbringt den Großteil der Woche im Code, prüft jeden Pull Request und ist Ihr zentraler Ansprechpartner für technische Entscheidungen.',
-            ar: 'يقضي قائدك التقني معظم أسبوعه في الكود، ويراجع كل طلب دمج، ويكون جهة الاتصال الوحيدة لك في القرارات التقنية.',
+            ar: 'يقضي قائدك التقني معظم أسبوعه في قاعدة الشيفرة، ويراجع كل طلب دمج، ويكون جهة الاتصال الوحيدة لك في القرارات التقنية.',
           },
         },
         {
@@ -163,7 +163,7 @@ export default {
       type: 'quote',
       quote: {
         en: 'We have worked with Fernhill for six years across three products. Their team has changed less in that time than our own engineering department, and that continuity is why we keep coming back.',
-        de: 'Wir arbeiten seit sechs Jahren und über drei Produkte hinweg mit Fernhill. Deren Team hat sich in dieser Zeit weniger verändert als unsere eigene Entwicklungsabteilung – genau diese Kontinuität ist der Grund, warum wir immer wiederkommen.',
+        de: 'Wir arbeiten seit sechs Jahren und über drei Produkte hinweg mit Fernhill. Das Fernhill-Team hat sich in dieser Zeit weniger verändert als unsere eigene Entwicklungsabteilung – genau diese Kontinuität ist der Grund, warum wir immer wiederkommen.',
         ar: 'نعمل مع Fernhill منذ ست سنوات على ثلاثة منتجات. تغيّر فريقهم خلال هذه المدة أقل مما تغيّر قسم الهندسة لدينا، وهذه الاستمرارية هي سبب عودتنا إليهم في كل مرة.',
       },
       author: 'David Lindqvist',
@@ -175,7 +175,7 @@ export default {
     },
     {
       type: 'callToAction',
-      heading: { en: 'Work with us', de: 'Arbeiten Sie mit uns', ar: 'اعمل معنا' },
+      heading: { en: 'Work with us', de: 'Arbeiten Sie mit uns zusammen', ar: 'تعاون معنا' },
       text: {
         en: 'Whether you need a full product team or two senior engineers next month, we will tell you honestly whether we are the right fit.',
         de: 'Ob Sie ein komplettes Produktteam oder zwei Senior Engineers ab nächstem Monat brauchen: Wir sagen Ihnen ehrlich, ob wir die Richtigen dafür sind.',

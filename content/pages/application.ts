@@ -8,7 +8,7 @@ export default {
   description: {
     en: 'Apply to the Fernhill Fund for up to $250k of design and engineering work for equity: who should apply, what to prepare, how we select and the timeline.',
     de: 'Bewerben Sie sich beim Fernhill Fund um Design und Entwicklung im Wert von bis zu 250.000\u00a0$ gegen Anteile: Zielgruppe, Unterlagen, Auswahl und Zeitplan.',
-    ar: 'تقدّم إلى صندوق Fernhill للحصول على أعمال تصميم وهندسة بقيمة تصل إلى $250k مقابل حصة في الملكية: من يتقدّم، وما يُحضّره، وكيف نختار، والجدول الزمني.',
+    ar: 'تقدّم إلى صندوق Fernhill للحصول على أعمال تصميم وهندسة بقيمة تصل إلى $250,000 مقابل حصة في الملكية: من يحق له التقدّم، وما يجب تحضيره، وكيف نختار، والجدول الزمني.',
   },
   sections: [
     {
@@ -17,7 +17,7 @@ export default {
       heading: { en: 'Apply to the Fernhill Fund', de: 'Bewerben Sie sich beim Fernhill Fund', ar: 'قدّم طلبك إلى صندوق Fernhill' },
       lead: {
         en: 'We review applications every month and invest in six to eight startups a year. Read what we look for and what to prepare; a complete application takes about 30 minutes, and every founder gets an answer.',
-        de: 'Wir prüfen Bewerbungen jeden Monat und investieren pro Jahr in sechs bis acht Startups. Lesen Sie, worauf wir achten und was Sie vorbereiten sollten: Eine vollständige Bewerbung dauert etwa 30 Minuten, und jedes Gründerteam erhält eine Antwort.',
+        de: 'Wir prüfen Bewerbungen jeden Monat und investieren pro Jahr in sechs bis acht Start-ups. Lesen Sie, worauf wir achten und was Sie vorbereiten sollten: Eine vollständige Bewerbung dauert etwa 30 Minuten, und jedes Gründerteam erhält eine Antwort.',
         ar: 'نراجع الطلبات كل شهر، ونستثمر في ست إلى ثماني شركات ناشئة سنويًا. اطّلع على ما نبحث عنه وما يجب تحضيره؛ فاستكمال الطلب يستغرق نحو 30 دقيقة، ويتلقى كل مؤسس ردًا منا.',
       },
       primaryAction: { label: { en: 'What to prepare', de: 'Was Sie vorbereiten sollten', ar: 'ما يجب تحضيره' }, href: '/application#what-to-prepare' },
@@ -66,11 +66,11 @@ export default {
           },
         },
         {
-          title: { en: 'Not a fit', de: 'Nicht geeignet', ar: 'غير مناسب' },
+          title: { en: 'Not a fit', de: 'Nicht geeignet', ar: 'غير مناسب للصندوق' },
           text: {
             en: 'Agencies and service businesses, token launches, hardware-only products, and companies that need cash rather than product work.',
             de: 'Agenturen und Dienstleistungsunternehmen, Token-Launches, reine Hardwareprodukte sowie Unternehmen, die eher Kapital als Produktarbeit brauchen.',
-            ar: 'الوكالات وشركات الخدمات، وإطلاق الرموز الرقمية (Tokens)، والمنتجات المقتصرة على الأجهزة، والشركات التي تحتاج إلى السيولة أكثر من حاجتها إلى العمل على المنتج.',
+            ar: 'الوكالات وشركات الخدمات، وإطلاق الرموز الرقمية (Tokens)، والمنتجات القائمة على العتاد وحده، والشركات التي تحتاج إلى السيولة أكثر من حاجتها إلى العمل على المنتج.',
           },
         },
       ],
@@ -241,7 +241,7 @@ export default {
           title: { en: 'Week 7 onward: Build', de: 'Ab Woche 7: Entwicklung', ar: 'من الأسبوع 7 فصاعدًا: البناء' },
           text: {
             en: 'Your dedicated team starts building within two weeks of signing.',
-            de: 'Ihr dediziertes Team beginnt innerhalb von zwei Wochen nach der Unterzeichnung mit der Entwicklung.',
+            de: 'Ihr festes Team beginnt innerhalb von zwei Wochen nach der Unterzeichnung mit der Entwicklung.',
             ar: 'يبدأ فريقك المخصص بالبناء خلال أسبوعين من التوقيع.',
           },
         },
@@ -280,7 +280,7 @@ export default {
           answer: {
             en: 'Yes, after six months. Tell us what has changed since the last application, such as new customers, a new cofounder or a sharper focus.',
             de: 'Ja, nach sechs Monaten. Sagen Sie uns, was sich seit der letzten Bewerbung geändert hat, etwa neue Kunden, ein neuer Mitgründer oder ein schärferer Fokus.',
-            ar: 'نعم، بعد ستة أشهر. أخبرونا بما تغيّر منذ طلبكم الأخير، مثل عملاء جدد أو شريك مؤسس جديد أو تركيز أوضح.',
+            ar: 'نعم، بعد ستة أشهر. أخبرنا بما تغيّر منذ طلبك الأخير، مثل عملاء جدد أو شريك مؤسس جديد أو تركيز أوضح.',
           },
         },
         {
@@ -288,7 +288,7 @@ export default {
           answer: {
             en: 'The company needs to be a Delaware C corporation, or become one before signing. Founders can live anywhere within five hours of US Central time.',
             de: 'Das Unternehmen muss eine Delaware C Corporation sein oder vor der Unterzeichnung eine werden. Die Gründer können überall leben, wo der Zeitunterschied zur US Central Time höchstens fünf Stunden beträgt.',
-            ar: 'يجب أن تكون الشركة مؤسسة من نوع C corporation مسجّلة في ولاية Delaware، أو أن تصبح كذلك قبل التوقيع. ويمكن للمؤسسين الإقامة في أي مكان لا يتجاوز فارق التوقيت بينه وبين التوقيت المركزي الأمريكي خمس ساعات.',
+            ar: 'يجب أن تكون الشركة مؤسسة من نوع C corporation مسجّلة في ولاية ديلاوير، أو أن تصبح كذلك قبل التوقيع. ويمكن للمؤسسين الإقامة في أي مكان لا يتجاوز فارق التوقيت بينه وبين التوقيت المركزي الأمريكي خمس ساعات.',
           },
         },
       ],

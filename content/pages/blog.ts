@@ -16,7 +16,7 @@ export default {
       eyebrow: { en: 'Fernhill blog', de: 'Fernhill-Blog', ar: 'مدونة Fernhill' },
       heading: {
         en: 'Notes from the people who build the software',
-        de: 'Notizen der Menschen, die die Software bauen',
+        de: 'Notizen von den Menschen, die die Software entwickeln',
         ar: 'ملاحظات من الفريق الذي يبني البرمجيات',
       },
       lead: {

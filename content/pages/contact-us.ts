@@ -47,7 +47,7 @@ export default {
           title: { en: 'Partnerships', de: 'Partnerschaften', ar: 'الشراكات' },
           text: {
             en: 'Agencies, consultancies and technology vendors can reach our partnerships team at **partners@fernhill.dev**. For client introductions, see our [referral program](/referral-program).',
-            de: 'Agenturen, Beratungen und Technologieanbieter erreichen unser Partnerteam unter **partners@fernhill.dev**. Für Kundenempfehlungen gibt es unser [Empfehlungsprogramm](/referral-program).',
+            de: 'Agenturen, Beratungen und Technologieanbieter erreichen unser Partnerschaftsteam unter **partners@fernhill.dev**. Für Kundenempfehlungen gibt es unser [Empfehlungsprogramm](/referral-program).',
             ar: 'يمكن للوكالات والشركات الاستشارية ومزوّدي التقنية التواصل مع فريق الشراكات على **partners@fernhill.dev**. ولترشيح عملاء جدد، اطّلع على [برنامج الإحالة](/referral-program).',
           },
         },
@@ -56,11 +56,11 @@ export default {
           text: {
             en: 'We hire engineers, designers, QA specialists and product managers in the US, Mexico and Colombia. Send your CV and portfolio to **careers@fernhill.dev**.',
             de: 'Wir stellen Engineers, Designer, QA-Fachleute und Produktmanager in den USA, Mexiko und Kolumbien ein. Senden Sie Lebenslauf und Portfolio an **careers@fernhill.dev**.',
-            ar: 'نوظف مهندسين ومصممين وأخصائيي جودة ومديري منتجات في الولايات المتحدة والمكسيك وكولومبيا. أرسل سيرتك الذاتية وأعمالك إلى **careers@fernhill.dev**.',
+            ar: 'نوظف مهندسين ومصممين وأخصائيي جودة ومديري منتجات في الولايات المتحدة والمكسيك وكولومبيا. أرسل سيرتك الذاتية وملف أعمالك إلى **careers@fernhill.dev**.',
           },
         },
         {
-          title: { en: 'Press and speaking', de: 'Presse und Vorträge', ar: 'الصحافة والمشاركات العامة' },
+          title: { en: 'Press and speaking', de: 'Presse und Vorträge', ar: 'الصحافة والمشاركة في الفعاليات' },
           text: {
             en: 'Journalists and event organizers can contact **press@fernhill.dev**. We answer press requests on the same business day.',
             de: 'Journalisten und Veranstalter erreichen uns unter **press@fernhill.dev**. Presseanfragen beantworten wir noch am selben Werktag.',
@@ -71,7 +71,7 @@ export default {
           title: { en: 'Visit our Austin office', de: 'Besuchen Sie uns in Austin', ar: 'زر مكتبنا في أوستن' },
           text: {
             en: 'Our headquarters is at 1100 Rio Grande St, Austin, TX 78701. Visits are by appointment; email **hello@fernhill.dev** to arrange one.',
-            de: 'Unser Hauptsitz befindet sich in 1100 Rio Grande St, Austin, TX 78701. Besuche nach Vereinbarung – schreiben Sie dazu an **hello@fernhill.dev**.',
+            de: 'Unser Hauptsitz befindet sich unter der Adresse 1100 Rio Grande St, Austin, TX 78701. Besuche nach Vereinbarung – schreiben Sie dazu an **hello@fernhill.dev**.',
             ar: 'يقع مقرنا الرئيسي في 1100 Rio Grande St, Austin, TX 78701. الزيارات بموعد مسبق؛ راسلنا على **hello@fernhill.dev** لترتيب موعد.',
           },
         },
@@ -108,7 +108,7 @@ export default {
           text: {
             en: 'Scope, team composition, timeline and a cost range, or a recommendation to start with a two-week discovery sprint if too much is still open.',
             de: 'Umfang, Teamzusammensetzung, Zeitplan und Kostenrahmen – oder die Empfehlung, mit einem zweiwöchigen Discovery-Sprint zu beginnen, falls noch zu viel offen ist.',
-            ar: 'يتضمن نطاق العمل وتكوين الفريق والجدول الزمني ونطاق التكلفة، أو توصية بالبدء بمرحلة استكشاف لمدة أسبوعين إذا كانت جوانب كثيرة لا تزال غير محسومة.',
+            ar: 'يتضمن نطاق العمل وتكوين الفريق والجدول الزمني ونطاق التكلفة، أو توصية بالبدء بسبرنت استكشاف مدته أسبوعان إذا كانت جوانب كثيرة لا تزال غير محسومة.',
           },
         },
         {
@@ -130,7 +130,7 @@ export default {
           answer: {
             en: 'It depends on scope and team size. As a reference, a two-week discovery sprint with [Fuse](/fuse) is a fixed $18,000, a typical MVP costs $120,000 to $300,000, and a dedicated team of four runs about $65,000 to $85,000 a month. We give you a cost range after the first call.',
             de: 'Das hängt von Umfang und Teamgröße ab. Zur Orientierung: Ein zweiwöchiger Discovery-Sprint mit [Fuse](/fuse) kostet pauschal 18.000\u00a0$, ein typisches MVP 120.000 bis 300.000\u00a0$, und ein festes Team aus vier Personen etwa 65.000 bis 85.000\u00a0$ pro Monat. Nach dem Erstgespräch nennen wir Ihnen einen Kostenrahmen.',
-            ar: 'يعتمد ذلك على نطاق العمل وحجم الفريق. وللاسترشاد: تبلغ تكلفة مرحلة الاستكشاف مع [Fuse](/fuse) لمدة أسبوعين $18,000 بسعر ثابت، وتتراوح تكلفة المنتج الأولي (MVP) النموذجي بين $120,000 و$300,000، ويكلّف فريق مخصص من أربعة أشخاص نحو $65,000 إلى $85,000 شهريًا. نقدم لك نطاقًا للتكلفة بعد المكالمة الأولى.',
+            ar: 'يعتمد ذلك على نطاق العمل وحجم الفريق. وللاسترشاد: يكلّف سبرنت الاستكشاف مع [Fuse](/fuse) ومدته أسبوعان $18,000 بسعر ثابت، وتتراوح تكلفة المنتج الأولي (MVP) النموذجي بين $120,000 و$300,000، ويكلّف فريق مخصص من أربعة أشخاص نحو $65,000 إلى $85,000 شهريًا. نقدم لك نطاقًا للتكلفة بعد المكالمة الأولى.',
           },
         },
         {
@@ -138,14 +138,14 @@ export default {
           answer: {
             en: 'Yes. We sign your NDA before the first detailed conversation, or send our mutual NDA the same day you ask. All intellectual property we create for you is assigned to you under our standard contract.',
             de: 'Ja. Wir unterschreiben Ihre Geheimhaltungsvereinbarung vor dem ersten ausführlichen Gespräch oder schicken Ihnen noch am selben Tag unsere gegenseitige Vereinbarung. Nach unserem Standardvertrag gehen alle für Sie geschaffenen Rechte an geistigem Eigentum auf Sie über.',
-            ar: 'نعم. نوقّع اتفاقيتك قبل أول محادثة تفصيلية، أو نرسل إليك اتفاقيتنا المتبادلة في اليوم نفسه الذي تطلبها فيه. وبموجب عقدنا المعتاد تنتقل إليك جميع حقوق الملكية الفكرية لما ننشئه لك.',
+            ar: 'نعم. نوقّع اتفاقية عدم الإفصاح الخاصة بك قبل أول محادثة تفصيلية، أو نرسل إليك اتفاقيتنا المتبادلة لعدم الإفصاح في اليوم نفسه الذي تطلبها فيه. وبموجب عقدنا المعتاد تنتقل إليك جميع حقوق الملكية الفكرية لما ننشئه لك.',
           },
         },
         {
           question: { en: 'Which time zones do you work in?', de: 'In welchen Zeitzonen arbeiten Sie?', ar: 'في أي مناطق زمنية تعملون؟' },
           answer: {
             en: 'Everyone works US business hours. Our colleagues in Mexico City and Medellín are on Central and Eastern time, so you get at least six hours of overlap whether your team sits in New York or San Francisco.',
-            de: 'Alle arbeiten zu US-Geschäftszeiten. Unsere Kolleginnen und Kollegen in Mexiko-Stadt und Medellín arbeiten in der Central- bzw. Eastern-Zeitzone, sodass Sie mindestens sechs Stunden Überschneidung haben – egal ob Ihr Team in New York oder San Francisco sitzt.',
+            de: 'Alle arbeiten zu US-Geschäftszeiten. Unsere Kolleginnen und Kollegen in Mexiko-Stadt und Medellín arbeiten nach Central bzw. Eastern Time, sodass Sie mindestens sechs Stunden Überschneidung haben – egal ob Ihr Team in New York oder San Francisco sitzt.',
             ar: 'يعمل الجميع وفق ساعات العمل الأمريكية. ويعمل زملاؤنا في مكسيكو سيتي وميديلين بالتوقيتين المركزي والشرقي، فتحصل على ست ساعات تداخل على الأقل سواء كان فريقك في نيويورك أو سان فرانسيسكو.',
           },
         },
@@ -153,16 +153,16 @@ export default {
           question: { en: 'Is there a minimum engagement?', de: 'Gibt es einen Mindestumfang?', ar: 'هل هناك حد أدنى للتعاقد؟' },
           answer: {
             en: 'Our smallest engagement is a two-week discovery sprint. Build engagements start at three months with at least two people, and [maintenance plans](/services/app-maintenance) start at 40 hours a month.',
-            de: 'Der kleinste Auftrag ist ein zweiwöchiger Discovery-Sprint. Entwicklungsprojekte beginnen bei drei Monaten mit mindestens zwei Personen, [Wartungsverträge](/services/app-maintenance) ab 40 Stunden pro Monat.',
-            ar: 'أصغر تعاقد لدينا هو مرحلة استكشاف لمدة أسبوعين. أما مشاريع التطوير فتبدأ من ثلاثة أشهر بفريق لا يقل عن شخصين، وتبدأ [خطط الصيانة](/services/app-maintenance) من 40 ساعة شهريًا.',
+            de: 'Der kleinste Auftrag ist ein zweiwöchiger Discovery-Sprint. Entwicklungsprojekte laufen mindestens drei Monate mit mindestens zwei Personen, [Wartungspakete](/services/app-maintenance) beginnen bei 40 Stunden pro Monat.',
+            ar: 'أصغر تعاقد لدينا هو سبرنت استكشاف مدته أسبوعان. أما مشاريع التطوير فتبدأ من ثلاثة أشهر بفريق لا يقل عن شخصين، وتبدأ [خطط الصيانة](/services/app-maintenance) من 40 ساعة شهريًا.',
           },
         },
         {
-          question: { en: 'Can you take over an existing codebase?', de: 'Übernehmen Sie auch bestehenden Code?', ar: 'هل يمكنكم تولي كود قائم؟' },
+          question: { en: 'Can you take over an existing codebase?', de: 'Übernehmen Sie auch eine bestehende Codebasis?', ar: 'هل يمكنكم تولّي قاعدة شيفرة قائمة؟' },
           answer: {
             en: 'Yes, about a third of our projects start that way. We begin with a one- to two-week audit of code, infrastructure and security, then propose a stabilization plan before adding new features.',
             de: 'Ja, etwa ein Drittel unserer Projekte beginnt so. Zuerst prüfen wir in ein bis zwei Wochen Code, Infrastruktur und Sicherheit, dann schlagen wir einen Stabilisierungsplan vor, bevor neue Funktionen entstehen.',
-            ar: 'نعم، فنحو ثلث مشاريعنا يبدأ بهذه الطريقة. نبدأ بتدقيق للكود والبنية التحتية والأمان يستغرق أسبوعًا إلى أسبوعين، ثم نقترح خطة لتحقيق الاستقرار قبل إضافة ميزات جديدة.',
+            ar: 'نعم، فنحو ثلث مشاريعنا يبدأ بهذه الطريقة. نبدأ بتدقيق للشيفرة والبنية التحتية والأمان يستغرق أسبوعًا إلى أسبوعين، ثم نقترح خطة لتحقيق الاستقرار قبل إضافة ميزات جديدة.',
           },
         },
       ],

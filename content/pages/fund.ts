@@ -7,8 +7,8 @@ export default {
   title: { en: 'Fernhill Fund', de: 'Fernhill Fund', ar: 'صندوق Fernhill' },
   description: {
     en: 'The Fernhill Fund invests up to $250,000 of design and engineering work in early-stage startups in exchange for equity. See the terms and how to apply.',
-    de: 'Der Fernhill Fund investiert Design- und Entwicklungsleistung im Wert von bis zu 250.000\u00a0$ in junge Startups – gegen Anteile. Konditionen und Bewerbung.',
-    ar: 'يستثمر صندوق Fernhill ما يصل إلى 250,000 دولار من أعمال التصميم والهندسة في الشركات الناشئة المبكرة مقابل حصة فيها. تعرّف على الشروط وطريقة التقديم.',
+    de: 'Der Fernhill Fund investiert Design- und Entwicklungsleistung im Wert von bis zu 250.000\u00a0$ in junge Start-ups – gegen Anteile. Konditionen und Bewerbung.',
+    ar: 'يستثمر صندوق Fernhill ما يصل إلى $250,000 من أعمال التصميم والهندسة في الشركات الناشئة في مراحلها المبكرة مقابل حصة فيها. تعرّف على الشروط وطريقة التقديم.',
   },
   sections: [
     {
@@ -17,7 +17,7 @@ export default {
       heading: {
         en: 'Up to $250k of product work, invested for equity',
         de: 'Bis zu 250.000\u00a0$ an Produktentwicklung – investiert gegen Anteile',
-        ar: 'ما يصل إلى 250 ألف دولار من العمل على منتجك، نستثمرها مقابل حصة',
+        ar: 'ما يصل إلى $250,000 من العمل على منتجك، نستثمرها مقابل حصة',
       },
       lead: {
         en: 'The Fernhill Fund backs pre-seed and seed founders with what they usually cannot buy before a priced round: a senior team that designs, builds and ships the first real version of their product. We invest our hours instead of cash and take a minority stake alongside you.',
@@ -38,7 +38,7 @@ export default {
       heading: { en: 'The Fund in numbers', de: 'Der Fernhill Fund in Zahlen', ar: 'الصندوق بالأرقام' },
       items: [
         {
-          value: { en: '$250k', de: '250.000\u00a0$', ar: '250 ألف دولار' },
+          value: { en: '$250k', de: '250.000\u00a0$', ar: '$250,000' },
           label: {
             en: 'maximum investment in design and engineering work',
             de: 'maximale Investition in Design- und Entwicklungsleistung',
@@ -55,7 +55,7 @@ export default {
         },
         {
           value: { en: '6–8', de: '6–8', ar: '6–8' },
-          label: { en: 'startups backed each year', de: 'geförderte Startups pro Jahr', ar: 'شركات ناشئة ندعمها كل عام' },
+          label: { en: 'startups backed each year', de: 'geförderte Start-ups pro Jahr', ar: 'شركات ناشئة ندعمها كل عام' },
         },
         {
           value: { en: '16 weeks', de: '16 Wochen', ar: '16 أسبوعًا' },
@@ -90,18 +90,18 @@ export default {
           },
         },
         {
-          title: { en: 'Discovery before code', de: 'Discovery vor dem Code', ar: 'الاستكشاف قبل كتابة الشيفرة' },
+          title: { en: 'Discovery before code', de: 'Discovery-Phase vor dem Code', ar: 'الاستكشاف قبل كتابة الشيفرة' },
           text: {
             en: 'Every investment starts with a two-week [Fuse](/fuse) discovery sprint. You leave with a tested prototype, a prioritized backlog and an estimate that tells you exactly how far the investment will take you.',
             de: 'Jede Investition beginnt mit einem zweiwöchigen Discovery-Sprint mit [Fuse](/fuse). Danach haben Sie einen getesteten Prototyp, ein priorisiertes Backlog und eine Schätzung, die Ihnen genau sagt, wie weit Sie mit der Investition kommen.',
-            ar: 'يبدأ كل استثمار بمرحلة استكشاف مدتها أسبوعان مع [Fuse](/fuse)، تخرج منها بنموذج أولي مختبَر، وقائمة أعمال مرتبة حسب الأولوية، وتقدير يوضح لك بدقة إلى أي مدى سيوصلك الاستثمار.',
+            ar: 'يبدأ كل استثمار بسبرنت استكشاف مدته أسبوعان مع [Fuse](/fuse)، تخرج منه بنموذج أولي مختبَر، وقائمة أعمال مرتبة حسب الأولوية، وتقدير يوضح لك بدقة إلى أي مدى سيوصلك الاستثمار.',
           },
         },
         {
           title: {
             en: 'Foundations that survive due diligence',
             de: 'Ein Fundament, das der Due Diligence standhält',
-            ar: 'أسس متينة تجتاز العناية الواجبة',
+            ar: 'أسس متينة تجتاز فحص العناية الواجبة',
           },
           text: {
             en: 'Code in your own repository, automated tests, CI/CD, monitoring and security practices from our SOC 2 Type II audited process. When a seed investor asks for a technical review, there is nothing to hide.',
@@ -154,11 +154,11 @@ export default {
           },
         },
         {
-          title: { en: 'Run a discovery sprint', de: 'Einen Discovery-Sprint durchführen', ar: 'نفّذ مرحلة الاستكشاف' },
+          title: { en: 'Run a discovery sprint', de: 'Einen Discovery-Sprint durchführen', ar: 'تنفيذ سبرنت الاستكشاف' },
           text: {
             en: 'If both sides want to continue, we run a two-week discovery sprint together. It is part of the investment, and it tells both of us whether the plan holds before anyone signs.',
             de: 'Wenn beide Seiten weitermachen möchten, führen wir gemeinsam einen zweiwöchigen Discovery-Sprint durch. Er ist Teil der Investition und zeigt uns beiden, ob der Plan trägt, bevor irgendjemand unterschreibt.',
-            ar: 'إذا رغب الطرفان في المتابعة، ننفّذ معًا مرحلة استكشاف مدتها أسبوعان. وهي جزء من الاستثمار، وتكشف لكلينا ما إذا كانت الخطة متماسكة قبل أن يوقّع أي طرف.',
+            ar: 'إذا رغب الطرفان في المتابعة، ننفّذ معًا سبرنت استكشاف مدته أسبوعان. وهو جزء من الاستثمار، ويكشف لكلينا ما إذا كانت الخطة متماسكة قبل أن يوقّع أي طرف.',
           },
         },
         {
@@ -166,7 +166,7 @@ export default {
           text: {
             en: 'We invest through a standard post-money SAFE. The investment amount is the value of the agreed work at our standard rates, capped at $250,000, and the valuation cap is negotiated like any other seed check.',
             de: 'Wir investieren über einen standardmäßigen Post-Money-SAFE. Der Investitionsbetrag entspricht dem Wert der vereinbarten Arbeit zu unseren Standardsätzen, gedeckelt bei 250.000\u00a0$, und das Valuation Cap wird wie bei jedem anderen Seed-Investment verhandelt.',
-            ar: 'نستثمر عبر اتفاقية SAFE قياسية بتقييم ما بعد الاستثمار. ويعادل مبلغ الاستثمار قيمة العمل المتفق عليه بأسعارنا المعتادة، بحد أقصى 250,000 دولار، ويُتفاوض على سقف التقييم كما في أي استثمار آخر في مرحلة البذرة.',
+            ar: 'نستثمر عبر اتفاقية SAFE قياسية بتقييم ما بعد الاستثمار. ويعادل مبلغ الاستثمار قيمة العمل المتفق عليه بأسعارنا المعتادة، بحد أقصى $250,000، ويُتفاوض على سقف التقييم كما في أي استثمار آخر في مرحلة البذرة.',
           },
         },
         {
@@ -174,7 +174,7 @@ export default {
           text: {
             en: 'Your team ships in two-week sprints with a demo at the end of each. Most Fund companies launch in 12 to 20 weeks and keep iterating with the remaining budget.',
             de: 'Ihr Team liefert in Zwei-Wochen-Sprints, jeweils mit einer Demo am Ende. Die meisten Portfoliounternehmen des Fernhill Fund launchen nach 12 bis 20 Wochen und entwickeln mit dem verbleibenden Budget weiter.',
-            ar: 'يسلّم فريقك العمل على دورات مدة كل منها أسبوعان، مع عرض توضيحي في نهاية كل دورة. وتُطلق معظم شركات الصندوق منتجاتها خلال 12 إلى 20 أسبوعًا، وتواصل تطويرها بالميزانية المتبقية.',
+            ar: 'يسلّم فريقك العمل في سبرنتات مدة كل منها أسبوعان، مع عرض توضيحي في نهاية كل سبرنت. وتُطلق معظم شركات الصندوق منتجاتها خلال 12 إلى 20 أسبوعًا، وتواصل تطويرها بالميزانية المتبقية.',
           },
         },
         {
@@ -248,7 +248,7 @@ export default {
           answer: {
             en: 'Yes. If your roadmap needs more than $250,000 of work, the remainder is billed at our standard rates less the 15% founder discount.',
             de: 'Ja. Erfordert Ihre Roadmap Leistungen im Wert von mehr als 250.000\u00a0$, wird der Rest zu unseren Standardsätzen abzüglich des Gründerrabatts von 15\u00a0% abgerechnet.',
-            ar: 'نعم. إذا تطلبت خارطة طريق منتجك عملًا تزيد قيمته على 250,000 دولار، يُحاسَب الجزء المتبقي بأسعارنا المعتادة بعد خصم المؤسسين البالغ 15%.',
+            ar: 'نعم. إذا تطلبت خارطة طريق منتجك عملًا تزيد قيمته على $250,000، يُحاسَب الجزء المتبقي بأسعارنا المعتادة بعد خصم المؤسسين البالغ 15%.',
           },
         },
         {

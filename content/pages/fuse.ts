@@ -4,7 +4,7 @@ export default {
   id: 'fuse',
   pageType: 'fuse',
   path: '/fuse',
-  title: { en: 'Fuse: Product Discovery Sprint', de: 'Fuse: Produkt-Discovery-Sprint', ar: 'Fuse: مرحلة استكشاف المنتج' },
+  title: { en: 'Fuse: Product Discovery Sprint', de: 'Fuse: Product-Discovery-Sprint', ar: 'Fuse: سبرنت استكشاف المنتج' },
   description: {
     en: 'Fuse is Fernhill’s two-week product discovery kit and software. It turns an idea into a validated, estimated backlog and a clickable prototype you can test.',
     de: 'Fuse ist Fernhills zweiwöchiges Product-Discovery-Kit samt Software. Es macht aus einer Idee ein validiertes, geschätztes Backlog und einen testbaren Klick-Prototyp.',
@@ -22,10 +22,10 @@ export default {
       lead: {
         en: 'Fuse is our product discovery sprint, packaged as a kit and the software that runs it. In ten working days you get a clickable prototype tested with real users, a prioritized backlog with acceptance criteria, and an estimate you can take to your board, your investors or any development team.',
         de: 'Fuse ist unser Product-Discovery-Sprint – verpackt als Kit und als Software, mit der wir ihn durchführen. In zehn Arbeitstagen erhalten Sie einen klickbaren, mit echten Nutzern getesteten Prototyp, ein priorisiertes Backlog mit Akzeptanzkriterien und eine Schätzung, die Sie Ihrem Board, Ihren Investoren oder jedem Entwicklungsteam vorlegen können.',
-        ar: 'Fuse هي مرحلة استكشاف المنتج لدينا، مجمّعة في حزمة أدوات مع البرنامج الذي يديرها. خلال عشرة أيام عمل تحصل على نموذج أولي تفاعلي مختبَر مع مستخدمين حقيقيين، وقائمة أعمال مرتبة حسب الأولوية مع معايير القبول، وتقدير للتكلفة يمكنك عرضه على مجلس إدارتك أو مستثمريك أو أي فريق تطوير.',
+        ar: 'Fuse هو سبرنت استكشاف المنتج لدينا، مجمّعًا في حزمة أدوات مع البرنامج الذي يديره. خلال عشرة أيام عمل تحصل على نموذج أولي تفاعلي مختبَر مع مستخدمين حقيقيين، وقائمة أعمال مرتبة حسب الأولوية مع معايير القبول، وتقدير للتكلفة يمكنك عرضه على مجلس إدارتك أو مستثمريك أو أي فريق تطوير.',
       },
       primaryAction: {
-        label: { en: 'Book a Fuse sprint', de: 'Fuse-Sprint buchen', ar: 'احجز مرحلة Fuse' },
+        label: { en: 'Book a Fuse sprint', de: 'Fuse-Sprint buchen', ar: 'احجز سبرنت Fuse' },
         href: '/contact-us',
       },
       secondaryAction: {
@@ -45,7 +45,7 @@ export default {
           },
         },
         {
-          value: { en: '$18,000', de: '18.000\u00a0$', ar: '18,000 دولار' },
+          value: { en: '$18,000', de: '18.000\u00a0$', ar: '$18,000' },
           label: {
             en: 'fixed price, with no change orders',
             de: 'Festpreis, ohne Nachträge',
@@ -65,7 +65,7 @@ export default {
           label: {
             en: 'target users who test the prototype',
             de: 'Nutzer aus der Zielgruppe testen den Prototyp',
-            ar: 'مستخدمين من الفئة المستهدفة يختبرون النموذج الأولي',
+            ar: 'مستخدمون من الفئة المستهدفة يختبرون النموذج الأولي',
           },
         },
       ],
@@ -125,7 +125,7 @@ export default {
     {
       type: 'steps',
       id: 'the-sprint',
-      heading: { en: 'The sprint, day by day', de: 'Der Sprint, Tag für Tag', ar: 'المرحلة يومًا بيوم' },
+      heading: { en: 'The sprint, day by day', de: 'Der Sprint, Tag für Tag', ar: 'السبرنت يومًا بيوم' },
       intro: {
         en: 'A product manager, a product designer and a senior engineer work with you full time. You commit about two hours a day.',
         de: 'Ein Produktmanager, ein Produktdesigner und ein Senior Engineer arbeiten in Vollzeit mit Ihnen. Sie selbst investieren etwa zwei Stunden pro Tag.',
@@ -133,7 +133,7 @@ export default {
       },
       items: [
         {
-          title: { en: 'Days 1–2: Frame', de: 'Tag 1–2: Rahmen setzen', ar: 'اليومان 1–2: التأطير' },
+          title: { en: 'Days 1–2: Frame', de: 'Tage 1–2: Rahmen setzen', ar: 'اليومان 1–2: التأطير' },
           text: {
             en: 'Stakeholder interviews, business goals and the metrics that define success. We agree on who the first users are and what the first release has to prove.',
             de: 'Stakeholder-Interviews, Geschäftsziele und die Kennzahlen, an denen sich Erfolg bemisst. Wir legen gemeinsam fest, wer die ersten Nutzer sind und was das erste Release beweisen muss.',
@@ -141,7 +141,7 @@ export default {
           },
         },
         {
-          title: { en: 'Days 3–4: Map', de: 'Tag 3–4: Mapping', ar: 'اليومان 3–4: رسم الخريطة' },
+          title: { en: 'Days 3–4: Map', de: 'Tage 3–4: Mapping', ar: 'اليومان 3–4: رسم الخريطة' },
           text: {
             en: 'User journeys and a story map built in the Fuse workspace, with every step tied to a goal. This is where most scope is cut, deliberately and with you in the room.',
             de: 'User Journeys und eine Story Map, erstellt im Fuse-Workspace, wobei jeder Schritt an ein Ziel geknüpft ist. Hier wird der größte Teil des Umfangs gestrichen – bewusst und mit Ihnen am Tisch.',
@@ -149,7 +149,7 @@ export default {
           },
         },
         {
-          title: { en: 'Days 5–7: Prototype', de: 'Tag 5–7: Prototyp', ar: 'الأيام 5–7: النموذج الأولي' },
+          title: { en: 'Days 5–7: Prototype', de: 'Tage 5–7: Prototyp', ar: 'الأيام 5–7: النموذج الأولي' },
           text: {
             en: 'The designer builds the prototype while the engineer checks feasibility, integrations and data flows, so nothing in the prototype is impossible to build on budget.',
             de: 'Der Designer baut den Prototyp, während der Engineer Machbarkeit, Integrationen und Datenflüsse prüft – damit nichts im Prototyp steckt, was sich im Budget nicht umsetzen lässt.',
@@ -157,7 +157,7 @@ export default {
           },
         },
         {
-          title: { en: 'Days 8–9: Test', de: 'Tag 8–9: Testen', ar: 'اليومان 8–9: الاختبار' },
+          title: { en: 'Days 8–9: Test', de: 'Tage 8–9: Testen', ar: 'اليومان 8–9: الاختبار' },
           text: {
             en: 'Five to eight moderated sessions with people from your target audience. Findings go straight back into the backlog and the prototype.',
             de: 'Fünf bis acht moderierte Sessions mit Menschen aus Ihrer Zielgruppe. Die Erkenntnisse fließen direkt zurück in Backlog und Prototyp.',
@@ -177,11 +177,11 @@ export default {
     {
       type: 'features',
       id: 'software',
-      heading: { en: 'The software behind the sprint', de: 'Die Software hinter dem Sprint', ar: 'البرنامج الذي تقوم عليه المرحلة' },
+      heading: { en: 'The software behind the sprint', de: 'Die Software hinter dem Sprint', ar: 'البرنامج الذي يقوم عليه السبرنت' },
       intro: {
         en: 'Fuse is more than a workshop format. The workspace keeps every artifact connected, so decisions stay traceable long after the sprint ends.',
         de: 'Fuse ist mehr als ein Workshop-Format. Der Workspace hält alle Artefakte miteinander verknüpft, sodass Entscheidungen auch lange nach dem Sprint nachvollziehbar bleiben.',
-        ar: 'Fuse أكثر من مجرد صيغة لورشة عمل؛ فمساحة العمل تُبقي كل المخرجات مترابطة، لتظل القرارات قابلة للتتبع بعد انتهاء المرحلة بوقت طويل.',
+        ar: 'Fuse أكثر من مجرد صيغة لورشة عمل؛ فمساحة العمل تُبقي كل المخرجات مترابطة، لتظل القرارات قابلة للتتبع بعد انتهاء السبرنت بوقت طويل.',
       },
       items: [
         {
@@ -226,12 +226,12 @@ export default {
           question: {
             en: 'Do I need a technical cofounder to run a Fuse sprint?',
             de: 'Brauche ich einen technischen Mitgründer für einen Fuse-Sprint?',
-            ar: 'هل أحتاج إلى شريك مؤسس تقني لتنفيذ مرحلة Fuse؟',
+            ar: 'هل أحتاج إلى شريك مؤسس تقني لتنفيذ سبرنت Fuse؟',
           },
           answer: {
             en: 'No. The senior engineer on the sprint covers technical decisions and explains the tradeoffs in plain language. Many Fuse clients are non-technical founders or business owners inside larger companies.',
             de: 'Nein. Der Senior Engineer im Sprint übernimmt die technischen Entscheidungen und erklärt die Vor- und Nachteile in verständlicher Sprache. Viele Fuse-Kunden sind Gründer ohne technischen Hintergrund oder Fachverantwortliche in größeren Unternehmen.',
-            ar: 'لا. يتولى المهندس الأول المشارك في المرحلة القرارات التقنية ويشرح المفاضلات بلغة واضحة. وكثير من عملاء Fuse مؤسسون من خلفيات غير تقنية أو مسؤولو أعمال داخل شركات كبيرة.',
+            ar: 'لا. يتولى المهندس الأول المشارك في السبرنت القرارات التقنية ويشرح المفاضلات بلغة واضحة. وكثير من عملاء Fuse مؤسسون من خلفيات غير تقنية أو مسؤولو أعمال داخل شركات كبيرة.',
           },
         },
         {
@@ -250,12 +250,12 @@ export default {
           question: {
             en: 'What if the sprint shows the idea does not work?',
             de: 'Was ist, wenn der Sprint zeigt, dass die Idee nicht funktioniert?',
-            ar: 'ماذا لو أظهرت المرحلة أن الفكرة لا تنجح؟',
+            ar: 'ماذا لو أظهر السبرنت أن الفكرة لا تنجح؟',
           },
           answer: {
             en: 'Then you found out for $18,000 instead of $300,000. We will tell you what the tests showed and what, if anything, would be worth testing next.',
             de: 'Dann haben Sie das für 18.000\u00a0$ statt für 300.000\u00a0$ herausgefunden. Wir sagen Ihnen, was die Tests gezeigt haben und was – wenn überhaupt – als Nächstes einen Test wert wäre.',
-            ar: 'عندها تكون قد اكتشفت ذلك مقابل 18,000 دولار بدلًا من 300,000 دولار. وسنخبرك بما أظهرته الاختبارات، وبما قد يستحق الاختبار بعد ذلك إن وُجد.',
+            ar: 'عندها تكون قد اكتشفت ذلك مقابل $18,000 بدلًا من $300,000. وسنخبرك بما أظهرته الاختبارات، وبما قد يستحق الاختبار بعد ذلك إن وُجد.',
           },
         },
         {
@@ -267,7 +267,7 @@ export default {
           answer: {
             en: 'Teams that have completed a sprint with us keep access to their workspace for a year and can license it for further discovery work afterwards.',
             de: 'Teams, die einen Sprint mit uns abgeschlossen haben, behalten ein Jahr lang Zugriff auf ihren Workspace und können ihn danach für weitere Discovery-Arbeit lizenzieren.',
-            ar: 'تحتفظ الفرق التي أتمّت مرحلة معنا بإمكانية الوصول إلى مساحة عملها لمدة عام، ويمكنها بعد ذلك ترخيصها لمزيد من أعمال الاستكشاف.',
+            ar: 'تحتفظ الفرق التي أتمّت سبرنت معنا بإمكانية الوصول إلى مساحة عملها لمدة عام، ويمكنها بعد ذلك ترخيصها لمزيد من أعمال الاستكشاف.',
           },
         },
         {
@@ -279,7 +279,7 @@ export default {
           answer: {
             en: 'Every [Fernhill Fund](/fund) investment starts with a Fuse sprint, included in the investment. It gives founders and our partners the same facts before anyone signs a SAFE.',
             de: 'Jede Investition des [Fernhill Fund](/fund) beginnt mit einem Fuse-Sprint, der in der Investition enthalten ist. So haben Gründer und unsere Partner dieselben Fakten vor Augen, bevor jemand einen SAFE unterzeichnet.',
-            ar: 'يبدأ كل استثمار من [صندوق Fernhill](/fund) بمرحلة Fuse مشمولة في الاستثمار، فيطّلع المؤسسون وشركاؤنا على الحقائق نفسها قبل أن يوقّع أحد اتفاقية SAFE.',
+            ar: 'يبدأ كل استثمار من [صندوق Fernhill](/fund) بسبرنت Fuse مشمول في الاستثمار، فيطّلع المؤسسون وشركاؤنا على الحقائق نفسها قبل أن يوقّع أحد اتفاقية SAFE.',
           },
         },
       ],
@@ -294,10 +294,10 @@ export default {
       text: {
         en: 'Sprints start every Monday, usually within three weeks of booking. Tell us about the idea and we will confirm a start date within two business days.',
         de: 'Sprints beginnen jeden Montag, meist innerhalb von drei Wochen nach der Buchung. Erzählen Sie uns von Ihrer Idee, und wir bestätigen Ihnen innerhalb von zwei Werktagen einen Starttermin.',
-        ar: 'تبدأ المراحل كل يوم اثنين، وعادةً خلال ثلاثة أسابيع من الحجز. أخبرنا عن فكرتك وسنؤكد لك موعد البدء خلال يومَي عمل.',
+        ar: 'تبدأ السبرنتات كل يوم اثنين، وعادةً خلال ثلاثة أسابيع من الحجز. أخبرنا عن فكرتك وسنؤكد لك موعد البدء خلال يومَي عمل.',
       },
       action: {
-        label: { en: 'Book a Fuse sprint', de: 'Fuse-Sprint buchen', ar: 'احجز مرحلة Fuse' },
+        label: { en: 'Book a Fuse sprint', de: 'Fuse-Sprint buchen', ar: 'احجز سبرنت Fuse' },
         href: '/contact-us',
       },
     },

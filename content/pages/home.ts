@@ -11,7 +11,7 @@ export default {
   },
   description: {
     en: 'Fernhill designs, builds and runs custom web, mobile and AI software for startups and enterprises: 320+ products shipped from Austin, Texas since 2014.',
-    de: 'Fernhill konzipiert, entwickelt und betreibt individuelle Web-, Mobile- und KI-Software für Start-ups und Konzerne: über 320 Produkte seit 2014, aus Austin, Texas.',
+    de: 'Fernhill konzipiert, entwickelt und betreibt individuelle Web-, Mobile- und KI-Software für Start-ups und Konzerne: über 320 ausgelieferte Produkte seit 2014, aus Austin, Texas.',
     ar: 'تصمم Fernhill وتبني وتشغّل برمجيات مخصصة للويب والجوال والذكاء الاصطناعي للشركات الناشئة والمؤسسات، وقد أطلقت من أوستن في تكساس أكثر من 320 منتجًا منذ عام 2014.',
   },
   sections: [
@@ -29,8 +29,8 @@ export default {
       },
       lead: {
         en: 'Fernhill is a 140-person team of engineers, product designers, QA specialists and product managers. Since 2014 we have taken more than 320 web, mobile and AI products from first sketch to stable release, and we stay on to run them.',
-        de: 'Fernhill ist ein Team aus 140 Engineers, Produktdesignern, QA-Fachleuten und Produktmanagern. Seit 2014 haben wir über 320 Web-, Mobile- und KI-Produkte von der ersten Skizze bis zum stabilen Release gebracht – und wir betreuen sie auch danach weiter.',
-        ar: 'نحن في Fernhill فريق من 140 مهندسًا ومصمم منتجات وأخصائي جودة ومدير منتجات. منذ عام 2014 نقلنا أكثر من 320 منتجًا للويب والجوال والذكاء الاصطناعي من الرسم الأول إلى إصدار مستقر، ونبقى بعد الإطلاق لتشغيلها وتطويرها.',
+        de: 'Fernhill ist ein 140-köpfiges Team aus Engineers, Produktdesignern, QA-Fachleuten und Produktmanagern. Seit 2014 haben wir über 320 Web-, Mobile- und KI-Produkte von der ersten Skizze bis zum stabilen Release gebracht – und wir betreuen sie auch danach weiter.',
+        ar: 'نحن في Fernhill فريق من 140 شخصًا يضم مهندسين ومصممي منتجات وأخصائيي ضمان الجودة ومديري منتجات. منذ عام 2014 نقلنا أكثر من 320 منتجًا للويب والجوال والذكاء الاصطناعي من المسودة الأولى إلى إصدار مستقر، ونبقى بعد ذلك لتشغيلها.',
       },
       primaryAction: {
         label: { en: 'Start a project', de: 'Projekt starten', ar: 'ابدأ مشروعك' },
@@ -80,7 +80,7 @@ export default {
       },
       intro: {
         en: 'One team covers the whole lifecycle: the stack you already use, the regulations of your industry, design, engineering, and the engagement model that suits your organization.',
-        de: 'Ein Team deckt den gesamten Lebenszyklus ab: Ihren bestehenden Tech-Stack, die Regulierung Ihrer Branche, Design, Entwicklung und das Modell der Zusammenarbeit, das zu Ihrem Unternehmen passt.',
+        de: 'Ein Team deckt den gesamten Lebenszyklus ab: Ihren bestehenden Tech-Stack, die Regulierung Ihrer Branche, Design, Entwicklung und das Zusammenarbeitsmodell, das zu Ihrem Unternehmen passt.',
         ar: 'فريق واحد يغطي دورة حياة المنتج كاملة: التقنيات التي تعتمدها بالفعل، والمتطلبات التنظيمية لقطاعك، والتصميم، والتطوير، ونموذج التعاون الذي يناسب مؤسستك.',
       },
       groups: ['technologies', 'industries', 'design', 'development', 'engagement'],
@@ -106,7 +106,7 @@ export default {
       },
       items: [
         {
-          title: { en: 'Discovery sprint', de: 'Discovery-Sprint', ar: 'مرحلة الاستكشاف' },
+          title: { en: 'Discovery sprint', de: 'Discovery-Sprint', ar: 'سبرنت الاستكشاف' },
           text: {
             en: 'Two weeks with a product manager, a designer and a senior engineer, run with [Fuse](/fuse). You leave with user flows, a clickable prototype and an estimated backlog, and they are yours even if you stop there.',
             de: 'Zwei Wochen mit Produktmanager, Designer und Senior Engineer, durchgeführt mit [Fuse](/fuse). Sie erhalten User Flows, einen klickbaren Prototyp und ein geschätztes Backlog – und behalten alles, auch wenn Sie danach aufhören.',
@@ -122,11 +122,11 @@ export default {
           },
         },
         {
-          title: { en: 'Build in two-week sprints', de: 'Entwicklung in Zwei-Wochen-Sprints', ar: 'التطوير على دورات من أسبوعين' },
+          title: { en: 'Build in two-week sprints', de: 'Entwicklung in Zwei-Wochen-Sprints', ar: 'التطوير في سبرنتات من أسبوعين' },
           text: {
             en: 'Every sprint ends with a demo on staging, a written update and a revised forecast. The code lives in your repository from day one.',
             de: 'Jeder Sprint endet mit einer Demo auf der Staging-Umgebung, einem schriftlichen Update und einer aktualisierten Prognose. Der Code liegt vom ersten Tag an in Ihrem Repository.',
-            ar: 'تنتهي كل دورة بعرض توضيحي على بيئة الاختبار وتقرير مكتوب وتوقعات محدَّثة. ويكون الكود في مستودعك منذ اليوم الأول.',
+            ar: 'ينتهي كل سبرنت بعرض توضيحي على بيئة الاختبار وتقرير مكتوب وتوقعات محدَّثة. وتكون الشيفرة في مستودعك منذ اليوم الأول.',
           },
         },
         {
@@ -141,7 +141,7 @@ export default {
           title: { en: 'Run and improve', de: 'Betreiben und weiterentwickeln', ar: 'التشغيل والتحسين' },
           text: {
             en: 'After launch you choose: a [maintenance plan](/services/app-maintenance) with response times written into the contract, or a team that keeps building the roadmap.',
-            de: 'Nach dem Launch entscheiden Sie: ein [Wartungsvertrag](/services/app-maintenance) mit vertraglich festgelegten Reaktionszeiten oder ein Team, das die Roadmap weiter umsetzt.',
+            de: 'Nach dem Launch entscheiden Sie: ein [Wartungspaket](/services/app-maintenance) mit vertraglich festgelegten Reaktionszeiten oder ein Team, das die Roadmap weiter umsetzt.',
             ar: 'بعد الإطلاق تختار بين [خطة صيانة](/services/app-maintenance) بأوقات استجابة منصوص عليها في العقد، أو فريق يواصل تنفيذ خارطة الطريق.',
           },
         },
@@ -152,7 +152,7 @@ export default {
       quote: {
         en: 'Fernhill replaced two vendors we had burned through in a single year. Within three months they had stabilized our platform, cut our AWS bill by a third and shipped the mobile app our customers had been asking for since launch.',
         de: 'Fernhill hat zwei Dienstleister ersetzt, die wir innerhalb eines Jahres verschlissen hatten. Nach drei Monaten lief unsere Plattform stabil, unsere AWS-Rechnung war um ein Drittel gesunken und die mobile App, die unsere Kunden seit dem Start gefordert hatten, war live.',
-        ar: 'حلّت Fernhill محل مزوّدَين اثنين استنزفنا وقتنا معهما في عام واحد. وخلال ثلاثة أشهر استقرت منصتنا، وانخفضت فاتورة AWS بمقدار الثلث، وأُطلق تطبيق الجوال الذي طالب به عملاؤنا منذ البداية.',
+        ar: 'حلّت Fernhill محل مزوّدَين اثنين استنزفنا وقتنا معهما في عام واحد. وخلال ثلاثة أشهر استقرت منصتنا، وانخفضت فاتورة AWS بمقدار الثلث، وأُطلق تطبيق الجوال الذي طالب به عملاؤنا منذ الإطلاق.',
       },
       author: 'Rachel Okafor',
       role: {
@@ -163,7 +163,7 @@ export default {
     },
     {
       type: 'latestPosts',
-      heading: { en: 'Notes from our engineers', de: 'Neues aus unserem Blog', ar: 'أحدث مقالات فريقنا' },
+      heading: { en: 'Notes from our engineers', de: 'Neues von unseren Engineers', ar: 'أحدث ما كتبه مهندسونا' },
       count: 3,
     },
     {

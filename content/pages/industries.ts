@@ -21,8 +21,8 @@ export default {
       },
       lead: {
         en: 'Regulated industries punish generic software. We bring the compliance controls, integrations and domain vocabulary we have already built up for clients in five industries, so your budget does not pay for our learning curve.',
-        de: 'Regulierte Branchen verzeihen keine Software von der Stange. Wir bringen Compliance-Kontrollen, Integrationen und Fachwissen mit, die wir bereits für Kunden in fünf Branchen aufgebaut haben – damit Ihr Budget nicht unsere Lernkurve bezahlt.',
-        ar: 'القطاعات الخاضعة للتنظيم لا تتسامح مع البرمجيات العامة. نأتي إليك بضوابط الامتثال والتكاملات والمعرفة المتخصصة التي بنيناها لعملاء في خمسة قطاعات، حتى لا تدفع ميزانيتك ثمن منحنى تعلّمنا.',
+        de: 'Regulierte Branchen verzeihen keine Software von der Stange. Wir bringen Compliance-Kontrollen, Integrationen und Fachvokabular mit, die wir bereits für Kunden in fünf Branchen aufgebaut haben – damit Ihr Budget nicht unsere Lernkurve bezahlt.',
+        ar: 'القطاعات الخاضعة للتنظيم لا تتسامح مع البرمجيات العامة. نأتي إليك بضوابط الامتثال والتكاملات والمصطلحات المتخصصة التي بنيناها لعملاء في خمسة قطاعات، حتى لا تدفع ميزانيتك ثمن منحنى تعلّمنا.',
       },
       primaryAction: {
         label: { en: 'Talk to an industry lead', de: 'Mit einem Branchenexperten sprechen', ar: 'تحدّث إلى خبير القطاع' },
@@ -38,7 +38,7 @@ export default {
       heading: { en: 'Industries we serve', de: 'Branchen, für die wir arbeiten', ar: 'القطاعات التي نخدمها' },
       intro: {
         en: 'Each industry has a dedicated lead who has shipped products in it and keeps our checklists current as regulations change.',
-        de: 'Jede Branche hat eine eigene verantwortliche Person, die dort bereits Produkte ausgeliefert hat und unsere Checklisten aktuell hält, wenn sich Vorschriften ändern.',
+        de: 'Für jede Branche gibt es eine feste verantwortliche Person, die dort bereits Produkte ausgeliefert hat und unsere Checklisten aktuell hält, wenn sich Vorschriften ändern.',
         ar: 'لكل قطاع مسؤول متخصص سبق له إطلاق منتجات فيه، ويحدّث قوائم التحقق لدينا كلما تغيرت اللوائح.',
       },
       groups: ['industries'],
@@ -53,23 +53,23 @@ export default {
       },
       items: [
         {
-          title: { en: 'Compliance from sprint one', de: 'Compliance ab dem ersten Sprint', ar: 'الامتثال منذ الدورة الأولى' },
+          title: { en: 'Compliance from sprint one', de: 'Compliance ab dem ersten Sprint', ar: 'الامتثال منذ السبرنت الأول' },
           text: {
             en: 'HIPAA, SOC 2, PCI DSS and state privacy laws shape the architecture from the start instead of surfacing in a final audit. Our own delivery process is SOC 2 Type II audited.',
             de: 'HIPAA, SOC 2, PCI DSS und die Datenschutzgesetze der US-Bundesstaaten prägen die Architektur von Anfang an, statt erst beim abschließenden Audit aufzufallen. Unser eigener Entwicklungsprozess ist nach SOC 2 Type II auditiert.',
-            ar: 'تُشكّل متطلبات HIPAA وSOC 2 وPCI DSS وقوانين الخصوصية في الولايات الأمريكية البنية منذ البداية، بدلًا من أن تظهر في تدقيق نهائي. كما أن عملية التطوير لدينا خاضعة لتدقيق SOC 2 من النوع الثاني.',
+            ar: 'تُشكّل متطلبات HIPAA وSOC 2 وPCI DSS وقوانين الخصوصية في الولايات الأمريكية البنيةَ البرمجية منذ البداية، بدلًا من أن تظهر في تدقيق نهائي. كما أن عملية التطوير لدينا خاضعة لتدقيق SOC 2 من النوع الثاني.',
           },
         },
         {
           title: { en: 'Integrations we have built before', de: 'Integrationen, die wir schon gebaut haben', ar: 'تكاملات سبق أن بنيناها' },
           text: {
             en: 'EHRs over HL7 FHIR, payment processors and banking APIs, MLS listing feeds, court e-filing systems and fleet telematics: we reuse proven patterns instead of starting from zero.',
-            de: 'Patientenakten-Systeme über HL7 FHIR, Zahlungsdienstleister und Banking-APIs, MLS-Immobilienfeeds, elektronische Gerichtseinreichung und Flottentelematik: Wir nutzen bewährte Muster, statt bei null anzufangen.',
+            de: 'Systeme für elektronische Patientenakten über HL7 FHIR, Zahlungsdienstleister und Banking-APIs, MLS-Immobilienfeeds, Systeme für elektronische Einreichungen bei Gericht und Flottentelematik: Wir nutzen bewährte Muster, statt bei null anzufangen.',
             ar: 'أنظمة السجلات الصحية الإلكترونية عبر HL7 FHIR، ومعالجات الدفع وواجهات البنوك البرمجية، وموجزات عقارات MLS، وأنظمة الإيداع القضائي الإلكتروني، وأنظمة تتبّع الأساطيل: نعيد استخدام أنماط مجرّبة بدلًا من البدء من الصفر.',
           },
         },
         {
-          title: { en: 'Security reviews that pass', de: 'Sicherheitsprüfungen, die bestehen', ar: 'مراجعات أمنية تجتاز الفحص' },
+          title: { en: 'Security reviews that pass', de: 'Sicherheitsprüfungen, die Sie bestehen', ar: 'مراجعات أمنية تجتازها بنجاح' },
           text: {
             en: 'Threat modeling, penetration tests and audit trails are part of every regulated project, with evidence your compliance team can hand straight to auditors.',
             de: 'Bedrohungsmodellierung, Penetrationstests und Audit-Trails gehören zu jedem regulierten Projekt – mit Nachweisen, die Ihr Compliance-Team direkt an Prüfer weitergeben kann.',

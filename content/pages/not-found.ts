@@ -8,7 +8,7 @@ export default {
   description: {
     en: 'The page you were looking for has moved or no longer exists. Head back to the Fernhill homepage, browse our work and services, or get in touch with our team.',
     de: 'Die gesuchte Seite wurde verschoben oder existiert nicht mehr. Zurück zur Fernhill-Startseite, zu unseren Projekten und Leistungen oder direkt zu unserem Team.',
-    ar: 'الصفحة التي تبحث عنها نُقلت أو لم تعد موجودة. عُد إلى الصفحة الرئيسية لـ Fernhill، أو تصفّح أعمالنا وخدماتنا، أو تواصل مع فريقنا.',
+    ar: 'الصفحة التي تبحث عنها نُقلت أو لم تعد موجودة. عُد إلى الصفحة الرئيسية لـFernhill، أو تصفّح أعمالنا وخدماتنا، أو تواصل مع فريقنا.',
   },
   sections: [
     {
@@ -59,7 +59,7 @@ export default {
           text: {
             en: 'How we design, build and run software products from discovery sprint to long-term maintenance.',
             de: 'Wie wir Softwareprodukte konzipieren, entwickeln und betreiben – vom Discovery-Sprint bis zur langfristigen Wartung.',
-            ar: 'كيف نصمم المنتجات البرمجية ونبنيها ونشغّلها، من مرحلة الاستكشاف إلى الصيانة طويلة الأمد.',
+            ar: 'كيف نصمم المنتجات البرمجية ونبنيها ونشغّلها، من سبرنت الاستكشاف إلى الصيانة طويلة الأمد.',
           },
           href: '/services/custom-software-development',
         },

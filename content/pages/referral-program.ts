@@ -78,7 +78,7 @@ export default {
           },
         },
         {
-          title: { en: 'You get paid as they pay', de: 'Sie erhalten Geld, sobald der Kunde zahlt', ar: 'تحصل على مكافأتك مع كل دفعة يسدّدونها' },
+          title: { en: 'You get paid as they pay', de: 'Sie werden bezahlt, sobald der Kunde zahlt', ar: 'تحصل على مكافأتك مع كل دفعة يسدّدونها' },
           text: {
             en: 'For twelve months from the client’s first invoice, we pay you 10% of every invoice they settle, within 30 days of their payment, by ACH or international wire.',
             de: 'Zwölf Monate lang ab der ersten Rechnung des Kunden zahlen wir Ihnen 10\u00a0% jeder beglichenen Rechnung – innerhalb von 30 Tagen nach Zahlungseingang, per ACH oder internationaler Überweisung.',
@@ -109,12 +109,12 @@ export default {
           title: { en: 'An MVP build', de: 'Eine MVP-Entwicklung', ar: 'بناء منتج أولي (MVP)' },
           text: {
             en: 'A four-month [MVP](/services/mvp-development) for a funded startup, around $220,000 in the first year, pays **$22,000**.',
-            de: 'Ein viermonatiges [MVP](/services/mvp-development) für ein finanziertes Startup, rund 220.000\u00a0$ im ersten Jahr, bringt **22.000\u00a0$**.',
+            de: 'Ein viermonatiges [MVP](/services/mvp-development) für ein finanziertes Start-up, rund 220.000\u00a0$ im ersten Jahr, bringt **22.000\u00a0$**.',
             ar: '[منتج أولي (MVP)](/services/mvp-development) يُبنى في أربعة أشهر لشركة ناشئة حاصلة على تمويل، بنحو $220,000 في السنة الأولى، يمنحك **$22,000**.',
           },
         },
         {
-          title: { en: 'A dedicated team', de: 'Ein dediziertes Team', ar: 'فريق مخصّص' },
+          title: { en: 'A dedicated team', de: 'Ein festes Team', ar: 'فريق مخصّص' },
           text: {
             en: 'A team of five for an established company, around $900,000 in the first year, pays **$90,000**, spread across twelve monthly payouts.',
             de: 'Ein fünfköpfiges Team für ein etabliertes Unternehmen, rund 900.000\u00a0$ im ersten Jahr, bringt **90.000\u00a0$**, verteilt auf zwölf monatliche Auszahlungen.',
@@ -133,14 +133,14 @@ export default {
           text: {
             en: 'You know how we work better than any sales deck does. Referral fees can also be credited against your own invoices if you prefer.',
             de: 'Sie wissen besser als jede Vertriebspräsentation, wie wir arbeiten. Auf Wunsch verrechnen wir Empfehlungsprämien auch mit Ihren eigenen Rechnungen.',
-            ar: 'أنت تعرف طريقة عملنا أفضل من أي عرض تسويقي. ويمكن أيضًا خصم مكافآت الترشيح من فواتيرك إن كنت تفضّل ذلك.',
+            ar: 'أنت تعرف طريقة عملنا أفضل من أي عرض مبيعات. ويمكن أيضًا خصم مكافآت الترشيح من فواتيرك إن كنت تفضّل ذلك.',
           },
         },
         {
           title: { en: 'Consultants and freelancers', de: 'Berater und Freelancer', ar: 'المستشارون والمستقلّون' },
           text: {
             en: 'Fractional CTOs, product consultants and designers often meet clients who need a build team. Refer the work you do not want to take on yourself.',
-            de: 'Fractional CTOs, Produktberater und Designer treffen oft auf Kunden, die ein Entwicklungsteam brauchen. Empfehlen Sie uns die Aufträge, die Sie nicht selbst übernehmen möchten.',
+            de: 'Teilzeit-CTOs, Produktberater und Designer treffen oft auf Kunden, die ein Entwicklungsteam brauchen. Empfehlen Sie uns die Aufträge, die Sie nicht selbst übernehmen möchten.',
             ar: 'كثيرًا ما يلتقي مديرو التقنية بدوام جزئي ومستشارو المنتجات والمصمّمون بعملاء يحتاجون إلى فريق تطوير. رشّح لنا الأعمال التي لا ترغب في تولّيها بنفسك.',
           },
         },
@@ -156,7 +156,7 @@ export default {
           title: { en: 'Former Fernhill team members', de: 'Ehemalige Fernhill-Teammitglieder', ar: 'أعضاء فريق Fernhill السابقون' },
           text: {
             en: 'Alumni are eligible on the same terms as everyone else, from the day they leave.',
-            de: 'Ehemalige können ab dem Tag ihres Ausscheidens zu denselben Bedingungen wie alle anderen teilnehmen.',
+            de: 'Ehemalige Mitarbeitende können ab dem Tag ihres Ausscheidens zu denselben Bedingungen wie alle anderen teilnehmen.',
             ar: 'يحقّ للموظفين السابقين المشاركة بالشروط نفسها التي تسري على الجميع، اعتبارًا من يوم مغادرتهم.',
           },
         },
@@ -178,7 +178,7 @@ export default {
           question: { en: 'Do I have to be a Fernhill client to take part?', de: 'Muss ich Kunde von Fernhill sein, um teilzunehmen?', ar: 'هل يجب أن أكون عميلًا لدى Fernhill للمشاركة؟' },
           answer: {
             en: 'No. Anyone over 18 can refer, except current Fernhill employees and people whose employer or public role prohibits receiving referral fees.',
-            de: 'Nein. Alle über 18 Jahre können Empfehlungen aussprechen – außer aktuellen Mitarbeitenden von Fernhill und Personen, denen ihr Arbeitgeber oder ihr öffentliches Amt die Annahme von Empfehlungsprämien untersagt.',
+            de: 'Nein. Alle Personen über 18 Jahre können Empfehlungen aussprechen – außer aktuellen Mitarbeitenden von Fernhill und Personen, denen ihr Arbeitgeber oder ihr öffentliches Amt die Annahme von Empfehlungsprämien untersagt.',
             ar: 'لا. يمكن لأي شخص تجاوز 18 عامًا أن يرشّح، باستثناء موظفي Fernhill الحاليين ومن يحظر عليهم صاحب العمل أو منصبهم العام تلقّي مكافآت الترشيح.',
           },
         },

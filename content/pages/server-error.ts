@@ -7,7 +7,7 @@ export default {
   title: { en: 'Something Went Wrong', de: 'Ein Fehler ist aufgetreten', ar: 'حدث خطأ ما' },
   description: {
     en: 'Something went wrong on our side and the page could not be loaded. Our engineers have been notified. Try again in a few minutes or return to the homepage.',
-    de: 'Ein Fehler bei uns verhinderte das Laden der Seite. Unsere Engineers sind informiert. Versuchen Sie es in ein paar Minuten erneut oder gehen Sie zur Startseite.',
+    de: 'Ein Fehler bei uns verhinderte das Laden der Seite. Unsere Engineers sind informiert. Versuchen Sie es in ein paar Minuten erneut oder kehren Sie zur Startseite zurück.',
     ar: 'حدث خطأ من جانبنا وتعذّر تحميل الصفحة، وقد أُبلغ مهندسونا بالمشكلة. حاول مجددًا بعد بضع دقائق أو عُد إلى الصفحة الرئيسية.',
   },
   sections: [

@@ -17,7 +17,7 @@ export default {
       heading: { en: 'Custom software teams for 29 US cities', de: 'Teams für Individualsoftware in 29 US-Städten', ar: 'فرق برمجيات مخصصة في 29 مدينة أمريكية' },
       lead: {
         en: 'We are headquartered in Austin, but most of our clients are not. From our hubs and remote teams across the US, we work with companies in 29 metro areas on their local hours, and we fly out for the moments that are better in person.',
-        de: 'Unser Hauptsitz ist in Austin, die meisten unserer Kunden sitzen woanders. Von unseren Hubs und Remote-Teams in den gesamten USA aus arbeiten wir mit Unternehmen in 29 Metropolregionen zu deren Ortszeit – und reisen an, wenn etwas persönlich besser gelingt.',
+        de: 'Unser Hauptsitz ist in Austin, die meisten unserer Kunden sitzen woanders. Von unseren Standorten und Remote-Teams in den gesamten USA aus arbeiten wir mit Unternehmen in 29 Metropolregionen zu deren Ortszeit – und reisen an, wenn etwas persönlich besser gelingt.',
         ar: 'يقع مقرّنا الرئيسي في أوستن، لكن معظم عملائنا ليسوا هناك. ومن مراكزنا وفرقنا العاملة عن بُعد في أنحاء الولايات المتحدة، نعمل مع شركات في 29 منطقة حضرية وفق ساعات عملها المحلية، ونسافر إليها في اللحظات التي يكون فيها اللقاء الشخصي أجدى.',
       },
       primaryAction: { label: { en: 'Talk to our team', de: 'Mit unserem Team sprechen', ar: 'تحدّث إلى فريقنا' }, href: '/contact-us' },
@@ -50,8 +50,8 @@ export default {
           title: { en: 'Your working hours', de: 'Ihre Arbeitszeiten', ar: 'ساعات عملك' },
           text: {
             en: 'Engineers in our Mexico City and Medellín hubs work on Central and Eastern time, and US-based team members cover Mountain and Pacific, so your standup happens in your morning.',
-            de: 'Engineers an unseren Hubs in Mexiko-Stadt und Medellín arbeiten nach Central und Eastern Time, Teammitglieder in den USA decken Mountain und Pacific Time ab – so findet Ihr Stand-up an Ihrem Vormittag statt.',
-            ar: 'يعمل المهندسون في مركزَينا في مكسيكو سيتي وميديلين وفق التوقيتين المركزي والشرقي، ويغطّي أعضاء الفريق المقيمون في الولايات المتحدة توقيتَي المنطقة الجبلية والمحيط الهادئ، فيُعقد اجتماعك اليومي في صباحك.',
+            de: 'Engineers an unseren Standorten in Mexiko-Stadt und Medellín arbeiten nach Central und Eastern Time, Teammitglieder in den USA decken Mountain und Pacific Time ab – so findet Ihr Stand-up an Ihrem Vormittag statt.',
+            ar: 'يعمل المهندسون في مركزَينا في مكسيكو سيتي وميديلين وفق التوقيتين المركزي والشرقي، ويغطّي أعضاء الفريق المقيمون في الولايات المتحدة التوقيت الجبلي وتوقيت المحيط الهادئ، فيُعقد اجتماعك اليومي في صباحك.',
           },
         },
         {
@@ -66,8 +66,8 @@ export default {
           title: { en: 'One contract, one team', de: 'Ein Vertrag, ein Team', ar: 'عقد واحد وفريق واحد' },
           text: {
             en: 'Whether you are in one city or five, you work with a single dedicated team under one master services agreement, with the code in your repositories from day one.',
-            de: 'Ob Sie in einer Stadt vertreten sind oder in fünf: Sie arbeiten mit einem einzigen dedizierten Team unter einem Rahmenvertrag, und der Code liegt vom ersten Tag an in Ihren Repositorys.',
-            ar: 'سواء كنت في مدينة واحدة أو في خمس مدن، تعمل مع فريق واحد مخصّص بموجب اتفاقية خدمات رئيسية واحدة، ويكون الكود في مستودعاتك منذ اليوم الأول.',
+            de: 'Ob Sie in einer Stadt vertreten sind oder in fünf: Sie arbeiten mit einem einzigen festen Team unter einem Rahmenvertrag, und der Code liegt vom ersten Tag an in Ihren Repositorys.',
+            ar: 'سواء كنت في مدينة واحدة أو في خمس مدن، تعمل مع فريق واحد مخصّص بموجب اتفاقية خدمات رئيسية واحدة، وتكون الشيفرة في مستودعاتك منذ اليوم الأول.',
           },
         },
       ],

@@ -45,7 +45,7 @@ export default {
         },
         {
           en: 'For public-sector and regulated clients we can keep data in specific US cloud regions, restrict production access to US-based staff, and provide the documentation that state procurement and security reviews ask for. Our delivery process is SOC 2 Type II audited and we build [HIPAA-compliant software](/services/hipaa-compliant-software-development) routinely.',
-          de: 'Für Kunden aus dem öffentlichen Sektor und aus regulierten Branchen können wir Daten in bestimmten US-Cloud-Regionen halten, den Zugriff auf Produktivsysteme auf Mitarbeitende in den USA beschränken und die Dokumentation liefern, die Vergabe- und Sicherheitsprüfungen der Bundesstaaten verlangen. Unser Delivery-Prozess ist nach SOC 2 Type II auditiert, und wir entwickeln routinemäßig [HIPAA-konforme Software](/services/hipaa-compliant-software-development).',
+          de: 'Für Kunden aus dem öffentlichen Sektor und aus regulierten Branchen können wir Daten in bestimmten US-Cloud-Regionen halten, den Zugriff auf Produktivsysteme auf Mitarbeitende in den USA beschränken und die Dokumentation liefern, die Vergabe- und Sicherheitsprüfungen der Bundesstaaten verlangen. Unser Entwicklungsprozess ist nach SOC 2 Type II auditiert, und wir entwickeln routinemäßig [HIPAA-konforme Software](/services/hipaa-compliant-software-development).',
           ar: 'ولعملاء القطاع العام والقطاعات الخاضعة للتنظيم، يمكننا إبقاء البيانات في مناطق سحابية محددة داخل الولايات المتحدة، وقصر الوصول إلى بيئة الإنتاج على الموظفين المقيمين في الولايات المتحدة، وتوفير الوثائق التي تطلبها مراجعات المشتريات والأمن في الولايات. وتخضع عملية التسليم لدينا لتدقيق SOC 2 Type II، ونبني [برمجيات متوافقة مع HIPAA](/services/hipaa-compliant-software-development) بشكل اعتيادي.',
         },
       ],
@@ -56,7 +56,7 @@ export default {
       text: {
         en: 'Tell us where your customers are and what your product does. We will outline the state-level requirements that apply before we estimate a line of code.',
         de: 'Sagen Sie uns, wo Ihre Kunden sind und was Ihr Produkt leistet. Wir skizzieren die geltenden Anforderungen der Bundesstaaten, bevor wir auch nur eine Zeile Code schätzen.',
-        ar: 'أخبرنا أين يوجد عملاؤك وما الذي يقدّمه منتجك، وسنحدّد متطلبات الولايات التي تنطبق عليك قبل أن نقدّر سطرًا واحدًا من الكود.',
+        ar: 'أخبرنا أين يوجد عملاؤك وما الذي يقدّمه منتجك، وسنحدّد متطلبات الولايات التي تنطبق عليك قبل أن نقدّر سطرًا واحدًا من الشيفرة.',
       },
       action: { label: { en: 'Start a conversation', de: 'Gespräch beginnen', ar: 'ابدأ محادثة' }, href: '/contact-us' },
     },

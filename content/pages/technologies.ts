@@ -58,11 +58,11 @@ export default {
           },
         },
         {
-          title: { en: 'One codebase where it fits', de: 'Eine Codebasis, wo es passt', ar: 'قاعدة كود واحدة حين يناسب ذلك' },
+          title: { en: 'One codebase where it fits', de: 'Eine Codebasis, wo es passt', ar: 'قاعدة شيفرة واحدة حين يناسب ذلك' },
           text: {
             en: 'For most mobile products, [Flutter](/services/flutter-app-development) or [React Native](/services/react-native-development) ships iOS and Android from one codebase at roughly 60% of the cost of two native apps.',
             de: 'Für die meisten Mobile-Produkte liefern [Flutter](/services/flutter-app-development) oder [React Native](/services/react-native-development) iOS und Android aus einer Codebasis – zu etwa 60\u00a0% der Kosten zweier nativer Apps.',
-            ar: 'في معظم منتجات الجوال، يتيح [Flutter](/services/flutter-app-development) أو [React Native](/services/react-native-development) إطلاق تطبيقي iOS وAndroid من قاعدة كود واحدة بنحو 60% من تكلفة تطبيقين أصليين.',
+            ar: 'في معظم منتجات الجوال، يتيح [Flutter](/services/flutter-app-development) أو [React Native](/services/react-native-development) إطلاق تطبيقي iOS وAndroid من قاعدة شيفرة واحدة بنحو 60% من تكلفة تطبيقين أصليين.',
           },
         },
         {

@@ -117,8 +117,8 @@ export default {
         },
         {
           en: 'Our software development services are provided only under a written master services agreement and statement of work signed by both parties. [Fuse](/fuse) sprints, [Fernhill Fund](/fund) investments and [referral program](/referral-program) payouts are each subject to their own written terms, which prevail over anything stated on the Site.',
-          de: 'Unsere Softwareentwicklungsleistungen erbringen wir ausschließlich auf Grundlage eines schriftlichen Rahmendienstleistungsvertrags (Master Services Agreement) und einer Leistungsbeschreibung (Statement of Work), die von beiden Parteien unterzeichnet sind. [Fuse](/fuse)-Sprints, Investitionen des [Fernhill Fund](/fund) und Auszahlungen aus dem [Empfehlungsprogramm](/referral-program) unterliegen jeweils eigenen schriftlichen Bedingungen, die allen Angaben auf der Website vorgehen.',
-          ar: 'لا نقدّم خدمات تطوير البرمجيات إلا بموجب اتفاقية خدمات رئيسية مكتوبة وبيان عمل يوقّعهما الطرفان. وتخضع سبرنتات [Fuse](/fuse) واستثمارات [صندوق Fernhill](/fund) ومكافآت [برنامج الإحالة](/referral-program) كلٌّ منها لشروطه المكتوبة الخاصة، التي تسود على أي شيء مذكور في الموقع.',
+          de: 'Unsere Softwareentwicklungsleistungen erbringen wir ausschließlich auf Grundlage eines schriftlichen Rahmenvertrags (Master Services Agreement) und einer Leistungsbeschreibung (Statement of Work), die von beiden Parteien unterzeichnet sind. [Fuse](/fuse)-Sprints, Investitionen des [Fernhill Fund](/fund) und Auszahlungen aus dem [Empfehlungsprogramm](/referral-program) unterliegen jeweils eigenen schriftlichen Bedingungen, die allen Angaben auf der Website vorgehen.',
+          ar: 'لا نقدّم خدمات تطوير البرمجيات إلا بموجب اتفاقية خدمات إطارية مكتوبة وبيان عمل يوقّعهما الطرفان. وتخضع سبرنتات [Fuse](/fuse) واستثمارات [صندوق Fernhill](/fund) ومكافآت [برنامج الإحالة](/referral-program) كلٌّ منها لشروطه المكتوبة الخاصة، التي تكون لها الأولوية على أي بيان وارد في الموقع.',
         },
         {
           en: 'Case studies and client quotes describe results achieved in specific projects. Every project is different, and past results do not guarantee similar outcomes.',
@@ -159,7 +159,7 @@ export default {
         {
           en: 'To the fullest extent permitted by law, Fernhill and its members, employees and contractors will not be liable for any indirect, incidental, special, consequential or punitive damages, or for any loss of profits, revenue, data or goodwill, arising out of or in connection with your use of, or inability to use, the Site, even if we have been advised of the possibility of such damages.',
           de: 'Im größtmöglichen gesetzlich zulässigen Umfang haften Fernhill sowie seine Gesellschafter, Mitarbeiter und Auftragnehmer nicht für mittelbare Schäden, Nebenschäden, besondere Schäden, Folgeschäden oder Schadensersatz mit Strafcharakter und ebenso wenig für entgangenen Gewinn oder den Verlust von Umsätzen, Daten oder Goodwill, die sich aus oder im Zusammenhang mit Ihrer Nutzung der Website oder der Unmöglichkeit ihrer Nutzung ergeben, selbst wenn wir auf die Möglichkeit solcher Schäden hingewiesen wurden.',
-          ar: 'إلى أقصى حد يسمح به القانون، لا تتحمّل Fernhill ولا أعضاؤها أو موظفوها أو المتعاقدون معها أي مسؤولية عن أي أضرار غير مباشرة أو عرضية أو خاصة أو تبعية أو تأديبية، أو عن أي خسارة في الأرباح أو الإيرادات أو البيانات أو السمعة التجارية، تنشأ عن استخدامك للموقع أو عجزك عن استخدامه أو تتصل بذلك، حتى لو أُبلغنا بإمكانية وقوع مثل هذه الأضرار.',
+          ar: 'إلى أقصى حد يسمح به القانون، لا تتحمّل Fernhill ولا الشركاء فيها ولا موظفوها ولا المتعاقدون معها أي مسؤولية عن أي أضرار غير مباشرة أو عرضية أو خاصة أو تبعية أو تأديبية، أو عن أي خسارة في الأرباح أو الإيرادات أو البيانات أو السمعة التجارية، تنشأ عن استخدامك للموقع أو عجزك عن استخدامه أو تتصل بذلك، حتى لو أُبلغنا بإمكانية وقوع مثل هذه الأضرار.',
         },
         {
           en: 'Our total liability for any claim arising out of or relating to the Site is limited to one hundred US dollars (US$100). Because you use the Site free of charge, this limit reflects a reasonable allocation of risk.',
@@ -181,7 +181,7 @@ export default {
         {
           en: 'You agree to indemnify and hold harmless Fernhill from any claims, losses and reasonable costs, including legal fees, arising from your breach of these terms or your misuse of the Site.',
           de: 'Sie verpflichten sich, Fernhill von allen Ansprüchen, Verlusten und angemessenen Kosten, einschließlich Anwaltskosten, freizustellen und schadlos zu halten, die sich aus Ihrem Verstoß gegen diese Bedingungen oder Ihrer missbräuchlichen Nutzung der Website ergeben.',
-          ar: 'توافق على تعويض Fernhill وإبراء ذمتها من أي مطالبات وخسائر وتكاليف معقولة، بما في ذلك أتعاب المحاماة، تنشأ عن إخلالك بهذه الشروط أو إساءتك استخدام الموقع.',
+          ar: 'توافق على تعويض Fernhill ودرء الضرر عنها في مواجهة أي مطالبات وخسائر وتكاليف معقولة، بما في ذلك أتعاب المحاماة، تنشأ عن إخلالك بهذه الشروط أو إساءتك استخدام الموقع.',
         },
       ],
     },

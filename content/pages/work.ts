@@ -7,7 +7,7 @@ export default {
   title: { en: 'Our Work: Case Studies', de: 'Unsere Arbeit: Fallstudien', ar: 'أعمالنا: دراسات حالة' },
   description: {
     en: 'Case studies from Fernhill: web, mobile and AI products we designed, built and still run for startups and enterprises, with the results that mattered most.',
-    de: 'Fallstudien von Fernhill: Web-, Mobile- und KI-Produkte, die wir für Start-ups und Konzerne konzipiert, entwickelt und bis heute betreiben – mit den wichtigsten Ergebnissen.',
+    de: 'Fallstudien von Fernhill: Web-, Mobile- und KI-Produkte, die wir für Start-ups und Konzerne konzipiert und entwickelt haben und bis heute betreiben – mit den wichtigsten Ergebnissen.',
     ar: 'دراسات حالة من Fernhill: منتجات للويب والجوال والذكاء الاصطناعي صممناها وبنيناها وما زلنا نشغّلها لشركات ناشئة ومؤسسات، مع أهم النتائج التي حققتها.',
   },
   sections: [
@@ -21,7 +21,7 @@ export default {
       },
       lead: {
         en: 'Each case study covers the problem we were brought in to solve, the team and technology we used, and the results measured after launch. Several of these products are still built and maintained by the same Fernhill team that started them.',
-        de: 'Jede Fallstudie beschreibt das Problem, für dessen Lösung man uns geholt hat, das eingesetzte Team und die Technologie sowie die nach dem Launch gemessenen Ergebnisse. Mehrere dieser Produkte werden bis heute von demselben Fernhill-Team weiterentwickelt und gewartet, das sie begonnen hat.',
+        de: 'Jede Fallstudie beschreibt das Problem, für dessen Lösung man uns geholt hat, das eingesetzte Team und die Technologie sowie die nach dem Launch gemessenen Ergebnisse. Mehrere dieser Produkte werden bis heute von demselben Fernhill-Team weiterentwickelt und gewartet, das sie gestartet hat.',
         ar: 'تتناول كل دراسة حالة المشكلة التي استُعين بنا لحلها، والفريق والتقنيات التي استخدمناها، والنتائج التي قِيست بعد الإطلاق. ولا يزال فريق Fernhill نفسه الذي بدأ عددًا من هذه المنتجات يطوّرها ويتولى صيانتها حتى اليوم.',
       },
       primaryAction: { label: { en: 'Start a project', de: 'Projekt starten', ar: 'ابدأ مشروعك' }, href: '/contact-us' },

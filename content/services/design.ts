@@ -13,7 +13,7 @@ export default [
     },
     description: {
       en: 'Fernhill builds design systems end to end: design tokens, Figma libraries and coded components with documentation, governance and visual tests.',
-      de: 'Fernhill entwickelt Designsysteme von A bis Z: Design Tokens, Figma-Bibliotheken und programmierte Komponenten mit Dokumentation, Governance und visuellen Tests.',
+      de: 'Fernhill entwickelt Designsysteme von A bis Z: Design-Tokens, Figma-Bibliotheken und programmierte Komponenten mit Dokumentation, Governance und visuellen Tests.',
       ar: 'تبني Fernhill أنظمة التصميم من البداية إلى النهاية: رموز التصميم (design tokens)، ومكتبات Figma، ومكونات برمجية مع التوثيق والحوكمة والاختبارات المرئية.',
     },
     summary: {
@@ -35,7 +35,7 @@ export default [
           de: 'Wir entwickeln und retten Designsysteme für Unternehmen mit mehreren Produkten oder Teams: eine zentrale Quelle für Tokens, Komponenten und Patterns, ausgeliefert als Figma-Bibliothek und versioniertes Code-Paket, die synchron bleiben.',
           ar: 'ننشئ أنظمة التصميم وننقذ المتعثر منها للشركات التي لديها عدة منتجات أو فرق: مصدر واحد موثوق للرموز والمكونات والأنماط، يُقدَّم كمكتبة Figma وحزمة برمجية ذات إصدارات تبقيان متزامنتين.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Entwickler sprechen', ar: 'تحدّث مع مهندس' }, href: '/contact-us' },
+        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
       },
       {
         type: 'features',
@@ -46,10 +46,10 @@ export default [
         },
         items: [
           {
-            title: { en: 'Design tokens', de: 'Design Tokens', ar: 'رموز التصميم' },
+            title: { en: 'Design tokens', de: 'Design-Tokens', ar: 'رموز التصميم' },
             text: {
               en: 'Color, type, spacing, radius and motion defined once in the W3C design tokens format and exported to CSS, iOS, Android and Flutter with Style Dictionary.',
-              de: 'Farbe, Typografie, Abstände, Radien und Bewegung werden einmal im W3C-Format für Design Tokens definiert und mit Style Dictionary nach CSS, iOS, Android und Flutter exportiert.',
+              de: 'Farbe, Typografie, Abstände, Radien und Bewegung werden einmal im W3C-Format für Design-Tokens definiert und mit Style Dictionary nach CSS, iOS, Android und Flutter exportiert.',
               ar: 'الألوان والخطوط والمسافات وانحناء الزوايا والحركة تُعرَّف مرة واحدة بصيغة رموز التصميم من W3C، وتُصدَّر إلى CSS وiOS وAndroid وFlutter باستخدام Style Dictionary.',
             },
           },
@@ -58,7 +58,7 @@ export default [
             text: {
               en: 'Components built with variables, variants and auto layout, matching the coded props one to one so handoff needs no translation.',
               de: 'Komponenten mit Variablen, Varianten und Auto Layout, die den Props im Code eins zu eins entsprechen, sodass die Übergabe keine Übersetzung braucht.',
-              ar: 'مكونات مبنية بالمتغيرات والأشكال البديلة (variants) والتخطيط التلقائي، تطابق خصائص المكونات في الكود تمامًا، فلا يحتاج التسليم إلى أي ترجمة.',
+              ar: 'مكونات مبنية بالمتغيرات والأشكال البديلة (variants) والتخطيط التلقائي، تطابق خصائص المكونات في الشيفرة تمامًا، فلا يحتاج التسليم إلى أي ترجمة.',
             },
           },
           {
@@ -74,7 +74,7 @@ export default [
             text: {
               en: 'Light, dark and white-label themes driven by semantic tokens, so a new brand is a configuration change, not a fork.',
               de: 'Helle, dunkle und White-Label-Themes auf Basis semantischer Tokens, sodass eine neue Marke eine Konfigurationsänderung ist und kein Fork.',
-              ar: 'سمات فاتحة وداكنة وأخرى قابلة لإعادة التسمية (white-label) تقودها رموز دلالية، فتصبح إضافة علامة تجارية جديدة مجرد تغيير في الإعدادات لا نسخة منفصلة من الكود.',
+              ar: 'سمات فاتحة وداكنة وأخرى قابلة لإعادة التسمية (white-label) تقودها رموز دلالية، فتصبح إضافة علامة تجارية جديدة مجرد تغيير في الإعدادات لا نسخة منفصلة من الشيفرة.',
             },
           },
           {
@@ -94,7 +94,7 @@ export default [
           {
             en: 'Most failed design systems are Figma files nobody codes against, or component libraries designers never see. We build both sides together: each component is designed, built and documented in the same sprint, and its Figma properties mirror its code props. Token changes flow from a single repository into Figma variables and into code, so a brand color update is one pull request.',
             de: 'Die meisten gescheiterten Designsysteme sind Figma-Dateien, nach denen niemand entwickelt, oder Komponentenbibliotheken, die Designer nie zu Gesicht bekommen. Wir bauen beide Seiten gemeinsam: Jede Komponente wird im selben Sprint gestaltet, entwickelt und dokumentiert, und ihre Figma-Eigenschaften spiegeln ihre Props im Code. Token-Änderungen fließen aus einem einzigen Repository in Figma-Variablen und in den Code, sodass die Aktualisierung einer Markenfarbe ein einziger Pull Request ist.',
-            ar: 'معظم أنظمة التصميم الفاشلة إما ملفات Figma لا يكتب أحد الكود وفقها، أو مكتبات مكونات لا يراها المصممون أبدًا. نحن نبني الجانبين معًا: يُصمَّم كل مكون ويُبنى ويُوثَّق في دورة التطوير نفسها، وتعكس خصائصه في Figma خصائصه في الكود. وتنتقل تغييرات الرموز من مستودع واحد إلى متغيرات Figma وإلى الكود، فيصبح تحديث لون العلامة التجارية طلب دمج (pull request) واحدًا.',
+            ar: 'معظم أنظمة التصميم الفاشلة إما ملفات Figma لا يكتب أحد الشيفرة وفقها، أو مكتبات مكونات لا يراها المصممون أبدًا. نحن نبني الجانبين معًا: يُصمَّم كل مكون ويُبنى ويُوثَّق في السبرنت نفسه، وتعكس خصائصه في Figma خصائصه في الشيفرة. وتنتقل تغييرات الرموز من مستودع واحد إلى متغيرات Figma وإلى الشيفرة، فيصبح تحديث لون العلامة التجارية طلب دمج (pull request) واحدًا.',
           },
           {
             en: 'Accessibility is built into the components, not left to each team. Focus rings, keyboard interaction, ARIA patterns and contrast ratios meet WCAG 2.2 AA, and axe checks run in Storybook. Chromatic visual regression tests catch unintended changes before a release reaches the products that depend on it.',
@@ -125,7 +125,7 @@ export default [
             text: {
               en: 'Primitive and semantic tokens are defined, reviewed for contrast and wired into Figma and code.',
               de: 'Primitive und semantische Tokens werden definiert, auf Kontrast geprüft und mit Figma und Code verknüpft.',
-              ar: 'نعرّف الرموز الأساسية والدلالية، ونراجعها من حيث التباين، ونربطها بـFigma والكود.',
+              ar: 'نعرّف الرموز الأساسية والدلالية، ونراجعها من حيث التباين، ونربطها بـFigma والشيفرة.',
             },
           },
           {
@@ -190,7 +190,7 @@ export default [
             },
             answer: {
               en: 'Typically 10 to 14 weeks for tokens, 25 to 40 components, documentation and one pilot migration, with a team of two designers and two engineers.',
-              de: 'In der Regel 10 bis 14 Wochen für Tokens, 25 bis 40 Komponenten, Dokumentation und eine Pilotmigration, mit einem Team aus zwei Designern und zwei Entwicklern.',
+              de: 'In der Regel 10 bis 14 Wochen für Tokens, 25 bis 40 Komponenten, Dokumentation und eine Pilotmigration, mit einem Team aus zwei Designern und zwei Engineers.',
               ar: 'عادةً من 10 إلى 14 أسبوعًا للرموز و25 إلى 40 مكونًا والتوثيق وعملية ترحيل تجريبية واحدة، بفريق من مصممَين اثنين ومهندسَين اثنين.',
             },
           },
@@ -251,7 +251,7 @@ export default [
           de: 'Wir gestalten iOS- und Android-Apps, die sich auf jeder Plattform zu Hause anfühlen, neuen Nutzern schon in der ersten Sitzung echten Mehrwert bieten und auf kleinen Bildschirmen, bei großen Schriftgrößen und schlechter Verbindung bestehen.',
           ar: 'نصمم تطبيقات iOS وAndroid تبدو مألوفة على كل منصة، وتوصل المستخدمين الجدد إلى قيمتها من الجلسة الأولى، وتصمد على الشاشات الصغيرة وأحجام الخطوط الكبيرة والاتصالات الضعيفة.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Entwickler sprechen', ar: 'تحدّث مع مهندس' }, href: '/contact-us' },
+        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
       },
       {
         type: 'features',
@@ -319,7 +319,7 @@ export default [
           },
           {
             en: 'Our designers work inside the same component library the engineers build, whether the app is native or built with [Flutter](/services/flutter-app-development) or React Native, and they stay with the project through build to review every screen on a device. Flows are validated with five to eight target users through our [user research and testing](/services/user-research-and-testing) practice before development starts.',
-            de: 'Unsere Designer arbeiten in derselben Komponentenbibliothek, die die Entwickler bauen – ob die App nativ ist oder mit [Flutter](/services/flutter-app-development) oder React Native entsteht –, und sie bleiben während der Entwicklung im Projekt, um jeden Screen auf einem Gerät zu prüfen. Bevor die Entwicklung beginnt, validieren wir die Abläufe über unseren Bereich [Nutzerforschung und Usability-Tests](/services/user-research-and-testing) mit fünf bis acht Nutzern aus der Zielgruppe.',
+            de: 'Unsere Designer arbeiten in derselben Komponentenbibliothek, die die Engineers bauen – ob die App nativ ist oder mit [Flutter](/services/flutter-app-development) oder React Native entsteht –, und sie bleiben während der Entwicklung im Projekt, um jeden Screen auf einem Gerät zu prüfen. Bevor die Entwicklung beginnt, validieren wir die Abläufe über unseren Bereich [Nutzerforschung und Usability-Tests](/services/user-research-and-testing) mit fünf bis acht Nutzern aus der Zielgruppe.',
             ar: 'يعمل مصممونا داخل مكتبة المكونات نفسها التي يبنيها المهندسون، سواء كان التطبيق أصيلًا أو مبنيًا باستخدام [Flutter](/services/flutter-app-development) أو React Native، ويبقون مع المشروع طوال مرحلة البناء لمراجعة كل شاشة على جهاز حقيقي. ونتحقق من المسارات مع خمسة إلى ثمانية مستخدمين مستهدفين عبر فريق [أبحاث المستخدمين واختبارات قابلية الاستخدام](/services/user-research-and-testing) قبل بدء التطوير.',
           },
         ],
@@ -340,7 +340,7 @@ export default [
             title: { en: 'Flows and wireframes', de: 'Abläufe und Wireframes', ar: 'المسارات والمخططات الهيكلية' },
             text: {
               en: 'Low-fidelity flows for both platforms, reviewed with engineers for feasibility and with stakeholders for scope.',
-              de: 'Low-Fidelity-Abläufe für beide Plattformen, mit Entwicklern auf Machbarkeit und mit Stakeholdern auf Umfang geprüft.',
+              de: 'Low-Fidelity-Abläufe für beide Plattformen, mit Engineers auf Machbarkeit und mit Stakeholdern auf Umfang geprüft.',
               ar: 'مسارات منخفضة الدقة للمنصتين، يراجعها المهندسون من حيث الجدوى وأصحاب المصلحة من حيث النطاق.',
             },
           },
@@ -442,7 +442,7 @@ export default [
     },
     summary: {
       en: 'Product discovery, flows, prototypes and polished interfaces, designed alongside the engineers who will build them.',
-      de: 'Produkt-Discovery, Nutzerflüsse, Prototypen und ausgefeilte Oberflächen, gestaltet gemeinsam mit den Entwicklern, die sie umsetzen.',
+      de: 'Produkt-Discovery, Nutzerflüsse, Prototypen und ausgefeilte Oberflächen, gestaltet gemeinsam mit den Engineers, die sie umsetzen.',
       ar: 'استكشاف المنتج ومسارات المستخدم والنماذج الأولية وواجهات مصقولة، تُصمَّم جنبًا إلى جنب مع المهندسين الذين سيبنونها.',
     },
     sections: [
@@ -456,10 +456,10 @@ export default [
         },
         lead: {
           en: 'We design web and mobile products from the first sketch to pixel-level detail, with research to guide decisions and engineers in the room so that what gets approved is what gets built.',
-          de: 'Wir gestalten Web- und Mobile-Produkte von der ersten Skizze bis ins pixelgenaue Detail – mit Research als Entscheidungsgrundlage und Entwicklern mit am Tisch, damit genau das gebaut wird, was freigegeben wurde.',
+          de: 'Wir gestalten Web- und Mobile-Produkte von der ersten Skizze bis ins pixelgenaue Detail – mit Research als Entscheidungsgrundlage und Engineers mit am Tisch, damit genau das gebaut wird, was freigegeben wurde.',
           ar: 'نصمم منتجات الويب والجوال من الرسم الأول حتى أدق التفاصيل على مستوى البكسل، مع أبحاث توجّه القرارات ومهندسين حاضرين في النقاش، حتى يُبنى بالضبط ما تمت الموافقة عليه.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Entwickler sprechen', ar: 'تحدّث مع مهندس' }, href: '/contact-us' },
+        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
       },
       {
         type: 'features',
@@ -526,12 +526,12 @@ export default [
           {
             en: 'Design decisions get cheaper the earlier they are tested. We prototype the riskiest flow in the first two weeks, put it in front of real users and change course while changing course is still a Figma edit. For new products this work often runs as a [Fuse](/fuse) sprint, which ends with a clickable prototype and an estimated backlog.',
             de: 'Designentscheidungen werden umso günstiger, je früher sie getestet werden. Wir erstellen in den ersten zwei Wochen einen Prototyp des riskantesten Ablaufs, legen ihn echten Nutzern vor und korrigieren den Kurs, solange eine Kurskorrektur nur eine Änderung in Figma ist. Bei neuen Produkten läuft diese Arbeit oft als [Fuse](/fuse)-Sprint, der mit einem klickbaren Prototyp und einem geschätzten Backlog endet.',
-            ar: 'كلما اختُبرت قرارات التصميم مبكرًا، قلّت تكلفتها. نبني نموذجًا أوليًا لأكثر المسارات خطورة في الأسبوعين الأولين، ونعرضه على مستخدمين حقيقيين، ونغيّر الاتجاه ما دام تغييره لا يتطلب سوى تعديل في Figma. وفي المنتجات الجديدة، كثيرًا ما يُنفَّذ هذا العمل كدورة [Fuse](/fuse) مكثفة تنتهي بنموذج أولي قابل للنقر وقائمة مهام (backlog) مقدّرة التكلفة.',
+            ar: 'كلما اختُبرت قرارات التصميم مبكرًا، قلّت تكلفتها. نبني نموذجًا أوليًا لأكثر المسارات خطورة في الأسبوعين الأولين، ونعرضه على مستخدمين حقيقيين، ونغيّر الاتجاه ما دام تغييره لا يتطلب سوى تعديل في Figma. وفي المنتجات الجديدة، كثيرًا ما يُنفَّذ هذا العمل في صورة سبرنت [Fuse](/fuse) ينتهي بنموذج أولي قابل للنقر وقائمة مهام (backlog) مقدّرة التكلفة.',
           },
           {
             en: 'A senior engineer reviews every flow before it reaches high fidelity. That catches the designs that look simple but hide expensive work, such as real-time sync or complex permission rules, and keeps the interface aligned with the data the backend can actually provide. Handoff happens in Figma Dev Mode with components mapped to code, and designers review builds in staging before release.',
-            de: 'Ein Senior-Entwickler prüft jeden Ablauf, bevor er in die High-Fidelity-Phase geht. So fallen Entwürfe auf, die einfach aussehen, aber teure Arbeit verbergen, etwa Echtzeit-Synchronisation oder komplexe Berechtigungsregeln, und die Oberfläche bleibt auf die Daten abgestimmt, die das Backend tatsächlich liefern kann. Die Übergabe erfolgt im Figma Dev Mode mit Komponenten, die dem Code zugeordnet sind, und Designer prüfen die Builds in der Staging-Umgebung vor dem Release.',
-            ar: 'يراجع مهندس خبير كل مسار قبل أن ينتقل إلى التصميم عالي الدقة. وهذا يكشف التصاميم التي تبدو بسيطة لكنها تخفي عملًا مكلفًا، مثل المزامنة الفورية أو قواعد الأذونات المعقدة، ويُبقي الواجهة متوافقة مع البيانات التي يستطيع الخادم الخلفي توفيرها فعلًا. ويتم التسليم في Figma Dev Mode مع ربط المكونات بالكود، ويراجع المصممون النسخ المبنية في بيئة الاختبار المرحلية (staging) قبل الإطلاق.',
+            de: 'Ein Senior Engineer prüft jeden Ablauf, bevor er in die High-Fidelity-Phase geht. So fallen Entwürfe auf, die einfach aussehen, aber teure Arbeit verbergen, etwa Echtzeit-Synchronisation oder komplexe Berechtigungsregeln, und die Oberfläche bleibt auf die Daten abgestimmt, die das Backend tatsächlich liefern kann. Die Übergabe erfolgt im Figma Dev Mode mit Komponenten, die dem Code zugeordnet sind, und Designer prüfen die Builds in der Staging-Umgebung vor dem Release.',
+            ar: 'يراجع مهندس خبير كل مسار قبل أن ينتقل إلى التصميم عالي الدقة. وهذا يكشف التصاميم التي تبدو بسيطة لكنها تخفي عملًا مكلفًا، مثل المزامنة الفورية أو قواعد الأذونات المعقدة، ويُبقي الواجهة متوافقة مع البيانات التي يستطيع الخادم الخلفي توفيرها فعلًا. ويتم التسليم في Figma Dev Mode مع ربط المكونات بالشيفرة، ويراجع المصممون النسخ المبنية في بيئة الاختبار المرحلية (staging) قبل الإطلاق.',
           },
           {
             en: 'We avoid decoration that slows people down. Clear labels beat clever ones, defaults should be right for most users, and dense professional tools get keyboard shortcuts and bulk actions. When a product outgrows ad hoc components, we formalize them into a [design system](/services/design-systems).',
@@ -564,7 +564,7 @@ export default [
             title: { en: 'Design', de: 'Gestalten', ar: 'التصميم' },
             text: {
               en: 'Wireframes become high-fidelity screens, reviewed weekly with your team and an engineer.',
-              de: 'Aus Wireframes werden High-Fidelity-Screens, die wöchentlich mit Ihrem Team und einem Entwickler besprochen werden.',
+              de: 'Aus Wireframes werden High-Fidelity-Screens, die wöchentlich mit Ihrem Team und einem Engineer besprochen werden.',
               ar: 'تتحول المخططات الهيكلية إلى شاشات عالية الدقة، تُراجَع أسبوعيًا مع فريقك ومع أحد المهندسين.',
             },
           },
@@ -684,7 +684,7 @@ export default [
           de: 'Unsere Researcher planen und führen Studien durch, die konkrete Produktfragen beantworten – von der Frage, ob ein Marktproblem real ist, bis dazu, warum Nutzer bei Schritt drei des Onboardings abbrechen – und liefern Erkenntnisse, auf die Ihr Team noch in derselben Woche reagieren kann.',
           ar: 'يخطط باحثونا لدراسات تجيب عن أسئلة محددة حول المنتج وينفذونها، بدءًا من التحقق مما إذا كانت مشكلة السوق حقيقية وصولًا إلى سبب تخلي المستخدمين عن الخطوة الثالثة من التعريف بالتطبيق، ويقدمون نتائج يستطيع فريقك العمل بها في الأسبوع نفسه.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Entwickler sprechen', ar: 'تحدّث مع مهندس' }, href: '/contact-us' },
+        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
       },
       {
         type: 'features',
@@ -756,7 +756,7 @@ export default [
           {
             en: 'Recruiting the right people matters more than the script. We screen participants through panels and your own customer lists, and for specialized audiences such as clinicians, attorneys or warehouse supervisors we budget for incentives that respect their time. Sessions with patients or other sensitive groups follow consent and data handling rules consistent with our [HIPAA-compliant](/services/hipaa-compliant-software-development) processes.',
             de: 'Die richtigen Menschen zu gewinnen ist wichtiger als das Skript. Wir wählen Teilnehmende über Panels und Ihre eigenen Kundenlisten aus, und für spezialisierte Zielgruppen wie medizinisches Fachpersonal, Anwälte oder Lagerleiter planen wir Aufwandsentschädigungen ein, die ihre Zeit angemessen würdigen. Sessions mit Patienten oder anderen sensiblen Gruppen folgen Regeln für Einwilligung und Datenumgang, die mit unseren [HIPAA-konformen](/services/hipaa-compliant-software-development) Prozessen übereinstimmen.',
-            ar: 'يهمّ استقطاب الأشخاص المناسبين أكثر من النص المُعدّ للجلسة. نفرز المشاركين عبر لجان المشاركين المتخصصة وقوائم عملائك، ونخصص للفئات المتخصصة مثل الأطباء والمحامين ومشرفي المستودعات حوافز تليق بقيمة وقتهم. وتتبع الجلسات مع المرضى أو الفئات الحساسة الأخرى قواعد للموافقة والتعامل مع البيانات تتسق مع عملياتنا [المتوافقة مع HIPAA](/services/hipaa-compliant-software-development).',
+            ar: 'يهمّ استقطاب الأشخاص المناسبين أكثر من النص المُعدّ للجلسة. نفرز المشاركين عبر منصات متخصصة في استقطابهم وعبر قوائم عملائك، ونخصص للفئات المتخصصة مثل الأطباء والمحامين ومشرفي المستودعات حوافز تليق بقيمة وقتهم. وتتبع الجلسات مع المرضى أو الفئات الحساسة الأخرى قواعد للموافقة والتعامل مع البيانات تتسق مع عملياتنا [المتوافقة مع HIPAA](/services/hipaa-compliant-software-development).',
           },
           {
             en: 'Findings arrive as a short readout, not a hundred-page deck: the problems ranked by severity and frequency, video clips as evidence and concrete recommendations. Researchers then join design reviews with our [UI/UX design](/services/ui-ux-design) team so the insights shape the next iteration.',
@@ -811,7 +811,7 @@ export default [
             question: {
               en: 'How much research do we need before building an MVP?',
               de: 'Wie viel Research brauchen wir, bevor wir ein MVP bauen?',
-              ar: 'ما مقدار البحث الذي نحتاجه قبل بناء النسخة الأولى من المنتج (MVP)؟',
+              ar: 'ما مقدار البحث الذي نحتاجه قبل بناء المنتج الأولي (MVP)؟',
             },
             answer: {
               en: 'Enough to be confident the problem is real and the core flow makes sense: typically 8 to 12 discovery interviews and one round of prototype testing, which fits in two to three weeks and costs far less than building the wrong feature.',
@@ -897,7 +897,7 @@ export default [
           de: 'Wir gestalten Marketing-Websites, Produktseiten und Landingpages für Softwareunternehmen und Dienstleister und verbinden eine klare Botschaft und eine unverwechselbare visuelle Identität mit Seiten, die in unter zwei Sekunden laden.',
           ar: 'نصمم مواقع تسويقية وصفحات منتجات وصفحات هبوط لشركات البرمجيات والشركات الخدمية، ونجمع بين الرسائل الواضحة والهوية البصرية المميزة وصفحات تُحمَّل في أقل من ثانيتين.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Entwickler sprechen', ar: 'تحدّث مع مهندس' }, href: '/contact-us' },
+        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
       },
       {
         type: 'features',
@@ -961,7 +961,7 @@ export default [
           },
           {
             en: 'Design and build are handled by one team. Our [web development](/services/web-development) engineers implement the designs on a static or hybrid framework with a headless CMS, and for products that need consistent marketing and app interfaces we connect the site to a shared [design system](/services/design-systems).',
-            de: 'Design und Umsetzung liegen in der Hand eines Teams. Unsere Entwickler für [Webentwicklung](/services/web-development) setzen die Entwürfe auf einem statischen oder hybriden Framework mit Headless CMS um, und für Produkte, deren Marketing- und App-Oberflächen einheitlich sein müssen, binden wir die Website an ein gemeinsames [Designsystem](/services/design-systems) an.',
+            de: 'Design und Umsetzung liegen in der Hand eines Teams. Unsere Engineers für [Webentwicklung](/services/web-development) setzen die Entwürfe auf einem statischen oder hybriden Framework mit Headless CMS um, und für Produkte, deren Marketing- und App-Oberflächen einheitlich sein müssen, binden wir die Website an ein gemeinsames [Designsystem](/services/design-systems) an.',
             ar: 'يتولى فريق واحد التصميم والبناء. إذ ينفّذ مهندسو [تطوير الويب](/services/web-development) لدينا التصاميم على إطار عمل ثابت أو هجين مع نظام إدارة محتوى منفصل الواجهة (headless CMS)، وللمنتجات التي تحتاج إلى واجهات تسويق وتطبيق متسقة نربط الموقع بـ[نظام تصميم](/services/design-systems) مشترك.',
           },
         ],

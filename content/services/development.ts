@@ -14,7 +14,7 @@ export default [
     },
     summary: {
       en: 'Monitoring, upgrades, security patches and incident response that keep web and mobile apps healthy after launch.',
-      de: 'Monitoring, Upgrades, Sicherheitspatches und Incident-Response, die Web- und Mobile-Apps nach dem Launch gesund halten.',
+      de: 'Monitoring, Upgrades, Sicherheitspatches und Incident-Response, damit Web- und Mobile-Apps nach dem Launch stabil laufen.',
       ar: 'مراقبة وترقيات وتصحيحات أمنية واستجابة للحوادث تحافظ على سلامة تطبيقات الويب والجوال بعد الإطلاق.',
     },
     sections: [
@@ -23,7 +23,7 @@ export default [
         eyebrow: { en: 'Development', de: 'Entwicklung', ar: 'التطوير' },
         heading: {
           en: 'Keep your app healthy long after launch day',
-          de: 'Damit Ihre App lange nach dem Launch gesund bleibt',
+          de: 'Damit Ihre App auch lange nach dem Launch rund läuft',
           ar: 'حافظ على سلامة تطبيقك طويلًا بعد يوم الإطلاق',
         },
         lead: {
@@ -108,7 +108,7 @@ export default [
         type: 'stats',
         items: [
           { value: { en: '15 min', de: '15 Min.', ar: '15 دقيقة' }, label: { en: 'target response to critical incidents on premium plans', de: 'angestrebte Reaktionszeit bei kritischen Vorfällen in Premium-Plänen', ar: 'زمن الاستجابة المستهدف للحوادث الحرجة في الخطط المميزة' } },
-          { value: { en: '2 weeks', de: '2 Wochen', ar: '2 أسبوع' }, label: { en: 'typical onboarding audit for an inherited app', de: 'typisches Onboarding-Audit für eine übernommene App', ar: 'المدة المعتادة للتدقيق التمهيدي لتطبيق نتسلّمه من فريق آخر' } },
+          { value: { en: '2 weeks', de: '2 Wochen', ar: 'أسبوعان' }, label: { en: 'typical onboarding audit for an inherited app', de: 'typisches Onboarding-Audit für eine übernommene App', ar: 'المدة المعتادة للتدقيق التمهيدي لتطبيق نتسلّمه من فريق آخر' } },
           { value: { en: 'Monthly', de: 'Monatlich', ar: 'شهريًا' }, label: { en: 'dependency updates and health report', de: 'Updates der Abhängigkeiten und Zustandsbericht', ar: 'تحديثات للمكتبات وتقرير عن حالة التطبيق' } },
         ],
       },
@@ -175,7 +175,7 @@ export default [
             answer: {
               en: 'Plans with on-call coverage route critical alerts to an engineer at any hour. Standard plans cover business hours across US time zones, with critical issues picked up first thing the next morning.',
               de: 'In Plänen mit Rufbereitschaft gehen kritische Alarme zu jeder Uhrzeit an einen Engineer. Standardpläne decken die Geschäftszeiten aller US-Zeitzonen ab; kritische Probleme werden am nächsten Morgen als Erstes bearbeitet.',
-              ar: 'في الخطط التي تشمل المناوبة، تصل التنبيهات الحرجة إلى مهندس في أي ساعة. أما الخطط القياسية فتغطي ساعات العمل عبر المناطق الزمنية الأمريكية، ونبدأ بمعالجة المشكلات الحرجة أول شيء في صباح اليوم التالي.',
+              ar: 'في الخطط التي تشمل المناوبة، تصل التنبيهات الحرجة إلى مهندس في أي ساعة. أما الخطط القياسية فتغطي ساعات العمل عبر المناطق الزمنية الأمريكية، ونعالج المشكلات الحرجة في أول ساعات صباح اليوم التالي.',
             },
           },
           {
@@ -220,7 +220,7 @@ export default [
     summary: {
       en: 'LLM features, retrieval, agents and machine learning models that are measured against evaluations before users see them.',
       de: 'LLM-Funktionen, Retrieval, Agenten und Machine-Learning-Modelle, die anhand von Evaluierungen gemessen werden, bevor Nutzer sie sehen.',
-      ar: 'ميزات مبنية على النماذج اللغوية الكبيرة وأنظمة استرجاع ووكلاء ذكيون ونماذج تعلّم آلي تُقاس بالتقييمات قبل أن يراها المستخدمون.',
+      ar: 'ميزات مبنية على النماذج اللغوية الكبيرة وأنظمة استرجاع ووكلاء ذكيون ونماذج تعلّم الآلة تُقاس بالتقييمات قبل أن يراها المستخدمون.',
     },
     sections: [
       {
@@ -291,7 +291,7 @@ export default [
           {
             en: 'Every AI feature starts with an evaluation set: real inputs with expected outputs, labeled by people who know the domain. We measure accuracy, refusal behavior, latency and cost per request against it on every prompt or model change, the same way unit tests guard ordinary code. Without that, teams end up tuning prompts by feel and shipping regressions they cannot see.',
             de: 'Jede KI-Funktion beginnt mit einem Evaluierungsdatensatz: echte Eingaben mit erwarteten Ausgaben, annotiert von Menschen, die die Domäne kennen. Bei jeder Änderung an Prompt oder Modell messen wir daran Genauigkeit, Verweigerungsverhalten, Latenz und Kosten pro Anfrage – so wie Unit-Tests gewöhnlichen Code absichern. Ohne diese Grundlage optimieren Teams Prompts nach Gefühl und liefern Regressionen aus, die sie nicht bemerken.',
-            ar: 'تبدأ كل ميزة ذكاء اصطناعي بمجموعة تقييم: مدخلات حقيقية مع المخرجات المتوقعة، يصنّفها أشخاص يعرفون المجال جيدًا. ونقيس عليها الدقة وسلوك الرفض وزمن الاستجابة وتكلفة كل طلب عند كل تغيير في التعليمات أو النموذج، تمامًا كما تحمي اختبارات الوحدات الكود العادي. ومن دون ذلك ينتهي الأمر بالفرق إلى ضبط التعليمات بالحدس وإطلاق تراجعات في الجودة لا تراها.',
+            ar: 'تبدأ كل ميزة ذكاء اصطناعي بمجموعة تقييم: مدخلات حقيقية مع المخرجات المتوقعة، يصنّفها أشخاص يعرفون المجال جيدًا. ونقيس عليها الدقة وسلوك الرفض وزمن الاستجابة وتكلفة كل طلب عند كل تغيير في التعليمات أو النموذج، تمامًا كما تحمي اختبارات الوحدات الشيفرة العادية. ومن دون ذلك ينتهي الأمر بالفرق إلى ضبط التعليمات بالحدس وإطلاق تراجعات في الجودة لا تراها.',
           },
           {
             en: 'We are model-agnostic. Depending on the task we use hosted models from OpenAI, Anthropic or Google, or open-weight models served with vLLM when data must stay in your cloud. Personal data is redacted before prompts where possible, providers run under zero-retention terms, and outputs that feed other systems are validated against schemas. Caching, smaller models for easy cases and batch processing typically cut running costs substantially without hurting quality.',
@@ -338,7 +338,7 @@ export default [
             text: {
               en: 'Guardrails, fallbacks, monitoring of quality and cost, and a feedback loop from users into the evaluation set.',
               de: 'Guardrails, Fallbacks, Monitoring von Qualität und Kosten sowie eine Feedbackschleife, die Rückmeldungen der Nutzer in den Evaluierungsdatensatz zurückführt.',
-              ar: 'ضوابط حماية، وبدائل احتياطية، ومراقبة للجودة والتكلفة، وحلقة ملاحظات تنقل تجارب المستخدمين إلى مجموعة التقييم.',
+              ar: 'ضوابط حماية، وبدائل احتياطية، ومراقبة للجودة والتكلفة، وحلقة تغذية راجعة تنقل ملاحظات المستخدمين إلى مجموعة التقييم.',
             },
           },
         ],
@@ -364,7 +364,7 @@ export default [
             answer: {
               en: 'Rarely at first. Better retrieval, clearer instructions and a few well-chosen examples solve most problems. Fine-tuning becomes worthwhile when you need a smaller, cheaper model to match a larger one on a narrow, high-volume task.',
               de: 'Anfangs selten. Besseres Retrieval, klarere Anweisungen und ein paar gut gewählte Beispiele lösen die meisten Probleme. Fine-Tuning lohnt sich, wenn ein kleineres, günstigeres Modell bei einer eng umrissenen Aufgabe mit hohem Volumen mit einem größeren mithalten soll.',
-              ar: 'نادرًا في البداية. فالاسترجاع الأفضل والتعليمات الأوضح وبضعة أمثلة مختارة بعناية تحل معظم المشكلات. ويصبح الضبط الدقيق مجديًا حين تحتاج إلى نموذج أصغر وأرخص يضاهي نموذجًا أكبر في مهمة محددة كبيرة الحجم.',
+              ar: 'نادرًا في البداية. فالاسترجاع الأفضل والتعليمات الأوضح وبضعة أمثلة مختارة بعناية تحل معظم المشكلات. ويصبح الضبط الدقيق مجديًا حين تحتاج إلى نموذج أصغر وأرخص يضاهي نموذجًا أكبر في مهمة ضيقة النطاق كثيفة الطلبات.',
             },
           },
           {
@@ -376,7 +376,7 @@ export default [
             answer: {
               en: 'By designing for them. Answers cite sources, low-confidence outputs go to human review, and actions with consequences require confirmation. We track error rates in production and feed failures back into the evaluation set.',
               de: 'Indem wir sie von vornherein einplanen. Antworten nennen ihre Quellen, Ausgaben mit geringer Konfidenz gehen in eine menschliche Prüfung, und folgenreiche Aktionen erfordern eine Bestätigung. Wir verfolgen die Fehlerquoten im Produktivbetrieb und führen Fehlschläge in den Evaluierungsdatensatz zurück.',
-              ar: 'بأن نصمم على أساس احتمال وقوعها. فالإجابات تذكر مصادرها، والمخرجات منخفضة الثقة تُحال إلى مراجعة بشرية، والإجراءات ذات العواقب تتطلب تأكيدًا. ونتتبع معدلات الخطأ في بيئة الإنتاج ونعيد الإخفاقات إلى مجموعة التقييم.',
+              ar: 'بأن نأخذها في الحسبان منذ التصميم. فالإجابات تذكر مصادرها، والمخرجات منخفضة الثقة تُحال إلى مراجعة بشرية، والإجراءات ذات العواقب تتطلب تأكيدًا. ونتتبع معدلات الخطأ في بيئة الإنتاج ونعيد الإخفاقات إلى مجموعة التقييم.',
             },
           },
         ],
@@ -408,12 +408,12 @@ export default [
     description: {
       en: 'Custom software development by Fernhill: internal tools, customer portals, workflow automation and legacy modernization, with code and IP you own.',
       de: 'Individuelle Softwareentwicklung von Fernhill: interne Tools, Kundenportale, Workflow-Automatisierung und Modernisierung von Altsystemen – Code und IP gehören Ihnen.',
-      ar: 'تطوير البرمجيات المخصصة من Fernhill: أدوات داخلية، وبوابات للعملاء، وأتمتة لسير العمل، وتحديث للأنظمة القديمة، مع ملكيتك الكاملة للكود والملكية الفكرية.',
+      ar: 'تطوير البرمجيات المخصصة من Fernhill: أدوات داخلية، وبوابات للعملاء، وأتمتة لسير العمل، وتحديث للأنظمة القديمة، مع ملكيتك الكاملة للشيفرة والملكية الفكرية.',
     },
     summary: {
       en: 'Software built around how your business actually works, from internal tools to customer portals, with code you own outright.',
       de: 'Software, die zu Ihrer tatsächlichen Arbeitsweise passt – von internen Tools bis zu Kundenportalen, mit Code, der ganz Ihnen gehört.',
-      ar: 'برمجيات مبنية حول طريقة عمل شركتك الفعلية، من الأدوات الداخلية إلى بوابات العملاء، مع ملكية كاملة للشيفرة.',
+      ar: 'برمجيات تُبنى وفق طريقة عمل شركتك الفعلية، من الأدوات الداخلية إلى بوابات العملاء، مع ملكية كاملة للشيفرة.',
     },
     sections: [
       {
@@ -484,12 +484,12 @@ export default [
           {
             en: 'Custom software should exist only where it creates an advantage. In discovery we map your process, separate what is genuinely specific to your business from what is commodity, and recommend buying or configuring tools for the commodity parts. New products often begin with a two-week [Fuse](/fuse) sprint that produces a clickable prototype and an estimated backlog before any build commitment.',
             de: 'Individuelle Software sollte es nur dort geben, wo sie einen Vorteil schafft. In der Discovery-Phase bilden wir Ihren Prozess ab, trennen das wirklich Spezifische Ihres Geschäfts vom Standard und empfehlen für die Standardteile, vorhandene Tools zu kaufen oder zu konfigurieren. Neue Produkte beginnen oft mit einem zweiwöchigen [Fuse](/fuse)-Sprint, der einen klickbaren Prototyp und ein geschätztes Backlog liefert, bevor Sie sich zur Entwicklung verpflichten.',
-            ar: 'لا ينبغي بناء برمجيات مخصصة إلا حيث تحقق ميزة حقيقية. ففي مرحلة الاستكشاف نرسم خريطة لإجراءاتك، ونفصل ما يخص عملك فعلًا عمّا هو متاح للجميع، ونوصي بشراء الأدوات أو تهيئتها للأجزاء الشائعة. وكثيرًا ما تبدأ المنتجات الجديدة بدورة [Fuse](/fuse) مدتها أسبوعان تُنتج نموذجًا أوليًا تفاعليًا وقائمة مهام مقدَّرة قبل أي التزام بالتطوير.',
+            ar: 'لا ينبغي بناء برمجيات مخصصة إلا حيث تحقق ميزة حقيقية. ففي مرحلة الاستكشاف نرسم خريطة لإجراءاتك، ونفصل ما يخص عملك فعلًا عمّا هو متاح للجميع، ونوصي بشراء الأدوات أو تهيئتها للأجزاء الشائعة. وكثيرًا ما تبدأ المنتجات الجديدة بسبرنت [Fuse](/fuse) مدته أسبوعان يُنتج نموذجًا أوليًا تفاعليًا وقائمة مهام مقدَّرة قبل أي التزام بالتطوير.',
           },
           {
             en: 'We choose well-supported, mainstream technology, typically TypeScript or Python backends, Postgres and React, because you will own this software for years and will need to hire for it. Everything is documented as we go: architecture decision records, a runbook and an onboarding guide. You own the code and intellectual property from the first commit, in your own repository and cloud account.',
             de: 'Wir setzen auf verbreitete, gut unterstützte Technologie, typischerweise Backends in TypeScript oder Python, Postgres und React – denn diese Software gehört Ihnen über Jahre, und Sie werden dafür Fachkräfte einstellen müssen. Alles wird laufend dokumentiert: Architecture Decision Records, ein Runbook und ein Onboarding-Leitfaden. Code und geistiges Eigentum gehören Ihnen ab dem ersten Commit, in Ihrem eigenen Repository und Cloud-Konto.',
-            ar: 'نختار تقنيات شائعة وجيدة الدعم، عادةً أنظمة خلفية بلغة TypeScript أو Python مع Postgres وReact، لأنك ستمتلك هذه البرمجيات لسنوات وستحتاج إلى توظيف من يعمل عليها. ونوثّق كل شيء أولًا بأول: سجلات القرارات المعمارية، ودليل التشغيل، ودليل لانضمام الأعضاء الجدد. وتملك الكود والملكية الفكرية منذ أول إيداع، في مستودعك وحسابك السحابي الخاصين.',
+            ar: 'نختار تقنيات شائعة وجيدة الدعم، عادةً أنظمة خلفية بلغة TypeScript أو Python مع Postgres وReact، لأنك ستمتلك هذه البرمجيات لسنوات وستحتاج إلى توظيف من يعمل عليها. ونوثّق كل شيء أولًا بأول: سجلات القرارات المعمارية، ودليل التشغيل، ودليل لانضمام الأعضاء الجدد. وتملك الشيفرة والملكية الفكرية منذ أول إيداع، في مستودعك وحسابك السحابي الخاصين.',
           },
           {
             en: 'Modernization projects follow the strangler pattern: new modules take over one workflow at a time while the old system keeps running, and data is synchronized until the last piece moves. Larger organizations with SSO, audit and integration requirements benefit from our [enterprise software](/services/enterprise-software-development) practice, and once live, systems can move into [app maintenance](/services/app-maintenance).',
@@ -523,7 +523,7 @@ export default [
             text: {
               en: 'Two-week sprints with working software demoed each time, and early releases to a pilot group.',
               de: 'Zwei-Wochen-Sprints, an deren Ende jeweils lauffähige Software vorgeführt wird, und frühe Releases für eine Pilotgruppe.',
-              ar: 'دورات عمل من أسبوعين نعرض في نهاية كل منها برمجيات تعمل فعلًا، مع إصدارات مبكرة لمجموعة تجريبية.',
+              ar: 'سبرنتات مدة كل منها أسبوعان نعرض في نهايته برمجيات تعمل فعلًا، مع إصدارات مبكرة لمجموعة تجريبية.',
             },
           },
           {
@@ -549,22 +549,22 @@ export default [
             },
           },
           {
-            question: { en: 'Who owns the code?', de: 'Wem gehört der Code?', ar: 'لمن تعود ملكية الكود؟' },
+            question: { en: 'Who owns the code?', de: 'Wem gehört der Code?', ar: 'لمن تعود ملكية الشيفرة؟' },
             answer: {
               en: 'You do, fully, from day one. Code lives in your repositories and runs in your cloud accounts, and our contracts assign all intellectual property to you.',
               de: 'Ihnen – vollständig und vom ersten Tag an. Der Code liegt in Ihren Repositorys und läuft in Ihren Cloud-Konten, und unsere Verträge übertragen Ihnen sämtliches geistiges Eigentum.',
-              ar: 'إليك بالكامل منذ اليوم الأول. فالكود محفوظ في مستودعاتك ويعمل في حساباتك السحابية، وتنص عقودنا على نقل جميع حقوق الملكية الفكرية إليك.',
+              ar: 'إليك بالكامل منذ اليوم الأول. فالشيفرة محفوظة في مستودعاتك وتعمل في حساباتك السحابية، وتنص عقودنا على نقل جميع حقوق الملكية الفكرية إليك.',
             },
           },
           {
             question: {
               en: 'What if our team wants to take it over later?',
               de: 'Was, wenn unser Team die Software später selbst übernehmen möchte?',
-              ar: 'ماذا لو أراد فريقنا تولي المسؤولية عنه لاحقًا؟',
+              ar: 'ماذا لو أراد فريقنا تولّي النظام بنفسه لاحقًا؟',
             },
             answer: {
               en: 'We plan for that. Documentation, tests and conventional architecture make handover straightforward, and we can pair with your hires for a transition period.',
-              de: 'Darauf sind wir vorbereitet. Dokumentation, Tests und eine konventionelle Architektur machen die Übergabe unkompliziert, und in einer Übergangsphase können wir im Tandem mit Ihren neuen Mitarbeitenden arbeiten.',
+              de: 'Das planen wir von Anfang an ein. Dokumentation, Tests und eine konventionelle Architektur machen die Übergabe unkompliziert, und in einer Übergangsphase können wir im Tandem mit Ihren neuen Mitarbeitenden arbeiten.',
               ar: 'نخطط لذلك مسبقًا. فالتوثيق والاختبارات والبنية المعمارية المألوفة تجعل التسليم سلسًا، ويمكننا العمل جنبًا إلى جنب مع موظفيك الجدد خلال فترة انتقالية.',
             },
           },
@@ -580,7 +580,7 @@ export default [
         text: {
           en: 'Walk us through the process. We will tell you honestly whether custom software, an existing product or a simple integration is the better answer.',
           de: 'Führen Sie uns durch den Prozess. Wir sagen Ihnen ehrlich, ob individuelle Software, ein bestehendes Produkt oder eine einfache Integration die bessere Lösung ist.',
-          ar: 'اشرح لنا الإجراء خطوة بخطوة، وسنخبرك بصراحة إن كانت البرمجيات المخصصة أو منتج جاهز أو تكامل بسيط هو الحل الأنسب.',
+          ar: 'اشرح لنا الإجراء خطوة بخطوة، وسنخبرك بصراحة أيّ الحلول أنسب لك: برمجيات مخصصة، أم منتج جاهز، أم تكامل بسيط.',
         },
         action: { label: { en: 'Describe your process', de: 'Prozess beschreiben', ar: 'صف لنا إجراءاتك' }, href: '/contact-us' },
       },
@@ -612,7 +612,7 @@ export default [
       {
         type: 'hero',
         eyebrow: { en: 'Development', de: 'Entwicklung', ar: 'التطوير' },
-        heading: { en: 'One warehouse, one set of numbers', de: 'Ein Warehouse, dieselben Zahlen für alle', ar: 'مستودع واحد وأرقام واحدة للجميع' },
+        heading: { en: 'One warehouse, one set of numbers', de: 'Ein Warehouse, dieselben Zahlen für alle', ar: 'مستودع واحد وأرقام موحّدة للجميع' },
         lead: {
           en: 'We design and build data warehouses that bring product, finance and operations data together, model it with tested transformations and make it available to analysts, dashboards and AI features without touching production databases.',
           de: 'Wir konzipieren und bauen Data Warehouses, die Produkt-, Finanz- und Betriebsdaten zusammenführen, sie mit getesteten Transformationen modellieren und für Analysten, Dashboards und KI-Funktionen bereitstellen – ohne die Produktivdatenbanken anzutasten.',
@@ -629,7 +629,7 @@ export default [
             text: {
               en: 'Snowflake, BigQuery or Redshift set up with environments, role-based access, cost controls and infrastructure as code.',
               de: 'Snowflake, BigQuery oder Redshift, eingerichtet mit Umgebungen, rollenbasiertem Zugriff, Kostenkontrollen und Infrastruktur als Code.',
-              ar: 'إعداد Snowflake أو BigQuery أو Redshift مع بيئات منفصلة، وصلاحيات وصول قائمة على الأدوار، وضوابط للتكلفة، وبنية تحتية مُعرَّفة ككود.',
+              ar: 'إعداد Snowflake أو BigQuery أو Redshift مع بيئات منفصلة، وصلاحيات وصول قائمة على الأدوار، وضوابط للتكلفة، وبنية تحتية مُعرَّفة كشيفرة.',
             },
           },
           {
@@ -645,7 +645,7 @@ export default [
             text: {
               en: 'Staging, intermediate and mart models with tests, documentation and lineage, reviewed in pull requests like application code.',
               de: 'Staging-, Intermediate- und Mart-Modelle mit Tests, Dokumentation und Lineage, die wie Anwendungscode in Pull Requests geprüft werden.',
-              ar: 'نماذج تمهيدية ووسيطة ونماذج عرض نهائية (marts) مع اختبارات وتوثيق وتتبّع لمسار البيانات، تُراجع في طلبات الدمج مثل كود التطبيقات.',
+              ar: 'نماذج تمهيدية ووسيطة ونماذج عرض نهائية (marts) مع اختبارات وتوثيق وتتبّع لمسار البيانات، تُراجع في طلبات الدمج مثل شيفرة التطبيقات.',
             },
           },
           {
@@ -672,13 +672,13 @@ export default [
         paragraphs: [
           {
             en: 'We start from the questions the business needs answered and work backward to sources. Raw data lands untouched, and dbt models build clean, documented layers on top: staging models that rename and type, intermediate models that join, and dimensional marts organized around facts like orders or sessions. Every model has tests for uniqueness, nulls, accepted values and freshness, and failures block deployment.',
-            de: 'Wir beginnen mit den Fragen, die das Unternehmen beantwortet haben muss, und arbeiten uns von dort zu den Quellen zurück. Rohdaten landen unverändert, und dbt-Modelle bauen saubere, dokumentierte Schichten darauf auf: Staging-Modelle, die umbenennen und typisieren, Intermediate-Modelle, die verknüpfen, und dimensionale Marts rund um Fakten wie Bestellungen oder Sessions. Jedes Modell hat Tests auf Eindeutigkeit, Nullwerte, zulässige Werte und Aktualität, und fehlgeschlagene Tests blockieren das Deployment.',
+            de: 'Wir beginnen mit den Fragen, die das Unternehmen beantwortet haben muss, und arbeiten uns von dort zu den Quellen zurück. Rohdaten landen unverändert im Warehouse, und dbt-Modelle bauen saubere, dokumentierte Schichten darauf auf: Staging-Modelle, die umbenennen und typisieren, Intermediate-Modelle, die verknüpfen, und dimensionale Marts rund um Fakten wie Bestellungen oder Sessions. Jedes Modell hat Tests auf Eindeutigkeit, Nullwerte, zulässige Werte und Aktualität, und fehlgeschlagene Tests blockieren das Deployment.',
             ar: 'ننطلق من الأسئلة التي يحتاج العمل إلى إجابات عنها، ثم نعود منها إلى المصادر. تصل البيانات الخام كما هي دون تعديل، وتبني نماذج dbt فوقها طبقات نظيفة وموثقة: نماذج تمهيدية تعيد التسمية وتحدد الأنواع، ونماذج وسيطة تربط البيانات، ونماذج عرض بُعدية منظمة حول وقائع مثل الطلبات أو الجلسات. ولكل نموذج اختبارات للتفرّد والقيم الفارغة والقيم المقبولة وحداثة البيانات، وأي إخفاق يوقف النشر.',
           },
           {
             en: 'Ingestion uses change data capture instead of nightly full dumps, which keeps warehouse data minutes fresh and takes load off production databases. We track schema changes at the source so a renamed column raises an alert instead of silently breaking a dashboard, and we use incremental models and clustering to keep query costs predictable. Warehouse spend is monitored per team with budgets and alerts.',
             de: 'Die Ingestion nutzt Change Data Capture statt nächtlicher Komplettexporte. So sind die Daten im Warehouse nur Minuten alt, und die Produktivdatenbanken werden entlastet. Wir überwachen Schemaänderungen an der Quelle, damit eine umbenannte Spalte einen Alarm auslöst, statt unbemerkt ein Dashboard lahmzulegen, und halten die Abfragekosten mit inkrementellen Modellen und Clustering planbar. Die Warehouse-Kosten werden pro Team mit Budgets und Alarmen überwacht.',
-            ar: 'يعتمد استيعاب البيانات على التقاط التغييرات بدلًا من التفريغ الليلي الكامل، ما يُبقي بيانات المستودع محدَّثة خلال دقائق ويخفف الحمل عن قواعد بيانات الإنتاج. ونرصد تغييرات المخطط عند المصدر، فيُطلق تغيير اسم عمود تنبيهًا بدلًا من أن يعطّل لوحة معلومات بصمت، ونستخدم النماذج التزايدية والتجميع للحفاظ على تكاليف استعلام متوقَّعة. كما نراقب إنفاق كل فريق على المستودع بميزانيات وتنبيهات.',
+            ar: 'يعتمد استيعاب البيانات على التقاط التغييرات بدلًا من التفريغ الليلي الكامل، ما يُبقي بيانات المستودع محدَّثة بفارق دقائق فقط ويخفف الحمل عن قواعد بيانات الإنتاج. ونرصد تغييرات المخطط عند المصدر، فيُطلق تغيير اسم عمود تنبيهًا بدلًا من أن يعطّل لوحة معلومات بصمت، ونستخدم النماذج التزايدية والتجميع للحفاظ على تكاليف استعلام متوقَّعة. كما نراقب إنفاق كل فريق على المستودع بميزانيات وتنبيهات.',
           },
           {
             en: 'Good warehouses enable more than reporting. The same models feed product analytics, finance close and the retrieval pipelines our [AI development](/services/ai-development) team builds. Our [DevOps](/services/devops) engineers manage the pipelines with Terraform and CI, so the data platform is reproducible and reviewed.',
@@ -818,7 +818,7 @@ export default [
         heading: { en: 'What we set up and run', de: 'Was wir aufsetzen und betreiben', ar: 'ما نُعدّه ونشغّله' },
         items: [
           {
-            title: { en: 'Infrastructure as code', de: 'Infrastruktur als Code', ar: 'البنية التحتية ككود' },
+            title: { en: 'Infrastructure as code', de: 'Infrastruktur als Code', ar: 'البنية التحتية كشيفرة' },
             text: {
               en: 'AWS, Google Cloud or Azure environments defined in Terraform or OpenTofu, reviewed in pull requests and reproducible from scratch.',
               de: 'Umgebungen auf AWS, Google Cloud oder Azure, definiert in Terraform oder OpenTofu, in Pull Requests geprüft und jederzeit von Grund auf reproduzierbar.',
@@ -879,12 +879,12 @@ export default [
           {
             en: 'We resist complexity a team cannot operate. Kubernetes is a fine tool for organizations with several services and a platform team; a product with two services and four engineers is often better served by ECS or Cloud Run. Every environment is defined in code, secrets live in a managed vault, and disaster recovery is rehearsed by actually restoring backups into a clean account twice a year.',
             de: 'Wir vermeiden Komplexität, die ein Team nicht betreiben kann. Kubernetes ist ein gutes Werkzeug für Organisationen mit mehreren Services und einem Plattformteam; für ein Produkt mit zwei Services und vier Engineers sind ECS oder Cloud Run oft die bessere Wahl. Jede Umgebung ist als Code definiert, Secrets liegen in einem verwalteten Vault, und die Notfallwiederherstellung üben wir zweimal im Jahr, indem wir Backups tatsächlich in ein leeres Konto zurückspielen.',
-            ar: 'نتجنب التعقيد الذي لا يستطيع الفريق إدارته. فـ Kubernetes أداة ممتازة للمؤسسات التي لديها خدمات عدة وفريق منصات، أما المنتج المكوّن من خدمتين وأربعة مهندسين فغالبًا ما يناسبه ECS أو Cloud Run أكثر. كل بيئة مُعرَّفة ككود، والأسرار محفوظة في خزنة مُدارة، ونتدرب على التعافي من الكوارث باستعادة النسخ الاحتياطية فعليًا إلى حساب نظيف مرتين في السنة.',
+            ar: 'نتجنب التعقيد الذي لا يستطيع الفريق إدارته. فـ Kubernetes أداة ممتازة للمؤسسات التي لديها خدمات عدة وفريق منصات، أما المنتج المكوّن من خدمتين وأربعة مهندسين فغالبًا ما يناسبه ECS أو Cloud Run أكثر. كل بيئة مُعرَّفة كشيفرة، والأسرار محفوظة في خزنة مُدارة، ونتدرب على التعافي من الكوارث باستعادة النسخ الاحتياطية فعليًا إلى حساب نظيف مرتين في السنة.',
           },
           {
             en: 'Alerts page people only when users are affected, measured against SLOs, and every page links to a runbook. Our DevOps engineers support the product teams in our [SaaS development](/services/saas-development) and [HIPAA-compliant software](/services/hipaa-compliant-software-development) practices, where infrastructure controls are part of what customers and auditors review.',
             de: 'Alarme gehen nur dann an die Bereitschaft, wenn Nutzer betroffen sind – gemessen an den SLOs –, und jeder Alarm verweist auf ein Runbook. Unsere DevOps-Engineers unterstützen die Produktteams unserer Bereiche [SaaS-Entwicklung](/services/saas-development) und [HIPAA-konforme Software](/services/hipaa-compliant-software-development), in denen Infrastrukturkontrollen zu dem gehören, was Kunden und Auditoren prüfen.',
-            ar: 'لا تستدعي التنبيهات أحدًا إلا حين يتأثر المستخدمون، وفق قياسها على أهداف مستوى الخدمة، وكل تنبيه يحيل إلى دليل تشغيل. ويدعم مهندسو DevOps لدينا فرق المنتجات في خدمتَي [تطوير البرمجيات كخدمة](/services/saas-development) و[البرمجيات المتوافقة مع HIPAA](/services/hipaa-compliant-software-development)، حيث تُعد ضوابط البنية التحتية جزءًا مما يراجعه العملاء والمدققون.',
+            ar: 'لا تستدعي التنبيهات المهندس المناوب إلا حين يتأثر المستخدمون، وفقًا لقياسها على أهداف مستوى الخدمة، وكل تنبيه يحيل إلى دليل تشغيل. ويدعم مهندسو DevOps لدينا فرق المنتجات في خدمتَي [تطوير البرمجيات كخدمة](/services/saas-development) و[البرمجيات المتوافقة مع HIPAA](/services/hipaa-compliant-software-development)، حيث تُعد ضوابط البنية التحتية جزءًا مما يراجعه العملاء والمدققون.',
           },
         ],
       },
@@ -901,7 +901,7 @@ export default [
             },
           },
           {
-            title: { en: 'Codify', de: 'Als Code erfassen', ar: 'التحويل إلى كود' },
+            title: { en: 'Codify', de: 'Als Code erfassen', ar: 'التحويل إلى شيفرة' },
             text: {
               en: 'Existing infrastructure imported into Terraform, so every later change is reviewed and reversible.',
               de: 'Die bestehende Infrastruktur wird in Terraform importiert, damit jede spätere Änderung geprüft und umkehrbar ist.',
@@ -1077,7 +1077,7 @@ export default [
           {
             en: 'Peak readiness is planned months ahead: load tests on the storefront and integrations, queue-based order sync that survives a slow ERP, and a code freeze calendar. Our [DevOps](/services/devops) team monitors integrations through the peak, and our [web design](/services/web-design) team shapes campaign pages that load fast on launch day.',
             de: 'Die Vorbereitung auf Lastspitzen planen wir Monate im Voraus: Lasttests für Storefront und Integrationen, eine warteschlangenbasierte Bestellsynchronisierung, die auch ein langsames ERP übersteht, und einen Kalender mit Code-Freeze-Phasen. Unser [DevOps](/services/devops)-Team überwacht die Integrationen während der Hochphase, und unser Team für [Webdesign](/services/web-design) gestaltet Kampagnenseiten, die am Launch-Tag schnell laden.',
-            ar: 'نخطط للجاهزية لمواسم الذروة قبلها بأشهر: اختبارات أحمال لواجهة المتجر والتكاملات، ومزامنة للطلبات قائمة على الطوابير تصمد أمام بطء نظام ERP، وجدول زمني لتجميد الكود. ويراقب فريق [DevOps](/services/devops) لدينا التكاملات طوال فترة الذروة، ويصمم فريق [تصميم المواقع](/services/web-design) صفحات حملات سريعة التحميل يوم الإطلاق.',
+            ar: 'نخطط للجاهزية لمواسم الذروة قبلها بأشهر: اختبارات أحمال لواجهة المتجر والتكاملات، ومزامنة للطلبات قائمة على الطوابير تصمد أمام بطء نظام ERP، وجدول زمني لتجميد الشيفرة. ويراقب فريق [DevOps](/services/devops) لدينا التكاملات طوال فترة الذروة، ويصمم فريق [تصميم المواقع](/services/web-design) صفحات حملات سريعة التحميل يوم الإطلاق.',
           },
         ],
       },
@@ -1106,7 +1106,7 @@ export default [
             text: {
               en: 'Sprints on the storefront and integrations, with test orders flowing through to fulfillment before launch.',
               de: 'Sprints für Storefront und Integrationen, wobei Testbestellungen schon vor dem Launch bis ins Fulfillment durchlaufen.',
-              ar: 'دورات عمل على واجهة المتجر والتكاملات، مع طلبات تجريبية تمر حتى مرحلة تجهيز الطلبات قبل الإطلاق.',
+              ar: 'سبرنتات لتطوير واجهة المتجر والتكاملات، مع طلبات تجريبية تمر حتى مرحلة تجهيز الطلبات قبل الإطلاق.',
             },
           },
           {
@@ -1156,7 +1156,7 @@ export default [
             answer: {
               en: 'We design for failed payments, skipped shipments, address changes and plan swaps explicitly, with dunning emails and retry schedules tuned to reduce involuntary churn.',
               de: 'Wir planen fehlgeschlagene Zahlungen, ausgesetzte Lieferungen, Adressänderungen und Tarifwechsel ausdrücklich ein – mit Mahn-E-Mails und Wiederholungsplänen, die darauf abgestimmt sind, unfreiwillige Kündigungen zu verringern.',
-              ar: 'نصمم صراحةً لحالات فشل الدفع، وتخطي الشحنات، وتغيير العناوين، وتبديل الخطط، مع رسائل تذكير بالسداد وجداول لإعادة المحاولة مضبوطة للحد من فقدان المشتركين غير المقصود.',
+              ar: 'نأخذ في الحسبان صراحةً منذ التصميم حالات فشل الدفع، وتخطي الشحنات، وتغيير العناوين، وتبديل الخطط، مع رسائل تذكير بالسداد وجداول لإعادة المحاولة مضبوطة للحد من فقدان المشتركين غير المقصود.',
             },
           },
         ],
@@ -1165,12 +1165,12 @@ export default [
         type: 'callToAction',
         heading: {
           en: 'Planning a replatform or a peak season?',
-          de: 'Planen Sie einen Plattformwechsel oder eine Hochsaison?',
+          de: 'Steht ein Plattformwechsel oder die Hochsaison bevor?',
           ar: 'هل تخطط للانتقال إلى منصة جديدة أو تستعد لموسم ذروة؟',
         },
         text: {
           en: 'Tell us your platform, your revenue goals and what slows your team down. We will suggest a plan that fits your calendar.',
-          de: 'Nennen Sie uns Ihre Plattform, Ihre Umsatzziele und das, was Ihr Team ausbremst. Wir schlagen Ihnen einen Plan vor, der in Ihren Kalender passt.',
+          de: 'Nennen Sie uns Ihre Plattform, Ihre Umsatzziele und das, was Ihr Team ausbremst. Wir schlagen Ihnen einen Plan vor, der zu Ihrem Zeitplan passt.',
           ar: 'أخبرنا بمنصتك وأهدافك من الإيرادات وما يبطئ فريقك، وسنقترح خطة تناسب جدولك الزمني.',
         },
         action: { label: { en: 'Talk about your store', de: 'Über Ihren Shop sprechen', ar: 'حدّثنا عن متجرك' }, href: '/contact-us' },
@@ -1268,7 +1268,7 @@ export default [
           {
             en: 'Enterprise projects are won or lost in the first month, before much code is written. We identify every stakeholder group that can block a launch, including security, architecture review, procurement and works councils where relevant, and bring them into the plan early. Security questionnaires, threat models and data-flow diagrams are prepared alongside the design, not after it.',
             de: 'Enterprise-Projekte werden im ersten Monat gewonnen oder verloren, bevor viel Code entsteht. Wir identifizieren jede Stakeholdergruppe, die einen Launch blockieren kann – darunter IT-Sicherheit, Architekturgremium, Einkauf und, wo relevant, den Betriebsrat – und beziehen sie früh in die Planung ein. Sicherheitsfragebögen, Bedrohungsmodelle und Datenflussdiagramme entstehen parallel zum Design, nicht erst danach.',
-            ar: 'تُحسم مشاريع المؤسسات نجاحًا أو إخفاقًا في الشهر الأول، قبل كتابة الكثير من الكود. فنحدد كل مجموعة من أصحاب المصلحة يمكنها أن تعطّل الإطلاق، ومنها فرق الأمن ومراجعة البنية المعمارية والمشتريات ومجالس العاملين حيثما وُجدت، ونشركها في الخطة مبكرًا. ونُعدّ استبيانات الأمان ونماذج التهديدات ومخططات تدفق البيانات بالتوازي مع التصميم، لا بعده.',
+            ar: 'تُحسم مشاريع المؤسسات نجاحًا أو إخفاقًا في الشهر الأول، قبل كتابة الكثير من الشيفرة. فنحدد كل مجموعة من أصحاب المصلحة يمكنها أن تعطّل الإطلاق، ومنها فرق الأمن ومراجعة البنية المعمارية والمشتريات ومجالس العاملين حيثما وُجدت، ونشركها في الخطة مبكرًا. ونُعدّ استبيانات الأمان ونماذج التهديدات ومخططات تدفق البيانات بالتوازي مع التصميم، لا بعده.',
           },
           {
             en: 'For modernization we use the strangler fig pattern: an integration layer sits in front of the legacy system, new services take over capabilities one at a time, and traffic shifts gradually with the old path available until the new one is proven. Data is synchronized both ways during the transition, and each step is small enough to roll back. This avoids the multi-year rewrite that never quite replaces the original.',
@@ -1436,7 +1436,7 @@ export default [
             title: { en: 'Access control and audit logs', de: 'Zugriffskontrolle und Audit-Logs', ar: 'ضبط الوصول وسجلات التدقيق' },
             text: {
               en: 'Role-based access on the minimum necessary principle, MFA, session timeouts and tamper-evident logs of every PHI access.',
-              de: 'Rollenbasierter Zugriff nach dem Minimum-Necessary-Prinzip, MFA, Sitzungs-Timeouts und manipulationssichere Protokolle jedes Zugriffs auf PHI.',
+              de: 'Rollenbasierter Zugriff nach dem Minimum-Necessary-Prinzip, MFA, Sitzungs-Timeouts und revisionssichere Protokolle jedes Zugriffs auf PHI.',
               ar: 'وصول قائم على الأدوار وفق مبدأ الحد الأدنى الضروري، ومصادقة متعددة العوامل، وانتهاء تلقائي للجلسات، وسجلات تكشف أي عبث لكل وصول إلى المعلومات الصحية المحمية.',
             },
           },
@@ -1444,7 +1444,7 @@ export default [
             title: { en: 'Vendor and BAA management', de: 'Anbieter- und BAA-Management', ar: 'إدارة الموردين واتفاقيات شركاء الأعمال' },
             text: {
               en: 'HIPAA-eligible services configured correctly, BAAs in place and PHI kept out of tools that cannot sign one.',
-              de: 'HIPAA-fähige Dienste, korrekt konfiguriert, abgeschlossene BAAs und keine PHI in Tools, deren Anbieter keinen BAA unterzeichnen können.',
+              de: 'HIPAA-fähige Dienste, korrekt konfiguriert, abgeschlossene BAAs und keine PHI in Tools, deren Anbieter kein BAA unterzeichnen können.',
               ar: 'خدمات مؤهلة لـ HIPAA مهيأة بشكل صحيح، واتفاقيات شركاء أعمال سارية، وإبقاء المعلومات الصحية المحمية بعيدًا عن أي أداة لا يستطيع مزوّدها توقيع اتفاقية كهذه.',
             },
           },
@@ -1512,7 +1512,7 @@ export default [
             text: {
               en: 'Every feature reviewed against a PHI checklist, with static analysis, dependency scanning and code review.',
               de: 'Jedes Feature wird anhand einer PHI-Checkliste geprüft, ergänzt durch statische Analyse, Abhängigkeitsscans und Code-Reviews.',
-              ar: 'مراجعة كل ميزة وفق قائمة تحقق خاصة بالمعلومات الصحية المحمية، مع التحليل الساكن وفحص المكتبات ومراجعة الكود.',
+              ar: 'مراجعة كل ميزة وفق قائمة تحقق خاصة بالمعلومات الصحية المحمية، مع التحليل الساكن وفحص المكتبات ومراجعة الشيفرة.',
             },
           },
           {
@@ -1527,7 +1527,7 @@ export default [
             title: { en: 'Ongoing compliance', de: 'Laufende Compliance', ar: 'امتثال مستمر' },
             text: {
               en: 'Quarterly access reviews, patching and annual risk assessment updates as the product changes.',
-              de: 'Vierteljährliche Überprüfungen der Zugriffsrechte, Patches und jährliche Aktualisierungen der Risikoanalyse, während sich das Produkt weiterentwickelt.',
+              de: 'Vierteljährliche Zugriffsprüfungen, Patches und eine jährlich aktualisierte Risikoanalyse, während sich das Produkt weiterentwickelt.',
               ar: 'مراجعات فصلية لصلاحيات الوصول، وتطبيق التصحيحات، وتحديث سنوي لتقييم المخاطر مع تطور المنتج.',
             },
           },
@@ -1545,8 +1545,8 @@ export default [
             },
             answer: {
               en: 'No. Both offer a BAA and HIPAA-eligible services, but compliance depends on how you configure and use them. Responsibility is shared, and most gaps we find are in application code, logging and third-party tools rather than in the cloud provider.',
-              de: 'Nein. Beide bieten einen BAA und HIPAA-fähige Dienste an, doch die Konformität hängt davon ab, wie Sie diese konfigurieren und nutzen. Die Verantwortung ist geteilt, und die meisten Lücken, die wir finden, liegen im Anwendungscode, im Logging und in Tools von Drittanbietern – nicht beim Cloud-Anbieter.',
-              ar: 'لا. فكلاهما يوفر اتفاقية شريك أعمال وخدمات مؤهلة لـ HIPAA، لكن الامتثال يتوقف على طريقة تهيئتك لها واستخدامك إياها. فالمسؤولية مشتركة، ومعظم الثغرات التي نجدها تكمن في كود التطبيق والسجلات وأدوات الأطراف الثالثة، لا لدى مزوّد السحابة.',
+              de: 'Nein. Beide bieten ein BAA und HIPAA-fähige Dienste an, doch die Konformität hängt davon ab, wie Sie diese konfigurieren und nutzen. Die Verantwortung ist geteilt, und die meisten Lücken, die wir finden, liegen im Anwendungscode, im Logging und in Tools von Drittanbietern – nicht beim Cloud-Anbieter.',
+              ar: 'لا. فكلاهما يوفر اتفاقية شريك أعمال وخدمات مؤهلة لـ HIPAA، لكن الامتثال يتوقف على طريقة تهيئتك لها واستخدامك إياها. فالمسؤولية مشتركة، ومعظم الثغرات التي نجدها تكمن في شيفرة التطبيق والسجلات وأدوات الأطراف الثالثة، لا لدى مزوّد السحابة.',
             },
           },
           {
@@ -1557,7 +1557,7 @@ export default [
             },
             answer: {
               en: 'Yes, if the model provider signs a BAA and the service is covered by it, or if the model runs inside your own HIPAA-eligible environment. We also minimize PHI in prompts and keep outputs within the same safeguards.',
-              de: 'Ja, wenn der Modellanbieter einen BAA unterzeichnet und der Dienst davon abgedeckt ist oder wenn das Modell in Ihrer eigenen HIPAA-fähigen Umgebung läuft. Zudem minimieren wir PHI in Prompts und unterwerfen die Ausgaben denselben Schutzmaßnahmen.',
+              de: 'Ja, wenn der Modellanbieter ein BAA unterzeichnet und der Dienst davon abgedeckt ist oder wenn das Modell in Ihrer eigenen HIPAA-fähigen Umgebung läuft. Zudem minimieren wir PHI in Prompts und unterwerfen die Ausgaben denselben Schutzmaßnahmen.',
               ar: 'نعم، إذا وقّع مزوّد النموذج اتفاقية شريك أعمال تشمل الخدمة المستخدمة، أو إذا كان النموذج يعمل داخل بيئتك الخاصة المؤهلة لـ HIPAA. كما نقلّل المعلومات الصحية المحمية في التعليمات إلى الحد الأدنى، ونُبقي المخرجات ضمن الضمانات نفسها.',
             },
           },
@@ -1606,7 +1606,7 @@ export default [
     },
     summary: {
       en: 'Connected devices, cloud platforms and companion apps, from secure provisioning to over-the-air firmware updates.',
-      de: 'Vernetzte Geräte, Cloud-Plattformen und Begleit-Apps, von sicherer Provisionierung bis zu Firmware-Updates over the air.',
+      de: 'Vernetzte Geräte, Cloud-Plattformen und Begleit-Apps, von sicherer Provisionierung bis zu Over-the-Air-Firmware-Updates.',
       ar: 'أجهزة متصلة ومنصات سحابية وتطبيقات مرافقة، من التهيئة الآمنة للأجهزة إلى تحديثات البرامج الثابتة عبر الهواء.',
     },
     sections: [
@@ -1650,7 +1650,7 @@ export default [
             text: {
               en: 'Signed images, A/B partitions with automatic rollback and staged rollouts by cohort, hardware revision or region.',
               de: 'Signierte Images, A/B-Partitionen mit automatischem Rollback und gestaffelte Rollouts nach Kohorte, Hardware-Revision oder Region.',
-              ar: 'صور برمجية موقّعة، وأقسام A/B مع تراجع تلقائي، وطرح تدريجي حسب الفئة أو مراجعة العتاد أو المنطقة.',
+              ar: 'صور برمجية موقّعة، وأقسام A/B مع تراجع تلقائي، وطرح تدريجي حسب الفئة أو إصدار العتاد أو المنطقة.',
             },
           },
           {
@@ -1724,7 +1724,7 @@ export default [
             title: { en: 'Pilot and manufacturing support', de: 'Pilotphase und Fertigungsunterstützung', ar: 'التجربة الميدانية ودعم التصنيع' },
             text: {
               en: 'Field pilot with real devices, then factory provisioning tooling and support through the first production runs.',
-              de: 'Feldpilot mit echten Geräten, danach Werkzeuge für die Provisionierung im Werk und Unterstützung bei den ersten Produktionsläufen.',
+              de: 'Pilotbetrieb im Feld mit echten Geräten, danach Werkzeuge für die Provisionierung im Werk und Unterstützung bei den ersten Produktionsläufen.',
               ar: 'تجربة ميدانية بأجهزة حقيقية، ثم أدوات التهيئة في المصنع والدعم خلال دفعات الإنتاج الأولى.',
             },
           },
@@ -1768,7 +1768,7 @@ export default [
           de: 'Erzählen Sie uns vom Gerät, der erwarteten Flottengröße und dem Einsatzort. Wir skizzieren eine Architektur und die Risiken, die Sie zuerst testen sollten.',
           ar: 'أخبرنا عن الجهاز وحجم الأسطول المتوقع وأين سيُستخدم، وسنرسم لك بنية مقترحة والمخاطر التي ينبغي اختبارها أولًا.',
         },
-        action: { label: { en: 'Discuss your IoT product', de: 'Über Ihr IoT-Produkt sprechen', ar: 'ناقش منتجك لإنترنت الأشياء' }, href: '/contact-us' },
+        action: { label: { en: 'Discuss your IoT product', de: 'Über Ihr IoT-Produkt sprechen', ar: 'ناقش معنا منتجك المتصل بالإنترنت' }, href: '/contact-us' },
       },
     ],
     relatedCaseStudies: ['nicolette'],
@@ -1782,12 +1782,12 @@ export default [
     title: { en: 'Marketplace development company', de: 'Unternehmen für Marktplatz-Entwicklung', ar: 'شركة لتطوير الأسواق الإلكترونية' },
     description: {
       en: 'Marketplace development by Fernhill: two-sided platforms with search and matching, Stripe Connect payouts, seller onboarding, reviews and trust and safety.',
-      de: 'Marktplatz-Entwicklung von Fernhill: zweiseitige Plattformen mit Suche und Matching, Auszahlungen per Stripe Connect, Verkäufer-Onboarding, Bewertungen und Sicherheit.',
+      de: 'Marktplatz-Entwicklung von Fernhill: zweiseitige Plattformen mit Suche und Matching, Auszahlungen per Stripe Connect, Verkäufer-Onboarding, Bewertungen, Vertrauen und Sicherheit.',
       ar: 'تطوير الأسواق الإلكترونية من Fernhill: منصات ثنائية الجانب مع البحث والمطابقة، وصرف المستحقات عبر Stripe Connect، وتسجيل البائعين، والتقييمات، والثقة والأمان.',
     },
     summary: {
       en: 'Two-sided platforms with matching, payments, payouts and trust features designed to reach liquidity quickly.',
-      de: 'Zweiseitige Plattformen mit Matching, Zahlungen, Auszahlungen und Vertrauensfunktionen, die schnell Liquidität erreichen.',
+      de: 'Zweiseitige Plattformen mit Matching, Zahlungen, Auszahlungen und Vertrauensfunktionen – für schnelle Liquidität.',
       ar: 'منصات ثنائية الجانب تضم المطابقة والمدفوعات وصرف المستحقات وميزات بناء الثقة، مصممة للوصول إلى السيولة بسرعة.',
     },
     sections: [
@@ -1830,7 +1830,7 @@ export default [
             title: { en: 'Payments and payouts', de: 'Zahlungen und Auszahlungen', ar: 'المدفوعات وصرف المستحقات' },
             text: {
               en: 'Stripe Connect with split payments, held funds, fees, refunds and payouts, plus 1099-K reporting handled by the platform.',
-              de: 'Stripe Connect mit geteilten Zahlungen, zurückgehaltenen Geldern, Gebühren, Erstattungen und Auszahlungen sowie 1099-K-Meldungen, die die Plattform übernimmt.',
+              de: 'Stripe Connect mit aufgeteilten Zahlungen, zurückgehaltenen Geldern, Gebühren, Erstattungen und Auszahlungen sowie 1099-K-Meldungen, die die Plattform übernimmt.',
               ar: 'Stripe Connect مع تقسيم المدفوعات، وحجز الأموال، والرسوم، والمبالغ المستردة، وصرف المستحقات، إضافة إلى تقارير 1099-K التي تتولّاها المنصة.',
             },
           },
@@ -1869,7 +1869,7 @@ export default [
           {
             en: 'Trust is a product feature. Verified profiles, transparent reviews and fast dispute resolution reduce disintermediation, and metrics like search-to-book rate, fill rate and time to first transaction are tracked per market. Many of our marketplaces launch as mobile-first products built by our [React Native](/services/react-native-development) team.',
             de: 'Vertrauen ist eine Produktfunktion. Verifizierte Profile, transparente Bewertungen und schnelle Streitbeilegung verhindern, dass Geschäfte an der Plattform vorbei abgewickelt werden, und Kennzahlen wie Buchungsquote pro Suche, Füllrate und Zeit bis zur ersten Transaktion verfolgen wir pro Markt. Viele unserer Marktplätze starten als Mobile-first-Produkte, entwickelt von unserem [React Native](/services/react-native-development)-Team.',
-            ar: 'الثقة ميزة من ميزات المنتج. فالملفات الشخصية الموثّقة والتقييمات الشفافة والحل السريع للنزاعات تحدّ من إتمام الصفقات خارج المنصة، ونتابع في كل سوق مؤشرات مثل معدل التحوّل من البحث إلى الحجز ومعدل تلبية الطلبات والوقت حتى المعاملة الأولى. ويُطلق كثير من أسواقنا الإلكترونية منتجاتٍ تعطي الأولوية للجوال، يبنيها فريق [React Native](/services/react-native-development) لدينا.',
+            ar: 'الثقة ميزة من ميزات المنتج. فالملفات الشخصية الموثّقة والتقييمات الشفافة والحل السريع للنزاعات تحدّ من إتمام الصفقات خارج المنصة، ونتابع في كل سوق مؤشرات مثل معدل التحوّل من البحث إلى الحجز ومعدل تلبية الطلبات والوقت حتى المعاملة الأولى. وينطلق كثير من أسواقنا الإلكترونية في صورة منتجات تعطي الأولوية للجوال، يبنيها فريق [React Native](/services/react-native-development) لدينا.',
           },
         ],
       },
@@ -1906,7 +1906,7 @@ export default [
             text: {
               en: 'Automated matching, new categories or cities and growth features, guided by per-market metrics.',
               de: 'Automatisiertes Matching, neue Kategorien oder Städte und Wachstumsfunktionen – gesteuert durch Kennzahlen pro Markt.',
-              ar: 'مطابقة مؤتمتة، وفئات أو مدن جديدة، وميزات للنمو، مسترشدين بمؤشرات كل سوق.',
+              ar: 'مطابقة مؤتمتة، وفئات أو مدن جديدة، وميزات للنمو، استرشادًا بمؤشرات كل سوق.',
             },
           },
         ],
@@ -2016,7 +2016,7 @@ export default [
             },
           },
           {
-            title: { en: 'Mobile backends', de: 'Mobile Backends', ar: 'خوادم خلفية لتطبيقات الجوال' },
+            title: { en: 'Mobile backends', de: 'Mobile-Backends', ar: 'خوادم خلفية لتطبيقات الجوال' },
             text: {
               en: 'APIs, auth, push notification services and sync engines designed for intermittent connections and older app versions.',
               de: 'APIs, Authentifizierung, Push-Dienste und Sync-Engines, ausgelegt auf instabile Verbindungen und ältere App-Versionen.',
@@ -2057,8 +2057,8 @@ export default [
           },
           {
             en: 'Launch is the start, not the finish. We instrument activation and retention events from the first release, run experiments on onboarding and notifications, and keep a release train going every one or two weeks so improvements reach users continuously.',
-            de: 'Der Launch ist der Anfang, nicht das Ziel. Wir erfassen Aktivierungs- und Retention-Events ab dem ersten Release, testen Varianten von Onboarding und Benachrichtigungen und halten einen Release-Zug im Ein- bis Zweiwochentakt am Laufen, damit Verbesserungen die Nutzer kontinuierlich erreichen.',
-            ar: 'الإطلاق هو البداية لا النهاية. نرصد أحداث التفعيل والاحتفاظ منذ الإصدار الأول، ونجري تجارب على تجربة البدء والإشعارات، ونحافظ على وتيرة إصدار كل أسبوع أو أسبوعين لتصل التحسينات إلى المستخدمين باستمرار.',
+            de: 'Der Launch ist der Anfang, nicht das Ziel. Wir erfassen Aktivierungs- und Retention-Events ab dem ersten Release, testen Varianten von Onboarding und Benachrichtigungen und halten einen festen Release-Rhythmus im Ein- bis Zweiwochentakt ein, damit Verbesserungen die Nutzer kontinuierlich erreichen.',
+            ar: 'الإطلاق هو البداية لا النهاية. نرصد أحداث التفعيل والاحتفاظ منذ الإصدار الأول، ونجري تجارب على مسار الإعداد الأولي والإشعارات، ونحافظ على وتيرة إصدار كل أسبوع أو أسبوعين لتصل التحسينات إلى المستخدمين باستمرار.',
           },
         ],
       },
@@ -2102,7 +2102,7 @@ export default [
             title: { en: 'Grow', de: 'Wachstum', ar: 'النمو' },
             text: {
               en: 'A steady release train with experiments and analytics reviews focused on retention.',
-              de: 'Ein stetiger Release-Zug mit Experimenten und Analytics-Reviews, die auf Nutzerbindung ausgerichtet sind.',
+              de: 'Ein stetiger Release-Rhythmus mit Experimenten und Analytics-Reviews, die auf Nutzerbindung ausgerichtet sind.',
               ar: 'وتيرة إصدار ثابتة مع تجارب ومراجعات للتحليلات تركّز على الاحتفاظ بالمستخدمين.',
             },
           },
@@ -2156,16 +2156,16 @@ export default [
     slug: 'mvp-development',
     group: 'development',
     path: '/services/mvp-development',
-    name: { en: 'MVP development', de: 'MVP-Entwicklung', ar: 'تطوير المنتج الأولي' },
+    name: { en: 'MVP development', de: 'MVP-Entwicklung', ar: 'تطوير المنتج الأولي (MVP)' },
     title: { en: 'MVP development company', de: 'Unternehmen für MVP-Entwicklung', ar: 'شركة لتطوير المنتجات الأولية (MVP)' },
     description: {
       en: 'MVP development by Fernhill: a validated scope, a launch in 8 to 12 weeks and analytics from day one, on a codebase that can grow with traction.',
-      de: 'MVP-Entwicklung von Fernhill: validierter Umfang, Launch in 8 bis 12 Wochen und Analytics ab dem ersten Tag – auf einer Codebasis, die mit der Traktion wächst.',
+      de: 'MVP-Entwicklung von Fernhill: validierter Umfang, Launch in 8 bis 12 Wochen und Analytics ab dem ersten Tag – auf einer Codebasis, die mit Ihrem Erfolg mitwächst.',
       ar: 'تطوير المنتجات الأولية (MVP) من Fernhill: نطاق مُتحقَّق منه، وإطلاق خلال 8 إلى 12 أسبوعًا، وتحليلات منذ اليوم الأول، على قاعدة شيفرة تنمو مع الإقبال.',
     },
     summary: {
       en: 'A focused first version in 8 to 12 weeks, scoped to test your riskiest assumption and built on code that can scale.',
-      de: 'Eine fokussierte erste Version in 8 bis 12 Wochen, zugeschnitten auf Ihre riskanteste Annahme und auf skalierbarem Code gebaut.',
+      de: 'Eine fokussierte erste Version in 8 bis 12 Wochen, die Ihre riskanteste Annahme testet – gebaut auf skalierbarem Code.',
       ar: 'إصدار أول مركّز خلال 8 إلى 12 أسبوعًا، محدد النطاق لاختبار أكثر افتراضاتك خطورة، ومبني على شيفرة قابلة للتوسع.',
     },
     sections: [
@@ -2193,7 +2193,7 @@ export default [
             text: {
               en: 'A two-week sprint that turns the idea into user flows, a clickable prototype and a prioritized, estimated backlog.',
               de: 'Ein zweiwöchiger Sprint, der die Idee in User Flows, einen klickbaren Prototyp und ein priorisiertes, geschätztes Backlog übersetzt.',
-              ar: 'سبرنت مدته أسبوعان يحوّل الفكرة إلى مسارات للمستخدم ونموذج أولي قابل للنقر وقائمة مهام مرتّبة حسب الأولوية ومقدّرة الجهد.',
+              ar: 'سبرنت مدته أسبوعان يحوّل الفكرة إلى مسارات للمستخدم ونموذج أولي تفاعلي وقائمة مهام مرتّبة حسب الأولوية ومقدّرة الجهد.',
             },
           },
           {
@@ -2225,7 +2225,7 @@ export default [
             text: {
               en: 'App store submission, onboarding of pilot customers and a post-launch iteration plan.',
               de: 'Einreichung in den App Stores, Onboarding der Pilotkunden und ein Iterationsplan für die Zeit nach dem Launch.',
-              ar: 'تقديم التطبيق إلى المتاجر، وتهيئة العملاء التجريبيين، وخطة للتكرارات بعد الإطلاق.',
+              ar: 'تقديم التطبيق إلى المتاجر، ومساعدة العملاء التجريبيين على البدء، وخطة للتكرارات بعد الإطلاق.',
             },
           },
         ],
@@ -2241,13 +2241,13 @@ export default [
           },
           {
             en: 'Minimal scope does not mean throwaway code. We use mainstream frameworks such as Rails, Next.js or Node with TypeScript, write tests for the parts that handle money and data, and set up CI and error monitoring from the first week. When the product finds traction, the same codebase grows into the real thing instead of being rewritten during the most critical months.',
-            de: 'Minimaler Umfang heißt nicht Wegwerfcode. Wir setzen auf etablierte Frameworks wie Rails, Next.js oder Node mit TypeScript, schreiben Tests für die Teile, die mit Geld und Daten umgehen, und richten CI und Fehlermonitoring ab der ersten Woche ein. Findet das Produkt Traktion, wächst dieselbe Codebasis zum vollwertigen Produkt heran, statt in den kritischsten Monaten neu geschrieben zu werden.',
+            de: 'Minimaler Umfang heißt nicht Wegwerfcode. Wir setzen auf etablierte Frameworks wie Rails, Next.js oder Node mit TypeScript, schreiben Tests für die Teile, die mit Geld und Daten umgehen, und richten CI und Fehlermonitoring ab der ersten Woche ein. Findet das Produkt Anklang, wächst dieselbe Codebasis zum vollwertigen Produkt heran, statt in den kritischsten Monaten neu geschrieben zu werden.',
             ar: 'النطاق المحدود لا يعني شيفرة تُرمى بعد الاستخدام. نستخدم أطر عمل شائعة مثل Rails أو Next.js أو Node مع TypeScript، ونكتب اختبارات للأجزاء التي تتعامل مع الأموال والبيانات، ونُعدّ التكامل المستمر (CI) ومراقبة الأخطاء منذ الأسبوع الأول. وحين يلقى المنتج إقبالًا، تنمو قاعدة الشيفرة نفسها لتصبح المنتج الفعلي بدلًا من إعادة كتابتها في أكثر الأشهر حساسية.',
           },
           {
             en: 'For early-stage startups, the [Fernhill Fund](/fund) can invest up to $250k of design and engineering work in exchange for equity. Products that find their market usually move on to our [SaaS development](/services/saas-development) or marketplace practices as they scale.',
             de: 'Für Startups in der Frühphase kann der [Fernhill Fund](/fund) Design- und Entwicklungsleistungen im Wert von bis zu 250.000\u00a0$ gegen Unternehmensanteile investieren. Produkte, die ihren Markt finden, wechseln beim Skalieren meist in unsere Bereiche [SaaS-Entwicklung](/services/saas-development) oder Marktplätze.',
-            ar: 'وللشركات الناشئة في مراحلها الأولى، يمكن لـ [صندوق Fernhill](/fund) أن يستثمر ما يصل إلى $250k من أعمال التصميم والهندسة مقابل حصة في الملكية. وعادةً ما تنتقل المنتجات التي تجد سوقها مع توسّعها إلى فريقَي [تطوير البرمجيات كخدمة (SaaS)](/services/saas-development) أو الأسواق الإلكترونية لدينا.',
+            ar: 'وللشركات الناشئة في مراحلها الأولى، يمكن لـ [صندوق Fernhill](/fund) أن يستثمر ما يصل إلى $250,000 من أعمال التصميم والهندسة مقابل حصة في الملكية. وعادةً ما تنتقل المنتجات التي تجد سوقها مع توسّعها إلى فريقَي [تطوير البرمجيات كخدمة (SaaS)](/services/saas-development) أو الأسواق الإلكترونية لدينا.',
           },
         ],
       },
@@ -2272,7 +2272,7 @@ export default [
             },
           },
           {
-            title: { en: 'Weeks 5–10: core build', de: 'Wochen 5–10: Kernentwicklung', ar: 'الأسابيع 5–10: بناء الجوهر' },
+            title: { en: 'Weeks 5–10: core build', de: 'Wochen 5–10: Kernentwicklung', ar: 'الأسابيع 5–10: بناء الميزات الأساسية' },
             text: {
               en: 'Weekly demos of working software, with scope adjusted as we learn what is harder or easier than expected.',
               de: 'Wöchentliche Demos lauffähiger Software; den Umfang passen wir an, sobald sich zeigt, was schwerer oder leichter ist als erwartet.',
@@ -2302,11 +2302,11 @@ export default [
             },
           },
           {
-            question: { en: 'Should we use no-code tools instead?', de: 'Sollten wir stattdessen No-Code-Tools nutzen?', ar: 'هل ينبغي أن نستخدم أدوات البرمجة دون كود بدلًا من ذلك؟' },
+            question: { en: 'Should we use no-code tools instead?', de: 'Sollten wir stattdessen No-Code-Tools nutzen?', ar: 'هل ينبغي أن نستخدم أدوات التطوير دون شيفرة (No-Code) بدلًا من ذلك؟' },
             answer: {
               en: 'Sometimes, yes, and we will say so. No-code is great for testing demand with a landing page or a concierge service. Custom development is the better choice when the product itself, its data model or its performance is what you are testing.',
               de: 'Manchmal ja – und dann sagen wir Ihnen das auch. No-Code eignet sich hervorragend, um die Nachfrage mit einer Landingpage oder einem Concierge-Service zu testen. Individuelle Entwicklung ist die bessere Wahl, wenn Sie das Produkt selbst, sein Datenmodell oder seine Performance testen.',
-              ar: 'أحيانًا نعم، وسنخبرك بذلك صراحة. فأدوات البرمجة دون كود ممتازة لاختبار الطلب عبر صفحة هبوط أو خدمة تُدار يدويًا. أمّا التطوير المخصص فهو الخيار الأفضل حين يكون ما تختبره هو المنتج نفسه أو نموذج بياناته أو أداؤه.',
+              ar: 'أحيانًا نعم، وسنخبرك بذلك صراحة. فأدوات No-Code ممتازة لاختبار الطلب عبر صفحة هبوط أو خدمة تُدار يدويًا. أمّا التطوير المخصص فهو الخيار الأفضل حين يكون ما تختبره هو المنتج نفسه أو نموذج بياناته أو أداؤه.',
             },
           },
           {
@@ -2345,12 +2345,12 @@ export default [
     title: { en: 'Nearshore software development company', de: 'Unternehmen für Nearshore-Softwareentwicklung', ar: 'شركة للتطوير البرمجي القريب جغرافيًا (Nearshore)' },
     description: {
       en: 'Nearshore software development from Fernhill’s Mexico City and Medellín hubs: senior engineers in US time zones, managed and contracted from Austin.',
-      de: 'Nearshore-Softwareentwicklung aus Fernhills Hubs in Mexiko-Stadt und Medellín: erfahrene Engineers in US-Zeitzonen, vertraglich gebunden und geführt aus Austin.',
+      de: 'Nearshore-Softwareentwicklung aus Fernhills Hubs in Mexiko-Stadt und Medellín: erfahrene Engineers in US-Zeitzonen, mit Vertrag und Management aus Austin.',
       ar: 'تطوير برمجي قريب جغرافيًا (Nearshore) من مركزَي Fernhill في مكسيكو سيتي وميديلين: مهندسون خبراء بتوقيت الولايات المتحدة، بتعاقد وإدارة من أوستن.',
     },
     summary: {
       en: 'Senior engineers in Mexico City and Medellín who work your hours, under a US contract, US management and SOC 2 controls.',
-      de: 'Erfahrene Entwickler in Mexiko-Stadt und Medellín, die zu Ihren Zeiten arbeiten, mit US-Vertrag, US-Management und SOC-2-Kontrollen.',
+      de: 'Erfahrene Engineers in Mexiko-Stadt und Medellín zu Ihren Arbeitszeiten – mit US-Vertrag, US-Management und SOC-2-Kontrollen.',
       ar: 'مهندسون خبراء في مكسيكو سيتي وميديلين يعملون في ساعات عملك، بموجب عقد أمريكي وإدارة أمريكية وضوابط SOC 2.',
     },
     sections: [
@@ -2364,7 +2364,7 @@ export default [
         },
         lead: {
           en: 'Our hubs in Mexico City and Medellín give you senior engineers who join your stand-ups, answer Slack in real time and fly to your office in a few hours, contracted and managed by Fernhill from Austin.',
-          de: 'Unsere Hubs in Mexiko-Stadt und Medellín stellen Ihnen erfahrene Engineers, die an Ihren Stand-ups teilnehmen, in Slack in Echtzeit antworten und in wenigen Flugstunden in Ihrem Büro sind – vertraglich gebunden und geführt von Fernhill in Austin.',
+          de: 'Unsere Hubs in Mexiko-Stadt und Medellín stellen Ihnen erfahrene Engineers, die an Ihren Stand-ups teilnehmen, in Slack in Echtzeit antworten und in wenigen Flugstunden in Ihrem Büro sind – mit Vertrag und Management durch Fernhill in Austin.',
           ar: 'يوفّر لك مركزانا في مكسيكو سيتي وميديلين مهندسين خبراء ينضمّون إلى اجتماعاتك اليومية، ويردّون على Slack في الوقت الفعلي، ويصلون إلى مكتبك جوًا في غضون ساعات، بتعاقد وإدارة من Fernhill في أوستن.',
         },
         primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
@@ -2377,7 +2377,7 @@ export default [
             title: { en: 'Real-time collaboration', de: 'Zusammenarbeit in Echtzeit', ar: 'تعاون في الوقت الفعلي' },
             text: {
               en: 'Mexico City and Medellín are at most three hours from any continental US time zone, so your working day overlaps almost completely.',
-              de: 'Mexiko-Stadt und Medellín liegen höchstens drei Stunden von jeder Zeitzone des US-Festlands entfernt, sodass sich Ihre Arbeitstage fast vollständig überschneiden.',
+              de: 'Zwischen Mexiko-Stadt bzw. Medellín und jeder Zeitzone des US-Festlands liegen höchstens drei Stunden Zeitunterschied – Ihre Arbeitstage überschneiden sich also fast vollständig.',
               ar: 'لا يتجاوز فارق التوقيت بين مكسيكو سيتي أو ميديلين وأي منطقة زمنية في البر الرئيسي للولايات المتحدة ثلاث ساعات، فيتداخل يوم عملك مع يومهم بالكامل تقريبًا.',
             },
           },
@@ -2485,7 +2485,7 @@ export default [
             title: { en: 'Deliver and review', de: 'Liefern und überprüfen', ar: 'التسليم والمراجعة' },
             text: {
               en: 'Sprint demos plus a monthly review of velocity, quality and team fit with your engagement lead.',
-              de: 'Sprint-Demos plus ein monatliches Review von Velocity, Qualität und Teamfit mit Ihrem Engagement Lead.',
+              de: 'Sprint-Demos sowie ein monatliches Review von Velocity, Qualität und Teamfit mit Ihrem Engagement Lead.',
               ar: 'عروض في نهاية كل سبرنت، إضافة إلى مراجعة شهرية لسرعة الإنجاز والجودة وملاءمة الفريق مع قائد المشروع.',
             },
           },
@@ -2503,7 +2503,7 @@ export default [
             },
             answer: {
               en: 'Nearshore rates are typically 30 to 45 percent lower than equivalent US-based senior engineers, while keeping real-time collaboration that offshore teams cannot offer.',
-              de: 'Nearshore-Sätze liegen in der Regel 30 bis 45 Prozent unter denen vergleichbarer erfahrener Engineers in den USA – bei einer Zusammenarbeit in Echtzeit, die Offshore-Teams nicht bieten können.',
+              de: 'Nearshore-Stundensätze liegen in der Regel 30 bis 45 Prozent unter denen vergleichbarer erfahrener Engineers in den USA – bei einer Zusammenarbeit in Echtzeit, die Offshore-Teams nicht bieten können.',
               ar: 'تقلّ أسعار التطوير القريب جغرافيًا عادةً بنسبة 30 إلى 45 بالمئة عن أسعار المهندسين الخبراء المماثلين في الولايات المتحدة، مع الحفاظ على التعاون في الوقت الفعلي الذي لا تستطيع الفرق البعيدة (Offshore) توفيره.',
             },
           },
@@ -2524,7 +2524,7 @@ export default [
             answer: {
               en: 'Yes. Many work inside client teams, using your tools and rituals. Others form a self-managed Fernhill team that delivers a defined part of your product.',
               de: 'Ja. Viele arbeiten direkt in Kundenteams und nutzen Ihre Tools und Rituale. Andere bilden ein selbstorganisiertes Fernhill-Team, das einen klar definierten Teil Ihres Produkts liefert.',
-              ar: 'نعم. يعمل كثيرون منهم داخل فرق العملاء مستخدمين أدواتكم وطقوس عملكم. ويشكّل آخرون فريقًا ذاتي الإدارة من Fernhill يسلّم جزءًا محددًا من منتجك.',
+              ar: 'نعم. يعمل كثيرون منهم داخل فرق العملاء مستخدمين أدواتك وطقوس العمل المعتادة لديك. ويشكّل آخرون فريقًا ذاتي الإدارة من Fernhill يسلّم جزءًا محددًا من منتجك.',
             },
           },
         ],
@@ -2619,7 +2619,7 @@ export default [
             title: { en: 'Accessibility audits', de: 'Barrierefreiheits-Audits', ar: 'تدقيق إمكانية الوصول' },
             text: {
               en: 'Automated axe checks plus manual testing with VoiceOver, TalkBack and NVDA against WCAG 2.2 AA.',
-              de: 'Automatisierte axe-Prüfungen plus manuelle Tests mit VoiceOver, TalkBack und NVDA nach WCAG 2.2 AA.',
+              de: 'Automatisierte axe-Prüfungen sowie manuelle Tests mit VoiceOver, TalkBack und NVDA nach WCAG 2.2 AA.',
               ar: 'فحوصات آلية عبر axe، إلى جانب اختبارات يدوية باستخدام VoiceOver وTalkBack وNVDA وفق معيار WCAG 2.2 AA.',
             },
           },
@@ -2637,12 +2637,12 @@ export default [
           {
             en: 'Automated checks confirm what we expected; exploratory testing finds what we did not. Before each release our QA engineers spend structured sessions on new features with charters such as "interrupt the payment flow at every step" or "use the app with the largest font size and no network". Findings are logged with steps, environment and severity so they can be fixed quickly.',
             de: 'Automatisierte Prüfungen bestätigen, was wir erwartet haben; exploratives Testen findet, was wir nicht erwartet haben. Vor jedem Release widmen sich unsere QA-Engineers neuen Funktionen in strukturierten Sessions mit Aufträgen wie „den Bezahlvorgang bei jedem Schritt unterbrechen“ oder „die App mit größter Schrift und ohne Netz nutzen“. Funde werden mit Schritten, Umgebung und Schweregrad dokumentiert, damit sie schnell behoben werden können.',
-            ar: 'تؤكّد الفحوصات الآلية ما توقّعناه، بينما يكشف الاختبار الاستكشافي ما لم نتوقّعه. فقبل كل إصدار يخصّص مهندسو ضمان الجودة لدينا جلسات منظّمة للميزات الجديدة وفق مهام محددة مثل «قاطِع مسار الدفع في كل خطوة» أو «استخدم التطبيق بأكبر حجم للخط ومن دون شبكة». وتُسجَّل النتائج مع الخطوات والبيئة ودرجة الخطورة كي تُصلح بسرعة.',
+            ar: 'تؤكّد الفحوصات الآلية ما توقّعناه، بينما يكشف الاختبار الاستكشافي ما لم نتوقّعه. فقبل كل إصدار يخصّص مهندسو ضمان الجودة لدينا جلسات منظّمة للميزات الجديدة وفق مهام محددة مثل «اقطع عملية الدفع عند كل خطوة» أو «استخدم التطبيق بأكبر حجم للخط ومن دون شبكة». وتُسجَّل النتائج مع الخطوات والبيئة ودرجة الخطورة كي تُصلح بسرعة.',
           },
           {
             en: 'QA starts at the ticket, not at the end of the sprint. Our testers review acceptance criteria during refinement, which prevents a surprising number of bugs from being written at all. Suites run in the pipelines our [DevOps](/services/devops) team maintains, and for products we support long term they become the regression safety net of [app maintenance](/services/app-maintenance).',
             de: 'QA beginnt beim Ticket, nicht am Ende des Sprints. Unsere Tester prüfen die Akzeptanzkriterien schon im Refinement und verhindern so, dass eine überraschend große Zahl von Fehlern überhaupt erst entsteht. Die Suites laufen in den Pipelines, die unser [DevOps](/services/devops)-Team betreut, und bei Produkten, die wir langfristig begleiten, werden sie zum Sicherheitsnetz gegen Regressionen in der [App-Wartung](/services/app-maintenance).',
-            ar: 'يبدأ ضمان الجودة من التذكرة لا من نهاية السبرنت. إذ يراجع المختبِرون لدينا معايير القبول أثناء جلسات تنقيح المهام، فيمنعون عددًا مدهشًا من الأخطاء من أن يُكتب أصلًا. وتعمل حزم الاختبار ضمن خطوط النشر التي يديرها فريق [DevOps](/services/devops) لدينا، وفي المنتجات التي ندعمها على المدى الطويل تصبح شبكة الأمان ضد التراجعات في إطار [صيانة التطبيقات](/services/app-maintenance).',
+            ar: 'يبدأ ضمان الجودة من التذكرة لا من نهاية السبرنت. إذ يراجع المختبِرون لدينا معايير القبول أثناء جلسات تنقيح المهام، فيمنعون عددًا مدهشًا من الأخطاء من أن يُكتب أصلًا. وتعمل حزم الاختبار ضمن خطوط النشر التي يديرها فريق [DevOps](/services/devops) لدينا، وفي المنتجات التي ندعمها على المدى الطويل تصبح شبكة الأمان لاختبارات الانحدار في إطار [صيانة التطبيقات](/services/app-maintenance).',
           },
         ],
       },
@@ -2679,7 +2679,7 @@ export default [
             text: {
               en: 'Exploratory sessions, regression runs and a clear go or no-go summary before each release.',
               de: 'Explorative Sessions, Regressionsläufe und eine klare Go/No-Go-Zusammenfassung vor jedem Release.',
-              ar: 'جلسات استكشافية، وتشغيل اختبارات التراجع، وملخّص واضح بقرار المضي أو التوقف قبل كل إصدار.',
+              ar: 'جلسات استكشافية، وتشغيل اختبارات الانحدار، وملخّص واضح بقرار المضي أو التوقف قبل كل إصدار.',
             },
           },
         ],
@@ -2701,14 +2701,14 @@ export default [
             answer: {
               en: 'Whatever runs on every release and is stable enough to script: typically regression of critical journeys, APIs and visual checks. New features and usability issues still need human testers, so we never aim for 100% automation.',
               de: 'Alles, was bei jedem Release läuft und stabil genug für ein Skript ist: typischerweise Regressionstests kritischer Abläufe, APIs und visuelle Prüfungen. Neue Funktionen und Usability-Probleme brauchen weiterhin menschliche Tester, deshalb streben wir nie 100\u00a0% Automatisierung an.',
-              ar: 'كل ما يُشغَّل مع كل إصدار ويكون مستقرًا بما يكفي لكتابته آليًا: عادةً اختبارات التراجع للرحلات الحرجة وواجهات API والفحوصات المرئية. أمّا الميزات الجديدة ومشكلات سهولة الاستخدام فلا تزال تحتاج إلى مختبِرين بشريين، لذا لا نسعى أبدًا إلى أتمتة بنسبة 100%.',
+              ar: 'كل ما يُشغَّل مع كل إصدار ويكون مستقرًا بما يكفي لكتابته آليًا: عادةً اختبارات الانحدار للرحلات الحرجة وواجهات API والفحوصات المرئية. أمّا الميزات الجديدة ومشكلات سهولة الاستخدام فلا تزال تحتاج إلى مختبِرين بشريين، لذا لا نسعى أبدًا إلى أتمتة بنسبة 100%.',
             },
           },
           {
             question: { en: 'Which devices do you test on?', de: 'Auf welchen Geräten testen Sie?', ar: 'على أي الأجهزة تُجرون الاختبارات؟' },
             answer: {
               en: 'A matrix based on your analytics, usually covering the top devices that represent most of your users plus older and low-end models, through a mix of physical devices and cloud device labs.',
-              de: 'Auf einer Matrix, die auf Ihren Analytics-Daten basiert und meist die Top-Geräte abdeckt, die den Großteil Ihrer Nutzer ausmachen, dazu ältere und günstige Modelle – mit einer Mischung aus physischen Geräten und Cloud-Gerätelaboren.',
+              de: 'Auf einer Matrix, die auf Ihren Analytics-Daten basiert und meist die meistgenutzten Geräte abdeckt, die den Großteil Ihrer Nutzer ausmachen, dazu ältere und günstige Modelle – mit einer Mischung aus physischen Geräten und Gerätelaboren in der Cloud.',
               ar: 'على مصفوفة أجهزة مبنية على بيانات التحليلات لديك، تغطي عادةً الأجهزة الأكثر استخدامًا التي تمثّل معظم مستخدميك، إضافة إلى الطرازات الأقدم والأقل تكلفة، عبر مزيج من الأجهزة الفعلية ومختبرات الأجهزة السحابية.',
             },
           },
@@ -2736,7 +2736,7 @@ export default [
     title: { en: 'SaaS development company', de: 'Unternehmen für SaaS-Entwicklung', ar: 'شركة لتطوير البرمجيات كخدمة (SaaS)' },
     description: {
       en: 'SaaS development by Fernhill: multi-tenant architecture, Stripe billing, onboarding, enterprise SSO and audit logs, built for growth from the first customer.',
-      de: 'SaaS-Entwicklung von Fernhill: mandantenfähige Architektur, Abrechnung mit Stripe, Onboarding, Enterprise-SSO und Audit-Logs – auf Wachstum ausgelegt ab dem ersten Kunden.',
+      de: 'SaaS-Entwicklung von Fernhill: mandantenfähige Architektur, Abrechnung mit Stripe, Onboarding, Enterprise-SSO und Audit-Logs – vom ersten Kunden an auf Wachstum ausgelegt.',
       ar: 'تطوير البرمجيات كخدمة (SaaS) من Fernhill: بنية متعددة المستأجرين، وفوترة عبر Stripe، وتهيئة أولى، ودخول موحّد للمؤسسات، وسجلات تدقيق، مبنية للنمو منذ العميل الأول.',
     },
     summary: {
@@ -2844,7 +2844,7 @@ export default [
             text: {
               en: 'Tenancy, auth, billing, permissions and observability built first, as a reusable base for features.',
               de: 'Mandantenfähigkeit, Authentifizierung, Abrechnung, Berechtigungen und Observability entstehen zuerst, als wiederverwendbare Basis für alle Funktionen.',
-              ar: 'تعدّد المستأجرين والمصادقة والفوترة والصلاحيات وقابلية المراقبة، تُبنى أولًا بوصفها قاعدة قابلة لإعادة الاستخدام للميزات.',
+              ar: 'تعدّد المستأجرين والمصادقة والفوترة والصلاحيات والمراقبة الشاملة، تُبنى أولًا بوصفها قاعدة قابلة لإعادة الاستخدام للميزات.',
             },
           },
           {
@@ -2860,7 +2860,7 @@ export default [
             text: {
               en: 'Enterprise features, performance work and compliance controls as your sales pipeline demands them.',
               de: 'Enterprise-Funktionen, Performance-Optimierung und Compliance-Kontrollen, sobald Ihre Vertriebspipeline sie verlangt.',
-              ar: 'ميزات المؤسسات وتحسينات الأداء وضوابط الامتثال، كلما تطلّبها مسار مبيعاتك.',
+              ar: 'ميزات المؤسسات وتحسينات الأداء وضوابط الامتثال، متى تطلّبها مسار مبيعاتك.',
             },
           },
         ],
@@ -2922,7 +2922,7 @@ export default [
     description: {
       en: 'Web development by Fernhill: fast, accessible web applications and sites with React, Next.js, Rails or Node, headless CMS setups and measured performance.',
       de: 'Webentwicklung von Fernhill: schnelle, barrierefreie Webanwendungen und Websites mit React, Next.js, Rails oder Node, Headless-CMS-Setups und gemessener Performance.',
-      ar: 'تطوير الويب من Fernhill: تطبيقات ومواقع ويب سريعة وسهلة الوصول باستخدام React أو Next.js أو Rails أو Node، مع أنظمة إدارة محتوى Headless وأداء مُقاس.',
+      ar: 'تطوير الويب من Fernhill: تطبيقات ومواقع ويب سريعة وسهلة الوصول باستخدام React أو Next.js أو Rails أو Node، مع أنظمة إدارة محتوى منفصلة الواجهة (headless) وأداء مُقاس.',
     },
     summary: {
       en: 'Web applications and content sites that are fast, accessible and straightforward for your team to extend.',
@@ -2962,7 +2962,7 @@ export default [
             text: {
               en: 'Static and hybrid sites on Next.js or Astro with a headless CMS, previews and multi-language support.',
               de: 'Statische und hybride Websites mit Next.js oder Astro, Headless CMS, Vorschauen und Mehrsprachigkeit.',
-              ar: 'مواقع ثابتة وهجينة مبنية بـ Next.js أو Astro مع نظام إدارة محتوى Headless ومعاينات ودعم لتعدّد اللغات.',
+              ar: 'مواقع ثابتة وهجينة مبنية بـ Next.js أو Astro مع نظام إدارة محتوى منفصل الواجهة (headless) ومعاينات ودعم لتعدّد اللغات.',
             },
           },
           {

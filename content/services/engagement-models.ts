@@ -27,7 +27,7 @@ export default [
         eyebrow: { en: 'Engagement models', de: 'Zusammenarbeitsmodelle', ar: 'نماذج التعاون' },
         heading: {
           en: 'Hand us the outcome, keep full visibility',
-          de: 'Sie übergeben uns das Ergebnis – und behalten den vollen Überblick',
+          de: 'Wir verantworten das Ergebnis, Sie behalten den Überblick',
           ar: 'سلّمنا مسؤولية النتيجة، واحتفظ برؤية كاملة لكل شيء',
         },
         lead: {
@@ -57,7 +57,7 @@ export default [
             text: {
               en: 'We plan sprints, manage risks, make technical decisions with you and are accountable for shipping what we committed to.',
               de: 'Wir planen Sprints, managen Risiken, treffen technische Entscheidungen gemeinsam mit Ihnen und stehen dafür ein, das Zugesagte auch auszuliefern.',
-              ar: 'نخطط دورات العمل، وندير المخاطر، ونتخذ القرارات التقنية معك، ونتحمل مسؤولية تسليم ما التزمنا به.',
+              ar: 'نخطط السبرنتات، وندير المخاطر، ونتخذ القرارات التقنية معك، ونتحمل مسؤولية تسليم ما التزمنا به.',
             },
           },
           {
@@ -93,7 +93,7 @@ export default [
           {
             en: 'Outsourcing goes wrong when requirements are thrown over a wall and the vendor disappears until a deadline. We do the opposite. Every engagement starts with discovery, often a two-week [Fuse](/fuse) sprint, so both sides agree on users, scope and risks before the build. After that, you see progress weekly in working software, and scope changes are discussed openly with their effect on timeline and budget.',
             de: 'Outsourcing geht schief, wenn Anforderungen über den Zaun geworfen werden und der Dienstleister bis zur Deadline abtaucht. Wir machen es umgekehrt. Jedes Projekt beginnt mit einer Discovery-Phase, oft einem zweiwöchigen [Fuse](/fuse)-Sprint, damit sich beide Seiten vor der Entwicklung über Nutzer, Umfang und Risiken einig sind. Danach sehen Sie den Fortschritt jede Woche in funktionierender Software, und Änderungen am Umfang besprechen wir offen – samt ihren Auswirkungen auf Zeitplan und Budget.',
-            ar: 'يفشل التعهيد حين تُرمى المتطلبات إلى الطرف الآخر ثم يختفي المزوّد حتى الموعد النهائي، ونحن نفعل العكس تمامًا. يبدأ كل تعاون بمرحلة الاستكشاف، وغالبًا ما تكون مرحلة [Fuse](/fuse) لمدة أسبوعين، ليتفق الطرفان على المستخدمين والنطاق والمخاطر قبل البناء. بعد ذلك ترى التقدم أسبوعيًا في برمجيات تعمل فعلًا، وتُناقَش تغييرات النطاق بصراحة مع بيان أثرها في الجدول الزمني والميزانية.',
+            ar: 'يفشل التعهيد حين تُرمى المتطلبات إلى الطرف الآخر ثم يختفي المزوّد حتى الموعد النهائي، ونحن نفعل العكس تمامًا. يبدأ كل تعاون بمرحلة الاستكشاف، وغالبًا ما يكون ذلك سبرنت [Fuse](/fuse) مدته أسبوعان، ليتفق الطرفان على المستخدمين والنطاق والمخاطر قبل البناء. بعد ذلك ترى التقدم أسبوعيًا في برمجيات تعمل فعلًا، وتُناقَش تغييرات النطاق بصراحة مع بيان أثرها في الجدول الزمني والميزانية.',
           },
           {
             en: 'You should never depend on us more than you choose to. Code lives in your repositories and runs in your cloud accounts, intellectual property is assigned to you in the contract, and documentation is written as we build: architecture decisions, runbooks and onboarding guides. If you later build an in-house team, we help hire and onboard them and step back gradually.',
@@ -157,7 +157,7 @@ export default [
             text: {
               en: 'Two-week sprints with weekly demos, a shared backlog and regular budget reviews.',
               de: 'Zwei-Wochen-Sprints mit wöchentlichen Demos, einem gemeinsamen Backlog und regelmäßigen Budget-Reviews.',
-              ar: 'دورات عمل مدة كل منها أسبوعان، مع عروض توضيحية أسبوعية وقائمة أعمال مشتركة ومراجعات منتظمة للميزانية.',
+              ar: 'سبرنتات مدة كل منها أسبوعان، مع عروض توضيحية أسبوعية وقائمة أعمال مشتركة ومراجعات منتظمة للميزانية.',
             },
           },
           {
@@ -172,7 +172,7 @@ export default [
             title: { en: 'Evolve or hand over', de: 'Weiterentwickeln oder übergeben', ar: 'التطوير المستمر أو التسليم' },
             text: {
               en: 'Continued development, a maintenance plan or a structured handover to your own team.',
-              de: 'Weiterentwicklung, ein Wartungsplan oder eine strukturierte Übergabe an Ihr eigenes Team.',
+              de: 'Weiterentwicklung, ein Wartungspaket oder eine strukturierte Übergabe an Ihr eigenes Team.',
               ar: 'مواصلة التطوير، أو خطة صيانة، أو تسليم منظّم إلى فريقك الخاص.',
             },
           },
@@ -215,7 +215,7 @@ export default [
             answer: {
               en: 'That is normal. We re-plan at the next sprint boundary, show the effect on scope and budget, and continue. Nothing built so far is lost, because it is all in your repository.',
               de: 'Das ist normal. Wir planen zum nächsten Sprintwechsel neu, zeigen die Auswirkungen auf Umfang und Budget und machen weiter. Nichts, was bis dahin entstanden ist, geht verloren, denn alles liegt in Ihrem Repository.',
-              ar: 'هذا أمر طبيعي. نعيد التخطيط عند بداية دورة العمل التالية، ونوضح الأثر في النطاق والميزانية، ثم نواصل. ولا يضيع شيء مما بُني حتى ذلك الحين، لأنه كله محفوظ في مستودعك.',
+              ar: 'هذا أمر طبيعي. نعيد التخطيط عند بداية السبرنت التالي، ونوضح الأثر في النطاق والميزانية، ثم نواصل. ولا يضيع شيء مما بُني حتى ذلك الحين، لأنه كله محفوظ في مستودعك.',
             },
           },
         ],
@@ -248,13 +248,13 @@ export default [
     name: { en: 'Staff augmentation', de: 'Team-Verstärkung', ar: 'تعزيز الفرق' },
     title: {
       en: 'IT staff augmentation services',
-      de: 'IT-Teamverstärkung (Staff Augmentation)',
+      de: 'IT-Team-Verstärkung (Staff Augmentation)',
       ar: 'خدمات تعزيز فرق تقنية المعلومات',
     },
     description: {
       en: 'Staff augmentation from Fernhill: senior engineers, designers and QA who join your team in one to two weeks, work in your process and scale as you need.',
       de: 'Team-Verstärkung von Fernhill: erfahrene Engineers, Designer und QA, die in ein bis zwei Wochen zu Ihrem Team stoßen, in Ihrem Prozess arbeiten und mitwachsen.',
-      ar: 'تعزيز الفرق من Fernhill: مهندسون ومصممون ومختصو جودة خبراء ينضمون إلى فريقك خلال أسبوع إلى أسبوعين، ويعملون وفق عملياتك، ويتوسعون حسب حاجتك.',
+      ar: 'تعزيز الفرق من Fernhill: مهندسون ومصممون ومختصو جودة خبراء ينضمون إلى فريقك خلال أسبوع إلى أسبوعين، ويعملون وفق عملياتك، ويزداد عددهم حسب حاجتك.',
     },
     summary: {
       en: 'Senior engineers, designers and QA who join your team within weeks and work inside your tools and processes.',
@@ -336,8 +336,8 @@ export default [
         paragraphs: [
           {
             en: 'Augmented engineers should be indistinguishable from your best hires in the first month. We propose people whose experience matches your stack and domain, you interview them if you want to, and they start on your tools, rituals and coding standards. Most are productive within their first sprint because they have joined many codebases before.',
-            de: 'Engineers aus der Team-Verstärkung sollten sich schon im ersten Monat nicht von Ihren besten Neueinstellungen unterscheiden. Wir schlagen Ihnen Leute vor, deren Erfahrung zu Ihrem Stack und Ihrer Branche passt, Sie führen auf Wunsch Interviews mit ihnen, und sie starten mit Ihren Tools, Ritualen und Coding-Standards. Die meisten sind schon im ersten Sprint produktiv, weil sie sich bereits in viele Codebasen eingearbeitet haben.',
-            ar: 'ينبغي ألا يختلف المهندسون المنضمون إليك عبر تعزيز الفرق عن أفضل من وظّفتهم، وذلك منذ الشهر الأول. نقترح أشخاصًا تتوافق خبرتهم مع تقنياتك ومجال عملك، وتجري معهم المقابلات إن شئت، ثم يبدؤون العمل بأدواتك وطقوس فريقك ومعايير كتابة الشيفرة لديك. ويصبح معظمهم منتجين خلال دورة العمل الأولى، لأنهم سبق أن انضموا إلى قواعد شيفرة كثيرة.',
+            de: 'Engineers aus der Team-Verstärkung sollten sich schon im ersten Monat nicht von Ihren besten Neueinstellungen unterscheiden. Wir schlagen Ihnen Fachleute vor, deren Erfahrung zu Ihrem Stack und Ihrer Branche passt, Sie führen auf Wunsch Interviews mit ihnen, und sie starten mit Ihren Tools, Ritualen und Coding-Standards. Die meisten sind schon im ersten Sprint produktiv, weil sie sich bereits in viele Codebasen eingearbeitet haben.',
+            ar: 'ينبغي ألا يختلف المهندسون المنضمون إليك عبر تعزيز الفرق عن أفضل من وظّفتهم، وذلك منذ الشهر الأول. نقترح أشخاصًا تتوافق خبرتهم مع تقنياتك ومجال عملك، وتجري معهم المقابلات إن شئت، ثم يبدؤون العمل بأدواتك وطقوس فريقك ومعايير كتابة الشيفرة لديك. ويصبح معظمهم منتجين خلال السبرنت الأول، لأنهم سبق أن انضموا إلى قواعد شيفرة كثيرة.',
           },
           {
             en: 'Unlike a freelance marketplace, you are not on your own if something goes wrong. Every augmented engineer has a Fernhill engineering manager who checks in with you monthly, handles performance and time off, and arranges a replacement if the fit is not right, with an overlap period so knowledge is not lost. Our engineers also share knowledge across Fernhill, so your team benefits from patterns we have seen on dozens of similar products.',
@@ -383,7 +383,7 @@ export default [
             title: { en: 'Scale as needed', de: 'Nach Bedarf skalieren', ar: 'التوسّع حسب الحاجة' },
             text: {
               en: 'Add people, change roles or wind down with 30 days’ notice, as your roadmap changes.',
-              de: 'Mit 30 Tagen Vorlauf Personen hinzunehmen, Rollen ändern oder das Team verkleinern – so, wie sich Ihre Roadmap verändert.',
+              de: 'Mit 30 Tagen Vorlauf Personen ergänzen, Rollen ändern oder das Team verkleinern – so, wie sich Ihre Roadmap verändert.',
               ar: 'أضف أشخاصًا أو غيّر الأدوار أو قلّص الفريق بإشعار مسبق مدته 30 يومًا، بحسب تغيّر خارطة طريقك.',
             },
           },

@@ -35,7 +35,7 @@ export default [
           de: 'Wir entwickeln Produkte für Zahlungsverkehr, Kredite, Banking und Vermögensverwaltung mit der technischen Disziplin, die Geld verlangt: unveränderliche Hauptbücher, idempotente APIs, regelkonformes Onboarding und Nachweise, die Ihre Prüfer und Partnerbanken akzeptieren.',
           ar: 'نبني منتجات للمدفوعات والإقراض والخدمات المصرفية وإدارة الثروات بالانضباط الهندسي الذي يتطلبه التعامل مع المال: دفاتر حسابات غير قابلة للتعديل، وواجهات API آمنة لإعادة المحاولة (idempotent)، وتسجيل عملاء متوافق مع الأنظمة، وأدلة يقبلها المدققون والبنوك الشريكة.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Entwickler sprechen', ar: 'تحدّث مع مهندس' }, href: '/contact-us' },
+        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
       },
       {
         type: 'features',
@@ -98,7 +98,7 @@ export default [
           {
             en: 'The ledger comes first. We model money as double-entry postings in integer minor units, never floats, and never update a balance in place: balances are derived from immutable entries, and corrections are reversing entries. Every money-moving endpoint takes an idempotency key, so a retried request cannot pay twice. Daily reconciliation jobs compare our ledger with processor and bank reports and open an exception queue for anything that does not match.',
             de: 'Das Hauptbuch steht an erster Stelle. Wir bilden Geld als doppelte Buchungen in ganzzahligen kleinsten Währungseinheiten ab, niemals als Gleitkommazahlen, und überschreiben nie einen Saldo: Salden werden aus unveränderlichen Buchungen abgeleitet, Korrekturen sind Stornobuchungen. Jeder Endpunkt, der Geld bewegt, verlangt einen Idempotenzschlüssel, sodass eine wiederholte Anfrage nicht doppelt zahlen kann. Tägliche Abstimmungsjobs gleichen unser Hauptbuch mit den Berichten von Zahlungsdienstleistern und Banken ab und legen alles, was nicht übereinstimmt, in einer Ausnahmewarteschlange ab.',
-            ar: 'يأتي دفتر الحسابات أولًا. نمثّل المال بقيود مزدوجة بأصغر وحدات العملة في صورة أعداد صحيحة، لا أعداد عشرية أبدًا، ولا نعدّل أي رصيد في مكانه: تُشتق الأرصدة من قيود غير قابلة للتعديل، وتتم التصحيحات بقيود عكسية. وكل نقطة نهاية (endpoint) تحرّك المال تتطلب مفتاح منع التكرار (idempotency key)، فلا يمكن لطلب أُعيدت محاولته أن يدفع مرتين. وتقارن مهام التسوية اليومية دفترنا بتقارير معالجي المدفوعات والبنوك، وتُحيل كل ما لا يتطابق إلى قائمة استثناءات.',
+            ar: 'يأتي دفتر الحسابات أولًا. نمثّل المال بقيود مزدوجة بأصغر وحدات العملة في صورة أعداد صحيحة، لا أعداد بفاصلة عائمة أبدًا، ولا نعدّل أي رصيد في مكانه: تُشتق الأرصدة من قيود غير قابلة للتعديل، وتتم التصحيحات بقيود عكسية. وكل نقطة نهاية (endpoint) تحرّك المال تتطلب مفتاح منع التكرار (idempotency key)، فلا يمكن لطلب أُعيدت محاولته أن يدفع مرتين. وتقارن مهام التسوية اليومية دفترنا بتقارير معالجي المدفوعات والبنوك، وتُحيل كل ما لا يتطابق إلى قائمة استثناءات.',
           },
           {
             en: 'Compliance is handled through architecture where possible. Tokenized card capture keeps most products at PCI DSS SAQ A instead of a full assessment, PII is encrypted at the field level, and production access is logged and reviewed. KYC and AML run as configurable workflows, so your compliance team can tighten rules without a deploy.',
@@ -250,7 +250,7 @@ export default [
     },
     description: {
       en: 'Healthcare software by Fernhill: patient apps, telehealth and clinical tools with HL7 FHIR and EHR integrations, HIPAA safeguards and signed BAAs.',
-      de: 'Healthcare-Software von Fernhill: Patienten-Apps, Telemedizin und klinische Tools mit HL7 FHIR, EHR-Anbindung, HIPAA-Schutzmaßnahmen und unterzeichneten BAAs.',
+      de: 'Gesundheitssoftware von Fernhill: Patienten-Apps, Telemedizin und klinische Tools mit HL7 FHIR, EHR-Anbindung, HIPAA-Schutzmaßnahmen und unterzeichneten BAAs.',
       ar: 'برمجيات الرعاية الصحية من Fernhill: تطبيقات للمرضى والرعاية عن بُعد وأدوات سريرية مع تكامل HL7 FHIR والسجلات الصحية الإلكترونية، وضمانات HIPAA، واتفاقيات BAA موقّعة.',
     },
     summary: {
@@ -264,15 +264,15 @@ export default [
         eyebrow: { en: 'Industries', de: 'Branchen', ar: 'القطاعات' },
         heading: {
           en: 'Healthcare software that clinicians adopt and compliance teams approve',
-          de: 'Healthcare-Software, die medizinische Fachkräfte annehmen und Compliance-Teams freigeben',
+          de: 'Gesundheitssoftware, die medizinische Fachkräfte annehmen und Compliance-Teams freigeben',
           ar: 'برمجيات رعاية صحية يتبنّاها الكادر الطبي وتعتمدها فرق الامتثال',
         },
         lead: {
           en: 'We build patient-facing apps, telehealth platforms and clinical workflow tools for digital health companies and provider groups, with EHR integration and HIPAA safeguards planned from the first sprint.',
           de: 'Wir entwickeln Apps für Patientinnen und Patienten, Telemedizin-Plattformen und Tools für klinische Abläufe – für Digital-Health-Unternehmen sowie Praxis- und Klinikverbünde, mit EHR-Integration und HIPAA-Schutzmaßnahmen, die ab dem ersten Sprint eingeplant sind.',
-          ar: 'نبني تطبيقات موجهة للمرضى ومنصات للرعاية الصحية عن بُعد وأدوات لسير العمل السريري لشركات الصحة الرقمية ومجموعات مقدمي الرعاية، مع تخطيط التكامل مع السجلات الصحية الإلكترونية (EHR) وضمانات HIPAA منذ دورة التطوير الأولى.',
+          ar: 'نبني تطبيقات موجهة للمرضى ومنصات للرعاية الصحية عن بُعد وأدوات لسير العمل السريري لشركات الصحة الرقمية ومجموعات مقدمي الرعاية، مع تخطيط التكامل مع السجلات الصحية الإلكترونية (EHR) وضمانات HIPAA منذ السبرنت الأول.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Entwickler sprechen', ar: 'تحدّث مع مهندس' }, href: '/contact-us' },
+        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
       },
       {
         type: 'features',
@@ -347,7 +347,7 @@ export default [
       },
       {
         type: 'steps',
-        heading: { en: 'How a healthcare project runs', de: 'So läuft ein Healthcare-Projekt ab', ar: 'كيف يسير مشروع الرعاية الصحية' },
+        heading: { en: 'How a healthcare project runs', de: 'So läuft ein Projekt im Gesundheitswesen ab', ar: 'كيف يسير مشروع الرعاية الصحية' },
         items: [
           {
             title: { en: 'Clinical and data discovery', de: 'Discovery-Phase: Klinik und Daten', ar: 'استكشاف سير العمل السريري والبيانات' },
@@ -370,7 +370,7 @@ export default [
             text: {
               en: 'Features ship with access controls, audit logging and encryption built in, reviewed against a HIPAA security checklist each sprint.',
               de: 'Funktionen werden mit integrierter Zugriffskontrolle, Audit-Logging und Verschlüsselung ausgeliefert und in jedem Sprint anhand einer HIPAA-Sicherheitscheckliste geprüft.',
-              ar: 'تُطلق الميزات وفيها ضوابط الوصول وسجلات التدقيق والتشفير مدمجة، وتُراجع في كل دورة تطوير وفق قائمة تحقق أمنية خاصة بـHIPAA.',
+              ar: 'تُطلق الميزات وفيها ضوابط الوصول وسجلات التدقيق والتشفير مدمجة، وتُراجع في كل سبرنت وفق قائمة تحقق أمنية خاصة بـHIPAA.',
             },
           },
           {
@@ -438,7 +438,7 @@ export default [
           ar: 'أخبرنا من هم المستخدمون، وما الأنظمة التي تحتاج إلى الاتصال بها، وأين وصلت في مسار الامتثال. وسنساعدك على التخطيط لإصدار أول آمن.',
         },
         action: {
-          label: { en: 'Discuss your healthcare project', de: 'Ihr Healthcare-Projekt besprechen', ar: 'ناقش مشروعك في الرعاية الصحية' },
+          label: { en: 'Discuss your healthcare project', de: 'Ihr Projekt im Gesundheitswesen besprechen', ar: 'ناقش مشروعك في الرعاية الصحية' },
           href: '/contact-us',
         },
       },
@@ -477,10 +477,10 @@ export default [
         },
         lead: {
           en: 'We build products for law firms, legal departments and legal tech startups: drafting and review tools, intake and client portals, and integrations with the systems firms already run.',
-          de: 'Wir entwickeln Produkte für Kanzleien, Rechtsabteilungen und Legal-Tech-Startups: Tools für Entwurf und Prüfung, Mandatsaufnahme und Mandantenportale sowie Integrationen mit den Systemen, die Kanzleien bereits nutzen.',
+          de: 'Wir entwickeln Produkte für Kanzleien, Rechtsabteilungen und Legal-Tech-Start-ups: Tools für Entwurf und Prüfung, Mandatsaufnahme und Mandantenportale sowie Integrationen mit den Systemen, die Kanzleien bereits nutzen.',
           ar: 'نبني منتجات لمكاتب المحاماة والإدارات القانونية والشركات الناشئة في التقنية القانونية: أدوات للصياغة والمراجعة، وبوابات لاستقبال العملاء وخدمتهم، وتكاملات مع الأنظمة التي تستخدمها المكاتب بالفعل.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Entwickler sprechen', ar: 'تحدّث مع مهندس' }, href: '/contact-us' },
+        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
       },
       {
         type: 'features',
@@ -578,7 +578,7 @@ export default [
             text: {
               en: 'Two-week sprints with demos to practicing lawyers, and security reviews aligned with firm outside counsel guidelines.',
               de: 'Zweiwöchige Sprints mit Demos für praktizierende Anwälte und Sicherheitsprüfungen, ausgerichtet an den Outside Counsel Guidelines, denen Kanzleien unterliegen.',
-              ar: 'دورات تطوير مدة كل منها أسبوعان مع عروض توضيحية لمحامين ممارسين، ومراجعات أمنية متوافقة مع إرشادات المستشارين الخارجيين التي تلتزم بها المكاتب.',
+              ar: 'سبرنتات مدة كل منها أسبوعان مع عروض توضيحية لمحامين ممارسين، ومراجعات أمنية متوافقة مع إرشادات المستشارين الخارجيين التي تلتزم بها المكاتب.',
             },
           },
           {
@@ -638,7 +638,7 @@ export default [
         heading: { en: 'Building for lawyers?', de: 'Sie entwickeln für Juristen?', ar: 'هل تبني منتجًا للمحامين؟' },
         text: {
           en: 'Whether you are a firm modernizing internal tools or a startup selling to legal departments, we can help you scope a first release that passes security review.',
-          de: 'Ob Sie als Kanzlei interne Tools modernisieren oder als Startup an Rechtsabteilungen verkaufen: Wir helfen Ihnen, ein erstes Release zu definieren, das die Sicherheitsprüfung besteht.',
+          de: 'Ob Sie als Kanzlei interne Tools modernisieren oder als Start-up an Rechtsabteilungen verkaufen: Wir helfen Ihnen, ein erstes Release zu definieren, das die Sicherheitsprüfung besteht.',
           ar: 'سواء كنت مكتبًا يحدّث أدواته الداخلية أو شركة ناشئة تبيع للإدارات القانونية، يمكننا مساعدتك على تحديد نطاق إصدار أول يجتاز المراجعة الأمنية.',
         },
         action: { label: { en: 'Start the conversation', de: 'Gespräch beginnen', ar: 'ابدأ محادثة' }, href: '/contact-us' },
@@ -678,10 +678,10 @@ export default [
         },
         lead: {
           en: 'We build products for brokerages, property managers, proptech startups and investors: search experiences on live MLS data, resident and owner portals, and tools that move a transaction from offer to close.',
-          de: 'Wir entwickeln Produkte für Maklerunternehmen, Hausverwaltungen, Proptech-Startups und Investoren: Suchfunktionen auf Basis aktueller MLS-Daten, Bewohner- und Eigentümerportale sowie Tools, die eine Transaktion vom Angebot bis zum Abschluss begleiten.',
+          de: 'Wir entwickeln Produkte für Maklerunternehmen, Hausverwaltungen, Proptech-Start-ups und Investoren: Suchfunktionen auf Basis aktueller MLS-Daten, Bewohner- und Eigentümerportale sowie Tools, die eine Transaktion vom Angebot bis zum Abschluss begleiten.',
           ar: 'نبني منتجات لشركات الوساطة العقارية ومديري الممتلكات والشركات الناشئة في التقنية العقارية والمستثمرين: تجارب بحث على بيانات MLS المحدّثة لحظيًا، وبوابات للسكان والملاك، وأدوات تنقل الصفقة من العرض حتى الإتمام.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Entwickler sprechen', ar: 'تحدّث مع مهندس' }, href: '/contact-us' },
+        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
       },
       {
         type: 'features',
@@ -783,7 +783,7 @@ export default [
             text: {
               en: 'Features are delivered in sprints against real feeds, with sync monitoring that flags stale or missing data before users notice.',
               de: 'Funktionen werden in Sprints mit echten Datenfeeds ausgeliefert, und ein Sync-Monitoring meldet veraltete oder fehlende Daten, bevor Nutzer es bemerken.',
-              ar: 'نسلّم الميزات على دورات تطوير باستخدام تدفقات بيانات حقيقية، مع مراقبة للمزامنة تنبّه إلى البيانات القديمة أو المفقودة قبل أن يلاحظها المستخدمون.',
+              ar: 'نسلّم الميزات في سبرنتات باستخدام تدفقات بيانات حقيقية، مع مراقبة للمزامنة تنبّه إلى البيانات القديمة أو المفقودة قبل أن يلاحظها المستخدمون.',
             },
           },
           {
@@ -868,13 +868,13 @@ export default [
     },
     description: {
       en: 'Transportation and logistics software by Fernhill: dispatch, route optimization, telematics integrations, EDI and offline-first driver apps.',
-      de: 'Transport- und Logistiksoftware von Fernhill: Disposition, Routenoptimierung, Telematik-Integrationen, EDI und Offline-first-Fahrer-Apps.',
-      ar: 'برمجيات النقل والخدمات اللوجستية من Fernhill: توزيع الشحنات، وتحسين المسارات، والتكامل مع أنظمة التتبع عن بُعد، وEDI، وتطبيقات للسائقين تعمل دون اتصال أولًا.',
+      de: 'Transport- und Logistiksoftware von Fernhill: Disposition, Routenoptimierung, Telematik-Integrationen, EDI und offline-fähige Fahrer-Apps.',
+      ar: 'برمجيات النقل والخدمات اللوجستية من Fernhill: توزيع الشحنات، وتحسين المسارات، والتكامل مع أنظمة التتبع عن بُعد، وEDI، وتطبيقات للسائقين تعمل حتى دون اتصال.',
     },
     summary: {
       en: 'Dispatch, routing, tracking and driver apps for carriers, brokers and delivery fleets, connected to telematics and EDI.',
       de: 'Disposition, Routenplanung, Tracking und Fahrer-Apps für Frachtführer, Frachtvermittler und Lieferflotten – mit Telematik und EDI.',
-      ar: 'أنظمة لتوزيع الشحنات وتخطيط المسارات والتتبع وتطبيقات للسائقين لشركات النقل ووسطاء الشحن وأساطيل التوصيل، متصلة بالتليماتكس وEDI.',
+      ar: 'أنظمة لتوزيع الشحنات وتخطيط المسارات والتتبع وتطبيقات للسائقين لشركات النقل ووسطاء الشحن وأساطيل التوصيل، متصلة بأنظمة التتبع عن بُعد وEDI.',
     },
     sections: [
       {
@@ -890,7 +890,7 @@ export default [
           de: 'Wir entwickeln Software für Disposition, Sendungsverfolgung und Fahrer – für Frachtführer, Frachtvermittler, Last-Mile-Lieferdienste und Flottenbetreiber, ausgelegt auf lückenhaften Empfang, knappe Margen und Partner, die noch EDI senden.',
           ar: 'نبني برمجيات لتوزيع الشحنات والتتبع وللسائقين لصالح شركات النقل ووسطاء الشحن وشركات توصيل الميل الأخير ومشغّلي الأساطيل، مصممة لتغطية شبكة متقطعة وهوامش ربح ضيقة وشركاء ما زالوا يرسلون بيانات EDI.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Entwickler sprechen', ar: 'تحدّث مع مهندس' }, href: '/contact-us' },
+        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
       },
       {
         type: 'features',
@@ -920,8 +920,8 @@ export default [
             title: { en: 'Driver apps', de: 'Fahrer-Apps', ar: 'تطبيقات السائقين' },
             text: {
               en: 'Offline-first mobile apps for load details, navigation hand-off, document scanning and proof of delivery with photos and signatures.',
-              de: 'Offline-first-Mobile-Apps für Ladungsdetails, Übergabe an die Navigation, Dokumentenscan und Zustellnachweis mit Fotos und Unterschriften.',
-              ar: 'تطبيقات جوال تعمل دون اتصال أولًا لعرض تفاصيل الحمولة، والتحويل إلى تطبيق الملاحة، ومسح المستندات ضوئيًا، وإثبات التسليم بالصور والتوقيعات.',
+              de: 'Offline-fähige Mobile Apps für Ladungsdetails, Übergabe an die Navigation, Dokumentenscan und Zustellnachweis mit Fotos und Unterschriften.',
+              ar: 'تطبيقات جوال مصممة للعمل دون اتصال أولًا (offline-first) لعرض تفاصيل الحمولة، والتحويل إلى تطبيق الملاحة، ومسح المستندات ضوئيًا، وإثبات التسليم بالصور والتوقيعات.',
             },
           },
           {
@@ -936,8 +936,8 @@ export default [
             title: { en: 'EDI and shipper integrations', de: 'EDI- und Verladeranbindungen', ar: 'التكامل مع EDI والشاحنين' },
             text: {
               en: 'X12 204, 214 and 210 messages over AS2 or SFTP, alongside modern APIs for shippers and TMS platforms.',
-              de: 'X12-Nachrichten 204, 214 und 210 über AS2 oder SFTP, ergänzt um moderne APIs für Verlader und TMS-Plattformen.',
-              ar: 'رسائل X12 من الأنواع 204 و214 و210 عبر AS2 أو SFTP، إلى جانب واجهات API حديثة للشاحنين ومنصات إدارة النقل (TMS).',
+              de: 'Nachrichten vom Typ X12 204, 214 und 210 über AS2 oder SFTP, ergänzt um moderne APIs für Verlader und TMS-Plattformen.',
+              ar: 'رسائل X12 204 و214 و210 عبر AS2 أو SFTP، إلى جانب واجهات API حديثة للشاحنين ومنصات إدارة النقل (TMS).',
             },
           },
         ],
@@ -1052,7 +1052,7 @@ export default [
           ar: 'أخبرنا عن أسطولك وشركائك والأنظمة التي تستخدمها اليوم. وسنقترح المواضع التي توفر فيها البرمجيات أكبر قدر من وقت موظفي التوزيع والسائقين.',
         },
         action: {
-          label: { en: 'Talk to our logistics team', de: 'Mit unserem Logistikteam sprechen', ar: 'تحدّث مع فريقنا المختص بالخدمات اللوجستية' },
+          label: { en: 'Talk to our logistics team', de: 'Mit unserem Logistikteam sprechen', ar: 'تحدّث إلى فريقنا المتخصص في الخدمات اللوجستية' },
           href: '/contact-us',
         },
       },

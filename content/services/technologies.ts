@@ -72,7 +72,7 @@ export default [
             title: {
               en: 'Offline-first field apps',
               de: 'Offline-first-Apps für den Außeneinsatz',
-              ar: 'تطبيقات ميدانية تعمل دون اتصال أولًا',
+              ar: 'تطبيقات ميدانية تعطي الأولوية للعمل دون اتصال',
             },
             text: {
               en: 'Drift or Isar storage, background sync and conflict handling for crews and clinicians who work where the signal drops.',
@@ -144,11 +144,11 @@ export default [
             },
           },
           {
-            title: { en: 'Two-week feature sprints', de: 'Zweiwöchige Feature-Sprints', ar: 'دورات تطوير للميزات مدتها أسبوعان' },
+            title: { en: 'Two-week feature sprints', de: 'Zweiwöchige Feature-Sprints', ar: 'سبرنتات للميزات مدة كل منها أسبوعان' },
             text: {
               en: 'Each sprint ends with TestFlight and Play internal-track builds, produced by Codemagic or GitHub Actions with Fastlane.',
               de: 'Jeder Sprint endet mit Builds für TestFlight und den internen Play-Track, erstellt mit Codemagic oder GitHub Actions und Fastlane.',
-              ar: 'تنتهي كل دورة بنسخ على TestFlight والمسار الداخلي في Play، تُنتَج عبر Codemagic أو GitHub Actions مع Fastlane.',
+              ar: 'ينتهي كل سبرنت بنسخ على TestFlight والمسار الداخلي في Play، تُنتَج عبر Codemagic أو GitHub Actions مع Fastlane.',
             },
           },
           {
@@ -689,7 +689,7 @@ export default [
         heading: {
           en: 'React Native apps that earn four-plus stars on both stores',
           de: 'React-Native-Apps, die in beiden Stores mehr als vier Sterne holen',
-          ar: 'تطبيقات React Native تحصد أكثر من أربع نجوم في كلا المتجرين',
+          ar: 'تطبيقات React Native تحصد أربع نجوم فأكثر في كلا المتجرين',
         },
         lead: {
           en: 'We build iOS and Android apps in React Native for teams that want to share TypeScript and talent with their web product, while still writing native code wherever the experience demands it.',
@@ -718,7 +718,7 @@ export default [
             text: {
               en: 'Consumer and B2B apps on Expo with EAS Build, deep linking, push notifications and analytics wired in from the first sprint.',
               de: 'Consumer- und B2B-Apps auf Expo mit EAS Build, Deep Linking, Push-Benachrichtigungen und Analytics – ab dem ersten Sprint eingebunden.',
-              ar: 'تطبيقات للمستهلكين وللشركات (B2B) على Expo مع EAS Build والروابط العميقة والإشعارات الفورية والتحليلات، مدمجة منذ دورة العمل الأولى.',
+              ar: 'تطبيقات للمستهلكين وللشركات (B2B) على Expo مع EAS Build والروابط العميقة والإشعارات الفورية والتحليلات، مدمجة منذ السبرنت الأول.',
             },
           },
           {
@@ -808,7 +808,7 @@ export default [
             title: {
               en: 'Sprint builds on real devices',
               de: 'Sprint-Builds auf echten Geräten',
-              ar: 'نسخ كل دورة على أجهزة حقيقية',
+              ar: 'نسخ كل سبرنت على أجهزة حقيقية',
             },
             text: {
               en: 'Every merge produces an internal EAS build, and Maestro flows run on both platforms before QA picks it up.',
@@ -1048,7 +1048,7 @@ export default [
             text: {
               en: 'Regular feature releases with a fixed share of each sprint reserved for technical debt, so the codebase improves as the product grows.',
               de: 'Regelmäßige Feature-Releases, wobei ein fester Anteil jedes Sprints für technische Schulden reserviert ist – so wird die Codebasis besser, während das Produkt wächst.',
-              ar: 'إصدارات منتظمة للميزات مع تخصيص حصة ثابتة من كل دورة عمل لمعالجة الدين التقني، لتتحسن قاعدة الشيفرة مع نمو المنتج.',
+              ar: 'إصدارات منتظمة للميزات مع تخصيص حصة ثابتة من كل سبرنت لمعالجة الدين التقني، لتتحسن قاعدة الشيفرة مع نمو المنتج.',
             },
           },
         ],
@@ -1251,7 +1251,7 @@ export default [
             text: {
               en: 'We look at the existing scripts, notebooks and data sources, and identify which logic is core and which is incidental.',
               de: 'Wir sehen uns vorhandene Skripte, Notebooks und Datenquellen an und ermitteln, welche Logik zum Kern gehört und welche nebensächlich ist.',
-              ar: 'نطّلع على السكربتات ودفاتر التحليل (notebooks) ومصادر البيانات الحالية، ونحدد أي منطق جوهري وأيه عَرَضي.',
+              ar: 'نطّلع على السكربتات ودفاتر التحليل (notebooks) ومصادر البيانات الحالية، ونميّز المنطق الجوهري من المنطق العَرَضي.',
             },
           },
           {
@@ -1267,7 +1267,7 @@ export default [
             text: {
               en: 'Features delivered in small increments with unit, integration and data-quality tests, demoed on real data every sprint.',
               de: 'Features in kleinen Inkrementen mit Unit-, Integrations- und Datenqualitätstests, in jedem Sprint mit echten Daten vorgeführt.',
-              ar: 'ميزات تُسلَّم على دفعات صغيرة مع اختبارات الوحدات والتكامل وجودة البيانات، وتُعرض على بيانات حقيقية في كل دورة عمل.',
+              ar: 'ميزات تُسلَّم على دفعات صغيرة مع اختبارات الوحدات والتكامل وجودة البيانات، وتُعرض على بيانات حقيقية في كل سبرنت.',
             },
           },
           {

@@ -9,12 +9,12 @@ export default {
   },
   description: {
     en: 'Fernhill built Health in Her Hue’s HIPAA-ready apps that connect women of color with culturally competent clinicians, health content and community.',
-    de: 'Fernhill entwickelte die HIPAA-konformen Apps von Health in Her Hue: Sie verbinden Women of Color mit kultursensiblen Behandelnden, Gesundheitsinfos und Community.',
+    de: 'Fernhill entwickelte die HIPAA-konformen Apps von Health in Her Hue: Sie verbinden Women of Color mit kultursensiblen Behandelnden, Gesundheitsinhalten und Community.',
     ar: 'بنت Fernhill تطبيقات Health in Her Hue المتوافقة مع HIPAA، التي تربط النساء ذوات البشرة الملوّنة بأطباء يتمتعون بالكفاءة الثقافية وبمحتوى صحي ومجتمع داعم.',
   },
   summary: {
     en: 'A HIPAA-ready React Native app and clinician directory that helps women of color find providers who understand their lived experience.',
-    de: 'Eine HIPAA-konforme React-Native-App mit Behandelndenverzeichnis, über die Women of Color Fachleute finden, die ihre Lebensrealität verstehen.',
+    de: 'Eine HIPAA-konforme React-Native-App mit Verzeichnis von Behandelnden, über die Women of Color Fachleute finden, die ihre Lebensrealität verstehen.',
     ar: 'تطبيق React Native متوافق مع HIPAA ودليل لمقدّمي الرعاية يساعد النساء من ذوات البشرة الملوّنة على إيجاد أطباء يفهمون تجاربهن الحياتية.',
   },
   accent: '#a4286a',
@@ -31,11 +31,11 @@ export default {
       heading: {
         en: 'Finding a clinician who listens, without the guesswork',
         de: 'Behandelnde finden, die zuhören – ohne Rätselraten',
-        ar: 'العثور على طبيب يُصغي إليكِ، دون تخمين',
+        ar: 'العثور على طبيب يُحسن الإصغاء، دون تخمين',
       },
       lead: {
         en: 'Health in Her Hue connects Black women and other women of color with culturally competent clinicians and evidence-based health content. Fernhill designed and built the mobile apps, a searchable provider directory and a HIPAA-ready backend, taking the product from a waitlist to a national launch in seven months.',
-        de: 'Health in Her Hue bringt Schwarze Frauen und andere Women of Color mit kultursensiblen Behandelnden und evidenzbasierten Gesundheitsinhalten zusammen. Fernhill hat die mobilen Apps, ein durchsuchbares Verzeichnis und ein HIPAA-konformes Backend gestaltet und entwickelt – von der Warteliste bis zum landesweiten Start in sieben Monaten.',
+        de: 'Health in Her Hue bringt Schwarze Frauen und andere Women of Color mit kultursensiblen Behandelnden und evidenzbasierten Gesundheitsinhalten zusammen. Fernhill hat die mobilen Apps, ein durchsuchbares Verzeichnis der Behandelnden und ein HIPAA-konformes Backend gestaltet und entwickelt – von der Warteliste bis zum landesweiten Start in sieben Monaten.',
         ar: 'تربط Health in Her Hue النساء السوداوات وغيرهن من ذوات البشرة الملوّنة بأطباء يتمتعون بالكفاءة الثقافية وبمحتوى صحي قائم على الأدلة. صمّمت Fernhill وطوّرت التطبيقات المحمولة ودليلًا قابلًا للبحث لمقدّمي الرعاية ونظامًا خلفيًا متوافقًا مع HIPAA، لتنقل المنتج من قائمة الانتظار إلى إطلاق على مستوى البلاد خلال سبعة أشهر.',
       },
       industry: { en: 'Healthcare', de: 'Gesundheitswesen', ar: 'الرعاية الصحية' },
@@ -141,7 +141,7 @@ export default {
       quote: {
         en: 'Fernhill ran research sessions with our members before writing a line of code. The app feels like it was built by people who understand who we serve, because it was tested with them at every step.',
         de: 'Fernhill hat Research-Sessions mit unseren Mitgliedern durchgeführt, bevor auch nur eine Zeile Code geschrieben war. Die App wirkt, als hätten Menschen sie gebaut, die verstehen, für wen wir da sind – weil sie bei jedem Schritt mit ihnen getestet wurde.',
-        ar: 'أجرت Fernhill جلسات بحثية مع عضواتنا قبل كتابة سطر واحد من الكود. ويبدو التطبيق وكأن من بناه أشخاص يفهمون من نخدمهن، لأنه اختُبر معهن في كل خطوة.',
+        ar: 'أجرت Fernhill جلسات بحثية مع عضواتنا قبل كتابة سطر واحد من الشيفرة. ويبدو التطبيق وكأن من بناه أشخاص يفهمون من نخدمهن، لأنه اختُبر معهن في كل خطوة.',
       },
       author: 'Alicia Monroe-Bennett',
       role: {

@@ -5,7 +5,7 @@ export default {
   title: {
     en: 'Jombine: a local marketplace for trades jobs',
     de: 'Jombine: ein lokaler Marktplatz für Handwerksaufträge',
-    ar: 'Jombine: سوق محلي لأعمال الحِرف والصيانة',
+    ar: 'Jombine: سوق محلية لأعمال الحِرف والصيانة',
   },
   description: {
     en: 'How Fernhill built Jombine, a two-sided marketplace that matches homeowners with vetted local electricians, plumbers and carpenters in under a day.',
@@ -15,7 +15,7 @@ export default {
   summary: {
     en: 'A Ruby on Rails marketplace and React Native pro app that match homeowners with vetted local tradespeople and handle quotes, scheduling and payment.',
     de: 'Ein Ruby-on-Rails-Marktplatz und eine React-Native-App für Profis, die Hausbesitzer mit geprüften Handwerkern vor Ort verbinden – samt Angebot, Termin und Zahlung.',
-    ar: 'سوق مبني على Ruby on Rails وتطبيق React Native للمحترفين يربطان أصحاب المنازل بحرفيين محليين موثوقين، ويتوليان عروض الأسعار والمواعيد والدفع.',
+    ar: 'سوق مبنية على Ruby on Rails وتطبيق React Native للمحترفين يربطان أصحاب المنازل بحرفيين محليين موثوقين، ويتوليان عروض الأسعار والمواعيد والدفع.',
   },
   accent: '#ca8a04',
   tags: [
@@ -36,7 +36,7 @@ export default {
       lead: {
         en: 'Jombine lets homeowners post a repair or renovation job and receive quotes from licensed local trades within hours. Fernhill grew the product from an MVP in three cities into a marketplace covering 14 metro areas, with license verification, escrowed payments and a mobile app tradespeople use between jobs.',
         de: 'Bei Jombine stellen Hausbesitzer einen Reparatur- oder Renovierungsauftrag ein und erhalten innerhalb weniger Stunden Angebote von lizenzierten Handwerksbetrieben aus der Umgebung. Fernhill hat das Produkt vom MVP in drei Städten zu einem Marktplatz für 14 Großräume ausgebaut – mit Lizenzprüfung, Treuhandzahlungen und einer mobilen App, die Handwerker zwischen zwei Einsätzen nutzen.',
-        ar: 'تتيح Jombine لأصحاب المنازل نشر أعمال الإصلاح أو التجديد وتلقّي عروض أسعار من حرفيين محليين مرخّصين خلال ساعات. طوّرت Fernhill المنتج من نسخة أولية في ثلاث مدن إلى سوق يغطي 14 منطقة حضرية، مع التحقق من التراخيص، ومدفوعات محفوظة لدى طرف ثالث، وتطبيق محمول يستخدمه الحرفيون بين مهمة وأخرى.',
+        ar: 'تتيح Jombine لأصحاب المنازل نشر أعمال الإصلاح أو التجديد وتلقّي عروض أسعار من حرفيين محليين مرخّصين خلال ساعات. طوّرت Fernhill المنتج من منتج أولي (MVP) في ثلاث مدن إلى سوق تغطي 14 منطقة حضرية، مع التحقق من التراخيص، ومدفوعات محفوظة لدى طرف ثالث، وتطبيق محمول يستخدمه الحرفيون بين مهمة وأخرى.',
       },
       industry: { en: 'Home services', de: 'Haushaltsdienstleistungen', ar: 'الخدمات المنزلية' },
       year: 2018,
@@ -61,7 +61,7 @@ export default {
       heading: { en: 'The challenge', de: 'Die Herausforderung', ar: 'التحدي' },
       challenge: {
         en: 'Jombine’s first version was a web form that emailed leads to a list of contractors. Half of the leads were never answered, homeowners could not compare quotes, and unlicensed workers slipped through because every check was done by hand.',
-        de: 'Die erste Version von Jombine war ein Webformular, das Anfragen per E-Mail an eine Liste von Handwerksbetrieben schickte. Die Hälfte der Anfragen blieb unbeantwortet, Hausbesitzer konnten keine Angebote vergleichen, und Arbeiter ohne Lizenz rutschten durch, weil jede Prüfung von Hand erfolgte.',
+        de: 'Die erste Version von Jombine war ein Webformular, das Anfragen per E-Mail an eine Liste von Handwerksbetrieben schickte. Die Hälfte der Anfragen blieb unbeantwortet, Hausbesitzer konnten keine Angebote vergleichen, und Handwerker ohne Lizenz rutschten durchs Raster, weil jede Prüfung von Hand erfolgte.',
         ar: 'كانت النسخة الأولى من Jombine نموذج ويب يرسل الطلبات بالبريد الإلكتروني إلى قائمة من المقاولين. فبقي نصف الطلبات دون رد، ولم يتمكن أصحاب المنازل من المقارنة بين العروض، وتسلّل عمال غير مرخّصين لأن كل عمليات التحقق كانت تتم يدويًا.',
       },
       goal: {
@@ -141,7 +141,7 @@ export default {
       quote: {
         en: 'We went from forwarding emails to running a marketplace that tradespeople open every morning. Fernhill’s team knew where two-sided products break and designed around it from the first sprint.',
         de: 'Wir sind vom Weiterleiten von E-Mails zu einem Marktplatz gekommen, den Handwerker jeden Morgen öffnen. Das Team von Fernhill wusste, wo zweiseitige Produkte scheitern, und hat das vom ersten Sprint an im Design berücksichtigt.',
-        ar: 'انتقلنا من إعادة توجيه رسائل البريد الإلكتروني إلى إدارة سوق يفتحها الحرفيون كل صباح. كان فريق Fernhill يعرف أين تتعثر المنتجات ثنائية الجانب، فصمّم لتفادي ذلك منذ الدورة الأولى.',
+        ar: 'انتقلنا من إعادة توجيه رسائل البريد الإلكتروني إلى إدارة سوق يفتحها الحرفيون كل صباح. كان فريق Fernhill يعرف أين تتعثر المنتجات ثنائية الجانب، فصمّم لتفادي ذلك منذ السبرنت الأول.',
       },
       author: 'Marcus Delgado',
       role: { en: 'Founder, Jombine', de: 'Gründer, Jombine', ar: 'المؤسس، Jombine' },

@@ -9,8 +9,8 @@ export default {
   },
   description: {
     en: 'Fernhill built Joyne’s Flutter app for finding and hosting small local events, with group chat, paid tickets and reminders that cut no-shows by 70%.',
-    de: 'Fernhill baute Joynes Flutter-App für kleine lokale Events zum Finden und Ausrichten – mit Gruppenchat, Ticketverkauf und Erinnerungen, die No-Shows um 70\u00a0% senken.',
-    ar: 'بنت Fernhill تطبيق Flutter الخاص بـ Joyne لاكتشاف الفعاليات المحلية الصغيرة واستضافتها، مع دردشة جماعية وتذاكر مدفوعة وتذكيرات خفّضت حالات التغيّب بنسبة 70%.',
+    de: 'Fernhill baute Joynes Flutter-App zum Finden und Ausrichten kleiner lokaler Events – mit Gruppenchat, Ticketverkauf und Erinnerungen, die No-Shows um 70\u00a0% senken.',
+    ar: 'بنت Fernhill تطبيق Flutter الخاص بـJoyne لاكتشاف الفعاليات المحلية الصغيرة واستضافتها، مع دردشة جماعية وتذاكر مدفوعة وتذكيرات خفّضت حالات التغيّب بنسبة 70%.',
   },
   summary: {
     en: 'A Flutter app for discovering, hosting and attending small local events, with group chat, ticketing and reminders designed to reduce no-shows.',
@@ -35,7 +35,7 @@ export default {
       },
       lead: {
         en: 'Joyne helps people meet through small hosted events: supper clubs, run crews, board-game nights and gallery walks capped at 12 guests. Fernhill designed and built the Flutter app, the hosting tools and the payments layer, and launched in Chicago and Denver within 16 weeks.',
-        de: 'Joyne bringt Menschen über kleine, gastgeführte Events zusammen: Supper Clubs, Laufgruppen, Spieleabende und Galerierundgänge mit höchstens 12 Gästen. Fernhill hat die Flutter-App, die Werkzeuge für Gastgeber und die Zahlungsabwicklung gestaltet und entwickelt und den Start in Chicago und Denver innerhalb von 16 Wochen umgesetzt.',
+        de: 'Joyne bringt Menschen über kleine Events zusammen, die Gastgeber ausrichten: Supper Clubs, Laufgruppen, Spieleabende und Galerierundgänge mit höchstens 12 Gästen. Fernhill hat die Flutter-App, die Werkzeuge für Gastgeber und die Zahlungsabwicklung gestaltet und entwickelt und den Start in Chicago und Denver innerhalb von 16 Wochen umgesetzt.',
         ar: 'تساعد Joyne الناس على التعارف عبر فعاليات صغيرة يستضيفها أفراد من المجتمع: نوادي العشاء، ومجموعات الجري، وأمسيات ألعاب الطاولة، وجولات المعارض الفنية، بحدّ أقصى 12 ضيفًا. صمّمت Fernhill وطوّرت تطبيق Flutter وأدوات المضيفين وطبقة المدفوعات، وأطلقت التطبيق في شيكاغو ودنفر خلال 16 أسبوعًا.',
       },
       industry: { en: 'Social and events', de: 'Soziale Plattformen und Events', ar: 'التواصل الاجتماعي والفعاليات' },
@@ -60,13 +60,13 @@ export default {
       heading: { en: 'The challenge', de: 'Die Herausforderung', ar: 'التحدي' },
       challenge: {
         en: 'In Joyne’s beta, 41% of free RSVPs never showed up, and hosts stopped planning events after one half-empty table. The prototype was a web app with no push notifications, no way to message the group and no way to charge for ingredients or venue costs.',
-        de: 'In der Beta von Joyne erschienen 41\u00a0% der kostenlosen Zusagen nie, und Gastgeber planten nach einem einzigen halb leeren Tisch keine weiteren Events. Der Prototyp war eine Web-App ohne Push-Benachrichtigungen, ohne Gruppennachrichten und ohne Möglichkeit, Kosten für Zutaten oder Location abzurechnen.',
+        de: 'In der Beta von Joyne erschienen 41\u00a0% derjenigen, die kostenlos zugesagt hatten, nie, und Gastgeber planten nach einem einzigen halb leeren Tisch keine weiteren Events. Der Prototyp war eine Web-App ohne Push-Benachrichtigungen, ohne Gruppennachrichten und ohne Möglichkeit, Kosten für Zutaten oder Location abzurechnen.',
         ar: 'في النسخة التجريبية من Joyne، لم يحضر 41% ممن أكدوا حضورهم المجاني، وتوقف المضيفون عن تنظيم الفعاليات بعد طاولة واحدة نصف فارغة. وكان النموذج الأولي تطبيق ويب بلا إشعارات فورية، ولا وسيلة لمراسلة المجموعة، ولا طريقة لتحصيل تكاليف المكوّنات أو المكان.',
       },
       goal: {
         en: 'Ship iOS and Android apps from one Flutter codebase, add paid tickets with host payouts, and design a commitment flow of deposits, reminders and pre-event chat that would bring the no-show rate below 15%.',
         de: 'iOS- und Android-Apps aus einer Flutter-Codebasis ausliefern, bezahlte Tickets mit Auszahlungen an Gastgeber ergänzen und einen verbindlichen Ablauf aus Anzahlungen, Erinnerungen und Chat vor dem Event gestalten, der die No-Show-Rate unter 15\u00a0% drückt.',
-        ar: 'إطلاق تطبيقي iOS وAndroid من قاعدة كود Flutter واحدة، وإضافة تذاكر مدفوعة مع تحويل المستحقات إلى المضيفين، وتصميم مسار التزام يجمع العربون والتذكيرات والدردشة قبل الفعالية لخفض نسبة التغيّب إلى أقل من 15%.',
+        ar: 'إطلاق تطبيقي iOS وAndroid من قاعدة شيفرة Flutter واحدة، وإضافة تذاكر مدفوعة مع تحويل المستحقات إلى المضيفين، وتصميم مسار التزام يجمع العربون والتذكيرات والدردشة قبل الفعالية لخفض نسبة التغيّب إلى أقل من 15%.',
       },
       outcomes: [
         { value: { en: '12%', de: '12\u00a0%', ar: '12%' }, label: { en: 'no-show rate, down from 41%', de: 'No-Show-Rate, zuvor 41\u00a0%', ar: 'نسبة التغيّب، انخفاضًا من 41%' } },
@@ -111,8 +111,8 @@ export default {
           platform: { en: 'iOS & Android', de: 'iOS & Android', ar: 'iOS وAndroid' },
           text: {
             en: 'A chat that opens 48 hours before each event, with host prompts and timed reminder pushes. Guests who post at least once in the chat turned out to be three times more likely to attend.',
-            de: 'Ein Chat, der 48 Stunden vor jedem Event öffnet, mit Gesprächsimpulsen der Gastgeber und zeitgesteuerten Push-Erinnerungen. Gäste, die mindestens einmal im Chat schreiben, erschienen nachweislich dreimal so häufig.',
-            ar: 'دردشة تُفتح قبل 48 ساعة من كل فعالية، مع مبادرات حوار من المضيف وتذكيرات فورية مجدولة. وتبيّن أن الضيوف الذين ينشرون رسالة واحدة على الأقل في الدردشة أكثر ميلًا للحضور بثلاثة أضعاف.',
+            de: 'Ein Chat, der 48 Stunden vor jedem Event öffnet, mit Gesprächsimpulsen der Gastgeber und zeitgesteuerten Push-Erinnerungen. Gäste, die mindestens einmal im Chat schrieben, erschienen nachweislich dreimal so häufig.',
+            ar: 'دردشة تُفتح قبل 48 ساعة من كل فعالية، مع أسئلة افتتاحية يطرحها المضيف وتذكيرات فورية مجدولة. وتبيّن أن الضيوف الذين ينشرون رسالة واحدة على الأقل في الدردشة أكثر ميلًا للحضور بثلاثة أضعاف.',
           },
         },
       ],

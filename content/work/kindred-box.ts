@@ -4,17 +4,17 @@ export default {
   slug: 'kindred-box',
   title: {
     en: 'Kindred Box: a gift subscription store built for the holiday peak',
-    de: 'Kindred Box: ein Geschenkbox-Abo, gebaut für den Ansturm zu den Feiertagen',
+    de: 'Kindred Box: ein Shop für Geschenk-Abos, gebaut für den Ansturm zu den Feiertagen',
     ar: 'Kindred Box: متجر اشتراكات هدايا مُهيّأ لذروة موسم الأعياد',
   },
   metaTitle: {
     en: 'Kindred Box: a gift subscription store built for the holiday peak',
-    de: 'Kindred Box: Geschenkbox-Abo, gebaut für den Feiertagsansturm',
+    de: 'Kindred Box: Shop für Geschenk-Abos, gebaut für den Feiertagsansturm',
     ar: 'Kindred Box: متجر اشتراكات هدايا مُهيّأ لذروة موسم الأعياد',
   },
   description: {
     en: 'How Fernhill rebuilt Kindred Box’s subscription storefront on headless Shopify and React, lifting conversion 27% through a 9× holiday traffic spike.',
-    de: 'Wie Fernhill den Abo-Shop von Kindred Box mit Headless Shopify und React neu baute und die Conversion bei 9-facher Traffic-Spitze zu den Feiertagen um 27\u00a0% steigerte.',
+    de: 'Wie Fernhill den Abo-Shop von Kindred Box mit Headless Shopify und React neu baute und die Conversion bei einer 9-fachen Traffic-Spitze zu den Feiertagen um 27\u00a0% steigerte.',
     ar: 'كيف أعادت Fernhill بناء متجر الاشتراكات لدى Kindred Box على Shopify بواجهة منفصلة وReact، فرفعت معدل التحويل 27% خلال ذروة زيارات بلغت 9× في موسم الأعياد.',
   },
   summary: {
@@ -41,7 +41,7 @@ export default {
       lead: {
         en: 'Kindred Box curates monthly boxes of goods from independent makers, sent as gifts to friends, family or whole teams. Fernhill moved the store to a headless Shopify architecture with a React storefront, rebuilt subscription management and added corporate gifting ahead of the busiest holiday season in the company’s history.',
         de: 'Kindred Box stellt monatliche Boxen mit Produkten unabhängiger Manufakturen zusammen, die als Geschenk an Freunde, Familie oder ganze Teams gehen. Fernhill hat den Shop auf eine Headless-Shopify-Architektur mit React-Storefront umgestellt, die Abo-Verwaltung neu gebaut und Firmengeschenke ergänzt – rechtzeitig vor dem stärksten Weihnachtsgeschäft der Firmengeschichte.',
-        ar: 'تنتقي Kindred Box صناديق شهرية من منتجات صنّاع مستقلين تُرسل هدايا إلى الأصدقاء والعائلة أو إلى فرق عمل كاملة. نقلت Fernhill المتجر إلى بنية Shopify منفصلة الواجهة مع واجهة متجر مبنية بـ React، وأعادت بناء إدارة الاشتراكات وأضافت خدمة هدايا الشركات، قبل أكثر مواسم الأعياد ازدحامًا في تاريخ الشركة.',
+        ar: 'تنتقي Kindred Box صناديق شهرية من منتجات صنّاع مستقلين تُرسل هدايا إلى الأصدقاء والعائلة أو إلى فرق عمل كاملة. نقلت Fernhill المتجر إلى بنية Shopify منفصلة الواجهة مع واجهة متجر مبنية بـReact، وأعادت بناء إدارة الاشتراكات وأضافت خدمة هدايا الشركات، قبل أكثر مواسم الأعياد ازدحامًا في تاريخ الشركة.',
       },
       industry: { en: 'Ecommerce and subscriptions', de: 'E-Commerce und Abonnements', ar: 'التجارة الإلكترونية والاشتراكات' },
       year: 2020,
@@ -75,9 +75,9 @@ export default {
       },
       outcomes: [
         { value: { en: '1.4 s', de: '1,4 s', ar: '1.4 ثانية' }, label: { en: 'largest contentful paint on mobile', de: 'Largest Contentful Paint auf Mobilgeräten', ar: 'زمن عرض أكبر عنصر محتوى (LCP) على الجوال' } },
-        { value: { en: '27%', de: '27\u00a0%', ar: '27%' }, label: { en: 'higher checkout conversion', de: 'höhere Conversion im Checkout', ar: 'ارتفاعًا في معدل التحويل عند الدفع' } },
+        { value: { en: '27%', de: '27\u00a0%', ar: '27%' }, label: { en: 'higher checkout conversion', de: 'höhere Conversion im Checkout', ar: 'زيادة في معدل التحويل عند الدفع' } },
         { value: { en: '0 min', de: '0 Min.', ar: '0 دقيقة' }, label: { en: 'downtime during a 9× holiday traffic spike', de: 'Ausfallzeit bei 9-facher Traffic-Spitze zu den Feiertagen', ar: 'من التوقف خلال ذروة زيارات بلغت 9× في موسم الأعياد' } },
-        { value: { en: '18%', de: '18\u00a0%', ar: '18%' }, label: { en: 'lower subscriber churn at month three', de: 'weniger Abo-Kündigungen im dritten Monat', ar: 'انخفاضًا في إلغاء الاشتراكات في الشهر الثالث' } },
+        { value: { en: '18%', de: '18\u00a0%', ar: '18%' }, label: { en: 'lower subscriber churn at month three', de: 'weniger Abo-Kündigungen im dritten Monat', ar: 'انخفاض في إلغاء الاشتراكات في الشهر الثالث' } },
       ],
     },
     {
@@ -100,8 +100,8 @@ export default {
           platform: { en: 'Web', de: 'Web', ar: 'الويب' },
           text: {
             en: 'A React storefront on Next.js, statically rendered and served from a CDN, reading products from the Shopify Storefront API. Box previews, maker stories and gift notes load instantly, and the catalog rebuilds in under a minute.',
-            de: 'Ein React-Storefront auf Next.js, statisch gerendert und über ein CDN ausgeliefert, der die Produkte aus der Shopify Storefront API bezieht. Boxvorschauen, Geschichten der Hersteller und Geschenknachrichten laden sofort, und der Katalog wird in weniger als einer Minute neu aufgebaut.',
-            ar: 'واجهة متجر مبنية بـ React على Next.js، تُولَّد صفحاتها مسبقًا وتُقدَّم عبر شبكة توصيل المحتوى (CDN)، وتقرأ المنتجات من Shopify Storefront API. وتُحمَّل معاينات الصناديق وقصص الصنّاع ورسائل الإهداء فورًا، ويُعاد بناء الكتالوج في أقل من دقيقة.',
+            de: 'Ein React-Storefront auf Next.js, statisch gerendert und über ein CDN ausgeliefert, der die Produkte aus der Shopify Storefront API bezieht. Boxvorschauen, Geschichten der Manufakturen und Geschenknachrichten laden sofort, und der Katalog wird in weniger als einer Minute neu aufgebaut.',
+            ar: 'واجهة متجر مبنية بـReact على Next.js، تُولَّد صفحاتها مسبقًا وتُقدَّم عبر شبكة توصيل المحتوى (CDN)، وتقرأ المنتجات من Shopify Storefront API. وتُحمَّل معاينات الصناديق وقصص الصنّاع ورسائل الإهداء فورًا، ويُعاد بناء الكتالوج في أقل من دقيقة.',
           },
         },
         {

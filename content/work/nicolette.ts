@@ -36,7 +36,7 @@ export default {
       lead: {
         en: 'Nicolette is a personal styling app: members photograph their clothes, and an AI stylist builds outfits for the weather, the calendar and the occasion. Fernhill built the iOS app, the garment recognition pipeline and the stylist service, and shipped a paid beta to 8,000 members in five months.',
         de: 'Nicolette ist eine App für persönliches Styling: Mitglieder fotografieren ihre Kleidung, und eine KI-Stylistin stellt Outfits passend zu Wetter, Kalender und Anlass zusammen. Fernhill hat die iOS-App, die Pipeline zur Kleidungserkennung und den Styling-Service entwickelt und in fünf Monaten eine kostenpflichtige Beta für 8.000 Mitglieder veröffentlicht.',
-        ar: 'Nicolette تطبيق لتنسيق الأزياء الشخصي: يلتقط المشتركون صورًا لملابسهم، فتنسّق منسّقة أزياء تعمل بالذكاء الاصطناعي إطلالات تناسب الطقس والمواعيد والمناسبة. طوّرت Fernhill تطبيق iOS ومسار التعرّف على قطع الملابس وخدمة التنسيق، وأطلقت نسخة تجريبية مدفوعة لـ 8,000 مشترك خلال خمسة أشهر.',
+        ar: 'Nicolette تطبيق لتنسيق الأزياء الشخصي: يلتقط المشتركون صورًا لملابسهم، فتنسّق منسّقة أزياء تعمل بالذكاء الاصطناعي إطلالات تناسب الطقس والمواعيد والمناسبة. طوّرت Fernhill تطبيق iOS ومسار التعرّف على قطع الملابس وخدمة التنسيق، وأطلقت نسخة تجريبية مدفوعة لـ8,000 مشترك خلال خمسة أشهر.',
       },
       industry: { en: 'Fashion and retail', de: 'Mode und Einzelhandel', ar: 'الأزياء وتجارة التجزئة' },
       year: 2024,
@@ -60,7 +60,7 @@ export default {
       heading: { en: 'The challenge', de: 'Die Herausforderung', ar: 'التحدي' },
       challenge: {
         en: 'Earlier styling apps asked users to tag every garment by hand, and most people gave up after ten items. The founders also needed suggestions that respect fit, dress codes and personal taste, without a generic model inventing clothes the member does not own.',
-        de: 'Frühere Styling-Apps verlangten, jedes Kleidungsstück von Hand zu verschlagworten, und die meisten gaben nach zehn Teilen auf. Zudem brauchten die Gründer Vorschläge, die Passform, Dresscodes und persönlichen Geschmack berücksichtigen – ohne dass ein generisches Modell Kleidung erfindet, die das Mitglied gar nicht besitzt.',
+        de: 'Frühere Styling-Apps verlangten, jedes Kleidungsstück von Hand zu verschlagworten, und die meisten gaben nach zehn Teilen auf. Zudem brauchte das Gründungsteam Vorschläge, die Passform, Dresscodes und persönlichen Geschmack berücksichtigen – ohne dass ein generisches Modell Kleidung erfindet, die das Mitglied gar nicht besitzt.',
         ar: 'كانت تطبيقات تنسيق الأزياء السابقة تطلب من المستخدمين وسم كل قطعة ملابس يدويًا، فتوقّف معظمهم بعد عشر قطع. واحتاج المؤسسون كذلك إلى اقتراحات تراعي المقاس وقواعد اللباس والذوق الشخصي، دون أن يختلق نموذج عام ملابس لا يملكها المشترك.',
       },
       goal: {
@@ -99,7 +99,7 @@ export default {
     },
     {
       type: 'projects',
-      heading: { en: 'What we built', de: 'Was wir entwickelt haben', ar: 'ما بنيناه' },
+      heading: { en: 'What we built', de: 'Was wir gebaut haben', ar: 'ما بنيناه' },
       items: [
         {
           title: { en: 'Garment recognition pipeline', de: 'Pipeline zur Kleidungserkennung', ar: 'مسار التعرّف على قطع الملابس' },
@@ -116,7 +116,7 @@ export default {
           text: {
             en: 'A SwiftUI chat and outfit canvas backed by a language model that can only reference garments retrieved from the member’s closet through vector search, with weather and calendar context. Every suggestion comes with a one-line reason.',
             de: 'Ein Chat und eine Outfit-Arbeitsfläche in SwiftUI auf Basis eines Sprachmodells, das nur Kleidungsstücke heranziehen kann, die per Vektorsuche aus dem Kleiderschrank des Mitglieds abgerufen werden – ergänzt um Wetter- und Kalenderkontext. Jeder Vorschlag kommt mit einer einzeiligen Begründung.',
-            ar: 'محادثة ولوحة لتنسيق الإطلالات مبنيّتان بـ SwiftUI، يدعمهما نموذج لغوي لا يستطيع الإشارة إلا إلى القطع المسترجعة من خزانة المشترك عبر البحث المتجهي، مع مراعاة الطقس والمواعيد. ويأتي كل اقتراح مصحوبًا بسبب في سطر واحد.',
+            ar: 'محادثة ولوحة لتنسيق الإطلالات مبنيّتان بـSwiftUI، يدعمهما نموذج لغوي لا يستطيع الإشارة إلا إلى القطع المسترجعة من خزانة المشترك عبر البحث المتجهي، مع مراعاة الطقس والمواعيد. ويأتي كل اقتراح مصحوبًا بسبب في سطر واحد.',
           },
         },
         {

@@ -67,7 +67,7 @@ export default {
       goal: {
         en: 'Move to a Rails API and a React front end without a content freeze, tie every video to adaptive question sets, ship real offline playback on iOS and Android, and give faculty cohort analytics they can sync to their LMS.',
         de: 'Ohne Content-Freeze auf eine Rails-API und ein React-Frontend umsteigen, jedes Video mit adaptiven Fragensets verknüpfen, echte Offline-Wiedergabe auf iOS und Android liefern und Lehrenden Kohortenanalysen bieten, die sie mit ihrem LMS synchronisieren können.',
-        ar: 'الانتقال إلى API مبنية بـ Rails وواجهة أمامية بـ React دون تجميد المحتوى، وربط كل فيديو بمجموعات أسئلة تكيّفية، وتوفير تشغيل حقيقي دون اتصال على iOS وAndroid، ومنح أعضاء هيئة التدريس تحليلات للدفعات يمكنهم مزامنتها مع نظام إدارة التعلّم (LMS) لديهم.',
+        ar: 'الانتقال إلى API مبنية بـRails وواجهة أمامية بـReact دون تجميد المحتوى، وربط كل فيديو بمجموعات أسئلة تكيّفية، وتوفير تشغيل حقيقي دون اتصال على iOS وAndroid، ومنح أعضاء هيئة التدريس تحليلات للدفعات يمكنهم مزامنتها مع نظام إدارة التعلّم (LMS) لديهم.',
       },
       outcomes: [
         {
@@ -92,16 +92,16 @@ export default {
       type: 'services',
       heading: { en: 'What we did', de: 'Unsere Leistungen', ar: 'ما قدّمناه' },
       items: [
-        { name: { en: 'Ruby on Rails development', de: 'Ruby-on-Rails-Entwicklung', ar: 'التطوير بإطار Ruby on Rails' }, path: '/services/ruby-on-rails-development' },
-        { name: { en: 'React development', de: 'React-Entwicklung', ar: 'التطوير باستخدام React' }, path: '/services/react-development' },
-        { name: { en: 'React Native development', de: 'React-Native-Entwicklung', ar: 'التطوير باستخدام React Native' }, path: '/services/react-native-development' },
+        { name: { en: 'Ruby on Rails development', de: 'Ruby-on-Rails-Entwicklung', ar: 'تطوير Ruby on Rails' }, path: '/services/ruby-on-rails-development' },
+        { name: { en: 'React development', de: 'React-Entwicklung', ar: 'تطوير React' }, path: '/services/react-development' },
+        { name: { en: 'React Native development', de: 'React-Native-Entwicklung', ar: 'تطوير React Native' }, path: '/services/react-native-development' },
         { name: { en: 'Data warehousing', de: 'Data Warehousing', ar: 'مستودعات البيانات' }, path: '/services/data-warehousing' },
         { name: { en: 'Healthcare software', de: 'Software für das Gesundheitswesen', ar: 'برمجيات الرعاية الصحية' }, path: '/services/healthcare-software-development' },
       ],
     },
     {
       type: 'projects',
-      heading: { en: 'What we built', de: 'Was wir entwickelt haben', ar: 'ما بنيناه' },
+      heading: { en: 'What we built', de: 'Was wir gebaut haben', ar: 'ما بنيناه' },
       items: [
         {
           title: { en: 'Adaptive question engine', de: 'Adaptive Fragen-Engine', ar: 'محرّك أسئلة تكيّفي' },
@@ -109,7 +109,7 @@ export default {
           text: {
             en: 'A spaced-repetition scheduler in Rails that links 18,000 board-style questions to video timestamps, so a missed question sends the student back to the exact 40 seconds of animation that explain the concept.',
             de: 'Ein Spaced-Repetition-Planer in Rails, der 18.000 Fragen im Stil der Examensprüfungen mit Zeitmarken in den Videos verknüpft: Wer eine Frage verfehlt, landet genau bei den 40 Sekunden Animation, die das Konzept erklären.',
-            ar: 'أداة جدولة للتكرار المتباعد مبنية بـ Rails تربط 18,000 سؤال على نمط امتحانات الترخيص بمواضع زمنية في الفيديوهات، فإذا أخطأ الطالب في سؤال أعادته بالضبط إلى مقطع الـ 40 ثانية من الرسوم المتحركة الذي يشرح المفهوم.',
+            ar: 'أداة جدولة للتكرار المتباعد مبنية بـRails تربط 18,000 سؤال على نمط امتحانات الترخيص بمواضع زمنية في الفيديوهات، فإذا أخطأ الطالب في سؤال أعادته بالضبط إلى مقطع الـ40 ثانية من الرسوم المتحركة الذي يشرح المفهوم.',
           },
         },
         {
@@ -127,7 +127,7 @@ export default {
           text: {
             en: 'Viewing and quiz events land in Snowflake via Segment; dbt models power a React dashboard with cohort heat maps and LTI 1.3 grade passback to Canvas, Blackboard and Moodle.',
             de: 'Wiedergabe- und Quiz-Events gelangen über Segment in Snowflake; dbt-Modelle speisen ein React-Dashboard mit Kohorten-Heatmaps und Notenrückgabe per LTI 1.3 an Canvas, Blackboard und Moodle.',
-            ar: 'تصل أحداث المشاهدة والاختبارات إلى Snowflake عبر Segment، وتغذّي نماذج dbt لوحة متابعة مبنية بـ React تضم خرائط حرارية للدفعات وإرسال الدرجات عبر LTI 1.3 إلى Canvas وBlackboard وMoodle.',
+            ar: 'تصل أحداث المشاهدة والاختبارات إلى Snowflake عبر Segment، وتغذّي نماذج dbt لوحة متابعة مبنية بـReact تضم خرائط حرارية للدفعات وإرسال الدرجات عبر LTI 1.3 إلى Canvas وBlackboard وMoodle.',
           },
         },
       ],

@@ -10,7 +10,7 @@ export default {
   description: {
     en: 'How Fernhill rebuilt Shyft’s iOS and Android apps in React Native and cut manager approval time for shift swaps from 19 hours to 47 minutes.',
     de: 'Wie Fernhill die iOS- und Android-Apps von Shyft in React Native neu baute und die Freigabezeit für Schichttausche von 19 Stunden auf 47 Minuten senkte.',
-    ar: 'كيف أعادت Fernhill بناء تطبيقَي Shyft على iOS وAndroid بـ React Native، وخفّضت زمن موافقة المديرين على تبادل المناوبات من 19 ساعة إلى 47 دقيقة.',
+    ar: 'كيف أعادت Fernhill بناء تطبيقَي Shyft على iOS وAndroid بـReact Native، وخفّضت زمن موافقة المديرين على تبادل المناوبات من 19 ساعة إلى 47 دقيقة.',
   },
   summary: {
     en: 'A React Native rebuild and a rules-aware swap marketplace that let hourly workers trade shifts in minutes without breaking labor rules.',
@@ -67,7 +67,7 @@ export default {
       goal: {
         en: 'Ship one React Native codebase for iOS and Android within six months, validate every swap against scheduling and labor rules in real time, and let managers approve in bulk or automatically by store policy.',
         de: 'Innerhalb von sechs Monaten eine gemeinsame React-Native-Codebasis für iOS und Android ausliefern, jeden Tausch in Echtzeit gegen Dienstplan- und Arbeitszeitregeln prüfen und Filialleitungen Sammelfreigaben oder automatische Freigaben nach Filialrichtlinie ermöglichen.',
-        ar: 'إطلاق قاعدة شيفرة واحدة بـ React Native لنظامَي iOS وAndroid خلال ستة أشهر، والتحقّق من كل عملية تبادل آنيًا وفق قواعد الجدولة وأنظمة العمل، وتمكين المديرين من الموافقة دفعةً واحدة أو تلقائيًا وفق سياسة كل متجر.',
+        ar: 'إطلاق قاعدة شيفرة واحدة بـReact Native لنظامَي iOS وAndroid خلال ستة أشهر، والتحقّق من كل عملية تبادل آنيًا وفق قواعد الجدولة وأنظمة العمل، وتمكين المديرين من الموافقة دفعةً واحدة أو تلقائيًا وفق سياسة كل متجر.',
       },
       outcomes: [
         {
@@ -88,15 +88,15 @@ export default {
       type: 'services',
       heading: { en: 'What we did', de: 'Unsere Leistungen', ar: 'ما قدّمناه' },
       items: [
-        { name: { en: 'React Native development', de: 'React-Native-Entwicklung', ar: 'التطوير باستخدام React Native' }, path: '/services/react-native-development' },
-        { name: { en: 'Node.js development', de: 'Node.js-Entwicklung', ar: 'التطوير باستخدام Node.js' }, path: '/services/node-js-development' },
+        { name: { en: 'React Native development', de: 'React-Native-Entwicklung', ar: 'تطوير React Native' }, path: '/services/react-native-development' },
+        { name: { en: 'Node.js development', de: 'Node.js-Entwicklung', ar: 'تطوير Node.js' }, path: '/services/node-js-development' },
         { name: { en: 'Mobile design', de: 'Mobile Design', ar: 'تصميم تطبيقات الجوال' }, path: '/services/mobile-design' },
         { name: { en: 'QA testing', de: 'QA und Testing', ar: 'ضمان الجودة والاختبار' }, path: '/services/qa-testing' },
       ],
     },
     {
       type: 'projects',
-      heading: { en: 'What we built', de: 'Was wir entwickelt haben', ar: 'ما بنيناه' },
+      heading: { en: 'What we built', de: 'Was wir gebaut haben', ar: 'ما بنيناه' },
       items: [
         {
           title: { en: 'Swap marketplace', de: 'Tauschmarktplatz', ar: 'سوق تبادل المناوبات' },
@@ -104,7 +104,7 @@ export default {
           text: {
             en: 'A feed of open shifts filtered by role, store and certification. Every offer runs through a Node.js rules service that checks overtime thresholds, rest periods and minor-labor limits before a coworker can accept it.',
             de: 'Ein Feed offener Schichten, gefiltert nach Rolle, Filiale und Qualifikation. Jedes Angebot durchläuft einen Regeldienst in Node.js, der Überstundengrenzen, Ruhezeiten und Vorgaben des Jugendarbeitsschutzes prüft, bevor Kolleginnen oder Kollegen es annehmen können.',
-            ar: 'موجز بالمناوبات المتاحة يمكن تصفيته حسب الدور والمتجر والشهادة المهنية. ويمرّ كل عرض عبر خدمة قواعد مبنية بـ Node.js تتحقّق من حدود العمل الإضافي وفترات الراحة وقيود تشغيل القاصرين قبل أن يتمكّن أي زميل من قبوله.',
+            ar: 'موجز بالمناوبات المتاحة يمكن تصفيته حسب الدور والمتجر والشهادة المهنية. ويمرّ كل عرض عبر خدمة قواعد مبنية بـNode.js تتحقّق من حدود العمل الإضافي وفترات الراحة وقيود تشغيل القاصرين قبل أن يتمكّن أي زميل من قبوله.',
           },
         },
         {
@@ -113,7 +113,7 @@ export default {
           text: {
             en: 'A React console where district managers set auto-approval policies per store, review flagged swaps in bulk and see coverage gaps for the next 14 days, so only the exceptions need a human decision.',
             de: 'Eine React-Konsole, in der Bezirksleitungen pro Filiale Regeln für automatische Freigaben festlegen, markierte Tauschanfragen gesammelt prüfen und Besetzungslücken der nächsten 14 Tage sehen – so müssen Menschen nur noch über Ausnahmen entscheiden.',
-            ar: 'لوحة تحكم مبنية بـ React يضبط فيها مديرو المناطق سياسات الموافقة التلقائية لكل متجر، ويراجعون طلبات التبادل المُعلَّمة دفعةً واحدة، ويطّلعون على فجوات التغطية للأيام الـ 14 المقبلة، فلا يحتاج إلى قرار بشري سوى الحالات الاستثنائية.',
+            ar: 'لوحة تحكم مبنية بـReact يضبط فيها مديرو المناطق سياسات الموافقة التلقائية لكل متجر، ويراجعون طلبات التبادل المُعلَّمة دفعةً واحدة، ويطّلعون على فجوات التغطية للأيام الـ14 المقبلة، فلا يحتاج إلى قرار بشري سوى الحالات الاستثنائية.',
           },
         },
         {

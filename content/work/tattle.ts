@@ -9,7 +9,7 @@ export default {
   },
   description: {
     en: 'Fernhill rebuilt Tattle’s analytics platform, tying guest feedback to POS checks so restaurant chains can find and fix issues location by location.',
-    de: 'Fernhill hat die Analyseplattform von Tattle neu gebaut und Gästefeedback mit Kassenbons verknüpft, damit Restaurantketten Probleme Standort für Standort beheben.',
+    de: 'Fernhill baute die Analyseplattform von Tattle neu und verknüpfte Gästefeedback mit Kassenbons, damit Restaurantketten Probleme Standort für Standort finden und beheben.',
     ar: 'أعادت Fernhill بناء منصة التحليلات لدى Tattle، فربطت آراء الضيوف بفواتير نقاط البيع لتكتشف سلاسل المطاعم المشكلات وتعالجها فرعًا تلو الآخر.',
   },
   summary: {
@@ -91,13 +91,13 @@ export default {
         { name: { en: 'Data warehousing', de: 'Data Warehousing', ar: 'مستودعات البيانات' }, path: '/services/data-warehousing' },
         { name: { en: 'Python software development', de: 'Python-Softwareentwicklung', ar: 'تطوير البرمجيات بلغة Python' }, path: '/services/python-software-development' },
         { name: { en: 'SaaS development', de: 'SaaS-Entwicklung', ar: 'تطوير البرمجيات كخدمة (SaaS)' }, path: '/services/saas-development' },
-        { name: { en: 'React development', de: 'React-Entwicklung', ar: 'التطوير باستخدام React' }, path: '/services/react-development' },
+        { name: { en: 'React development', de: 'React-Entwicklung', ar: 'تطوير React' }, path: '/services/react-development' },
         { name: { en: 'AI development', de: 'KI-Entwicklung', ar: 'تطوير الذكاء الاصطناعي' }, path: '/services/ai-development' },
       ],
     },
     {
       type: 'projects',
-      heading: { en: 'What we built', de: 'Was wir entwickelt haben', ar: 'ما بنيناه' },
+      heading: { en: 'What we built', de: 'Was wir gebaut haben', ar: 'ما بنيناه' },
       items: [
         {
           title: { en: 'Streaming ingestion layer', de: 'Streaming-Schicht für die Datenaufnahme', ar: 'طبقة استيعاب البيانات المتدفقة' },
@@ -105,7 +105,7 @@ export default {
           text: {
             en: 'Python connectors for Toast, Square, Oracle MICROS and NCR Aloha publish normalized checks to Kafka, where survey responses join their checks in near real time. A new POS connector now follows a documented template.',
             de: 'Python-Konnektoren für Toast, Square, Oracle MICROS und NCR Aloha veröffentlichen normalisierte Bons in Kafka, wo Umfrageantworten nahezu in Echtzeit mit ihren Bons zusammengeführt werden. Ein neuer Kassenkonnektor folgt heute einer dokumentierten Vorlage.',
-            ar: 'تنشر موصّلات مكتوبة بـ Python لأنظمة Toast وSquare وOracle MICROS وNCR Aloha فواتير موحّدة الصيغة إلى Kafka، حيث تُقرن إجابات الاستبيانات بفواتيرها في الوقت شبه الفعلي. وبات أي موصّل جديد لنقاط البيع يتّبع قالبًا موثّقًا.',
+            ar: 'تنشر موصّلات مكتوبة بـPython لأنظمة Toast وSquare وOracle MICROS وNCR Aloha فواتير موحّدة الصيغة إلى Kafka، حيث تُقرن إجابات الاستبيانات بفواتيرها في الوقت شبه الفعلي. وبات أي موصّل جديد لنقاط البيع يتّبع قالبًا موثّقًا.',
           },
         },
         {
@@ -114,7 +114,7 @@ export default {
           text: {
             en: 'A React dashboard over ClickHouse with location leaderboards, daypart heat maps and a comment explorer that groups free-text feedback into themes such as wait time, food temperature and order accuracy.',
             de: 'Ein React-Dashboard auf Basis von ClickHouse mit Standort-Ranglisten, Heatmaps nach Tageszeit und einem Kommentar-Explorer, der Freitext-Feedback nach Themen wie Wartezeit, Speisentemperatur und Bestellgenauigkeit gruppiert.',
-            ar: 'لوحة تحكم مبنية بـ React فوق ClickHouse، تضم ترتيبًا للفروع وخرائط حرارية حسب فترات اليوم وأداة لاستكشاف التعليقات تصنّف الملاحظات النصية الحرة في محاور مثل وقت الانتظار وحرارة الطعام ودقة الطلبات.',
+            ar: 'لوحة تحكم مبنية بـReact فوق ClickHouse، تضم ترتيبًا للفروع وخرائط حرارية حسب فترات اليوم وأداة لاستكشاف التعليقات تصنّف الملاحظات النصية الحرة في محاور مثل وقت الانتظار وحرارة الطعام ودقة الطلبات.',
           },
         },
         {

@@ -18,7 +18,8 @@ const boldCount = (text: string) => (text.match(/\*\*/g) ?? []).length;
 
 /** The digits of every number, with thousands separators and decimal marks of any locale removed ("8,000" and "8.000" → "8000"). */
 function numbersIn(text: string): string[] {
-  const expanded = text.replace(/(\d+)k\b/g, '$1000');
+  // "$250k" is 250,000; "9:00 a.m." is "9 Uhr" in German (whole hours drop their minutes).
+  const expanded = text.replace(/(\d+)k\b/g, '$1000').replace(/(\d):00\b/g, '$1');
   return [...expanded.matchAll(/\d+(?:[.,\u00a0\u202f ]\d{3})*(?:[.,]\d+)?/g)]
     .map((match) => match[0].replace(/[.,\u00a0\u202f ](?=\d{3}\b)/g, '').replace(/[.,]/g, '.'))
     .sort();

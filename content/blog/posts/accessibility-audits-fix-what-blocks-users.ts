@@ -14,7 +14,7 @@ export default {
   },
   excerpt: {
     en: 'A full WCAG audit can list hundreds of issues, and teams stall trying to fix them in order. We triage by whether an issue stops someone from completing a task. These are the fixes that matter first, and how we find them in a day.',
-    de: 'Ein vollständiges WCAG-Audit nennt oft Hunderte Probleme, und Teams bleiben stecken, wenn sie alles der Reihe nach beheben. Wir priorisieren danach, ob ein Problem jemanden an einer Aufgabe hindert. Diese Korrekturen zählen zuerst – so finden wir sie an einem Tag.',
+    de: 'Ein vollständiges WCAG-Audit nennt oft Hunderte Probleme, und Teams bleiben stecken, wenn sie alles der Reihe nach beheben. Wir priorisieren danach, ob ein Problem jemanden an einer Aufgabe hindert. Hier sind die Korrekturen, die zuerst zählen – und so finden wir sie an einem Tag.',
     ar: 'قد يسرد تدقيق WCAG الكامل مئات المشكلات، فتتعثر الفرق وهي تحاول إصلاحها بالترتيب. أما نحن فنرتّب الأولويات بحسب ما إذا كانت المشكلة تمنع شخصًا من إتمام مهمة. هذه هي الإصلاحات الأهم أولًا، وهكذا نكتشفها في يوم واحد.',
   },
   date: '2026-04-07',
@@ -49,7 +49,7 @@ export default {
       text: {
         en: 'For a typical web app this takes a designer and an engineer about a day, and it almost always surfaces the same small set of problems.',
         de: 'Bei einer typischen Web-App brauchen ein Designer und ein Engineer dafür etwa einen Tag, und fast immer kommen dieselben wenigen Probleme zum Vorschein.',
-        ar: 'في تطبيق ويب نموذجي يستغرق ذلك مصممًا ومهندسًا نحو يوم واحد، ويكشف في كل مرة تقريبًا المجموعة الصغيرة نفسها من المشكلات.',
+        ar: 'في تطبيق ويب نموذجي يستغرق ذلك من مصمم ومهندس نحو يوم واحد، ويكشف في كل مرة تقريبًا المجموعة الصغيرة نفسها من المشكلات.',
       },
     },
     { type: 'h2', id: 'the-usual-blockers', text: { en: 'The usual blockers', de: 'Die üblichen Blocker', ar: 'العوائق المعتادة' } },
@@ -61,7 +61,7 @@ export default {
         { en: '**Errors shown only in color.** A red border with no text, or an error message that appears on screen without being announced to assistive technology.', de: '**Fehler, die nur farblich angezeigt werden.** Ein roter Rahmen ohne Text oder eine Fehlermeldung, die zwar auf dem Bildschirm erscheint, aber assistiven Technologien nicht angesagt wird.', ar: '**أخطاء تُعرض باللون وحده.** إطار أحمر بلا نص، أو رسالة خطأ تظهر على الشاشة دون أن تُعلَن للتقنيات المساعدة.' },
         { en: '**Low contrast on critical text.** Gray helper text on white, primary buttons that look disabled, and text over photographs. WCAG AA asks for 4.5:1 for body text.', de: '**Geringer Kontrast bei wichtigem Text.** Grauer Hilfetext auf Weiß, primäre Buttons, die deaktiviert wirken, und Text über Fotos. WCAG AA verlangt für Fließtext ein Kontrastverhältnis von 4,5:1.', ar: '**تباين منخفض في النصوص المهمة.** نص مساعد رمادي على خلفية بيضاء، وأزرار رئيسية تبدو معطّلة، ونص فوق الصور. ويشترط مستوى WCAG AA نسبة تباين 4.5:1 لنص المتن.' },
         { en: '**Dialogs and dynamic content that ignore focus.** A modal opens but focus stays on the page behind it, or a cart total updates without any announcement.', de: '**Dialoge und dynamische Inhalte, die den Fokus ignorieren.** Ein Modal öffnet sich, doch der Fokus bleibt auf der Seite dahinter, oder die Warenkorbsumme ändert sich ohne jede Ansage.', ar: '**نوافذ حوار ومحتوى ديناميكي يتجاهل التركيز.** تُفتح نافذة منبثقة لكن التركيز يبقى على الصفحة التي خلفها، أو يتغير إجمالي سلة التسوق دون أي إعلان.' },
-        { en: '**Time limits and puzzle CAPTCHAs.** Session timeouts without a warning, and CAPTCHAs without an accessible alternative, stop people entirely.', de: '**Zeitlimits und Rätsel-CAPTCHAs.** Sitzungs-Timeouts ohne Vorwarnung und CAPTCHAs ohne barrierefreie Alternative halten Menschen vollständig auf.', ar: '**المهل الزمنية واختبارات CAPTCHA القائمة على الألغاز.** انتهاء الجلسة دون تحذير، واختبارات CAPTCHA التي لا بديل قابلًا للوصول لها، يوقفان الناس تمامًا.' },
+        { en: '**Time limits and puzzle CAPTCHAs.** Session timeouts without a warning, and CAPTCHAs without an accessible alternative, stop people entirely.', de: '**Zeitlimits und Rätsel-CAPTCHAs.** Sitzungs-Timeouts ohne Vorwarnung und CAPTCHAs ohne barrierefreie Alternative stoppen Menschen vollständig.', ar: '**المهل الزمنية واختبارات CAPTCHA القائمة على الألغاز.** انتهاء الجلسة دون تحذير، واختبارات CAPTCHA التي لا بديل قابلًا للوصول لها، يوقفان الناس تمامًا.' },
       ],
     },
     {
@@ -78,7 +78,7 @@ export default {
       text: {
         en: 'Fixing blockers once is easy. Keeping them fixed while the team ships new features is the real work. Before we hand a product back, we put four things in place:',
         de: 'Blocker einmal zu beheben ist leicht. Die eigentliche Arbeit besteht darin, dass sie behoben bleiben, während das Team neue Features ausliefert. Bevor wir ein Produkt zurückgeben, etablieren wir vier Dinge:',
-        ar: 'إصلاح العوائق مرة واحدة أمر سهل. أما العمل الحقيقي فهو إبقاؤها مُصلَحة بينما يُطلق الفريق ميزات جديدة. وقبل أن نسلّم المنتج، نضع أربعة أمور في مكانها:',
+        ar: 'إصلاح العوائق مرة واحدة أمر سهل. أما العمل الحقيقي فهو إبقاؤها مُصلَحة بينما يُطلق الفريق ميزات جديدة. وقبل أن نسلّم المنتج، نرسّخ أربعة أمور:',
       },
     },
     {

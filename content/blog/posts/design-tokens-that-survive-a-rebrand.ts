@@ -88,7 +88,7 @@ export default {
       type: 'p',
       text: {
         en: 'Good naming gets you most of the way. The remaining problems are predictable enough that we now check for them before a new palette is approved:',
-        de: 'Gute Benennung bringt Sie den größten Teil des Weges. Die übrigen Probleme sind so vorhersehbar, dass wir sie inzwischen prüfen, bevor eine neue Farbpalette freigegeben wird:',
+        de: 'Mit guter Benennung ist der größte Teil geschafft. Die übrigen Probleme sind so vorhersehbar, dass wir sie inzwischen prüfen, bevor eine neue Farbpalette freigegeben wird:',
         ar: 'التسمية الجيدة تقطع بك معظم الطريق. أما المشكلات المتبقية فيمكن توقعها إلى حد يجعلنا نفحصها الآن قبل اعتماد أي لوحة ألوان جديدة:',
       },
     },

@@ -9,7 +9,7 @@ export default {
   },
   excerpt: {
     en: 'Demos make every LLM feature look finished. We gate releases on a versioned set of real cases, deterministic checks and a small amount of model grading. Here is how the harness works and what it has caught.',
-    de: 'In Demos wirkt jede LLM-Funktion fertig. Unsere Releases hängen an einem versionierten Satz echter Fälle, deterministischen Prüfungen und etwas Modellbewertung. So funktioniert unsere Evaluierungsumgebung – und das hat sie aufgedeckt.',
+    de: 'In Demos wirkt jede LLM-Funktion fertig. Releases geben wir erst nach einem versionierten Satz echter Fälle, deterministischen Prüfungen und etwas Modellbewertung frei. So funktioniert unsere Evaluierungsumgebung – und das hat sie aufgedeckt.',
     ar: 'تبدو كل ميزة قائمة على نموذج لغوي مكتملةً في العروض التوضيحية. لذا نربط الإصدارات بمجموعة حالات حقيقية ذات إصدارات مُتتبَّعة، وبفحوص حتمية، وبقليل من التقييم بالنماذج. نشرح هنا كيف تعمل منظومتنا وما الذي كشفته.',
   },
   date: '2025-04-22',
@@ -105,7 +105,7 @@ export function gate(results: CaseResult[], baseline: number, tolerance = 0.02):
       text: {
         en: 'For qualities that can’t be string-matched, such as tone or whether a summary left out something important, we use a second model as a grader with a narrow rubric and one yes-or-no question per criterion. We calibrate the grader against 50 human-labeled cases before trusting it, and re-check agreement whenever we change grader models. A grader that agrees with our reviewers less than 85% of the time is not allowed to gate anything.',
         de: 'Für Eigenschaften, die sich nicht per Zeichenkettenabgleich prüfen lassen – etwa der Tonfall oder ob eine Zusammenfassung etwas Wichtiges ausgelassen hat –, setzen wir ein zweites Modell als Bewerter ein, mit einem eng gefassten Bewertungsschema und einer Ja-Nein-Frage pro Kriterium. Wir kalibrieren den Bewerter an 50 von Menschen gelabelten Fällen, bevor wir ihm vertrauen, und prüfen die Übereinstimmung erneut, sobald wir das Bewertermodell wechseln. Ein Bewerter, der in weniger als 85\u00a0% der Fälle mit unseren Reviewern übereinstimmt, darf nichts freigeben oder blockieren.',
-        ar: 'أما الخصائص التي لا يمكن التحقق منها بمطابقة النصوص، مثل النبرة أو ما إذا كان الملخص قد أغفل أمرًا مهمًا، فنستخدم لها نموذجًا ثانيًا مقيّمًا وفق معايير تقييم ضيقة وسؤال واحد بنعم أو لا لكل معيار. ونعايِر المقيّم على 50 حالة صنّفها بشر قبل أن نثق به، ونعيد فحص مدى التوافق كلما غيّرنا نموذج المقيّم. والمقيّم الذي يتفق مع مراجعينا في أقل من 85% من الحالات لا يُسمح له بأن يكون بوابة لأي شيء.',
+        ar: 'أما الخصائص التي لا يمكن التحقق منها بمطابقة النصوص، مثل النبرة أو ما إذا كان الملخص قد أغفل أمرًا مهمًا، فنستخدم لها نموذجًا ثانيًا مقيّمًا وفق معايير تقييم ضيقة وسؤال واحد بنعم أو لا لكل معيار. ونعايِر المقيّم على 50 حالة صنّفها بشر قبل أن نثق به، ونعيد فحص مدى التوافق كلما غيّرنا نموذج المقيّم. والمقيّم الذي يتفق مع مراجعينا في أقل من 85% من الحالات لا يُسمح له بأن يقرر قبول أي تغيير أو رفضه.',
       },
     },
     { type: 'h3', text: { en: 'What goes into CI', de: 'Was in die CI gehört', ar: 'ما الذي يدخل في CI' } },
@@ -139,7 +139,7 @@ export function gate(results: CaseResult[], baseline: number, tolerance = 0.02):
       type: 'quote',
       text: {
         en: 'If you can’t say how a feature is measured, you are not ready to say that it works.',
-        de: 'Wenn Sie nicht sagen können, wie eine Funktion gemessen wird, sind Sie nicht so weit, zu behaupten, dass sie funktioniert.',
+        de: 'Wenn Sie nicht sagen können, wie eine Funktion gemessen wird, sind Sie noch nicht so weit, zu behaupten, dass sie funktioniert.',
         ar: 'إذا لم تستطع أن تقول كيف تُقاس الميزة، فأنت لست مستعدًا للقول إنها تعمل.',
       },
     },
@@ -147,7 +147,7 @@ export function gate(results: CaseResult[], baseline: number, tolerance = 0.02):
       type: 'p',
       text: {
         en: 'An eval harness is neither glamorous nor expensive. Ours takes about a week to set up on a new project, and it is the single biggest reason we are comfortable putting LLM features in front of patients, tenants and customers. If you are planning one for a regulated product, our [HIPAA-compliant software](/services/hipaa-compliant-software-development) practice applies the same discipline to where those cases, outputs and logs are stored.',
-        de: 'Eine Evaluierungsumgebung ist weder glamourös noch teuer. Unsere lässt sich in einem neuen Projekt in etwa einer Woche aufsetzen, und sie ist der wichtigste Grund, warum wir LLM-Funktionen guten Gewissens Patienten, Mietern und Kunden vorsetzen. Wenn Sie eine solche Umgebung für ein reguliertes Produkt planen, wendet unser Bereich für [HIPAA-konforme Software](/services/hipaa-compliant-software-development) dieselbe Disziplin darauf an, wo diese Fälle, Ausgaben und Logs gespeichert werden.',
+        de: 'Eine Evaluierungsumgebung ist weder glamourös noch teuer. Unsere lässt sich in einem neuen Projekt in etwa einer Woche aufsetzen, und sie ist der wichtigste Grund, warum wir LLM-Funktionen guten Gewissens Patienten, Mietern und Kunden bereitstellen. Wenn Sie eine solche Umgebung für ein reguliertes Produkt planen, wendet unser Bereich für [HIPAA-konforme Software](/services/hipaa-compliant-software-development) dieselbe Disziplin darauf an, wo diese Fälle, Ausgaben und Logs gespeichert werden.',
         ar: 'منظومة التقييم ليست براقة ولا مكلفة. فإعداد منظومتنا يستغرق نحو أسبوع في أي مشروع جديد، وهي السبب الأكبر لاطمئناننا إلى وضع ميزات النماذج اللغوية الكبيرة بين أيدي المرضى والمستأجرين والعملاء. وإذا كنت تخطط لمنظومة مماثلة لمنتج خاضع للتنظيم، فإن فريق [البرمجيات المتوافقة مع HIPAA](/services/hipaa-compliant-software-development) لدينا يطبّق الانضباط نفسه على أماكن تخزين هذه الحالات والمخرجات والسجلات.',
       },
     },

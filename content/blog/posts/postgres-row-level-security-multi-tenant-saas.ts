@@ -4,12 +4,12 @@ export default {
   slug: 'postgres-row-level-security-multi-tenant-saas',
   title: {
     en: 'Postgres row-level security for multi-tenant SaaS: what held up in production',
-    de: 'Postgres Row-Level Security für mandantenfähige SaaS: Was sich im Produktivbetrieb bewährt hat',
+    de: 'Postgres Row-Level Security für mandantenfähiges SaaS: Was sich im Produktivbetrieb bewährt hat',
     ar: 'أمان مستوى الصفوف في Postgres لتطبيقات SaaS متعددة المستأجرين: ما صمد في بيئة الإنتاج',
   },
   metaTitle: {
     en: 'Postgres row-level security for multi-tenant SaaS in production',
-    de: 'Postgres Row-Level Security für mandantenfähige SaaS im Betrieb',
+    de: 'Postgres Row-Level Security für mandantenfähiges SaaS im Betrieb',
     ar: 'أمان مستوى الصفوف في Postgres لتطبيقات SaaS متعددة المستأجرين',
   },
   excerpt: {
@@ -31,8 +31,8 @@ export default {
       type: 'p',
       text: {
         en: 'Most multi-tenant SaaS products isolate tenants the same way: every query includes a tenant_id filter, and everyone promises to remember it. That works until a new engineer writes a reporting endpoint on a Friday afternoon, or a raw SQL query bypasses the ORM scope. We have cleaned up after that incident for two clients. Since 2022, every new [SaaS platform](/services/saas-development) we build on Postgres enforces tenant isolation with row-level security (RLS), so a forgotten filter returns zero rows instead of another customer’s data.',
-        de: 'Die meisten mandantenfähigen SaaS-Produkte trennen Mandanten auf dieselbe Weise: Jede Abfrage enthält einen tenant_id-Filter, und alle versprechen, daran zu denken. Das funktioniert, bis ein neuer Engineer an einem Freitagnachmittag einen Reporting-Endpunkt schreibt oder eine rohe SQL-Abfrage den ORM-Scope umgeht. Für zwei Kunden haben wir nach genau diesem Vorfall aufgeräumt. Seit 2022 erzwingt jede neue [SaaS-Plattform](/services/saas-development), die wir auf Postgres bauen, die Mandantentrennung mit Row-Level Security (RLS), sodass ein vergessener Filter null Zeilen liefert statt der Daten eines anderen Kunden.',
-        ar: 'تعزل معظم منتجات SaaS متعددة المستأجرين بيانات المستأجرين بالطريقة نفسها: يتضمن كل استعلام عامل تصفية على tenant_id، ويتعهد الجميع بألّا ينسوه. وينجح ذلك إلى أن يكتب مهندس جديد نقطة نهاية للتقارير بعد ظهر يوم جمعة، أو يتجاوز استعلام SQL خام النطاق الذي يفرضه ORM. وقد تولّينا معالجة تبعات حادث كهذا لدى عميلين. ومنذ عام 2022، تفرض كل [منصة SaaS](/services/saas-development) جديدة نبنيها على Postgres عزلَ المستأجرين باستخدام أمان مستوى الصفوف (RLS)، بحيث يُعيد عامل التصفية المنسي صفر صفوف بدلًا من بيانات عميل آخر.',
+        de: 'Die meisten mandantenfähigen SaaS-Produkte trennen Mandanten auf dieselbe Weise: Jede Abfrage enthält einen tenant_id-Filter, und alle versprechen, daran zu denken. Das funktioniert, bis ein neuer Engineer an einem Freitagnachmittag einen Reporting-Endpunkt schreibt oder eine direkte SQL-Abfrage den ORM-Scope umgeht. Für zwei Kunden haben wir nach genau diesem Vorfall aufgeräumt. Seit 2022 erzwingt jede neue [SaaS-Plattform](/services/saas-development), die wir auf Postgres bauen, die Mandantentrennung mit Row-Level Security (RLS), sodass ein vergessener Filter null Zeilen liefert statt der Daten eines anderen Kunden.',
+        ar: 'تعزل معظم منتجات SaaS متعددة المستأجرين بيانات المستأجرين بالطريقة نفسها: يتضمن كل استعلام عامل تصفية على tenant_id، ويتعهد الجميع بألّا ينسوه. وينجح ذلك إلى أن يكتب مهندس جديد نقطة نهاية للتقارير بعد ظهر يوم جمعة، أو يتجاوز استعلام SQL خام النطاق الذي يفرضه ORM. وقد تولّينا معالجة تبعات حادث كهذا لدى عميلين. ومنذ عام 2022، تفرض كل [منصة SaaS](/services/saas-development) جديدة نبنيها على Postgres عزلَ المستأجرين باستخدام أمان مستوى الصفوف (RLS)، بحيث لا يُعيد الاستعلام الذي نُسي فيه عامل التصفية أي صفوف، بدلًا من أن يُعيد بيانات عميل آخر.',
       },
     },
     { type: 'h2', id: 'the-baseline-setup', text: { en: 'The baseline setup', de: 'Das Grund-Setup', ar: 'الإعداد الأساسي' } },

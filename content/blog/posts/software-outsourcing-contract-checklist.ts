@@ -26,7 +26,7 @@ export default {
       type: 'p',
       text: {
         en: 'We have taken over more than 30 projects from other vendors, and in most of the difficult ones the code was not the biggest problem. The contract was. It didn’t say who owned the cloud account, or what “done” meant, or what happened to the repository if the relationship ended. By the time anyone read it closely, both sides were already frustrated. This is the checklist we use for our own agreements, and the one we would give a friend hiring any [software outsourcing](/services/software-outsourcing) partner, including a competitor.',
-        de: 'Wir haben mehr als 30 Projekte von anderen Dienstleistern übernommen, und bei den meisten schwierigen war nicht der Code das größte Problem. Es war der Vertrag. Er regelte nicht, wem der Cloud-Account gehörte, was „fertig“ bedeutete oder was mit dem Repository geschah, wenn die Zusammenarbeit endete. Als ihn jemand genau las, waren beide Seiten bereits frustriert. Dies ist die Checkliste, die wir für unsere eigenen Verträge verwenden – und die wir einem Freund geben würden, der einen beliebigen Partner für [Software-Outsourcing](/services/software-outsourcing) beauftragt, auch einen Wettbewerber.',
+        de: 'Wir haben mehr als 30 Projekte von anderen Dienstleistern übernommen, und bei den meisten schwierigen war nicht der Code das größte Problem. Es war der Vertrag. Er regelte nicht, wem der Cloud-Account gehörte, was „fertig“ bedeutete oder was mit dem Repository geschah, wenn die Zusammenarbeit endete. Bis ihn jemand genau las, waren beide Seiten bereits frustriert. Dies ist die Checkliste, die wir für unsere eigenen Verträge verwenden – und die wir einem Freund geben würden, der einen beliebigen Partner für [Software-Outsourcing](/services/software-outsourcing) beauftragt, auch einen Wettbewerber.',
         ar: 'تسلّمنا أكثر من 30 مشروعًا من مورّدين آخرين، ولم تكن الشيفرة في معظم المشاريع الصعبة منها هي المشكلة الكبرى، بل كان العقد. فلم يكن يحدد مَن يملك حساب السحابة، ولا ما المقصود بـ«منجَز»، ولا مصير المستودع إذا انتهت العلاقة. وحين قرأه أحدهم بتمعّن، كان الإحباط قد نال من الطرفين. هذه هي قائمة التحقق التي نستخدمها في اتفاقياتنا، وهي التي سنعطيها لصديق يتعاقد مع أي شريك في [التعهيد البرمجي](/services/software-outsourcing)، حتى لو كان منافسًا لنا.',
       },
     },
@@ -146,7 +146,7 @@ export default {
       type: 'quote',
       text: {
         en: 'The best contract is the one neither side ever has to open. The second best is the one that answers the question when they do.',
-        de: 'Der beste Vertrag ist der, den keine Seite je aufschlagen muss. Der zweitbeste ist der, der die Frage beantwortet, wenn sie es doch tun.',
+        de: 'Der beste Vertrag ist der, den keine Seite je aufschlagen muss. Der zweitbeste ist der, der die Frage beantwortet, wenn es doch einmal so weit kommt.',
         ar: 'أفضل عقد هو الذي لا يضطر أيٌّ من الطرفين إلى فتحه أبدًا، ويليه العقد الذي يجيب عن السؤال حين يفتحانه.',
       },
     },
@@ -155,7 +155,7 @@ export default {
       text: {
         en: 'A caveat: this is a practitioner’s checklist, not legal advice, and your counsel should review any agreement before you sign it. But if a vendor resists more than one or two of these points, ask why, because the answer tells you a lot about how the relationship will go. If you would like to compare our standard master services agreement against this list, [contact us](/contact-us) and we will send it over, along with the way we adapt it for [staff augmentation](/services/staff-augmentation) engagements.',
         de: 'Eine Einschränkung: Dies ist eine Checkliste aus der Praxis, keine Rechtsberatung, und Ihr Rechtsbeistand sollte jeden Vertrag prüfen, bevor Sie ihn unterzeichnen. Sträubt sich ein Dienstleister aber gegen mehr als ein oder zwei dieser Punkte, fragen Sie nach dem Grund – die Antwort verrät viel darüber, wie die Zusammenarbeit verlaufen wird. Wenn Sie unseren Standard-Rahmenvertrag (Master Services Agreement) mit dieser Liste abgleichen möchten, [kontaktieren Sie uns](/contact-us): Wir schicken ihn Ihnen zu, zusammen mit der Art, wie wir ihn für Einsätze in der [Team-Verstärkung](/services/staff-augmentation) anpassen.',
-        ar: 'تنبيه: هذه قائمة تحقق من واقع الممارسة، وليست استشارة قانونية، وينبغي لمستشارك القانوني مراجعة أي اتفاقية قبل توقيعها. لكن إذا اعترض أحد المورّدين على أكثر من بند أو بندين من هذه البنود، فاسأله عن السبب، لأن الإجابة تكشف الكثير عن مسار العلاقة. وإذا أردت مقارنة اتفاقية الخدمات الرئيسية القياسية لدينا بهذه القائمة، [تواصل معنا](/contact-us) وسنرسلها إليك، مع توضيح الطريقة التي نكيّفها بها لتعاقدات [تعزيز الفرق](/services/staff-augmentation).',
+        ar: 'تنبيه: هذه قائمة تحقق من واقع الممارسة، وليست استشارة قانونية، وينبغي لمستشارك القانوني مراجعة أي اتفاقية قبل توقيعها. لكن إذا اعترض أحد المورّدين على أكثر من بند أو بندين من هذه البنود، فاسأله عن السبب، لأن الإجابة تكشف الكثير عن مسار العلاقة. وإذا أردت مقارنة اتفاقية الخدمات الإطارية القياسية لدينا بهذه القائمة، [تواصل معنا](/contact-us) وسنرسلها إليك، مع توضيح الطريقة التي نكيّفها بها لتعاقدات [تعزيز الفرق](/services/staff-augmentation).',
       },
     },
   ],

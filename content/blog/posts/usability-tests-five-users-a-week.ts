@@ -100,7 +100,7 @@ export default {
       text: {
         en: 'Nobody reads 60-page research reports, including the people who commissioned them. Our readout fits on one page and has four parts:',
         de: 'Niemand liest 60-seitige Forschungsberichte, auch nicht die Leute, die sie in Auftrag gegeben haben. Unsere Auswertung passt auf eine Seite und hat vier Teile:',
-        ar: 'لا أحد يقرأ تقارير بحثية من 60 صفحة، ولا حتى من طلبوا إعدادها. أما ملخصنا فيتسع في صفحة واحدة ويتألف من أربعة أجزاء:',
+        ar: 'لا أحد يقرأ تقارير بحثية من 60 صفحة، ولا حتى من طلبوا إعدادها. أما ملخصنا فيقع في صفحة واحدة ويتألف من أربعة أجزاء:',
       },
     },
     {
@@ -149,7 +149,7 @@ export default {
       text: {
         en: 'If your team wants help starting the habit, our [user research and testing](/services/user-research-and-testing) practice sets up the panel, runs the first month of sessions alongside your designers and then hands over the whole rhythm. For early-stage products we usually build it into a [UI/UX design](/services/ui-ux-design) engagement from the first week, so the first prototype is tested before the first sprint of development starts.',
         de: 'Wenn Ihr Team Unterstützung beim Einstieg in diese Routine möchte, baut unser Bereich [Nutzerforschung und Tests](/services/user-research-and-testing) das Panel auf, führt den ersten Monat der Sessions gemeinsam mit Ihren Designern durch und übergibt dann den gesamten Rhythmus. Bei Produkten in einer frühen Phase integrieren wir das meist ab der ersten Woche in ein Projekt für [UI/UX-Design](/services/ui-ux-design), sodass der erste Prototyp getestet ist, bevor der erste Entwicklungssprint beginnt.',
-        ar: 'إذا أراد فريقك مساعدة في ترسيخ هذه العادة، فإن فريق [أبحاث المستخدمين واختبارهم](/services/user-research-and-testing) لدينا يُنشئ مجموعة المشاركين، ويُدير الشهر الأول من الجلسات إلى جانب مصمميك، ثم يسلّمكم الإيقاع بأكمله. أما المنتجات في مراحلها المبكرة، فعادةً ما ندمج ذلك في مشروع [تصميم واجهات وتجربة المستخدم](/services/ui-ux-design) منذ الأسبوع الأول، بحيث يُختبر النموذج الأولي الأول قبل أن يبدأ أول سبرنت للتطوير.',
+        ar: 'إذا أراد فريقك مساعدة في ترسيخ هذه العادة، فإن فريق [أبحاث المستخدمين واختبارهم](/services/user-research-and-testing) لدينا يُنشئ مجموعة المشاركين، ويُدير الشهر الأول من الجلسات إلى جانب مصمميك، ثم يسلّم فريقك الإيقاع بأكمله. أما المنتجات في مراحلها المبكرة، فعادةً ما ندمج ذلك في مشروع [تصميم واجهات وتجربة المستخدم](/services/ui-ux-design) منذ الأسبوع الأول، بحيث يُختبر النموذج الأولي الأول قبل أن يبدأ أول سبرنت للتطوير.',
       },
     },
   ],
