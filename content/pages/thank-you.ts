@@ -15,7 +15,7 @@ export default {
     {
       type: 'hero',
       eyebrow: { en: 'Received', de: 'Erhalten', ar: 'تم الاستلام' },
-      heading: { en: 'Thank you, we have it', de: 'Vielen Dank, Ihre Nachricht ist angekommen', ar: 'شكرًا لك، لقد وصلتنا رسالتك' },
+      heading: { en: 'Thank you, we have it', de: 'Vielen Dank, Ihre Anfrage ist angekommen', ar: 'شكرًا لك، وصلنا طلبك' },
       lead: {
         en: 'A senior engineer or product lead reads every message and replies within one business day. If you subscribed to our newsletter, the next issue arrives at the start of the month.',
         de: 'Ein Senior Engineer oder Product Lead liest jede Nachricht und antwortet innerhalb eines Werktags. Wenn Sie unseren Newsletter abonniert haben, kommt die nächste Ausgabe zum Monatsanfang.',

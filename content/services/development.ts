@@ -404,7 +404,7 @@ export default [
     group: 'development',
     path: '/services/custom-software-development',
     name: { en: 'Custom software', de: 'Individualsoftware', ar: 'البرمجيات المخصصة' },
-    title: { en: 'Custom software development company', de: 'Agentur für individuelle Softwareentwicklung', ar: 'شركة تطوير البرمجيات المخصصة' },
+    title: { en: 'Custom software development company', de: 'Unternehmen für individuelle Softwareentwicklung', ar: 'شركة تطوير البرمجيات المخصصة' },
     description: {
       en: 'Custom software development by Fernhill: internal tools, customer portals, workflow automation and legacy modernization, with code and IP you own.',
       de: 'Individuelle Softwareentwicklung von Fernhill: interne Tools, Kundenportale, Workflow-Automatisierung und Modernisierung von Altsystemen – Code und IP gehören Ihnen.',

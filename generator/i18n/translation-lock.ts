@@ -73,9 +73,20 @@ export function lockFor(lock: TranslationLock, fields: readonly FieldTranslation
     const print = field.state === 'stale' ? lock.fields[field.id]![field.locale]! : `${fingerprint(field.english)}:${fingerprint(field.translation)}`;
     (next[field.id] ??= {})[field.locale] = print;
   }
+  return sortedLock(next);
+}
+
+/** The lock with these translations recorded as written against this English (what an import wrote), the rest as it was. */
+export function recordTranslations(lock: TranslationLock, written: ReadonlyArray<{ id: string; locale: string; english: string; translation: string }>): TranslationLock {
+  const next = Object.fromEntries(Object.entries(lock.fields).map(([id, locales]) => [id, { ...locales }]));
+  for (const field of written) (next[field.id] ??= {})[field.locale] = `${fingerprint(field.english)}:${fingerprint(field.translation)}`;
+  return sortedLock(next);
+}
+
+function sortedLock(fields: Record<string, Record<string, string>>): TranslationLock {
   const sorted: Record<string, Record<string, string>> = {};
-  for (const id of Object.keys(next).sort()) {
-    sorted[id] = Object.fromEntries(Object.entries(next[id]!).sort(([a], [b]) => a.localeCompare(b)));
+  for (const id of Object.keys(fields).sort()) {
+    sorted[id] = Object.fromEntries(Object.entries(fields[id]!).sort(([a], [b]) => a.localeCompare(b)));
   }
   return { version: 1, fields: sorted };
 }

@@ -122,7 +122,7 @@ describe('dev (watch mode)', () => {
     };
     expect(await lastmodOf('/services/design-systems')).toBe(UNTOUCHED_CONTENT_DATE);
     expect(await lastmodOf('/de/services/mobile-design')).toBe(UNTOUCHED_CONTENT_DATE);
-    await editAndUpdate('content/services/design.ts', (text) => text.replace("title: 'Design system design and development'", "title: 'Design systems, designed and built'"));
+    await editAndUpdate('content/services/design.ts', (text) => text.replace("en: 'Design system design and development'", "en: 'Design systems, designed and built'"));
     const saved = (await stat(path.join(project.root, 'content/services/design.ts'))).mtime.toISOString().slice(0, 10);
     expect(saved).not.toBe(UNTOUCHED_CONTENT_DATE);
     // Every page of the module, in every locale, whether or not it read the edited field; other modules' pages keep their date.
@@ -132,7 +132,7 @@ describe('dev (watch mode)', () => {
     // Saved again the same day: no date moves, so the sitemap is not written again.
     const sitemapTime = async () => (await stat(path.join(distDir, 'sitemap.xml'))).mtimeMs;
     const writtenBefore = await sitemapTime();
-    await editAndUpdate('content/services/design.ts', (text) => text.replace("title: 'Design systems, designed and built'", "title: 'Design systems, designed and coded'"));
+    await editAndUpdate('content/services/design.ts', (text) => text.replace("en: 'Design systems, designed and built'", "en: 'Design systems, designed and coded'"));
     const savedAgain = (await stat(path.join(project.root, 'content/services/design.ts'))).mtime.toISOString().slice(0, 10);
     if (savedAgain === saved) expect(await sitemapTime()).toBe(writtenBefore);
     else expect(await lastmodOf('/services/design-systems')).toBe(savedAgain); // the saves straddled midnight (UTC)
@@ -149,12 +149,12 @@ describe('dev (watch mode)', () => {
     const before = await showing();
     const times = await pageTimes();
     expect(before.old.length).toBeGreaterThan(3);
-    const report = await editAndUpdate('content/blog/posts/accessibility-audits-fix-what-blocks-users.ts', (text) => text.replace(`title: '${oldTitle}'`, `title: '${newTitle}'`));
+    const report = await editAndUpdate('content/blog/posts/accessibility-audits-fix-what-blocks-users.ts', (text) => text.replace(`en: '${oldTitle}'`, `en: '${newTitle}'`));
     const after = await showing();
     expect(report.action).toBe('reload');
     expect(after.old).toEqual([]);
     expect(after.updated.sort()).toEqual(before.old.sort());
-    // The English title is read by every locale's post page and lists (German and Arabic fall back to it), and nothing else is rewritten.
+    // The title field is read by every locale's post page and lists (each shows its own language's title), and nothing else is rewritten.
     const changed = rewritten(times, await pageTimes());
     expect(changed.length).toBe(report.rendered);
     expect(changed.length).toBeLessThan(report.total / 4);

@@ -143,7 +143,8 @@ describe('structured data', () => {
       name: 'Austin',
       containedInPlace: { '@type': 'State', name: 'TX', identifier: 'US-TX' },
     });
-    expect(byType('/ar/services/custom-software-company-texas/', 'LocalBusiness').areaServed).toEqual({ '@type': 'State', name: 'Texas' });
+    // Places are named in the page's language.
+    expect(byType('/ar/services/custom-software-company-texas/', 'LocalBusiness').areaServed).toEqual({ '@type': 'State', name: 'تكساس' });
     const crumbs = byType('/services/react-development', 'BreadcrumbList').itemListElement as Array<{ position: number; name: string; item?: { '@id': string } }>;
     expect(crumbs.map((crumb) => [crumb.position, crumb.item?.['@id'] ?? null])).toEqual([
       [1, `${BASE}/`],

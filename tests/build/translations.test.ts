@@ -146,7 +146,7 @@ describe('stale translations', () => {
     const after = await translationStatus(project.root, { modules: [CATEGORIES] });
     expect(after.text).toMatch(/de \(German\): .*, 0 stale/);
     expect(after.text).toMatch(/ar \(Arabic\): .*, 2 stale/);
-  });
+  }, 120_000);
 });
 
 describe('XLIFF round trip', () => {
@@ -182,6 +182,8 @@ describe('XLIFF round trip', () => {
     const kept = after.split('\n').filter((line) => before.split('\n').includes(line));
     expect(kept.length).toBeGreaterThanOrEqual(before.split('\n').length - categories.length * 2);
     expect(after).toContain(`  {\n    id: '${categories[0]!.id}',\n    name: {\n      en: ${JSON.stringify(categories[0]!.name.en)},\n      de: '${categories[0]!.name.de}',\n    },`);
+    // The lock records each imported translation against the English it was made from.
+    expect(await readFile(file(LOCK_FILE), 'utf8')).toMatch(new RegExp(`"${CATEGORIES} › ${categories[0]!.id} › name": \\{"de":"[a-z0-9]{8}:[a-z0-9]{8}"\\}`));
     const status = await translationStatus(project.root, { locales: ['de'], modules: [CATEGORIES] });
     expect(status.complete).toBe(true);
     expect(status.text).toMatch(/de \(German\): (\d+)\/\1 fields translated \(100\.0%\), 0 missing, 0 stale/);
@@ -195,7 +197,7 @@ describe('XLIFF round trip', () => {
     const again = await runCli(['translations', 'import', exported], project.root);
     expect(again.stdout).toContain(`0 translations written (de), ${categories.length * 2} unchanged`);
     expect(await readFile(file(CATEGORIES), 'utf8')).toBe(after);
-  });
+  }, 180_000);
 
   it('refuses units whose English changed since the export and writes nothing for them', async () => {
     await writeFile(file(CATEGORIES), englishOnly());
@@ -220,7 +222,7 @@ describe('XLIFF round trip', () => {
     const values = module.entries.map((entry) => entry.value as { id: string; description: unknown; name: unknown });
     expect(values.find((entry) => entry.id === moved.id)!.description).toBe(`${moved.description.en} Revised.`);
     expect(values.find((entry) => entry.id === moved.id)!.name).toEqual({ en: moved.name.en, ar: moved.name.ar });
-  });
+  }, 120_000);
 
   it('names the title limit as a size restriction', async () => {
     const exported = path.join(project.root, 'page.xliff');

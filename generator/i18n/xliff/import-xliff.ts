@@ -7,9 +7,8 @@ import { LOCALES } from '../../../content/schema/primitives.ts';
 import { contentModuleFiles, readContentModule, type ModuleExport } from '../../content/load-content.ts';
 import { nodeAt, typescript } from '../../content/source-location.ts';
 import { formatFieldPath, validateEntry } from '../../content/validate-entry.ts';
-import { lockFor, readLock, writeLock } from '../translation-lock.ts';
-import { NON_DEFAULT_LOCALES, translationReport } from '../translation-report.ts';
-import { readModules } from '../translations-cli.ts';
+import { readLock, recordTranslations, writeLock } from '../translation-lock.ts';
+import { NON_DEFAULT_LOCALES } from '../translation-report.ts';
 import { englishOf, translatableFields, translationOf } from '../translatable-fields.ts';
 import { fileIdOf, parseUnitId } from './unit-ids.ts';
 
@@ -26,6 +25,9 @@ export interface ImportResult {
 
 interface PendingEdit {
   unitName: string;
+  /** The field's id in the lock (`module › entry › field`). */
+  fieldId: string;
+  english: string;
   node: TypeScript.Node;
   translation: string;
 }
@@ -44,6 +46,7 @@ export async function importXliff(root: string, xml: string): Promise<ImportResu
   }
   const modulesById = new Map((await contentModuleFiles(root)).map((file) => [fileIdOf(file), file]));
   const result: ImportResult = { locale, written: [], unchanged: 0, refused: [], invalid: [], summary: '' };
+  const written: Array<{ id: string; locale: string; english: string; translation: string }> = [];
 
   for (const [fileId, units] of Object.entries(document.resources)) {
     const file = modulesById.get(fileId);
@@ -83,7 +86,7 @@ export async function importXliff(root: string, xml: string): Promise<ImportResu
         result.invalid.push(`${unitName}: not found in the source`);
         continue;
       }
-      edits.push({ unitName: `${file} › ${located.label}`, node, translation: target });
+      edits.push({ unitName: `${file} › ${located.label}`, fieldId: located.id, english: String(english), node, translation: target });
     }
     if (edits.length === 0) continue;
 
@@ -101,19 +104,17 @@ export async function importXliff(root: string, xml: string): Promise<ImportResu
       continue;
     }
     result.written.push(...applied.map((edit) => edit.unitName));
+    written.push(...applied.map((edit) => ({ id: edit.fieldId, locale, english: edit.english, translation: edit.translation })));
   }
 
-  if (result.written.length > 0) {
-    // Imported translations are recorded against the English they were made from.
-    const { entries, problems } = await readModules(root);
-    if (problems.length === 0) await writeLock(root, lockFor(await readLock(root), await translationReport(root, entries, await readLock(root))));
-  }
+  // Imported translations are recorded against the English they were made from.
+  if (written.length > 0) await writeLock(root, recordTranslations(await readLock(root), written));
   result.summary = summarize(result);
   return result;
 }
 
 /** The field a unit names, as written in the module. */
-function locateUnit(module: ModuleExport, unitId: string): { value: unknown; modulePath: PropertyKey[]; label: string } | string {
+function locateUnit(module: ModuleExport, unitId: string): { value: unknown; modulePath: PropertyKey[]; label: string; id: string } | string {
   const { entryId, fieldPath } = parseUnitId(unitId);
   const entry = module.entries.find(
     (candidate, position) => (module.collection.idOf((candidate.value ?? {}) as Record<string, unknown>) ?? `#${position + 1}`) === entryId,
@@ -126,6 +127,7 @@ function locateUnit(module: ModuleExport, unitId: string): { value: unknown; mod
     value: field.value,
     modulePath: entry.index === undefined ? field.path : [entry.index, ...field.path],
     label: `${entry.label} › ${formatFieldPath(field.path, entry.value)}`,
+    id: `${module.file} › ${entryId} › ${formatFieldPath(field.path, entry.value)}`,
   };
 }
 
