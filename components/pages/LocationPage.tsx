@@ -11,6 +11,12 @@ import { Card, CardGrid, Eyebrow, SectionBlock, SectionHeading } from '../ui/Sec
 import { PillList } from '../ui/PillList.tsx';
 import { LocalizedText } from '../ui/Text.tsx';
 
+/** "Central Time", „Nordamerikanische Zentralzeit“, «التوقيت المركزي لأمريكا الشمالية»: the zone as people say it, in the page's language. */
+function timeZoneName(timeZone: string, locale: string): string {
+  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(0).find((item) => item.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}
+
 const Hero = styled('section', {
   background: 'linear-gradient(180deg, $brandPrimarySoft 0%, $surfacePage 100%)',
   paddingBlock: '$9',
@@ -44,7 +50,7 @@ export function LocationPage({ location }: { location: Location }) {
           <Facts>
             <div>
               <dt>{t('location.timeZone')}</dt>
-              <dd dir="ltr">{location.timeZone.replace('_', ' ')}</dd>
+              <dd>{timeZoneName(location.timeZone, locale)}</dd>
             </div>
             <div>
               <dt>{t('location.industries')}</dt>

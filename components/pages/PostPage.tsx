@@ -14,6 +14,7 @@ import { Container } from '../ui/Container.tsx';
 import { CardGrid, SectionBlock, SectionHeading } from '../ui/Section.tsx';
 import { LocalizedText } from '../ui/Text.tsx';
 import { formatDate } from '../i18n/format-date.ts';
+import { listSeparator } from '../i18n/localized.ts';
 
 const Header = styled('header', { paddingBlock: '$8', backgroundColor: '$surfaceSubtle' });
 
@@ -76,7 +77,9 @@ export function PostPage({ post }: { post: Post }) {
             <LocalizedText as={HeroLead} value={post.excerpt} />
             {author ? (
               <p className={byline()}>
-                {t('blog.by')} <strong>{author.name}</strong>, <LocalizedText value={author.role} />
+                {t('blog.by')} <strong>{author.name}</strong>
+                {listSeparator(locale)}
+                <LocalizedText value={author.role} />
               </p>
             ) : null}
           </Container>

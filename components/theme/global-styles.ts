@@ -26,7 +26,9 @@ export const globalStyles = globalCss({
   },
   // Letter-spacing pulls joined Arabic letters apart; it beats the components' own spacing (display headings, small caps labels).
   ':lang(ar), :lang(ar) *': { letterSpacing: '0 !important' },
-  'h1, h2, h3, h4': { color: '$textHeading', lineHeight: '$tight', margin: 0, fontWeight: '$semibold' },
+  // A heading's longest word must not set the width of its column: German compounds at display sizes are wider than
+  // a phone (a browser without a German hyphenation dictionary would otherwise widen the page for "Sicherheitsprüfung").
+  'h1, h2, h3, h4': { color: '$textHeading', lineHeight: '$tight', margin: 0, fontWeight: '$semibold', overflowWrap: 'anywhere' },
   'h1, h2': { fontFamily: '$display', fontWeight: '$regular', letterSpacing: '-0.01em' },
   p: { margin: 0 },
   'img, svg': { maxWidth: '100%', height: 'auto' },

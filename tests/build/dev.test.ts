@@ -149,7 +149,7 @@ describe('dev (watch mode)', () => {
     const before = await showing();
     const times = await pageTimes();
     expect(before.old.length).toBeGreaterThan(3);
-    const report = await editAndUpdate('content/blog/posts/accessibility-audits-fix-what-blocks-users.ts', (text) => text.replace(`en: '${oldTitle}'`, `en: '${newTitle}'`));
+    const report = await editAndUpdate('content/blog/posts/accessibility-audits-fix-what-blocks-users.ts', (text) => text.replaceAll(`en: '${oldTitle}'`, `en: '${newTitle}'`));
     const after = await showing();
     expect(report.action).toBe('reload');
     expect(after.old).toEqual([]);
