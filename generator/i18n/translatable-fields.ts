@@ -35,7 +35,7 @@ export function translatableFields(schema: z.ZodType, value: unknown, path: Prop
 }
 
 function walk(schema: z.ZodType, value: unknown, path: PropertyKey[], out: TranslatableField[]): void {
-  if (value === undefined || value === null || copiedSchemas.has(schema)) return;
+  if (value === undefined || value === null || copiedSchemas.has(schema) || !holdsLocalized(schema)) return;
   if (localizedSchemas.has(schema)) {
     out.push({ path, value });
     return;
@@ -74,6 +74,27 @@ function walk(schema: z.ZodType, value: unknown, path: PropertyKey[], out: Trans
     default:
       return;
   }
+}
+
+const holding = new WeakMap<z.ZodType, boolean>();
+
+/** Whether a schema has a localised field anywhere inside: the walk skips the rest (slugs, paths, images, numbers). */
+function holdsLocalized(schema: z.ZodType): boolean {
+  let known = holding.get(schema);
+  if (known !== undefined) return known;
+  holding.set(schema, false); // a recursive schema's own reference counts as nothing found yet
+  const def = defOf(schema);
+  const children: z.ZodType[] =
+    def.type === 'object' ? Object.values(def.shape ?? {})
+    : def.type === 'array' ? [def.element!]
+    : def.type === 'union' ? def.options!
+    : def.type === 'pipe' ? [def.in!]
+    : def.type === 'lazy' ? [def.getter!()]
+    : def.innerType ? [def.innerType]
+    : [];
+  known = localizedSchemas.has(schema) || children.some(holdsLocalized);
+  holding.set(schema, known);
+  return known;
 }
 
 /** A block's option by its `type` (so a block that fails its schema still has its fields listed). */
