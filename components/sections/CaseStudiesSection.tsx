@@ -5,7 +5,7 @@ import { useSite } from '../i18n/site-context.tsx';
 import { styled } from '../theme/stitches.config.ts';
 import { Container } from '../ui/Container.tsx';
 import { Lead, SectionBlock, SectionHeading } from '../ui/Section.tsx';
-import { LocalizedText } from '../ui/Text.tsx';
+import { LocalizedList, LocalizedText } from '../ui/Text.tsx';
 
 const Grid = styled('ul', {
   listStyle: 'none',
@@ -47,7 +47,7 @@ export function CaseStudyCards({ slugs }: { slugs: string[] }) {
               {hero ? (
                 <img src={mediaUrl(hero.image.src)} alt={localize(hero.image.alt).value} width={hero.image.width} height={hero.image.height} loading="lazy" />
               ) : null}
-              <Tags>{study.tags.slice(0, 3).join(' · ')}</Tags>
+              <LocalizedList as={Tags} values={study.tags.slice(0, 3)} separator=" · " />
               <LocalizedText as="h3" value={study.title} />
               <LocalizedText as="p" value={study.summary} />
             </Tile>

@@ -49,6 +49,21 @@ function jsonLdTexts(document: HTMLElement): string[] {
   return texts;
 }
 
+describe('every page', () => {
+  it('shows no value that failed to resolve to text ("[object Object]", "undefined", "NaN")', () => {
+    const broken: string[] = [];
+    for (const route of result.routes) {
+      const body = parse(result.pages.get(route.path)!.html).querySelector('body')!;
+      // Code samples in posts may say "undefined" on purpose.
+      for (const code of body.querySelectorAll('pre')) code.remove();
+      const text = body.textContent;
+      const found = /\[object Object\]|\bundefined\b|\bNaN\b/.exec(text);
+      if (found) broken.push(`${route.path}: ${text.slice(Math.max(0, found.index - 40), found.index + 40)}`);
+    }
+    expect(broken).toEqual([]);
+  });
+});
+
 describe('German and Arabic pages', () => {
   it('print 100% content coverage with no stale fields', () => {
     for (const locale of ['de', 'ar']) {
