@@ -64,6 +64,18 @@ describe('every page', () => {
   });
 });
 
+describe('service-area pages', () => {
+  it('name the time zone as people say it, in the page\'s language, never as its IANA id', () => {
+    const zoneOf = (path: string) => /<dt>[^<]*<\/dt><dd>([^<]*)<\/dd>/.exec(result.pages.get(path)!.html)?.[1];
+    expect(zoneOf('/services/custom-software-company-austin/')).toBe('Central Time');
+    expect(zoneOf('/de/services/custom-software-company-austin/')).toBe('Nordamerikanische Zentralzeit');
+    expect(zoneOf('/ar/services/custom-software-company-austin/')).toBe('التوقيت المركزي لأمريكا الشمالية');
+    expect(zoneOf('/services/custom-software-company-seattle/')).toBe('Pacific Time');
+    const raw = result.routes.filter((route) => /America\/[A-Z]/.test(parse(result.pages.get(route.path)!.html).querySelector('main')?.textContent ?? ''));
+    expect(raw.map((route) => route.path)).toEqual([]);
+  });
+});
+
 describe('German and Arabic pages', () => {
   it('print 100% content coverage with no stale fields', () => {
     for (const locale of ['de', 'ar']) {
