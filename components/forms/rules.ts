@@ -41,10 +41,18 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** SPEC §5.1: text that is required (null counts as missing) and at least 4 characters (and at most `max`). */
+/**
+ * A text field as posted: any value, judged by the rule's own check. Not `z.optional(z.string())`: zod skips every
+ * check of an optional key that is absent, so a post that left out a required field passed as if it were valid.
+ * A value that is not text counts as no text.
+ */
+const postedText = () => z.custom<string | null | undefined>(() => true);
+const notText = (value: unknown) => !blank(value) && typeof value !== 'string';
+
+/** SPEC §5.1: text that is required (missing, null or not text counts as missing) and at least 4 characters (and at most `max`). */
 export function textRule(messages: RuleMessages = DEFAULT_MESSAGES, max = 200) {
-  return z.optional(z.nullable(z.string())).check(z.superRefine((value, context) => {
-    if (blank(value)) context.addIssue({ code: 'custom', message: messages.required });
+  return postedText().check(z.superRefine((value, context) => {
+    if (blank(value) || notText(value)) context.addIssue({ code: 'custom', message: messages.required });
     else if ((value ?? '').trim().length < MIN_TEXT_LENGTH) context.addIssue({ code: 'custom', message: messages.tooShort });
     else if ((value ?? '').length > max) context.addIssue({ code: 'custom', message: messages.tooLong });
   }));
@@ -55,15 +63,18 @@ export const EMAIL_MAX_LENGTH = 254;
 
 /** SPEC §5.2: required, strict pattern. */
 export function emailRule(messages: RuleMessages = DEFAULT_MESSAGES) {
-  return z.optional(z.nullable(z.string())).check(z.superRefine((value, context) => {
+  return postedText().check(z.superRefine((value, context) => {
     if (blank(value)) context.addIssue({ code: 'custom', message: messages.emailRequired });
+    else if (notText(value)) context.addIssue({ code: 'custom', message: messages.emailInvalid });
     else if ((value ?? '').length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test((value ?? '').trim())) context.addIssue({ code: 'custom', message: messages.emailInvalid });
   }));
 }
 
 /** SPEC §5.3: text with a maximum length (shown as a 'current / max' counter); `required` adds the text rule. */
 export function maxLengthRule(max: number, messages: RuleMessages = DEFAULT_MESSAGES, { required = false } = {}) {
-  return z.optional(z.nullable(z.string())).check(z.superRefine((value, context) => {
+  // An optional field may be left out altogether; a required one is checked even when absent.
+  return (required ? postedText() : z.optional(postedText())).check(z.superRefine((value, context) => {
+    if (notText(value)) return context.addIssue({ code: 'custom', message: messages.required });
     const text = (value ?? '').trim();
     if (required && blank(value)) context.addIssue({ code: 'custom', message: messages.required });
     else if (required && text.length < MIN_TEXT_LENGTH) context.addIssue({ code: 'custom', message: messages.tooShort });
