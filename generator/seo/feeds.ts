@@ -2,6 +2,7 @@ import { Feed } from 'feed';
 import { resolveLocalized } from '../../components/i18n/localized.ts';
 import type { Locale } from '../../content/schema/index.ts';
 import type { Content } from '../content/content-graph.ts';
+import { escapeHtml } from '../render/html-escape.ts';
 import { localizePath } from '../routes/localize-path.ts';
 import { postPath, postsNewestFirst } from '../routes/route-table.ts';
 
@@ -59,8 +60,10 @@ export function renderBlogFeeds(content: Content, locales: readonly Locale[], ye
       feed.addItem({
         id: url,
         link: url,
-        title: text(post.title),
-        description: text(post.excerpt),
+        // The feed library writes these as HTML (CDATA; Atom says type="html"): escaped, a title is shown as the
+        // text it is ("Q&A", or "<script>" as letters) and can never become live markup or end the CDATA early.
+        title: escapeHtml(text(post.title)),
+        description: escapeHtml(text(post.excerpt)),
         date: new Date(`${post.date}T00:00:00Z`),
         // RSS 2.0 wants an address in <author>: the editorial inbox, with the writer's name.
         ...(author ? { author: [{ name: author.name, email: site.email }] } : {}),
