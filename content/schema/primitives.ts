@@ -41,7 +41,24 @@ export function localized<T extends z.ZodType>(schema: T) {
   return union;
 }
 
-export const text = (min = 1) => z.string().trim().min(min, { message: `Must be at least ${min} character(s)` });
+/** What a `[label](target)` link inside text may point to: a site path, a #fragment, https:, mailto: or tel:. */
+const SAFE_LINK_TARGET = /^(?:\/(?!\/)|#|https:\/\/|mailto:|tel:)/;
+/** Every link target written in text, up to its closing parenthesis (or where a space shows it cannot be one). */
+const INLINE_LINK_TARGET = /\]\(([^)\s]*)/g;
+
+export const text = (min = 1) =>
+  z
+    .string()
+    .trim()
+    .min(min, { message: `Must be at least ${min} character(s)` })
+    .superRefine((value, context) => {
+      if (!value.includes('](')) return;
+      for (const [, target = ''] of value.matchAll(INLINE_LINK_TARGET)) {
+        if (!SAFE_LINK_TARGET.test(target)) {
+          context.addIssue({ code: 'custom', message: `Link target "${target}" is not allowed: use a site path ("/services"), a #fragment, https:, mailto: or tel:` });
+        }
+      }
+    });
 export const localizedText = (min = 1) => localized(text(min));
 
 /** Search engines cut titles at about 70 characters (html-validate's long-title rule agrees). */

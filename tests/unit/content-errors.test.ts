@@ -44,6 +44,18 @@ describe('content schemas', () => {
     for (const message of problems) expect(message).toMatch(/^content\/locations\/cities\.ts:\d+:\d+ › /);
   });
 
+  it('reject a link in text that is not a site path, #fragment, https:, mailto: or tel:, located (issue 19 item 3)', async () => {
+    for (const [target, shown] of [
+      ['javascript:alert(1)', 'javascript:alert(1'],
+      ['http://example.com', 'http://example.com'],
+      ['data:text/html,hi', 'data:text/html,hi'],
+    ] as const) {
+      const problems = await problemsAfter('content/pages/fund.ts', (text) => text.replace(/(de: '[^'\n]*?\])\(\/[a-z-]+(?:#[a-z-]+)?\)/, `$1(${target})`));
+      expect(problems, target).toHaveLength(1);
+      expect(problems[0]).toMatch(new RegExp(`^content/pages/fund\\.ts:\\d+:\\d+ › page "fund" › .+\\.de: Link target "${shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" is not allowed`));
+    }
+  });
+
   it('report an unknown field and a broken localised field precisely', async () => {
     const problems = await problemsAfter('content/pages/about-us.ts', (text) => text.replace("id: 'about-us',", "id: 'about-us',\n  colour: 'green',").replace(/pageType: 'about'/, "pageType: 'aboot'"));
     expect(problems).toEqual(
