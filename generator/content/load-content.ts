@@ -9,6 +9,7 @@ import { ContentModuleFailed, ContentSchemaViolation } from '../errors/catalogue
 import { BuildError, problem, type Problem } from '../errors/build-error.ts';
 import { collections, type Collection } from './collections.ts';
 import type { Content, Sourced } from './content-graph.ts';
+import { findDuplicateIds } from './duplicate-ids.ts';
 import { checkReferences } from './references.ts';
 import { locateInSource } from './source-location.ts';
 import { formatFieldPath, validateEntry } from './validate-entry.ts';
@@ -108,6 +109,8 @@ export function createContentLoader(root: string) {
       graph[collection.key] = entries;
     }
     for (const file of validated.keys()) if (!current.has(file)) validated.delete(file);
+    if (problems.length > 0) throw new BuildError('Content validation', problems);
+    for (const { collection } of filesByCollection) problems.push(...(await findDuplicateIds(root, collection, graph[collection.key] ?? [])));
     if (problems.length > 0) throw new BuildError('Content validation', problems);
 
     const content = { ...graph, site: graph.site?.[0] } as unknown as Content;

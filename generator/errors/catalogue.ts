@@ -36,6 +36,13 @@ export const TranslationMissing = entry<{ where: string; entry: string; field: s
     `Write the ${locale} text beside "en" ({ en: '…', ${locale}: '…' }), or hand the fields to a translator: \`translations export --locale ${locale} --out ${locale}.xliff\`. content/site.ts sets translations.${locale} to 'complete'.`,
 });
 
+export const ContentDuplicateId = entry<{ kind: string; id: string; first: string; second: string }>({
+  name: 'ContentDuplicateId',
+  title: 'Two entries of one collection share a slug or id',
+  message: ({ kind, id, first, second }) => `${kind} "${id}" is defined twice: ${first} and ${second}`,
+  hint: 'Give one of them another slug (or id): pages, links and lookups find an entry by it, so the second would silently hide the first.',
+});
+
 export const ContentModuleFailed = entry<{ file: string; cause: string }>({
   name: 'ContentModuleFailed',
   title: 'A content module could not be loaded',

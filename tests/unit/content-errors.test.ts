@@ -56,6 +56,17 @@ describe('content schemas', () => {
     }
   });
 
+  it('reject two entries with one slug, naming both places, within a module and across modules (issue 19 item 4)', async () => {
+    const same = await problemsAfter('content/services/design.ts', (text) => text.replace("slug: 'mobile-design'", "slug: 'design-systems'"));
+    expect(same).toEqual([expect.stringMatching(/^service "design-systems" is defined twice: content\/services\/design\.ts:5:11 and content\/services\/design\.ts:221:11$/)]);
+    const across = await problemsAfter('content/blog/posts/usability-tests-five-users-a-week.ts', (text) =>
+      text.replace("slug: 'usability-tests-five-users-a-week'", "slug: 'estimating-fixed-scope-mvps'"),
+    );
+    expect(across).toEqual([
+      expect.stringMatching(/^blog post "estimating-fixed-scope-mvps" is defined twice: content\/blog\/posts\/estimating-fixed-scope-mvps\.ts:\d+:\d+ and content\/blog\/posts\/usability-tests-five-users-a-week\.ts:\d+:\d+$/),
+    ]);
+  });
+
   it('report an unknown field and a broken localised field precisely', async () => {
     const problems = await problemsAfter('content/pages/about-us.ts', (text) => text.replace("id: 'about-us',", "id: 'about-us',\n  colour: 'green',").replace(/pageType: 'about'/, "pageType: 'aboot'"));
     expect(problems).toEqual(

@@ -1,0 +1,40 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ContentDuplicateId } from '../errors/catalogue.ts';
+import { problem, type Problem } from '../errors/build-error.ts';
+import type { Collection } from './collections.ts';
+import type { Sourced } from './content-graph.ts';
+import { sourceLocator } from './source-location.ts';
+
+/**
+ * Entries are found by their slug or id (routes, links, references): two
+ * entries of one collection with the same one would leave one of them
+ * unreachable. Every such pair is reported with both places.
+ */
+export async function findDuplicateIds(root: string, collection: Collection, entries: ReadonlyArray<Sourced<unknown>>): Promise<Problem[]> {
+  const seen = new Map<string, { file: string; index: number }>();
+  const positionInFile = new Map<string, number>();
+  const problems: Problem[] = [];
+  const locators = new Map<string, ReturnType<typeof sourceLocator>>();
+  const where = async (file: string, index: number, key: string) => {
+    let locate = locators.get(file);
+    if (!locate) locators.set(file, (locate = sourceLocator(await readFile(path.join(root, file), 'utf8'), file)));
+    const { line, column } = locate(collection.many ? [index, key] : [key]);
+    return `${file}:${line}:${column}`;
+  };
+  for (const entry of entries) {
+    const index = positionInFile.get(entry.file) ?? 0;
+    positionInFile.set(entry.file, index + 1);
+    const record = entry.data as Record<string, unknown>;
+    const id = collection.idOf(record);
+    if (id === undefined) continue;
+    const first = seen.get(id);
+    if (!first) {
+      seen.set(id, { file: entry.file, index });
+      continue;
+    }
+    const key = 'slug' in record ? 'slug' : 'id';
+    problems.push(problem(ContentDuplicateId, { kind: collection.label, id, first: await where(first.file, first.index, key), second: await where(entry.file, index, key) }));
+  }
+  return problems;
+}
