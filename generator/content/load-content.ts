@@ -10,6 +10,7 @@ import { BuildError, problem, type Problem } from '../errors/build-error.ts';
 import { collections, type Collection } from './collections.ts';
 import type { Content, Sourced } from './content-graph.ts';
 import { findDuplicateIds } from './duplicate-ids.ts';
+import { findMissingRequiredPages } from './required-pages.ts';
 import { checkReferences } from './references.ts';
 import { locateInSource } from './source-location.ts';
 import { formatFieldPath, validateEntry } from './validate-entry.ts';
@@ -115,6 +116,8 @@ export function createContentLoader(root: string) {
 
     const content = { ...graph, site: graph.site?.[0] } as unknown as Content;
     if (!content.site) throw new BuildError('Content validation', [problem(ContentModuleFailed, { file: 'content/site.ts', cause: 'not found' })]);
+    const missingPages = findMissingRequiredPages(content);
+    if (missingPages.length > 0) throw new BuildError('Content validation', missingPages);
     const referenceProblems = await checkReferences(content, root);
     if (referenceProblems.length > 0) throw new BuildError('Content references', referenceProblems);
     return content;

@@ -43,6 +43,13 @@ export const ContentDuplicateId = entry<{ kind: string; id: string; first: strin
   hint: 'Give one of them another slug (or id): pages, links and lookups find an entry by it, so the second would silently hide the first.',
 });
 
+export const RequiredPageMissing = entry<{ what: string; path: string; file: string; pageType: string }>({
+  name: 'RequiredPageMissing',
+  title: 'A page the site cannot work without is missing',
+  message: ({ what, path }) => `no ${what}: no page has the path "${path}"`,
+  hint: ({ file, pageType, path }) => `Add ${file} with pageType '${pageType}' and path '${path}' (see content/schema/page.ts). Nothing was rendered.`,
+});
+
 export const ContentModuleFailed = entry<{ file: string; cause: string }>({
   name: 'ContentModuleFailed',
   title: 'A content module could not be loaded',
