@@ -99,6 +99,20 @@ export const MissingAsset = entry<{ page: string; url: string }>({
   hint: 'This is a generator bug: an asset URL was rendered without its file being written.',
 });
 
+export const LocaleFileInvalid = entry<{ where: string; reason: string }>({
+  name: 'LocaleFileInvalid',
+  title: 'A locale file is not valid JSON',
+  message: ({ where, reason }) => `${where}: ${reason}`,
+  hint: 'Fix the JSON at that position: keys and text in "double quotes", a comma between entries and none after the last.',
+});
+
+export const LocaleFileMissing = entry<{ file: string }>({
+  name: 'LocaleFileMissing',
+  title: 'A locale has no translation file',
+  message: ({ file }) => `${file} does not exist`,
+  hint: 'Every locale needs its interface texts: copy locales/en/translation.json there and translate it.',
+});
+
 export const TokenBuildFailed = entry<{ cause: string }>({
   name: 'TokenBuildFailed',
   title: 'The design tokens could not be built',

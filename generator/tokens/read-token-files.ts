@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type * as TypeScript from 'typescript';
 import { typescript, type SourcePosition } from '../content/source-location.ts';
+import { jsonSyntaxError } from '../errors/json-syntax.ts';
 
 /**
  * tokens/*.json read and parsed, each with a way to find a token's line and
@@ -41,19 +42,11 @@ export function parseTokenJson(file: string, text: string): TokenFile | TokenSyn
   try {
     json = JSON.parse(text);
   } catch (error) {
-    const message = (error as Error).message;
-    const offset = Number(/position (\d+)/.exec(message)?.[1] ?? text.length);
-    const reason = message.replace(/\s*(?:in JSON )?at position \d+.*$/s, '').replace(/^JSON\.parse: /, '');
-    return { file, position: positionAt(text, offset), reason };
+    return { file, ...jsonSyntaxError(text, error) };
   }
   // Positions are needed only for error messages: the file is parsed with TypeScript on first use.
   let source: TypeScript.JsonSourceFile | undefined;
   return { file, json, locate: (keys) => locate((source ??= typescript().parseJsonText(file, text)), keys) };
-}
-
-function positionAt(text: string, offset: number): SourcePosition {
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
 }
 
 function locate(source: TypeScript.JsonSourceFile, keys: ReadonlyArray<string | number>): SourcePosition {

@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../content/schema/index.ts';
 import { directionOf } from '../../components/i18n/localized.ts';
 import { translationKeys } from '../../generator/i18n/translation-keys.ts';
-import { PROJECT_ROOT } from '../support/project-copy.ts';
+import { BuildError } from '../../generator/errors/build-error.ts';
+import { loadLocales } from '../../generator/i18n/load-locales.ts';
+import { copyProject, PROJECT_ROOT } from '../support/project-copy.ts';
 
 const read = (locale: string) => JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'locales', locale, 'translation.json'), 'utf8')) as unknown;
 
@@ -50,5 +53,34 @@ describe('locale files', () => {
     expect(directionOf('he')).toBe('rtl');
     expect(directionOf('fa-IR')).toBe('rtl');
     expect(directionOf('de')).toBe('ltr');
+  });
+});
+
+describe('a broken locale file (issue 19 item 7)', () => {
+  it('is reported at its line and column with the reason, and a missing one by its repository path', async () => {
+    const project = await copyProject();
+    const failure = async () => loadLocales(project.root).then(() => [], (error: unknown) => {
+      if (!(error instanceof BuildError)) throw error;
+      return error.problems.map((item) => item.message);
+    });
+    try {
+      const file = path.join(project.root, 'locales', 'de', 'translation.json');
+      const text = await readFile(file, 'utf8');
+      // A trailing comma after the last key of the first group.
+      const lines = text.split('\n');
+      const closing = lines.findIndex((line, index) => index > 0 && /^ {2}\},$/.test(line));
+      lines[closing - 1] = `${lines[closing - 1]},`;
+      await writeFile(file, lines.join('\n'));
+      const [message, ...rest] = await failure();
+      expect(rest).toEqual([]);
+      expect(message).toMatch(new RegExp(`^locales/de/translation\\.json:${closing + 1}:3: \\S`));
+      expect(message).not.toMatch(/position \d/);
+      await writeFile(file, text);
+
+      await rm(path.join(project.root, 'locales', 'ar', 'translation.json'));
+      expect(await failure()).toEqual(['locales/ar/translation.json does not exist']);
+    } finally {
+      await project.remove();
+    }
   });
 });
