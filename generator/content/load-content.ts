@@ -10,6 +10,7 @@ import { BuildError, problem, type Problem } from '../errors/build-error.ts';
 import { collections, type Collection } from './collections.ts';
 import type { Content, Sourced } from './content-graph.ts';
 import { findDuplicateIds } from './duplicate-ids.ts';
+import { findInvalidUtf8 } from './utf8-check.ts';
 import { findMissingRequiredPages } from './required-pages.ts';
 import { checkReferences } from './references.ts';
 import { locateInSource } from './source-location.ts';
@@ -129,6 +130,15 @@ export function createContentLoader(root: string) {
     for (const file of files) if (!toBundle.includes(file) && bundles.has(file)) modules.set(file, bundles.get(file)!);
     for (const file of [...sourcesOf.keys()]) if (!files.includes(file)) sourcesOf.delete(file);
     if (toBundle.length === 0) return modules;
+    const notUtf8 = await findInvalidUtf8(toBundle);
+    if (notUtf8.length > 0) {
+      throw new BuildError(
+        'Content loading',
+        notUtf8.map(({ file, line, column, byte }) =>
+          problem(ContentModuleFailed, { file: `${path.relative(root, file).replaceAll('\\', '/')}:${line}:${column}`, cause: `not valid UTF-8 (byte 0x${byte.toString(16).padStart(2, '0')}); save the file as UTF-8` }),
+        ),
+      );
+    }
     try {
       const result = await bundle(toBundle);
       const byOutput = new Map(result.outputFiles.map((output) => [output.path, output]));

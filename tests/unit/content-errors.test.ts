@@ -1,4 +1,4 @@
-import { readFile, rename } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../generator/content/load-content.ts';
@@ -96,6 +96,25 @@ describe('content schemas', () => {
       'thank-you page',
       'blog index',
     ]);
+  });
+
+  it('reject a module that is not valid UTF-8 at the line and column of the first bad byte (issue 19 item 6)', async () => {
+    const file = path.join(project.root, 'content/pages/fund.ts');
+    const original = await readFile(file);
+    const text = original.toString('utf8');
+    const at = text.indexOf('Fernhill Fund');
+    const lines = text.slice(0, at).split('\n');
+    // "Café" saved as Latin-1: a lone 0xe9 byte.
+    await writeFile(file, Buffer.concat([Buffer.from(text.slice(0, at), 'utf8'), Buffer.from('Caf', 'latin1'), Buffer.from([0xe9]), Buffer.from(` ${text.slice(at)}`, 'utf8')]));
+    try {
+      const error = await loadContent(project.root).then(() => undefined, (thrown: unknown) => thrown);
+      expect(error).toBeInstanceOf(BuildError);
+      expect((error as BuildError).problems.map((item) => item.message)).toEqual([
+        `content/pages/fund.ts:${lines.length}:${lines.at(-1)!.length + 4}: not valid UTF-8 (byte 0xe9); save the file as UTF-8`,
+      ]);
+    } finally {
+      await writeFile(file, original);
+    }
   });
 
   it('report an unknown field and a broken localised field precisely', async () => {
