@@ -180,7 +180,9 @@ export function createContentLoader(root: string) {
 
   async function validateModule(collection: Collection, absolute: string, exported: unknown): Promise<Omit<ValidatedModule, 'hash'>> {
     const relative = path.relative(root, absolute).replaceAll('\\', '/');
-    const values = collection.many ? (Array.isArray(exported) ? exported : [exported]) : [exported];
+    const shapeProblem = moduleShapeProblem(collection, exported);
+    if (shapeProblem) return { entries: [], problems: [problem(ContentModuleFailed, { file: relative, cause: shapeProblem })] };
+    const values = collection.many ? (exported as unknown[]) : [exported];
     const entries: Array<Sourced<unknown>> = [];
     const problems: Problem[] = [];
     let sourceText: string | undefined;
@@ -216,6 +218,24 @@ export function createContentLoader(root: string) {
 }
 
 export type ContentLoader = ReturnType<typeof createContentLoader>;
+
+/**
+ * What is wrong with a module's export as a whole, before its entries are
+ * validated: without this, a missing default export read as "(entry): Required"
+ * and an object in place of an array as one "Required" per field.
+ */
+function moduleShapeProblem(collection: Collection, exported: unknown): string | undefined {
+  if (exported === undefined) {
+    return `has no default export: write \`export default ${collection.many ? '[ { … }, … ]' : '{ … }'}\`${collection.many ? ` (an array of ${collection.label} entries)` : ''}`;
+  }
+  if (collection.many && !Array.isArray(exported)) {
+    return `exports ${exported === null ? 'null' : typeof exported === 'object' ? 'an object' : `a ${typeof exported}`}; modules of this collection export an array of ${collection.label} entries: \`export default [ { … }, … ]\``;
+  }
+  if (!collection.many && (exported === null || typeof exported !== 'object' || Array.isArray(exported))) {
+    return `exports ${Array.isArray(exported) ? 'an array' : exported === null ? 'null' : `a ${typeof exported}`}; this module exports one ${collection.label} as an object: \`export default { … }\``;
+  }
+  return undefined;
+}
 
 export function entryLabel(collection: Collection, value: unknown, index: number): string {
   const id = value !== null && typeof value === 'object' ? collection.idOf(value as Record<string, unknown>) : undefined;

@@ -12,7 +12,17 @@ type Issue = z.core.$ZodIssue;
 export function validateEntry(schema: z.ZodType, value: unknown): { data?: unknown; violations: Violation[] } {
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return { data: result.data, violations: [] };
-  return { violations: result.error.issues.flatMap((issue) => toViolations(issue as Issue, [])) };
+  return { violations: withoutFollowUps(result.error.issues as Issue[]).flatMap((issue) => toViolations(issue, [])) };
+}
+
+/**
+ * A value of the wrong type fails its type and then, for zod, the length checks
+ * of the type it should have had ("tags" given as a string: "expected array",
+ * then "at most 6 items" measured on the string). The type is the one thing to fix.
+ */
+function withoutFollowUps(issues: Issue[]): Issue[] {
+  const wrongType = new Set(issues.filter((issue) => issue.code === 'invalid_type').map((issue) => issue.path.map(String).join('\u0000')));
+  return issues.filter((issue) => issue.code === 'invalid_type' || !wrongType.has(issue.path.map(String).join('\u0000')));
 }
 
 function toViolations(issue: Issue, prefix: PropertyKey[]): Violation[] {

@@ -117,6 +117,18 @@ describe('content schemas', () => {
     }
   });
 
+  it('say what is wrong with a module as a whole, and report a wrongly typed field once (issue 19 item 8)', async () => {
+    expect(await problemsAfter('content/pages/fund.ts', () => '')).toEqual(['content/pages/fund.ts: has no default export: write `export default { … }`']);
+    expect(await problemsAfter('content/pages/fund.ts', (text) => text.replace('export default', 'export const fund ='))).toEqual([
+      'content/pages/fund.ts: has no default export: write `export default { … }`',
+    ]);
+    expect(await problemsAfter('content/blog/categories.ts', (text) => text.replace(/export default \[([\s\S]*)\](\s*satisfies[^;]*)?;/, 'export default { all: [$1] };'))).toEqual([
+      'content/blog/categories.ts: exports an object; modules of this collection export an array of category entries: `export default [ { … }, … ]`',
+    ]);
+    const tags = await problemsAfter('content/blog/posts/usability-tests-five-users-a-week.ts', (text) => text.replace(/tags: \[[\s\S]*?\n  \],/, "tags: 'research, usability, testing',"));
+    expect(tags).toEqual([expect.stringMatching(/^content\/blog\/posts\/usability-tests-five-users-a-week\.ts:\d+:\d+ › blog post "usability-tests-five-users-a-week" › tags: Invalid input: expected array, received string$/)]);
+  });
+
   it('report an unknown field and a broken localised field precisely', async () => {
     const problems = await problemsAfter('content/pages/about-us.ts', (text) => text.replace("id: 'about-us',", "id: 'about-us',\n  colour: 'green',").replace(/pageType: 'about'/, "pageType: 'aboot'"));
     expect(problems).toEqual(
