@@ -5,7 +5,6 @@ import { track, type AnalyticsEvent } from '../../runtime/analytics/analytics.ts
 import { notify } from '../../runtime/feedback/toasts.ts';
 import { styled } from '../theme/stitches.config.ts';
 import { CheckboxField, CheckboxGroupField, SelectField, TextAreaField, TextField } from './fields.tsx';
-import { focusFirstError } from './focus-first-error.ts';
 import { COMPANY_MAX_LENGTH, MESSAGE_MAX_LENGTH, type ContactTopic } from './form-schemas.ts';
 import type { TypedValues } from '../../runtime/islands/typed-values.ts';
 import { Honeypot, honeypotValue } from './Honeypot.tsx';
@@ -168,8 +167,7 @@ export function ContactForm({ topic, idPrefix, endpoint, labels, messages, budge
           data-state={submitting ? 'submitting' : 'idle'}
           onSubmit={async (event) => {
             await submitCurrentValues(form as never, handleSubmit, event);
-            if (form.getState().hasValidationErrors) focusFirstError(form as never, formElement.current);
-            else if (form.getState().submitSucceeded && onSubmitted === undefined) form.restart({});
+            if (form.getState().submitSucceeded && onSubmitted === undefined) form.restart({});
           }}
         >
           <input type="hidden" name="topic" value={topic} />

@@ -1,4 +1,4 @@
-import { createStitches, type CSS as StitchesCSS } from '@stitches/react';
+import { createStitches, defaultThemeMap, type CSS as StitchesCSS } from '@stitches/react';
 import { media, theme, vars } from '../../tokens/generated/theme.ts';
 
 /**
@@ -10,6 +10,17 @@ export const { styled, css, globalCss, keyframes, getCssText, reset, theme: stit
   prefix: 'fh',
   theme,
   media,
+  // Stitches knows the physical border colours (borderBottomColor) but not the logical ones this RTL-ready site uses:
+  // without these, `borderBlockEndColor: '$feedbackError'` compiled to an undefined variable and drew nothing.
+  themeMap: {
+    ...defaultThemeMap,
+    borderBlockColor: 'colors',
+    borderBlockStartColor: 'colors',
+    borderBlockEndColor: 'colors',
+    borderInlineColor: 'colors',
+    borderInlineStartColor: 'colors',
+    borderInlineEndColor: 'colors',
+  },
   utils: {
     paddingInline: (value: string) => ({ paddingInlineStart: value, paddingInlineEnd: value }),
     marginInline: (value: string) => ({ marginInlineStart: value, marginInlineEnd: value }),

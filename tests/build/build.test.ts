@@ -27,6 +27,14 @@ describe('build (memory sink)', () => {
     expect(result.files.has('ar/404.html')).toBe(true);
   });
 
+  it('uses only custom properties the stylesheet defines (a token on a property Stitches cannot map draws nothing)', () => {
+    const css = String(result.files.get(result.stylesheet.slice(1)));
+    const defined = new Set([...css.matchAll(/(--[\w-]+)\s*:/g)].map((match) => match[1]));
+    const used = new Set([...css.matchAll(/var\((--[\w-]+)/g)].map((match) => match[1]));
+    expect(used.size).toBeGreaterThan(50);
+    expect([...used].filter((name) => !defined.has(name))).toEqual([]);
+  });
+
   it('writes complete documents: lang/dir, title, description, canonical, hreflang alternates, Open Graph', () => {
     const html = page('/ar/about-us');
     expect(html).toMatch(/^<!doctype html>\n<html lang="ar" dir="rtl">/);
