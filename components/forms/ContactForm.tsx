@@ -54,18 +54,23 @@ export interface ContactFormProps {
   /** The page's language and path: sent with the submission, and used by the no-JavaScript post. */
   locale: string;
   path: string;
+  /**
+   * Where the form is: the contact dialog, or a page (the contact page's enquiry form). SPEC §4 counts the two
+   * project-enquiry surfaces apart: contact_us_submit from the dialog, contact_us_submit_2 from the page.
+   */
+  surface: 'dialog' | 'page';
   /** Called after a successful submission (the dialog closes itself). Not serialisable: dialog use only. */
   onSubmitted?: () => void;
   /** What the visitor typed before hydration (set by the runtime, never serialised by the server). */
   typed?: TypedValues;
 }
 
-/** SPEC §4 events per form. */
-const SUBMIT_EVENT: Record<ContactTopic, AnalyticsEvent> = {
-  project: 'contact_us_submit',
-  referral: 'referral_program_enrollment',
-  'fund-application': 'interests_set',
-};
+/** SPEC §4 events per form (a project enquiry per surface). */
+function submitEvent(topic: ContactTopic, surface: ContactFormProps['surface']): AnalyticsEvent {
+  if (topic === 'referral') return 'referral_program_enrollment';
+  if (topic === 'fund-application') return 'interests_set';
+  return surface === 'dialog' ? 'contact_us_submit' : 'contact_us_submit_2';
+}
 
 const FormRoot = styled('form', {
   display: 'grid',
@@ -110,7 +115,7 @@ const formatCounter = (template: string, current: number, max: number) => templa
  * submit moves focus to the first invalid field; a failed post keeps every
  * value the visitor typed.
  */
-export function ContactForm({ topic, idPrefix, endpoint, labels, messages, budgets, interests, onSubmitted, typed, locale, path }: ContactFormProps) {
+export function ContactForm({ topic, surface, idPrefix, endpoint, labels, messages, budgets, interests, onSubmitted, typed, locale, path }: ContactFormProps) {
   const [initialValues] = useState(() => (typed ? valuesFromTyped(typed, { budgets, interests }) : undefined));
   const formElement = useRef<HTMLFormElement>(null);
   const startedAt = useRef(0);
@@ -143,7 +148,7 @@ export function ContactForm({ topic, idPrefix, endpoint, labels, messages, budge
       );
       if (!response.ok) throw new Error(`contact endpoint answered ${response.status}`);
       idempotencyKey.current = undefined;
-      track(SUBMIT_EVENT[topic], topic === 'fund-application' ? { interests: (values.interests as SelectOption[]).map((item) => item.value) } : { topic });
+      track(submitEvent(topic, surface), topic === 'fund-application' ? { interests: (values.interests as SelectOption[]).map((item) => item.value) } : { topic });
       notify.success(labels.success);
       onSubmitted?.();
       return undefined;

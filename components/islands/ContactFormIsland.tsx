@@ -16,6 +16,7 @@ export function ContactFormIsland({ topic }: { topic: ContactTopic }) {
   const { settings, locale, route } = useSite();
   const props: ContactFormProps = {
     topic,
+    surface: 'page',
     idPrefix: topic,
     endpoint: settings.contactEndpoint,
     labels: leadFormLabels(t, FORM_TEXTS[topic]),

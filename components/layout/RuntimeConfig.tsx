@@ -84,6 +84,7 @@ function serializedConfig(t: TFunction, locale: string, settings: SiteSettings):
       loadingLabel: t('dialog.loading'),
       form: {
         topic: 'project',
+        surface: 'dialog',
         idPrefix: 'contact-dialog',
         endpoint: settings.contactEndpoint,
         labels: leadFormLabels(t, 'contactForm'),

@@ -13,6 +13,7 @@ const budgets = [
 
 const props: ContactFormProps = {
   topic: 'project',
+  surface: 'dialog',
   idPrefix: 'contact',
   endpoint: '/api/contact',
   labels: {
@@ -108,6 +109,14 @@ describe('ContactForm', () => {
     expect(analytics.track).toHaveBeenCalledWith('contact_us_submit', { topic: 'project' }, expect.anything());
     expect(notify.success).toHaveBeenCalledWith('Thanks!');
     expect(onSubmitted).toHaveBeenCalledOnce();
+    // The contact page's own enquiry form counts as the second contact surface (SPEC §4, issue 19 item 13).
+    cleanup();
+    vi.mocked(analytics.track).mockClear();
+    render(<ContactForm {...props} surface="page" idPrefix="project" />);
+    fillValid();
+    await submit();
+    expect(analytics.track).toHaveBeenCalledWith('contact_us_submit_2', { topic: 'project' }, expect.anything());
+    expect(analytics.track).not.toHaveBeenCalledWith('contact_us_submit', expect.anything(), expect.anything());
   });
 
   it('keeps everything typed when the endpoint fails, with an error toast', async () => {
