@@ -27,20 +27,22 @@ async function getJson<T>(url: string): Promise<{ status: number; data?: T }> {
   return { status: response.status, data: response.ok ? ((await response.json()) as T) : undefined };
 }
 
+class Missing extends Error {}
+class Broken extends Error {}
+
+/** Up to 3 retries, for failures another try may cure; a 404 or 500 answer is final (SPEC §2, §8). */
 async function withRetries<T>(load: () => Promise<T>): Promise<T> {
   let lastError: unknown;
   for (let attempt = 0; attempt <= RETRIES; attempt += 1) {
     try {
       return await load();
     } catch (error) {
+      if (error instanceof Missing || error instanceof Broken) throw error;
       lastError = error;
     }
   }
   throw lastError;
 }
-
-class Missing extends Error {}
-class Broken extends Error {}
 
 /**
  * SPEC §2 and §8: page data for a path. A 404 (confirmed by a HEAD request on
@@ -61,8 +63,9 @@ export function loadPageData(path: string, locale: string): Promise<PageData> {
       cache.delete(key);
       const prefix = locale === 'en' ? '' : `/${locale}`;
       if (error instanceof Missing) {
+        // Only a page the server says is missing leads to the not-found page; a HEAD that fails says nothing.
         const head = await fetch(path, { method: 'HEAD' }).catch(() => undefined);
-        if (!head || head.status === 404) return withRetries(async () => (await getJson<PageData>(pageDataUrl(`${prefix}/404.html`))).data!);
+        if (head?.status === 404) return withRetries(async () => (await getJson<PageData>(pageDataUrl(`${prefix}/404.html`))).data!);
       }
       if (error instanceof Broken) return withRetries(async () => (await getJson<PageData>(pageDataUrl(`${prefix}/500.html`))).data!);
       throw error;
@@ -70,6 +73,15 @@ export function loadPageData(path: string, locale: string): Promise<PageData> {
     cache.set(key, pending);
   }
   return pending;
+}
+
+/** Page data fetched by someone else (the start-up check of the page's own data) joins the cache. */
+export function rememberPageData(path: string, data: Promise<PageData>): void {
+  const key = pageDataUrl(path);
+  if (!cache.has(key)) cache.set(key, data.catch((error: unknown) => {
+    cache.delete(key);
+    throw error;
+  }));
 }
 
 /** Page data already requested (by prefetch or a navigation) is not fetched again. */

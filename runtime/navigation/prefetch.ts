@@ -31,13 +31,15 @@ export function startPrefetching(root: Document, locale: () => string, eligible:
         });
     }
   };
+  // The page on screen is already here: its links (the logo, its own navigation item) prefetch nothing.
+  const wanted = (path: string | null): path is string => Boolean(path) && path !== location.pathname && !isCached(path!);
   const enqueue = (path: string | null) => {
-    if (path && !isCached(path) && !queue.includes(path)) queue.push(path);
+    if (wanted(path) && !queue.includes(path)) queue.push(path);
   };
   const prefetchNow = (event: Event) => {
     const anchor = (event.target as Element | null)?.closest?.('a');
     const path = anchor ? eligible(anchor) : null;
-    if (path && !isCached(path)) void loadPageData(path, locale()).catch(() => undefined);
+    if (wanted(path)) void loadPageData(path, locale()).catch(() => undefined);
   };
   root.addEventListener('pointerover', prefetchNow, { passive: true });
   root.addEventListener('touchstart', prefetchNow, { passive: true });
