@@ -59,6 +59,11 @@ export interface BuildOptions {
    * and record what every page reads from the content. The caller closes them.
    */
   warm?: boolean;
+  /**
+   * Write the designers' token reference page (dist/design-tokens/). Default: in `dev` only; a public site
+   * does not ship an unlinked, noindex page of its internals unless asked (`build --token-reference`).
+   */
+  tokenReference?: boolean;
   /** Record the published translations in translations.lock.json (the CLI's build does; tests and benchmarks building elsewhere do not). */
   writeTranslationLock?: boolean;
   log?: (message: string) => void;
@@ -240,8 +245,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const [file, xml] of sitemaps) files.set(file, xml);
     files.set('robots.txt', robotsTxt(site.baseUrl));
     // The designers' token reference (issue 7): outside the route table, so never in the sitemap.
-    const tokenReference = await time('token-reference', () => renderTokenReference({ entries: tokens.entries, siteName: site.name, assets }));
-    for (const [file, text] of tokenReference.files) files.set(file, text);
+    const tokenReference = (options.tokenReference ?? Boolean(options.dev))
+      ? await time('token-reference', () => renderTokenReference({ entries: tokens.entries, siteName: site.name, assets }))
+      : undefined;
+    for (const [file, text] of tokenReference?.files ?? []) files.set(file, text);
 
     const contractProblems = await time('locale-contract', async () =>
       checkLocaleContract(
@@ -254,7 +261,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const linkProblems = await time('links', async () =>
       collectLinkProblems([
         ...rendered.pages.map((page, index) => ({ route: routes[index]!, report: page.links })),
-        tokenReference.links({ routePaths: routePathSet(routes), files: new Set(files.keys()) }),
+        ...(tokenReference ? [tokenReference.links({ routePaths: routePathSet(routes), files: new Set(files.keys()) })] : []),
       ]),
     );
     if (linkProblems.length) throw new BuildError('Link check', linkProblems);

@@ -49,6 +49,8 @@ Options:
   --out <dir>  Output folder (default: dist)
   --root <dir> Project root (default: current folder)
   --workers <n> build: threads that render pages (default: one per core; 1 = serial)
+  --token-reference  build: also write the designers' token page (dist/design-tokens/;
+               always there in dev)
   --api-only   serve: the intake only, with CORS for SITE_ORIGIN
   --format <f> leads export: csv (default) or json
   --since <d>  leads export: only leads from this date (e.g. 2026-11-01)
@@ -73,6 +75,7 @@ async function main(argv: string[]): Promise<number> {
       since: { type: 'string' },
       workers: { type: 'string' },
       a11y: { type: 'boolean' },
+      'token-reference': { type: 'boolean' },
       locale: { type: 'string', multiple: true },
       module: { type: 'string', multiple: true },
       only: { type: 'string' },
@@ -102,7 +105,7 @@ async function main(argv: string[]): Promise<number> {
       }
       // Loaded per command: `serve`, `leads` and --help start without the generator's build modules (about 1.2 s to load).
       const { build } = await import('./build.ts');
-      await build({ root, sink: 'disk', outDir, writeTranslationLock: true, log: (line) => console.log(line), ...(workers ? { workers } : {}) });
+      await build({ root, sink: 'disk', outDir, writeTranslationLock: true, tokenReference: Boolean(values['token-reference']), log: (line) => console.log(line), ...(workers ? { workers } : {}) });
       console.log(`✓ built in ${((Date.now() - started) / 1000).toFixed(2)} s → ${outDir}`);
       return 0;
     }

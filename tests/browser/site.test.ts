@@ -16,7 +16,8 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 /** Set SCREENSHOTS=1 to keep full-page PNGs in test-results/screenshots for a visual review. */
 const SCREENSHOT_DIR = process.env.SCREENSHOTS ? path.join(PROJECT_ROOT, 'test-results', 'screenshots') : undefined;
 
-const served = builtSiteInChromium();
+// The token reference page is tested here too: a production build writes it only when asked.
+const served = builtSiteInChromium({ tokenReference: true });
 let baseUrl: string;
 let result: BuildResult;
 

@@ -27,6 +27,10 @@ describe('build (memory sink)', () => {
     expect(result.files.has('ar/404.html')).toBe(true);
   });
 
+  it('leaves the designers\' token reference page out of a production build unless asked (issue 19 item 15)', () => {
+    expect([...result.files.keys()].filter((file) => /^design-tokens\/|^_assets\/design-tokens\./.test(file))).toEqual([]);
+  });
+
   it('uses only custom properties the stylesheet defines (a token on a property Stitches cannot map draws nothing)', () => {
     const css = String(result.files.get(result.stylesheet.slice(1)));
     const defined = new Set([...css.matchAll(/(--[\w-]+)\s*:/g)].map((match) => match[1]));

@@ -27,7 +27,7 @@ const heads = new Map<string, HTMLElement>();
 
 beforeAll(async () => {
   outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'fernhill-publishing-')), 'dist');
-  result = await build({ root: PROJECT_ROOT, sink: 'disk', outDir });
+  result = await build({ root: PROJECT_ROOT, sink: 'disk', outDir, tokenReference: true });
   for (const file of await fg(['**/*.{html,xml,txt}', '_headers', '_redirects'], { cwd: outDir, dot: true })) dist.set(file, await readFile(path.join(outDir, file), 'utf8'));
   for (const route of result.routes) heads.set(route.path, parse(dist.get(route.outFile)!).querySelector('head')!);
 });

@@ -20,10 +20,10 @@ export interface BuiltSite {
 }
 
 /** Builds the real project into a temporary dist/ and serves it with the project's own server on 127.0.0.1. */
-export async function startBuiltSite(options: { settings?: SiteSettings; intake?: Partial<IntakeServiceOptions> } = {}): Promise<BuiltSite> {
+export async function startBuiltSite(options: { settings?: SiteSettings; intake?: Partial<IntakeServiceOptions>; tokenReference?: boolean } = {}): Promise<BuiltSite> {
   const outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'fernhill-dist-')), 'dist');
   const dataDir = path.join(path.dirname(outDir), 'data');
-  const result = await build({ root: PROJECT_ROOT, sink: 'disk', outDir, ...(options.settings ? { settings: options.settings } : {}) });
+  const result = await build({ root: PROJECT_ROOT, sink: 'disk', outDir, ...(options.settings ? { settings: options.settings } : {}), ...(options.tokenReference ? { tokenReference: true } : {}) });
   // Tests fill forms in milliseconds and from one address: no fill-time or rate limit unless asked for.
   const intake = startIntakeService({
     root: PROJECT_ROOT,
