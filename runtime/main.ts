@@ -37,7 +37,7 @@ function start(): void {
   const variant = assignCtaVariant({ enabled: Boolean(config?.settings.ctaExperiment), storage, track });
   applyCtaVariant(document.getElementById('workTogetherCTA'), variant, config?.strings.ctaVariants);
 
-  scheduleIslands(document);
+  scheduleIslands(document, config?.strings.pageResourcesMissing);
   page();
   if (config) startNavigation(config, () => applyCtaVariant(document.getElementById('workTogetherCTA'), variant, config.strings.ctaVariants));
   // Not in `dev`: pages change under a fixed stylesheet URL there, and a cache-first worker would serve stale ones.

@@ -3,9 +3,12 @@ import { whenIdle } from '../idle.ts';
 /**
  * Finds every server-rendered island and hydrates it at its moment (see
  * components/islands/Island.tsx). React and the island's code are fetched
- * only then: none of it is in the page's initial JavaScript.
+ * only then: none of it is in the page's initial JavaScript. They are the
+ * only resources a page needs beyond its HTML: at start-up (`missingMessage`
+ * given), one that cannot be loaded gets SPEC §8's "page resources for {path}
+ * not found. Not rendering React".
  */
-export function scheduleIslands(root: ParentNode = document): void {
+export function scheduleIslands(root: ParentNode = document, missingMessage?: string): void {
   const islands = root.querySelectorAll<HTMLElement>('[data-island]:not([data-hydration])');
   let observer: IntersectionObserver | undefined;
   const startWhenVisible = new WeakMap<Element, () => void>();
@@ -20,7 +23,8 @@ export function scheduleIslands(root: ParentNode = document): void {
         .catch((error: unknown) => {
           element.dataset.hydration = 'failed';
           // The server-rendered markup still works (plain links and forms): report and move on.
-          console.error(`[islands] could not hydrate "${element.dataset.island}":`, error);
+          if (missingMessage) console.error(missingMessage.replace('{{path}}', location.pathname), error);
+          else console.error(`[islands] could not hydrate "${element.dataset.island}":`, error);
         });
     };
     switch (element.dataset.hydrate) {

@@ -75,15 +75,6 @@ export function loadPageData(path: string, locale: string): Promise<PageData> {
   return pending;
 }
 
-/** Page data fetched by someone else (the start-up check of the page's own data) joins the cache. */
-export function rememberPageData(path: string, data: Promise<PageData>): void {
-  const key = pageDataUrl(path);
-  if (!cache.has(key)) cache.set(key, data.catch((error: unknown) => {
-    cache.delete(key);
-    throw error;
-  }));
-}
-
 /** Page data already requested (by prefetch or a navigation) is not fetched again. */
 export function isCached(path: string): boolean {
   return cache.has(pageDataUrl(path));

@@ -1,10 +1,7 @@
 import type { RuntimeConfigData } from '../../components/layout/RuntimeConfig.tsx';
-import { whenIdle } from '../idle.ts';
 import { storedLanguage } from '../language-preference.ts';
 import { languageRedirect, preferredLanguage } from './language.ts';
 import { navigableUrl } from './link-eligibility.ts';
-import { isCached, rememberPageData, type PageData } from './page-data-client.ts';
-import { pageDataUrl } from './page-data-path.ts';
 import { startPrefetching } from './prefetch.ts';
 import { createAnnouncer, startRouter } from './router.ts';
 
@@ -27,16 +24,4 @@ export function startNavigation(config: RuntimeConfigData, onSwap: (main: HTMLEl
   const eligible = (anchor: HTMLAnchorElement) =>
     navigableUrl({ button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false }, anchor, location)?.pathname ?? null;
   startPrefetching(document, () => document.documentElement.lang, eligible);
-  // SPEC §8: a page without page data still works as plain HTML; say so for developers. Checked with the one request
-  // the page makes for its own data, through the page-data cache: coming back to this page through history swaps it in
-  // from there, and the prefetcher never asks for it again (a HEAD here showed as an aborted request on every visit).
-  whenIdle(() => {
-    if (isCached(location.pathname)) return;
-    fetch(pageDataUrl(location.pathname), { headers: { Accept: 'application/json' } })
-      .then((response) => {
-        if (response.status === 404) console.error(config.strings.pageResourcesMissing.replace('{{path}}', location.pathname));
-        else if (response.ok) rememberPageData(location.pathname, response.json() as Promise<PageData>);
-      })
-      .catch(() => undefined);
-  });
 }

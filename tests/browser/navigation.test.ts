@@ -131,7 +131,7 @@ describe('prefetching', () => {
     let inFlight = 0;
     let maxInFlight = 0;
     await context.route('**/page-data/**', async (route) => {
-      // The startup check of the current page's data is a HEAD request, not a prefetch.
+      // Only prefetches fetch page data at start-up: the page on screen never fetches its own.
       if (route.request().method() !== 'GET') return route.continue();
       started.push(Date.now());
       inFlight += 1;

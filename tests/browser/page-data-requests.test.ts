@@ -23,7 +23,9 @@ async function open(path = '/') {
   return { context, page, requests, failed };
 }
 
-const clickReact = (page: Awaited<ReturnType<typeof open>>['page']) => page.locator('main a[href="/services/react-development"]').first().click();
+// A click from script: no pointer moves over the link, so no hover prefetch joins the requests being counted.
+const clickReact = (page: Awaited<ReturnType<typeof open>>['page']) =>
+  page.locator('main a[href="/services/react-development"]').first().evaluate((link: HTMLAnchorElement) => link.click());
 const requestsTo = (requests: Request[], pathname: string, method = 'GET') => requests.filter((request) => new URL(request.url()).pathname === pathname && request.method() === method);
 
 describe('page data', () => {
@@ -67,15 +69,28 @@ describe('page data', () => {
     await context.close();
   });
 
-  it('of the page on screen is fetched once, successfully, and never aborted', async () => {
+  it('of the page on screen is never fetched: the page already has it', async () => {
     const { context, page, requests, failed } = await open('/');
-    // Past the prefetch delay (3 s) and the idle start-up check.
+    // Past the prefetch delay (3 s) and the idle start-up work.
     await page.waitForTimeout(6000);
-    const own = requests.filter((request) => new URL(request.url()).pathname === '/page-data/index.json');
-    expect(own.map((request) => request.method())).toEqual(['GET']);
+    expect(requests.filter((request) => new URL(request.url()).pathname === '/page-data/index.json').map((request) => request.method())).toEqual([]);
     expect(failed.filter((line) => line.includes('/page-data/'))).toEqual([]);
     // Other pages' data was prefetched meanwhile: the prefetcher runs, it just skips this page.
     expect(requests.some((request) => /\/page-data\/(?!index)/.test(request.url()))).toBe(true);
+    await context.close();
+  });
+
+  it('a page whose resources cannot load says so at start-up (SPEC §8) and keeps its HTML working', async () => {
+    const context = await served.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.route(/\/_assets\/js\/chunks\/hydrate-island\.[A-Z0-9]+\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto(`${served.site.baseUrl}/contact-us`);
+    await page.locator('[data-island="contact-form"]').first().scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('[data-island="contact-form"]').first().getAttribute('data-hydration'), { timeout: 10_000 }).toBe('failed');
+    expect(errors.some((text) => text.startsWith('page resources for /contact-us not found. Not rendering React'))).toBe(true);
+    expect(await page.locator('form[data-form="project"]').count()).toBe(1);
     await context.close();
   });
 });
