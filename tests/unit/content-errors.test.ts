@@ -1,9 +1,9 @@
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../generator/content/load-content.ts';
 import { BuildError } from '../../generator/errors/build-error.ts';
-import { problemsAfterEdit } from '../support/problems-after-edit.ts';
+import { problemsAfterEdit, problemsWithout } from '../support/problems-after-edit.ts';
 import { copyProject } from '../support/project-copy.ts';
 import { realContent } from '../support/content.ts';
 
@@ -69,25 +69,11 @@ describe('content schemas', () => {
   });
 
   it('name a missing page the site cannot work without, not the links to it (issue 19 item 5)', async () => {
-    /** Moves `relative` out of the project while `stage` runs; the problems it reported. */
-    const problemsWithout = async (relative: string) => {
-      const from = path.join(project.root, relative);
-      const aside = `${from}.aside`;
-      await rename(from, aside);
-      try {
-        await loadContent(project.root);
-        return [];
-      } catch (error) {
-        if (!(error instanceof BuildError)) throw error;
-        return error.problems.map((item) => item.message);
-      } finally {
-        await rename(aside, from);
-      }
-    };
-    expect(await problemsWithout('content/pages/not-found.ts')).toEqual(['no not-found page (404.html, served for every unknown path): no page has the path "/404.html"']);
-    expect(await problemsWithout('content/pages/server-error.ts')).toEqual(['no server-error page (500.html): no page has the path "/500.html"']);
-    expect(await problemsWithout('content/pages/blog.ts')).toEqual(['no blog index (every post links back to it): no page has the path "/blog"']);
-    const withoutPages = await problemsWithout('content/pages');
+    const withoutFile = (relative: string) => problemsWithout(project.root, relative, () => loadContent(project.root));
+    expect(await withoutFile('content/pages/not-found.ts')).toEqual(['no not-found page (404.html, served for every unknown path): no page has the path "/404.html"']);
+    expect(await withoutFile('content/pages/server-error.ts')).toEqual(['no server-error page (500.html): no page has the path "/500.html"']);
+    expect(await withoutFile('content/pages/blog.ts')).toEqual(['no blog index (every post links back to it): no page has the path "/blog"']);
+    const withoutPages = await withoutFile('content/pages');
     expect(withoutPages.map((message) => /^no ([a-z-]+ (?:page|index))/.exec(message)?.[1])).toEqual([
       'home page',
       'not-found page',
