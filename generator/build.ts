@@ -12,7 +12,7 @@ import { createContentLoader, type ContentLoader } from './content/load-content.
 import type { Content } from './content/content-graph.ts';
 import { BuildError } from './errors/build-error.ts';
 import { formatCoverage, uiKeyCoverage, type LocaleCoverage } from './i18n/coverage.ts';
-import { LOCK_FILE, writeLock } from './i18n/translation-lock.ts';
+import { LOCK_FILE, lockFor, writeLock } from './i18n/translation-lock.ts';
 import { checkTranslations } from './i18n/translation-policy.ts';
 import { loadLocales } from './i18n/load-locales.ts';
 import type { SharedAssets } from './render/document.ts';
@@ -290,7 +290,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       });
     }
     // Like package-lock.json: a successful build records the translations it published (commit the file).
-    if (options.writeTranslationLock && (await writeLock(root, translations.lock))) log(`✓ ${LOCK_FILE} updated`);
+    if (options.writeTranslationLock && (await writeLock(root, lockFor(translations.lock, translations.fields)))) log(`✓ ${LOCK_FILE} updated`);
     timings.total = Math.round(performance.now() - started);
     const warm: WarmBuild | undefined = options.warm
       ? {

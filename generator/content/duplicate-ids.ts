@@ -1,10 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { ContentDuplicateId } from '../errors/catalogue.ts';
 import { problem, type Problem } from '../errors/build-error.ts';
 import type { Collection } from './collections.ts';
 import type { Sourced } from './content-graph.ts';
-import { sourceLocator } from './source-location.ts';
+import { moduleLocator } from './source-location.ts';
 
 /**
  * Entries are found by their slug or id (routes, links, references): two
@@ -15,13 +13,8 @@ export async function findDuplicateIds(root: string, collection: Collection, ent
   const seen = new Map<string, { file: string; index: number }>();
   const positionInFile = new Map<string, number>();
   const problems: Problem[] = [];
-  const locators = new Map<string, ReturnType<typeof sourceLocator>>();
-  const where = async (file: string, index: number, key: string) => {
-    let locate = locators.get(file);
-    if (!locate) locators.set(file, (locate = sourceLocator(await readFile(path.join(root, file), 'utf8'), file)));
-    const { line, column } = locate(collection.many ? [index, key] : [key]);
-    return `${file}:${line}:${column}`;
-  };
+  const locate = moduleLocator(root);
+  const where = (file: string, index: number, key: string) => locate(file, collection.many ? [index, key] : [key]);
   for (const entry of entries) {
     const index = positionInFile.get(entry.file) ?? 0;
     positionInFile.set(entry.file, index + 1);

@@ -124,21 +124,23 @@ export function createContentLoader(root: string) {
     return content;
   }
 
+  async function rejectInvalidUtf8(files: string[]): Promise<void> {
+    const notUtf8 = await findInvalidUtf8(files);
+    if (notUtf8.length === 0) return;
+    throw new BuildError(
+      'Content loading',
+      notUtf8.map(({ file, line, column, byte }) =>
+        problem(ContentModuleFailed, { file: `${path.relative(root, file).replaceAll('\\', '/')}:${line}:${column}`, cause: `not valid UTF-8 (byte 0x${byte.toString(16).padStart(2, '0')}); save the file as UTF-8` }),
+      ),
+    );
+  }
+
   /** Bundles `toBundle` (the others keep their last bundle); imports the modules whose bundle is new. `exported` is set only for those. */
   async function importChanged(files: string[], toBundle: string[]): Promise<Map<string, { hash: string; exported?: unknown }>> {
     const modules = new Map<string, { hash: string; exported?: unknown }>();
     for (const file of files) if (!toBundle.includes(file) && bundles.has(file)) modules.set(file, bundles.get(file)!);
     for (const file of [...sourcesOf.keys()]) if (!files.includes(file)) sourcesOf.delete(file);
     if (toBundle.length === 0) return modules;
-    const notUtf8 = await findInvalidUtf8(toBundle);
-    if (notUtf8.length > 0) {
-      throw new BuildError(
-        'Content loading',
-        notUtf8.map(({ file, line, column, byte }) =>
-          problem(ContentModuleFailed, { file: `${path.relative(root, file).replaceAll('\\', '/')}:${line}:${column}`, cause: `not valid UTF-8 (byte 0x${byte.toString(16).padStart(2, '0')}); save the file as UTF-8` }),
-        ),
-      );
-    }
     try {
       const result = await bundle(toBundle);
       const byOutput = new Map(result.outputFiles.map((output) => [output.path, output]));
@@ -147,6 +149,9 @@ export function createContentLoader(root: string) {
         const source = path.resolve(root, meta.entryPoint);
         sourcesOf.set(source, new Set(Object.keys(meta.inputs).map((input) => path.resolve(root, input))));
         const file = byOutput.get(path.resolve(root, output))!;
+        // esbuild reads bytes that are not UTF-8 as U+FFFD (written as the escape \uFFFD, its output being ASCII):
+        // only a bundle that has one sends us back to its sources.
+        if (/\ufffd|\\uFFFD/i.test(file.text)) await rejectInvalidUtf8([...sourcesOf.get(source)!]);
         const hash = contentHash(file.text, 16);
         bundles.set(source, { hash });
         if (validated.get(source)?.hash === hash) {

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type * as TypeScript from 'typescript';
 
 let ts: typeof TypeScript;
@@ -36,6 +38,20 @@ export function sourceLocator(sourceText: string, fileName: string): (path: Read
     if (!node) return { line: 1, column: 1 };
     const { line, character } = sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile));
     return { line: line + 1, column: character + 1 };
+  };
+}
+
+/**
+ * `file:line:col` of paths in any content module of `root`, each module read
+ * and parsed once however many of its paths are asked for (error reports).
+ */
+export function moduleLocator(root: string): (file: string, path: ReadonlyArray<PropertyKey>) => Promise<string> {
+  const locators = new Map<string, ReturnType<typeof sourceLocator>>();
+  return async (file, path) => {
+    let locate = locators.get(file);
+    if (!locate) locators.set(file, (locate = sourceLocator(await readFile(join(root, file), 'utf8'), file)));
+    const { line, column } = locate(path);
+    return `${file}:${line}:${column}`;
   };
 }
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { copiedSchemas, localizedSchemas } from '../../content/schema/primitives.ts';
+import { resolveLocalized } from '../../components/i18n/localized.ts';
+import { copiedSchemas, DEFAULT_LOCALE, localizedSchemas, type Locale, type Localized } from '../../content/schema/primitives.ts';
 
 /** One value a translator writes: a field made with `localized()`, as the module wrote it. */
 export interface TranslatableField {
@@ -109,14 +110,11 @@ function optionByDiscriminator(def: Def, value: unknown): z.ZodType | undefined 
 
 /** The English text of a localised value. */
 export function englishOf(value: unknown): unknown {
-  return isLocaleRecord(value) ? value.en : value;
+  return resolveLocalized(value as Localized<unknown>, DEFAULT_LOCALE).value;
 }
 
 /** The translation for `locale`, or undefined where the value falls back to English. */
 export function translationOf(value: unknown, locale: string): unknown {
-  return isLocaleRecord(value) ? value[locale] : undefined;
-}
-
-export function isLocaleRecord(value: unknown): value is { en: unknown } & Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) && 'en' in value;
+  const resolved = resolveLocalized(value as Localized<unknown>, locale as Locale);
+  return resolved.lang ? undefined : resolved.value;
 }

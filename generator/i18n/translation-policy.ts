@@ -3,13 +3,13 @@ import { BuildError, problem } from '../errors/build-error.ts';
 import { collections } from '../content/collections.ts';
 import type { Content, Sourced } from '../content/content-graph.ts';
 import { entryLabel } from '../content/load-content.ts';
-import { readLock, lockFor, type TranslationLock } from './translation-lock.ts';
+import { readLock, type TranslationLock } from './translation-lock.ts';
 import { describeField, languageName, translationReport, type FieldTranslation, type ReportEntry } from './translation-report.ts';
 
 export interface TranslationCheck {
   /** Every localised field in every translated locale, with its state. */
   fields: FieldTranslation[];
-  /** The lock as it should be after this build (written when the build succeeds). */
+  /** The lock the fields were judged against (the CLI's build records `lockFor(lock, fields)` when it succeeds). */
   lock: TranslationLock;
   /** Stale fields by locale, for the coverage summary. */
   stale: Record<string, number>;
@@ -58,5 +58,5 @@ export async function checkTranslations(root: string, content: Content, options:
   }
   const stale: Record<string, number> = {};
   for (const field of fields) if (field.state === 'stale') stale[field.locale] = (stale[field.locale] ?? 0) + 1;
-  return { fields, lock: lockFor(lock, fields), stale };
+  return { fields, lock, stale };
 }

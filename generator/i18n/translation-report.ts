@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { MAX_TITLE_LENGTH, LOCALES, DEFAULT_LOCALE } from '../../content/schema/primitives.ts';
 import type { Collection } from '../content/collections.ts';
-import { sourceLocator } from '../content/source-location.ts';
+import { moduleLocator } from '../content/source-location.ts';
 import { formatFieldPath } from '../content/validate-entry.ts';
 import { caseStudyPath, locationPath, postPath } from '../routes/route-table.ts';
 import { englishOf, translatableFields, translationOf } from './translatable-fields.ts';
@@ -54,13 +52,7 @@ export const NON_DEFAULT_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT
  * stale (the English changed after the translation was written, per the lock).
  */
 export async function translationReport(root: string, entries: ReportEntry[], lock: TranslationLock, locales: readonly string[] = NON_DEFAULT_LOCALES): Promise<FieldTranslation[]> {
-  const locators = new Map<string, ReturnType<typeof sourceLocator>>();
-  const locate = async (file: string, modulePath: PropertyKey[]): Promise<string> => {
-    let locator = locators.get(file);
-    if (!locator) locators.set(file, (locator = sourceLocator(await readFile(path.join(root, file), 'utf8'), file)));
-    const { line, column } = locator(modulePath);
-    return `${file}:${line}:${column}`;
-  };
+  const locate = moduleLocator(root);
   const out: FieldTranslation[] = [];
   for (const entry of entries) {
     const fields = translatableFields(entry.collection.schema, entry.value);
