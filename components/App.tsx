@@ -1,5 +1,5 @@
-import { findEntry, type Content, type Sourced } from '../generator/content/content-graph.ts';
-import type { Route } from '../generator/routes/route.ts';
+import { findEntry, type Content, type Sourced } from '../shared/model/content-graph.ts';
+import type { Route } from '../shared/model/route.ts';
 import { BlogListPage } from './pages/BlogListPage.tsx';
 import { CaseStudyPage } from './pages/CaseStudyPage.tsx';
 import { InformationalPage } from './pages/InformationalPage.tsx';

@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next';
 import { cityStateSeparator, placeName } from '../content/schema/location.ts';
 import { MAX_TITLE_LENGTH } from '../content/schema/primitives.ts';
 import type { Localized } from '../content/schema/primitives.ts';
-import { findEntry, type Content } from '../generator/content/content-graph.ts';
-import type { Route } from '../generator/routes/route.ts';
+import { findEntry, type Content } from '../shared/model/content-graph.ts';
+import type { Route } from '../shared/model/route.ts';
 
 export interface PageMeta {
   title: string;

@@ -3,13 +3,13 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import type { Locale } from '../content/schema/primitives.ts';
-import type { Content } from '../generator/content/content-graph.ts';
-import { localizePath } from '../generator/routes/localize-path.ts';
-import type { Route } from '../generator/routes/route.ts';
+import type { Content } from '../shared/model/content-graph.ts';
+import { localizePath } from '../shared/model/url-scheme.ts';
+import type { Route } from '../shared/model/route.ts';
 import { App } from './App.tsx';
 import { createI18n } from './i18n/i18n-config.ts';
 import { rememberingTranslator } from './i18n/use-translation.ts';
-import { directionOf, resolveLocalized } from './i18n/localized.ts';
+import { directionOf, resolveLocalized } from '../shared/model/localized.ts';
 import { SiteProvider, type SiteContextValue, type SiteSettings } from './i18n/site-context.tsx';
 import { SiteFooter } from './layout/SiteFooter.tsx';
 import { activeNavigationPath, SiteHeader } from './layout/SiteHeader.tsx';
@@ -235,7 +235,7 @@ function renderChrome(page: SiteContextValue, i18n: ReturnType<typeof createI18n
  * The chrome as it reads on this page. It names the page only in links to it
  * (the language switcher, the no-JavaScript return path): plain path
  * characters, nothing to escape, and a route's path in a locale is its
- * English path under the locale's prefix (generator/routes/localize-path.ts).
+ * English path under the locale's prefix (shared/model/url-scheme.ts).
  * Joined with +, the page is a rope of shared pieces: it is copied once, when it is written.
  */
 function withPagePath(chrome: RenderedChrome, route: Route): string {

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatBuildError } from './errors/build-error.ts';
-import { openIntakeDatabase } from './intake/database.ts';
-import { intakeOptionsFromEnvironment, startIntakeService } from './intake/intake-service.ts';
-import { exportLeads, leadStats } from './intake/leads-cli.ts';
-import { securityHeaders } from './serve/security-headers.ts';
-import { createStaticServer, listen } from './serve/static-server.ts';
+import { openIntakeDatabase } from '../server/intake/database.ts';
+import { intakeOptionsFromEnvironment, startIntakeService } from '../server/intake/intake-service.ts';
+import { exportLeads, leadStats } from '../server/intake/leads-cli.ts';
+import { securityHeaders } from './deploy/security-headers.ts';
+import { createStaticServer, listen } from '../server/static-server.ts';
 import { settingsFromEnvironment } from './settings.ts';
 
 export const DEFAULT_PORT = 4173;
@@ -110,7 +110,7 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case 'dev': {
-      const { runDev } = await import('./dev/watch.ts');
+      const { runDev } = await import('../server/dev/watch.ts');
       const dev = await runDev({ root, port, outDir, intake: startIntakeService({ ...intakeOptionsFromEnvironment(process.env, root), distDir: outDir, cors: false }) });
       const stop = () => void dev.close().then(() => process.exit(0));
       process.once('SIGINT', stop);
@@ -163,7 +163,7 @@ async function main(argv: string[]): Promise<number> {
         return 1;
       }
       // Loaded here: playwright-core and axe are only needed by this command.
-      const { checkAccessibility, formatAccessibilityReport } = await import('./check/accessibility.ts');
+      const { checkAccessibility, formatAccessibilityReport } = await import('../tools/audit/accessibility.ts');
       const report = await checkAccessibility({ distDir: outDir, log: (line) => console.log(line) });
       console.log(`\n${formatAccessibilityReport(report)}`);
       return report.violations.length ? 1 : 0;

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation.ts';
-import { findEntry } from '../../generator/content/content-graph.ts';
+import { findEntry } from '../../shared/model/content-graph.ts';
 import type { Post } from '../../content/schema/index.ts';
 import { postPath } from '../../generator/routes/route-table.ts';
 import { useSite } from '../i18n/site-context.tsx';

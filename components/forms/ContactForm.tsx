@@ -5,7 +5,7 @@ import { track, type AnalyticsEvent } from '../../runtime/analytics/analytics.ts
 import { notify } from '../../runtime/feedback/toasts.ts';
 import { styled } from '../theme/stitches.config.ts';
 import { CheckboxField, CheckboxGroupField, SelectField, TextAreaField, TextField } from './fields.tsx';
-import { COMPANY_MAX_LENGTH, MESSAGE_MAX_LENGTH, type ContactTopic } from './form-schemas.ts';
+import { COMPANY_MAX_LENGTH, MESSAGE_MAX_LENGTH, type ContactTopic } from '../../shared/forms/form-schemas.ts';
 import type { TypedValues } from '../../runtime/islands/typed-values.ts';
 import { Honeypot, honeypotValue } from './Honeypot.tsx';
 import { postJson } from './post-json.ts';
@@ -21,7 +21,7 @@ import {
   textRule,
   type RuleMessages,
   type SelectOption,
-} from './rules.ts';
+} from '../../shared/forms/rules.ts';
 
 export interface ContactFormLabels {
   name: string;

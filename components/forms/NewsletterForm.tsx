@@ -9,7 +9,7 @@ import { Honeypot, honeypotValue } from './Honeypot.tsx';
 import { postJson } from './post-json.ts';
 import { newIdempotencyKey, submissionMeta } from './submission-meta.ts';
 import { submitCurrentValues } from './submit-current-values.ts';
-import { emailRule, fieldValidator, type RuleMessages } from './rules.ts';
+import { emailRule, fieldValidator, type RuleMessages } from '../../shared/forms/rules.ts';
 
 export interface NewsletterFormProps {
   source: 'footer' | 'blog_post';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
-import type { SelectOption } from './rules.ts';
+import type { SelectOption } from '../../shared/forms/rules.ts';
 import { styled } from '../theme/stitches.config.ts';
 
 /** Ids are derived from the form's id prefix and the field name: stable on server and client (no useId). */

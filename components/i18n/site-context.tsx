@@ -1,8 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Locale, Localized } from '../../content/schema/primitives.ts';
-import type { Content } from '../../generator/content/content-graph.ts';
-import type { Route } from '../../generator/routes/route.ts';
-import { englishAttributes, type Resolved } from './localized.ts';
+import type { Content } from '../../shared/model/content-graph.ts';
+import type { Route } from '../../shared/model/route.ts';
+import { englishAttributes, type Resolved } from '../../shared/model/localized.ts';
 
 /**
  * Everything a component may know about the page being rendered. Components

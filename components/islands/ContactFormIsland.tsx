@@ -1,8 +1,8 @@
 import { useTranslation } from '../i18n/use-translation.ts';
 import { ContactForm, type ContactFormProps } from '../forms/ContactForm.tsx';
-import { ruleMessages } from '../i18n/rule-messages.ts';
+import { ruleMessages } from '../../shared/forms/rule-messages.ts';
 import { useSite } from '../i18n/site-context.tsx';
-import { FORM_TEXTS, type ContactTopic } from '../forms/form-schemas.ts';
+import { FORM_TEXTS, type ContactTopic } from '../../shared/forms/form-schemas.ts';
 import { budgetOptions, interestOptions, leadFormLabels } from '../layout/RuntimeConfig.tsx';
 import { Island } from './Island.tsx';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { css } from '../theme/stitches.config.ts';
 import type { IslandName } from './registry.ts';
-import { serializeProps } from './serialize-props.ts';
+import { serializeProps } from '../../shared/contracts/serialize-props.ts';
 
 /**
  * When the runtime hydrates an island:

@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/use-translation.ts';
 import { NewsletterForm, type NewsletterFormProps } from '../forms/NewsletterForm.tsx';
 import { useSite } from '../i18n/site-context.tsx';
-import { ruleMessages } from '../i18n/rule-messages.ts';
+import { ruleMessages } from '../../shared/forms/rule-messages.ts';
 import { Island } from './Island.tsx';
 
 /** The newsletter form as an island: hydrated when it nears the viewport (it sits low on every page). */

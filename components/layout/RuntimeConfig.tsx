@@ -2,11 +2,11 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from '../i18n/use-translation.ts';
 import type { ContactDialogProps } from '../contact/ContactDialog.tsx';
 import type { ContactFormLabels } from '../forms/ContactForm.tsx';
-import { BUDGET_VALUES, INTEREST_VALUES } from '../forms/form-schemas.ts';
-import type { SelectOption } from '../forms/rules.ts';
-import { ruleMessages } from '../i18n/rule-messages.ts';
+import { BUDGET_VALUES, INTEREST_VALUES } from '../../shared/forms/form-schemas.ts';
+import type { SelectOption } from '../../shared/forms/rules.ts';
+import { ruleMessages } from '../../shared/forms/rule-messages.ts';
 import { useSite, type SiteSettings } from '../i18n/site-context.tsx';
-import { serializeProps } from '../islands/serialize-props.ts';
+import { serializeProps } from '../../shared/contracts/serialize-props.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../content/schema/primitives.ts';
 
 /** What the browser runtime needs from the page: settings and the texts of what it renders itself. */

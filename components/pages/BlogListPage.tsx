@@ -1,8 +1,8 @@
 import { useTranslation } from '../i18n/use-translation.ts';
-import { findEntry } from '../../generator/content/content-graph.ts';
+import { findEntry } from '../../shared/model/content-graph.ts';
 import type { Page } from '../../content/schema/index.ts';
 import { blogListPath } from '../../generator/routes/route-table.ts';
-import type { RoutePage } from '../../generator/routes/route.ts';
+import type { RoutePage } from '../../shared/model/route.ts';
 import { PostCard } from '../blog/PostCard.tsx';
 import { useSite } from '../i18n/site-context.tsx';
 import { PageShell } from '../layout/PageShell.tsx';
@@ -11,7 +11,7 @@ import { styled } from '../theme/stitches.config.ts';
 import { Container } from '../ui/Container.tsx';
 import { CardGrid, SectionBlock } from '../ui/Section.tsx';
 import { LocalizedText } from '../ui/Text.tsx';
-import { inPageLanguage } from '../i18n/localized.ts';
+import { inPageLanguage } from '../../shared/model/localized.ts';
 
 type BlogList = Extract<RoutePage, { type: 'blogList' }>;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/use-translation.ts';
 import { cityStateSeparator, placeName, type Location } from '../../content/schema/index.ts';
 import { locationPath } from '../../generator/routes/route-table.ts';
-import { findEntry } from '../../generator/content/content-graph.ts';
+import { findEntry } from '../../shared/model/content-graph.ts';
 import { useEnglishAttributes, useSite } from '../i18n/site-context.tsx';
 import { PageShell } from '../layout/PageShell.tsx';
 import { HeroLead, HeroTitle } from '../sections/HeroSection.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation.ts';
-import { findEntry } from '../../generator/content/content-graph.ts';
+import { findEntry } from '../../shared/model/content-graph.ts';
 import type { Post } from '../../content/schema/index.ts';
 import { blogListPath } from '../../generator/routes/route-table.ts';
 import { PostBody } from '../blog/PostBody.tsx';
@@ -14,7 +14,7 @@ import { Container } from '../ui/Container.tsx';
 import { CardGrid, SectionBlock, SectionHeading } from '../ui/Section.tsx';
 import { LocalizedText } from '../ui/Text.tsx';
 import { formatDate } from '../i18n/format-date.ts';
-import { listSeparator } from '../i18n/localized.ts';
+import { listSeparator } from '../../shared/model/localized.ts';
 
 const Header = styled('header', { paddingBlock: '$8', backgroundColor: '$surfaceSubtle' });
 

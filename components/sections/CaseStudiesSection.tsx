@@ -1,5 +1,5 @@
 import type { SectionOf } from '../../content/schema/index.ts';
-import { findEntry } from '../../generator/content/content-graph.ts';
+import { findEntry } from '../../shared/model/content-graph.ts';
 import { caseStudyPath } from '../../generator/routes/route-table.ts';
 import { useSite } from '../i18n/site-context.tsx';
 import { styled } from '../theme/stitches.config.ts';

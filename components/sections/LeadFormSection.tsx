@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n/use-translation.ts';
 import type { SectionOf } from '../../content/schema/index.ts';
-import { FORM_TEXTS } from '../forms/form-schemas.ts';
+import { FORM_TEXTS } from '../../shared/forms/form-schemas.ts';
 import { ContactFormIsland } from '../islands/ContactFormIsland.tsx';
 import { styled } from '../theme/stitches.config.ts';
 import { Container } from '../ui/Container.tsx';

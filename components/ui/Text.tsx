@@ -1,6 +1,6 @@
 import { createElement, Fragment, type AnchorHTMLAttributes, type ElementType, type ReactNode } from 'react';
 import type { Localized } from '../../content/schema/primitives.ts';
-import { directionOf, englishAttributes, listSeparator } from '../i18n/localized.ts';
+import { directionOf, englishAttributes, listSeparator } from '../../shared/model/localized.ts';
 import { useSite } from '../i18n/site-context.tsx';
 
 interface LocalizedTextProps extends Omit<AnchorHTMLAttributes<HTMLElement>, 'children'> {

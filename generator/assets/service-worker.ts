@@ -2,7 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { injectManifest } from 'workbox-build/build/inject-manifest.js';
-import { OFFLINE_PAGE } from '../../runtime/service-worker/offline-page.ts';
+import { OFFLINE_PAGE } from '../../shared/contracts/offline-page.ts';
 import { esbuildFailure } from '../errors/esbuild-failure.ts';
 
 /** Where the worker lives: the site root, so its scope is the whole site (SPEC §2). */

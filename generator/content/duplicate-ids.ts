@@ -1,7 +1,7 @@
 import { ContentDuplicateId } from '../errors/catalogue.ts';
 import { problem, type Problem } from '../errors/build-error.ts';
 import type { Collection } from './collections.ts';
-import type { Sourced } from './content-graph.ts';
+import type { Sourced } from '../../shared/model/content-graph.ts';
 import { moduleLocator } from './source-location.ts';
 
 /**

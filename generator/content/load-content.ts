@@ -8,7 +8,7 @@ import { contentHash } from '../assets/hash.ts';
 import { ContentModuleFailed, ContentSchemaViolation } from '../errors/catalogue.ts';
 import { BuildError, problem, type Problem } from '../errors/build-error.ts';
 import { collections, type Collection } from './collections.ts';
-import type { Content, Sourced } from './content-graph.ts';
+import type { Content, Sourced } from '../../shared/model/content-graph.ts';
 import { findDuplicateIds } from './duplicate-ids.ts';
 import { findInvalidUtf8 } from './utf8-check.ts';
 import { findMissingRequiredPages } from './required-pages.ts';

@@ -2,7 +2,7 @@ import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ContentReferenceMissing, MediaFileMissing } from '../errors/catalogue.ts';
 import { problem, type Problem } from '../errors/build-error.ts';
-import type { Content, Sourced } from './content-graph.ts';
+import type { Content, Sourced } from '../../shared/model/content-graph.ts';
 import { locateInSource } from './source-location.ts';
 import { formatFieldPath } from './validate-entry.ts';
 

@@ -1,12 +1,12 @@
 import { RequiredPageMissing } from '../errors/catalogue.ts';
 import { problem, type Problem } from '../errors/build-error.ts';
-import type { Content } from './content-graph.ts';
+import type { Content } from '../../shared/model/content-graph.ts';
 
 /**
  * Pages other parts of the product point at by path: the static hosts' and
- * the server's 404.html and 500.html (dist/_redirects, generator/serve), the
- * service worker's offline page (runtime/service-worker/offline-page.ts), the
- * thank-you page forms without JavaScript land on (generator/intake), and the
+ * the server's 404.html and 500.html (dist/_redirects, server/), the
+ * service worker's offline page (shared/contracts/offline-page.ts), the
+ * thank-you page forms without JavaScript land on (server/intake), and the
  * blog index every post links back to. Without one, the build stops here with
  * its name instead of shipping a site that breaks at run time (or failing
  * later with dozens of broken links).

@@ -1,4 +1,4 @@
-import type { Route } from '../routes/route.ts';
+import type { Route } from '../../shared/model/route.ts';
 
 /**
  * The page template components/App.tsx renders for a route. Watch mode uses it

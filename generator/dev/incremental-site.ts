@@ -7,7 +7,7 @@ import { contentHash } from '../assets/hash.ts';
 import { shareTexts } from '../assets/share-images.ts';
 import { build, DEV_STYLESHEET, type BuildOptions, type WarmBuild } from '../build.ts';
 import { collectLinkProblems } from '../check/links.ts';
-import type { Content } from '../content/content-graph.ts';
+import type { Content } from '../../shared/model/content-graph.ts';
 import { BuildError } from '../errors/build-error.ts';
 import { loadLocales } from '../i18n/load-locales.ts';
 import { mergeStitchesSheets } from '../render/merge-css.ts';
@@ -16,14 +16,14 @@ import { bundleRenderer } from '../render/render-bundle.ts';
 import type { BatchOutput, RenderedPageFacts } from '../render/page-renderer.ts';
 import { RenderPool } from '../render/render-pool.ts';
 import { entryOutline, fieldFingerprints, type DependencyKey } from '../render/track-content.ts';
-import { normalizePath } from '../routes/localize-path.ts';
-import type { Route } from '../routes/route.ts';
+import { normalizePath } from '../../shared/model/url-scheme.ts';
+import type { Route } from '../../shared/model/route.ts';
 import { renderBlogFeeds } from '../seo/feeds.ts';
 import { lastModifiedDates } from '../seo/last-modified.ts';
 import { renderSitemaps, sitemapUrls } from '../seo/sitemap.ts';
 import { renderTokenReference } from '../tokens/reference/page.ts';
 import { writeTokenArtifacts } from '../tokens/write-token-artifacts.ts';
-import type { ReloadMessage } from './client/live-reload-client.ts';
+import type { ReloadMessage } from '../../runtime/dev-client/live-reload-client.ts';
 import { routesReachedBy } from './component-routes.ts';
 
 /** Which part of the project a changed file belongs to (paths relative to the root, "/" separated). */
@@ -35,6 +35,8 @@ export function changeKindOf(file: string): ChangeKind {
   if (folder === 'content' && next === 'schema') return 'other';
   // Media files are collected (and named by hash) once per build.
   if (folder === 'content' && next === 'media') return 'other';
+  // The model and contracts are bundled with the components (into the renderer and the browser runtime).
+  if (folder === 'shared') return 'components';
   if (folder === 'tokens' || folder === 'content' || folder === 'locales' || folder === 'components' || folder === 'runtime') return folder;
   return 'other';
 }

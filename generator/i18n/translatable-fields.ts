@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { resolveLocalized } from '../../components/i18n/localized.ts';
+import { resolveLocalized } from '../../shared/model/localized.ts';
 import { copiedSchemas, DEFAULT_LOCALE, localizedSchemas, type Locale, type Localized } from '../../content/schema/primitives.ts';
 
 /** One value a translator writes: a field made with `localized()`, as the module wrote it. */

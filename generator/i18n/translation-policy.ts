@@ -1,7 +1,7 @@
 import { TranslationMissing } from '../errors/catalogue.ts';
 import { BuildError, problem } from '../errors/build-error.ts';
 import { collections } from '../content/collections.ts';
-import type { Content, Sourced } from '../content/content-graph.ts';
+import type { Content, Sourced } from '../../shared/model/content-graph.ts';
 import { entryLabel } from '../content/load-content.ts';
 import { readLock, type TranslationLock } from './translation-lock.ts';
 import { describeField, languageName, translationReport, type FieldTranslation, type ReportEntry } from './translation-report.ts';

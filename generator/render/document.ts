@@ -1,5 +1,5 @@
 import type { Locale } from '../../content/schema/index.ts';
-import type { Route } from '../routes/route.ts';
+import type { Route } from '../../shared/model/route.ts';
 import type { BlogFeedLinks } from '../seo/feeds.ts';
 import { hreflangLinks } from '../seo/hreflang.ts';
 import { jsonLdScript } from '../seo/structured-data.ts';

@@ -1,6 +1,6 @@
 import type { PageData } from '../../runtime/navigation/page-data-client.ts';
-import { normalizePath } from '../routes/localize-path.ts';
-import type { Route } from '../routes/route.ts';
+import { normalizePath } from '../../shared/model/url-scheme.ts';
+import type { Route } from '../../shared/model/route.ts';
 
 /** The contract itself lives with its reader, runtime/navigation/page-data-client.ts (runtime never imports generator). */
 export type { PageData };

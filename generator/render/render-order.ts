@@ -1,4 +1,4 @@
-import type { Route } from '../routes/route.ts';
+import type { Route } from '../../shared/model/route.ts';
 
 /**
  * The order routes are rendered in: each page in all its locales side by

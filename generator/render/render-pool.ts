@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { BuildError } from '../errors/build-error.ts';
-import type { Route } from '../routes/route.ts';
+import type { Route } from '../../shared/model/route.ts';
 import { mergeStitchesSheets } from './merge-css.ts';
 import { renderOrder } from './render-order.ts';
 import type { BatchOutput, RenderedPageFacts, RendererInit } from './page-renderer.ts';

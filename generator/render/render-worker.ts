@@ -1,6 +1,6 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { threadCpuMs } from '../report/thread-cpu.ts';
-import type { Route } from '../routes/route.ts';
+import { threadCpuMs } from './thread-cpu.ts';
+import type { Route } from '../../shared/model/route.ts';
 import type { BatchOutput, createPageRenderer, RendererInit } from './page-renderer.ts';
 import type { ServerEntry } from './render-bundle.ts';
 
@@ -23,7 +23,7 @@ export interface UpdateRequest {
   footersChanged: boolean;
 }
 
-/** `threadCpuMs`: the thread's CPU time so far, where the platform tells (generator/report/thread-cpu.ts). */
+/** `threadCpuMs`: the thread's CPU time so far, where the platform tells (generator/render/thread-cpu.ts). */
 export type BatchReply = { run: number; batch: number; output: BatchOutput; threadCpuMs?: number } | { run: number; batch: number; error: SerializedError };
 
 export interface SerializedError {

@@ -1,6 +1,6 @@
 import type { Locale } from '../../content/schema/primitives.ts';
 import { collections, type CollectionKey } from '../content/collections.ts';
-import type { Content, Sourced } from '../content/content-graph.ts';
+import type { Content, Sourced } from '../../shared/model/content-graph.ts';
 
 /**
  * Watch mode re-renders only the pages a change reaches. To know which, the

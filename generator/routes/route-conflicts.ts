@@ -1,7 +1,7 @@
 import { RouteConflict } from '../errors/catalogue.ts';
 import { problem, type Problem } from '../errors/build-error.ts';
 import { pageDataPath } from '../render/page-data.ts';
-import type { Route } from './route.ts';
+import type { Route } from '../../shared/model/route.ts';
 
 /**
  * Two entries claiming one path fail the build before anything renders,

@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '../../content/schema/index.ts';
-import type { Content } from '../content/content-graph.ts';
-import { localizePath, outFileFor } from './localize-path.ts';
-import type { Route, RoutePage } from './route.ts';
+import type { Content } from '../../shared/model/content-graph.ts';
+import { localizePath, outFileFor } from '../../shared/model/url-scheme.ts';
+import type { Route, RoutePage } from '../../shared/model/route.ts';
 
 export const POSTS_PER_PAGE = 6;
 

@@ -1,5 +1,5 @@
 import type { Page } from '../../content/schema/index.ts';
-import type { Route } from './route.ts';
+import type { Route } from '../../shared/model/route.ts';
 
 /**
  * Social share images are designed per site section, not per page (issue 6):

@@ -1,9 +1,9 @@
 import { Feed } from 'feed';
-import { resolveLocalized } from '../../components/i18n/localized.ts';
+import { resolveLocalized } from '../../shared/model/localized.ts';
 import type { Locale } from '../../content/schema/index.ts';
-import type { Content } from '../content/content-graph.ts';
+import type { Content } from '../../shared/model/content-graph.ts';
 import { escapeHtml } from '../render/html-escape.ts';
-import { localizePath } from '../routes/localize-path.ts';
+import { localizePath } from '../../shared/model/url-scheme.ts';
 import { postPath, postsNewestFirst } from '../routes/route-table.ts';
 
 export interface BlogFeedLinks {

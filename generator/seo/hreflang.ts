@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from '../../content/schema/index.ts';
-import type { Route } from '../routes/route.ts';
+import type { Route } from '../../shared/model/route.ts';
 
 export interface HreflangLink {
   /** A locale code, or `x-default` for visitors whose language the site does not offer. */

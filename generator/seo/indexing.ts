@@ -1,4 +1,4 @@
-import type { Route } from '../routes/route.ts';
+import type { Route } from '../../shared/model/route.ts';
 
 /**
  * Pages that exist for visitors but must not appear in search results: error

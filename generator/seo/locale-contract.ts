@@ -1,8 +1,8 @@
-import { directionOf } from '../../components/i18n/localized.ts';
+import { directionOf } from '../../shared/model/localized.ts';
 import { problem, type Problem } from '../errors/build-error.ts';
 import { LocaleContractBroken } from '../errors/catalogue.ts';
 import { attributesOf } from '../render/html-escape.ts';
-import type { Route } from '../routes/route.ts';
+import type { Route } from '../../shared/model/route.ts';
 import type { HreflangLink } from './hreflang.ts';
 
 export interface PageToCheck {

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { SaxesParser } from 'saxes';
 import { SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
-import { findEntry, type Content } from '../content/content-graph.ts';
-import type { Route } from '../routes/route.ts';
+import { findEntry, type Content } from '../../shared/model/content-graph.ts';
+import type { Route } from '../../shared/model/route.ts';
 import { hreflangLinks, type HreflangLink } from './hreflang.ts';
 import { isIndexable } from './indexing.ts';
 

@@ -10,13 +10,13 @@ import type {
   Thing,
   WebSite,
 } from 'schema-dts';
-import { resolveLocalized } from '../../components/i18n/localized.ts';
+import { resolveLocalized } from '../../shared/model/localized.ts';
 import { cityStateSeparator, placeName } from '../../content/schema/location.ts';
 import type { Localized } from '../../content/schema/primitives.ts';
-import type { Content } from '../content/content-graph.ts';
-import { localizePath } from '../routes/localize-path.ts';
+import type { Content } from '../../shared/model/content-graph.ts';
+import { localizePath } from '../../shared/model/url-scheme.ts';
 import { blogListPath } from '../routes/route-table.ts';
-import type { Route } from '../routes/route.ts';
+import type { Route } from '../../shared/model/route.ts';
 
 /** What the head already knows about a page: its title (without the site name), description and share image. */
 export interface PageFacts {

@@ -1,4 +1,4 @@
-import { pageDataUrl } from './page-data-path.ts';
+import { pageDataUrl } from '../../shared/contracts/page-data.ts';
 
 /**
  * The page-data contract between build and browser (ARCHITECTURE.md): one JSON

@@ -3,7 +3,7 @@ import { scheduleIslands } from '../islands/schedule-islands.ts';
 import { delayedNotice } from '../loading-notice.ts';
 import { canonicalUrl } from './canonical.ts';
 import { navigableUrl } from './link-eligibility.ts';
-import { PAGE_HEAD } from './page-head.ts';
+import { PAGE_HEAD } from '../../shared/contracts/page-head.ts';
 import { loadBuildHash, loadPageData, type PageData } from './page-data-client.ts';
 
 const RELOADED_KEY = 'fernhill:reloaded-for-build';

@@ -3,7 +3,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute, PrecacheFallbackPlugin, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { OFFLINE_PAGE } from './offline-page.ts';
+import { OFFLINE_PAGE } from '../../shared/contracts/offline-page.ts';
 
 /**
  * The site's service worker (SPEC §2), bundled by generator/assets/service-worker.ts;

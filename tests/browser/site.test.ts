@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../generator/build.ts';
-import { A11Y_VIEWPORTS } from '../../generator/check/accessibility.ts';
-import { localizePath } from '../../generator/routes/localize-path.ts';
+import { A11Y_VIEWPORTS } from '../../tools/audit/accessibility.ts';
+import { localizePath } from '../../shared/model/url-scheme.ts';
 import { builtSiteInChromium } from '../support/built-site.ts';
 import { PROJECT_ROOT } from '../support/project-copy.ts';
 

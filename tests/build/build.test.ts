@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../content/schema/index.ts';
 import { build, type BuildResult } from '../../generator/build.ts';
-import { localizePath, normalizePath } from '../../generator/routes/localize-path.ts';
+import { localizePath, normalizePath } from '../../shared/model/url-scheme.ts';
 import { heldContent } from '../../generator/write/sinks.ts';
 import { problemsAfterEdit } from '../support/problems-after-edit.ts';
 import { copyProject, PROJECT_ROOT } from '../support/project-copy.ts';

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wcagContrast } from 'culori';
 import { build } from '../../generator/build.ts';
 import type { UpdateReport } from '../../generator/dev/incremental-site.ts';
-import { LIVE_RELOAD_CLIENT } from '../../generator/dev/live-reload.ts';
-import { runDev } from '../../generator/dev/watch.ts';
+import { LIVE_RELOAD_CLIENT } from '../../server/dev/live-reload.ts';
+import { runDev } from '../../server/dev/watch.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { copyProject } from '../support/project-copy.ts';
 

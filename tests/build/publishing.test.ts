@@ -13,7 +13,7 @@ import { validateHtml } from '../../generator/check/html-validity.ts';
 import { readTokenFiles } from '../../generator/tokens/read-token-files.ts';
 import { TOKEN_REFERENCE_FILE } from '../../generator/tokens/reference/page.ts';
 import { validateTokens } from '../../generator/tokens/validate-tokens.ts';
-import type { Route } from '../../generator/routes/route.ts';
+import type { Route } from '../../shared/model/route.ts';
 import { isIndexable } from '../../generator/seo/indexing.ts';
 import { PROJECT_ROOT } from '../support/project-copy.ts';
 import { validateSchemaOrgNode } from '../support/schema-org.ts';

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useContactDialog } from '../../components/contact/ContactDialogContext.tsx';
 import { ContactForm, type ContactFormProps } from '../../components/forms/ContactForm.tsx';
-import { DEFAULT_MESSAGES } from '../../components/forms/rules.ts';
+import { DEFAULT_MESSAGES } from '../../shared/forms/rules.ts';
 import { notify } from '../../runtime/feedback/toasts.ts';
 
 const budgets = [

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WorkTogetherButton } from '../../components/cta/WorkTogetherButton.tsx';
 import { getCssText } from '../../components/theme/stitches.config.ts';
-import type { Content } from '../../generator/content/content-graph.ts';
+import type { Content } from '../../shared/model/content-graph.ts';
 import { realContent } from '../support/content.ts';
 import { renderWithSite } from '../support/render-with-site.tsx';
 

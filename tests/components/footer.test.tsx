@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isLastServiceAreaGroup } from '../../components/layout/FooterLinkGroups.tsx';
 import { PageShell } from '../../components/layout/PageShell.tsx';
 import { SiteFooter } from '../../components/layout/SiteFooter.tsx';
-import type { Content } from '../../generator/content/content-graph.ts';
+import type { Content } from '../../shared/model/content-graph.ts';
 import { realContent } from '../support/content.ts';
 import { renderWithSite } from '../support/render-with-site.tsx';
 

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterForm, type NewsletterFormProps } from '../../components/forms/NewsletterForm.tsx';
-import { DEFAULT_MESSAGES } from '../../components/forms/rules.ts';
+import { DEFAULT_MESSAGES } from '../../shared/forms/rules.ts';
 import { notify } from '../../runtime/feedback/toasts.ts';
 
 const props: NewsletterFormProps = {

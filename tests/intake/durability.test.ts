@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DATABASE_FILE } from '../../generator/intake/database.ts';
+import { DATABASE_FILE } from '../../server/intake/database.ts';
 import { PROJECT_ROOT } from '../support/project-copy.ts';
 
 const children: ChildProcess[] = [];

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startIntakeService, type IntakeService } from '../../generator/intake/intake-service.ts';
-import { securityHeaders } from '../../generator/serve/security-headers.ts';
-import { createStaticServer, listen } from '../../generator/serve/static-server.ts';
+import { startIntakeService, type IntakeService } from '../../server/intake/intake-service.ts';
+import { securityHeaders } from '../../generator/deploy/security-headers.ts';
+import { createStaticServer, listen } from '../../server/static-server.ts';
 import { PROJECT_ROOT } from '../support/project-copy.ts';
 
 let intake: IntakeService;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalUrl } from '../../runtime/navigation/canonical.ts';
 import { languageRedirect, preferredLanguage } from '../../runtime/navigation/language.ts';
 import { navigableUrl } from '../../runtime/navigation/link-eligibility.ts';
-import { pageDataUrl } from '../../runtime/navigation/page-data-path.ts';
+import { pageDataUrl } from '../../shared/contracts/page-data.ts';
 import { prefetchAllowed } from '../../runtime/navigation/prefetch.ts';
 
 const here = { origin: 'https://www.fernhill.dev', pathname: '/work', search: '' };

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { loadContent } from '../../generator/content/load-content.ts';
-import type { Content } from '../../generator/content/content-graph.ts';
+import type { Content } from '../../shared/model/content-graph.ts';
 import { writeTokenArtifacts } from '../../generator/tokens/write-token-artifacts.ts';
 
 declare module 'vitest' {

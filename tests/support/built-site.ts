@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SiteSettings } from '../../components/i18n/site-context.tsx';
 import { build, type BuildResult } from '../../generator/build.ts';
-import { startIntakeService, type IntakeService, type IntakeServiceOptions } from '../../generator/intake/intake-service.ts';
-import { createStaticServer, listen } from '../../generator/serve/static-server.ts';
+import { startIntakeService, type IntakeService, type IntakeServiceOptions } from '../../server/intake/intake-service.ts';
+import { createStaticServer, listen } from '../../server/static-server.ts';
 import { launchChromium } from './chromium.ts';
 import { PROJECT_ROOT } from './project-copy.ts';
 

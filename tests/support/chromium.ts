@@ -1,2 +1,2 @@
 // The launcher lives in the generator (`check --a11y` needs it too); tests keep importing it from here.
-export { chromiumPath, launchChromium } from '../../generator/browser/chromium.ts';
+export { chromiumPath, launchChromium } from '../../tools/browser/chromium.ts';

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import type { Content } from '../../generator/content/content-graph.ts';
+import type { Content } from '../../shared/model/content-graph.ts';
 
 /** The project's real content, validated once by tests/setup/global-setup.ts. */
 export async function realContent(): Promise<Content> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
-const COPIED = ['package.json', 'tsconfig.json', 'tokens', 'content', 'generator', 'components', 'runtime', 'locales'];
+const COPIED = ['package.json', 'tsconfig.json', 'tokens', 'content', 'shared', 'components', 'generator', 'runtime', 'server', 'tools', 'locales'];
 
 /**
  * A throwaway copy of the project (node_modules linked, not copied) for tests

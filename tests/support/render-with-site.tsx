@@ -5,10 +5,10 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { LOCALES, type Locale } from '../../content/schema/index.ts';
 import { createI18n } from '../../components/i18n/i18n-config.ts';
-import { directionOf, resolveLocalized } from '../../components/i18n/localized.ts';
+import { directionOf, resolveLocalized } from '../../shared/model/localized.ts';
 import { SiteProvider } from '../../components/i18n/site-context.tsx';
-import type { Content } from '../../generator/content/content-graph.ts';
-import { localizePath } from '../../generator/routes/localize-path.ts';
+import type { Content } from '../../shared/model/content-graph.ts';
+import { localizePath } from '../../shared/model/url-scheme.ts';
 import { buildRouteTable } from '../../generator/routes/route-table.ts';
 import { PROJECT_ROOT } from './project-copy.ts';
 

@@ -3,7 +3,7 @@ import { loadContent } from '../../generator/content/load-content.ts';
 import { routesReachedBy, templateOf } from '../../generator/dev/component-routes.ts';
 import { bundleRenderer, type RenderBundle } from '../../generator/render/render-bundle.ts';
 import { buildRouteTable } from '../../generator/routes/route-table.ts';
-import type { Route } from '../../generator/routes/route.ts';
+import type { Route } from '../../shared/model/route.ts';
 import { PROJECT_ROOT } from '../support/project-copy.ts';
 
 let bundle: RenderBundle;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FREED_INODE_WINDOW_MS, freedInodeWaitMs, mountOf, onJournalLessExt4, parseMountInfo } from '../../generator/report/freed-inodes.ts';
+import { FREED_INODE_WINDOW_MS, freedInodeWaitMs, mountOf, onJournalLessExt4, parseMountInfo } from '../../tools/bench/freed-inodes.ts';
 
 const MOUNT_INFO = [
   '23 1 254:0 / / rw,relatime - ext4 /dev/vda rw,discard',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostLoadBetween, sampleHostLoad } from '../../generator/report/host-load.ts';
+import { hostLoadBetween, sampleHostLoad } from '../../tools/bench/host-load.ts';
 
 describe('host load of a benchmark run', () => {
   it('turns two samples into the share of time threads waited and the share of CPU time stolen', () => {

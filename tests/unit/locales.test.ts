@@ -3,7 +3,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../content/schema/index.ts';
-import { directionOf } from '../../components/i18n/localized.ts';
+import { directionOf } from '../../shared/model/localized.ts';
 import { translationKeys } from '../../generator/i18n/translation-keys.ts';
 import { BuildError } from '../../generator/errors/build-error.ts';
 import { loadLocales } from '../../generator/i18n/load-locales.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pairedMarginal, type SizedRun } from '../../generator/report/marginal.ts';
+import { pairedMarginal, type SizedRun } from '../../tools/bench/marginal.ts';
 
 const run = (round: number, extraPages: number, wallMs: number): SizedRun => ({ round, extraPages, routes: 400 + extraPages, wallMs });
 

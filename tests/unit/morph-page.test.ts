@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { morphPage } from '../../generator/dev/client/morph-page.ts';
+import { morphPage } from '../../runtime/dev-client/morph-page.ts';
 
 const page = ({ title = 'Old title', heading = 'Old heading', lang = 'en', island = '{"label":"Email"}', script = '/_assets/js/main.A.js', extraBody = '' } = {}) =>
   `<!doctype html><html lang="${lang}" dir="ltr"><head><title>${title}</title><meta name="description" content="${title} described">` +

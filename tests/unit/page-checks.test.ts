@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPageLinks, type LinkedPage, type LinkTargets } from '../../generator/check/links.ts';
-import { findEntry, type Sourced } from '../../generator/content/content-graph.ts';
+import { findEntry, type Sourced } from '../../shared/model/content-graph.ts';
 import { readHeadFacts } from '../../generator/seo/locale-contract.ts';
 
 const targets: LinkTargets = { routePaths: new Set(['/', '/about-us', '/de/about-us']), files: new Set(['_assets/logo.svg']) };

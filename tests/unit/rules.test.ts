@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema, newsletterSchema } from '../../components/forms/form-schemas.ts';
+import { contactSchema, newsletterSchema } from '../../shared/forms/form-schemas.ts';
 import {
   consentRule,
   DEFAULT_MESSAGES,
@@ -10,7 +10,7 @@ import {
   multiSelectRule,
   singleSelectRule,
   textRule,
-} from '../../components/forms/rules.ts';
+} from '../../shared/forms/rules.ts';
 
 const check = (rule: Parameters<typeof fieldValidator>[0]) => fieldValidator(rule);
 

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
 import { redirectsFile } from '../../generator/deploy/redirects.ts';
 import { buildRouteTable } from '../../generator/routes/route-table.ts';
-import type { Route } from '../../generator/routes/route.ts';
+import type { Route } from '../../shared/model/route.ts';
 import { hreflangLinks } from '../../generator/seo/hreflang.ts';
 import { isIndexable } from '../../generator/seo/indexing.ts';
 import { checkLocaleContract, readHeadFacts, type PageToCheck } from '../../generator/seo/locale-contract.ts';
 import { readSitemapAlternates, renderSitemaps, sitemapUrls, type SitemapUrl } from '../../generator/seo/sitemap.ts';
-import { headersFile } from '../../generator/serve/security-headers.ts';
+import { headersFile } from '../../generator/deploy/security-headers.ts';
 import { realContent } from '../support/content.ts';
 
 const BASE = 'https://www.fernhill.dev';

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Island } from '../../components/islands/Island.tsx';
-import { serializeProps } from '../../components/islands/serialize-props.ts';
+import { serializeProps } from '../../shared/contracts/serialize-props.ts';
 
 const HOSTILE = {
   closing: '</script><script>alert(1)</script>',

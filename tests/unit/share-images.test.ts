@@ -13,7 +13,7 @@ import { renderShareImages, shareColorsFromTokens, type ShareImageOptions, type 
 import { BuildError } from '../../generator/errors/build-error.ts';
 import { loadLocales } from '../../generator/i18n/load-locales.ts';
 import { buildRouteTable } from '../../generator/routes/route-table.ts';
-import type { RoutePage } from '../../generator/routes/route.ts';
+import type { RoutePage } from '../../shared/model/route.ts';
 import { SHARE_SECTIONS, shareImageSection } from '../../generator/routes/share-section.ts';
 import { realContent } from '../support/content.ts';
 import { PROJECT_ROOT } from '../support/project-copy.ts';

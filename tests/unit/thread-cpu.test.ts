@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuMsFromStat, threadCpuMs } from '../../generator/report/thread-cpu.ts';
+import { cpuMsFromStat, threadCpuMs } from '../../generator/render/thread-cpu.ts';
 
 describe('CPU time of one thread (benchmark)', () => {
   it('reads user and system time from a /proc stat line, whatever the command name holds', () => {

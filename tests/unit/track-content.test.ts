@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Content } from '../../generator/content/content-graph.ts';
+import type { Content } from '../../shared/model/content-graph.ts';
 import { entryOutline, fieldFingerprints, trackContent } from '../../generator/render/track-content.ts';
 
 /** A content graph with just enough entries; the tracker never looks at the schemas. */

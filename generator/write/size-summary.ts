@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { heldContent, WrittenFile, type OutputFiles } from '../write/sinks.ts';
+import { heldContent, WrittenFile, type OutputFiles } from './sinks.ts';
 
 export interface SizeSummary {
   files: number;

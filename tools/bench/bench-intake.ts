@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { DATABASE_FILE } from '../intake/database.ts';
+import { DATABASE_FILE } from '../../server/intake/database.ts';
 
 /**
  * `npm run bench:intake`: load on 127.0.0.1 against `site serve` in its own

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { watch } from 'chokidar';
-import { formatBuildError } from '../errors/build-error.ts';
+import { formatBuildError } from '../../generator/errors/build-error.ts';
 import type { IntakeService } from '../intake/intake-service.ts';
-import { createStaticServer, listen } from '../serve/static-server.ts';
-import { IncrementalSite, type UpdateReport } from './incremental-site.ts';
+import { createStaticServer, listen } from '../static-server.ts';
+import { IncrementalSite, type UpdateReport } from '../../generator/dev/incremental-site.ts';
 import { bundleLiveReloadClient, LIVE_RELOAD_CLIENT, LiveReloadHub } from './live-reload.ts';
 
-export const WATCHED_FOLDERS = ['tokens', 'content', 'components', 'locales', 'runtime'];
+export const WATCHED_FOLDERS = ['tokens', 'content', 'shared', 'components', 'locales', 'runtime'];
 
 /** Editors save in bursts (temp file, rename, chmod): changes this close together make one update. */
 const SETTLE_MS = 12;

@@ -2,9 +2,9 @@ import { morphPage } from './morph-page.ts';
 
 /**
  * The browser side of `dev` (served as /_dev/live-reload.js, bundled by
- * generator/dev/live-reload.ts). After a rebuild the server says which pages
+ * server/dev/live-reload.ts). After a rebuild the server says which pages
  * changed; a browser showing one of them fetches it and morphs itself to it
- * (generator/dev/client/morph-page.ts), or reloads when a morph cannot carry
+ * (runtime/dev-client/morph-page.ts), or reloads when a morph cannot carry
  * the change. A token change swaps the stylesheet only.
  */
 export interface ReloadMessage {

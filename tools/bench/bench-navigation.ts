@@ -1,5 +1,5 @@
-import { startIntakeService } from '../intake/intake-service.ts';
-import { createStaticServer, listen } from '../serve/static-server.ts';
+import { startIntakeService } from '../../server/intake/intake-service.ts';
+import { createStaticServer, listen } from '../../server/static-server.ts';
 import path from 'node:path';
 import os from 'node:os';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Metafile } from 'esbuild';
-import { build, entryChunks } from '../build.ts';
-import { heldContent } from '../write/sinks.ts';
+import { build, entryChunks } from '../../generator/build.ts';
+import { heldContent } from '../../generator/write/sinks.ts';
 
 /**
  * `npm run report:js`: JavaScript per page type, gzip. "Initial" is what a page

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { MIN_TEXT_LENGTH, type RuleMessages } from '../forms/rules.ts';
+import { MIN_TEXT_LENGTH, type RuleMessages } from './rules.ts';
 
 /** The validation messages of SPEC §5 in the page's language, for the forms' props. */
 export function ruleMessages(t: TFunction): RuleMessages {

@@ -6,13 +6,13 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { LOCALES } from '../../content/schema/index.ts';
-import { build } from '../build.ts';
-import { tokenArtifactsCacheFile, writeTokenArtifacts } from '../tokens/write-token-artifacts.ts';
+import { build } from '../../generator/build.ts';
+import { tokenArtifactsCacheFile, writeTokenArtifacts } from '../../generator/tokens/write-token-artifacts.ts';
 import { freedInodeWaitMs, onJournalLessExt4 } from './freed-inodes.ts';
 import { pairedMarginal } from './marginal.ts';
 import { hostLoadBetween, sampleHostLoad, type HostLoad } from './host-load.ts';
 import { createSyntheticSite } from './synthetic-site.ts';
-import { threadCpuMs } from './thread-cpu.ts';
+import { threadCpuMs } from '../../generator/render/thread-cpu.ts';
 
 /**
  * `npm run bench`: full builds from a clean dist/, each in a fresh Node
@@ -27,13 +27,13 @@ import { threadCpuMs } from './thread-cpu.ts';
  *   npm run bench -- --cold-tokens     every build builds the token artifacts (as the first build of a checkout)
  *   npm run bench -- --repeat 3        three rounds of every size; the marginal cost is the median of the rounds' differences
  *
- * Every run also records how busy the host was (generator/report/host-load.ts):
+ * Every run also records how busy the host was (tools/bench/host-load.ts):
  * on a shared machine that moves wall times more than most code changes do.
  *
  * Nothing is deleted until the last build is measured: earlier outputs are
  * moved aside and every copy is removed at the end. On ext4 without a journal
  * (this machine's volume) creating files right after deleting many is slow
- * (generator/report/freed-inodes.ts): a build started right after deleting the
+ * (tools/bench/freed-inodes.ts): a build started right after deleting the
  * previous run's 40,000 files spent 0.5–1 ms of kernel time per file it
  * created, which doubled its wall time. For the same reason a benchmark that
  * starts within two minutes of the previous one's clean-up waits first.
@@ -57,7 +57,7 @@ interface ChildReport {
 
 interface Run extends ChildReport {
   extraPages: number;
-  /** Every round builds every size once, in turn (generator/report/marginal.ts). */
+  /** Every round builds every size once, in turn (tools/bench/marginal.ts). */
   round: number;
   msPerPage: number;
   pagesPerSecond: number;

@@ -1,5 +1,5 @@
 import morphdom from 'morphdom';
-import { PAGE_HEAD } from '../../../runtime/navigation/page-head.ts';
+import { PAGE_HEAD } from '../../shared/contracts/page-head.ts';
 
 export type MorphOutcome = { morphed: true } | { morphed: false; reason: string };
 

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../browser/chromium.ts';
-import type { UpdateReport } from '../dev/incremental-site.ts';
-import { runDev } from '../dev/watch.ts';
+import type { UpdateReport } from '../../generator/dev/incremental-site.ts';
+import { runDev } from '../../server/dev/watch.ts';
 import { createSyntheticSite } from './synthetic-site.ts';
 
 /**
@@ -51,7 +51,7 @@ interface Scenario {
 /**
  * Epoch ms at which the browser showed the update for which `shows` (run in
  * the page) is true, and at which the page's DOM had it. The dev client
- * usually morphs the open page in place (generator/dev/client/): then the
+ * usually morphs the open page in place (runtime/dev-client/): then the
  * frame painted after the morph, and the morph itself. When it reloads
  * instead: the new document's first contentful paint and its DOMContentLoaded.
  */
@@ -153,7 +153,7 @@ async function main() {
     await page.goto(new URL(`/blog/${POST}`, dev.url).href);
     // Start from the accent the token scenario cycles through.
     const colours = path.join(project.root, 'tokens/color.json');
-    if (!(await readFile(colours, 'utf8')).includes('"#f2b544"')) throw new Error('tokens/color.json: the accent colour this benchmark edits (#f2b544) is gone; update generator/report/bench-dev.ts');
+    if (!(await readFile(colours, 'utf8')).includes('"#f2b544"')) throw new Error('tokens/color.json: the accent colour this benchmark edits (#f2b544) is gone; update tools/bench/bench-dev.ts');
     for (const scenario of scenarios) {
       results[scenario.kind] = [];
       // One warm-up edit first (the first update of a kind loads code the later ones reuse).

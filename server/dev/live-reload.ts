@@ -1,14 +1,14 @@
 import type http from 'node:http';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { normalizePath } from '../routes/localize-path.ts';
-import type { ReloadMessage } from './client/live-reload-client.ts';
+import { normalizePath } from '../../shared/model/url-scheme.ts';
+import type { ReloadMessage } from '../../runtime/dev-client/live-reload-client.ts';
 
 /**
  * Live updates for `dev`: browsers keep an EventSource open on /_dev/events.
  * After a rebuild they get `reload` with the pages that changed (JSON, see
  * ReloadMessage), and a browser showing one of them morphs itself to the new
- * version (generator/dev/client/); or `css` with the new stylesheet URL when
+ * version (runtime/dev-client/); or `css` with the new stylesheet URL when
  * only tokens changed (the page swaps its stylesheet without reloading).
  */
 /** A script file, not inline markup: the Content-Security-Policy allows only the site's own scripts, in dev too. */
@@ -17,7 +17,7 @@ export const LIVE_RELOAD_CLIENT = '<script type="module" src="/_dev/live-reload.
 /** The browser client (with morphdom) as one ES module, bundled when `dev` starts. */
 export async function bundleLiveReloadClient(): Promise<string> {
   const result = await esbuild.build({
-    entryPoints: [path.join(import.meta.dirname, 'client', 'live-reload-client.ts')],
+    entryPoints: [path.join(import.meta.dirname, '..', '..', 'runtime', 'dev-client', 'live-reload-client.ts')],
     bundle: true,
     format: 'esm',
     target: 'es2022',

@@ -1,5 +1,5 @@
-import { contactSchema, newsletterSchema } from '../../components/forms/form-schemas.ts';
-import { fieldErrors, type RuleMessages, type SelectOption } from '../../components/forms/rules.ts';
+import { contactSchema, newsletterSchema } from '../../shared/forms/form-schemas.ts';
+import { fieldErrors, type RuleMessages, type SelectOption } from '../../shared/forms/rules.ts';
 import type { ContactRecord, NewsletterRecord } from './submission-store.ts';
 
 export type IntakeKind = 'contact' | 'newsletter';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUDGET_VALUES, INTEREST_VALUES } from '../../components/forms/form-schemas.ts';
-import { DEFAULT_MESSAGES, type RuleMessages, type SelectOption } from '../../components/forms/rules.ts';
+import { BUDGET_VALUES, INTEREST_VALUES } from '../../shared/forms/form-schemas.ts';
+import { DEFAULT_MESSAGES, type RuleMessages, type SelectOption } from '../../shared/forms/rules.ts';
 import { createI18n } from '../../components/i18n/i18n-config.ts';
-import { ruleMessages } from '../../components/i18n/rule-messages.ts';
+import { ruleMessages } from '../../shared/forms/rule-messages.ts';
 import { LOCALES } from '../../content/schema/primitives.ts';
 import { openIntakeDatabase, type IntakeDatabase } from './database.ts';
 import { createIntakeHandler } from './intake-handler.ts';

@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { localizePath } from '../routes/localize-path.ts';
+import { localizePath } from '../../shared/model/url-scheme.ts';
 import { rerenderFormPage } from './form-page.ts';
 import { isCrossSite } from './origin-check.ts';
 import { fromFormFields, parseSubmission, type IntakeKind, type ParseOptions } from './parse-submission.ts';

@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { HSTS, IMMUTABLE, parseHeadersFile, REVALIDATE } from './security-headers.ts';
+import { HSTS, IMMUTABLE, parseHeadersFile, REVALIDATE } from '../generator/deploy/security-headers.ts';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { build } from '../build.ts';
-import { createStaticServer, listen } from '../serve/static-server.ts';
+import { build } from '../../generator/build.ts';
+import { createStaticServer, listen } from '../../server/static-server.ts';
 import { chromiumPath } from '../browser/chromium.ts';
 
 /**

@@ -4,9 +4,9 @@ import { performance } from 'node:perf_hooks';
 import fg from 'fast-glob';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../browser/chromium.ts';
-import { BuiltSiteMissing } from '../errors/catalogue.ts';
-import { BuildError, problem } from '../errors/build-error.ts';
-import { createStaticServer, listen } from '../serve/static-server.ts';
+import { BuiltSiteMissing } from '../../generator/errors/catalogue.ts';
+import { BuildError, problem } from '../../generator/errors/build-error.ts';
+import { createStaticServer, listen } from '../../server/static-server.ts';
 
 /** Issue 6 item 4: a phone and a desktop layout; the site's media queries switch between them. */
 export const A11Y_VIEWPORTS = [

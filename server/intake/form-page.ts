@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parse, TextNode, type HTMLElement } from 'node-html-parser';
-import { escapeHtml } from '../render/html-escape.ts';
-import { resolveFile } from '../serve/static-server.ts';
+import { escapeHtml } from '../../generator/render/html-escape.ts';
+import { resolveFile } from '../static-server.ts';
 import type { IntakeKind } from './parse-submission.ts';
 
 /**
