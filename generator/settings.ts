@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../components/i18n/site-context.tsx';
+import type { SiteSettings } from '../shared/model/site-settings.ts';
 
 /**
  * Build-time settings from the environment (documented in the README). SITE_FORMS_ENDPOINT

@@ -1,8 +1,8 @@
-import type { RuntimeConfigData } from '../components/layout/RuntimeConfig.tsx';
+import { RUNTIME_CONFIG_ID, type RuntimeConfigData } from '../shared/contracts/runtime-config.ts';
 
-/** The page's #runtime-config JSON (see components/layout/RuntimeConfig.tsx); undefined on pages without it. */
+/** The page's #runtime-config JSON (written by components/layout/RuntimeConfig.tsx); undefined on pages without it. */
 export function readRuntimeConfig(root: Document = document): RuntimeConfigData | undefined {
-  const element = root.getElementById('runtime-config');
+  const element = root.getElementById(RUNTIME_CONFIG_ID);
   if (!element?.textContent) return undefined;
   try {
     return JSON.parse(element.textContent) as RuntimeConfigData;

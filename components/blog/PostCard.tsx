@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/use-translation.ts';
 import { findEntry } from '../../shared/model/content-graph.ts';
 import type { Post } from '../../content/schema/index.ts';
-import { postPath } from '../../generator/routes/route-table.ts';
+import { postPath } from '../../shared/model/url-scheme.ts';
 import { useSite } from '../i18n/site-context.tsx';
 import { styled } from '../theme/stitches.config.ts';
 import { LocalizedText } from '../ui/Text.tsx';

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
-import { track, type AnalyticsEvent } from '../../runtime/analytics/analytics.ts';
-import { notify } from '../../runtime/feedback/toasts.ts';
+import type { AnalyticsEvent } from '../../shared/contracts/browser-services.ts';
+import type { ContactFormProps, TypedValues } from '../../shared/contracts/islands.ts';
+import { useBrowserServices } from '../islands/browser-services.tsx';
 import { styled } from '../theme/stitches.config.ts';
 import { CheckboxField, CheckboxGroupField, SelectField, TextAreaField, TextField } from './fields.tsx';
 import { COMPANY_MAX_LENGTH, MESSAGE_MAX_LENGTH, type ContactTopic } from '../../shared/forms/form-schemas.ts';
-import type { TypedValues } from '../../runtime/islands/typed-values.ts';
 import { Honeypot, honeypotValue } from './Honeypot.tsx';
 import { postJson } from './post-json.ts';
 import { newIdempotencyKey, submissionMeta } from './submission-meta.ts';
@@ -22,48 +22,6 @@ import {
   type RuleMessages,
   type SelectOption,
 } from '../../shared/forms/rules.ts';
-
-export interface ContactFormLabels {
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-  consent: string;
-  submit: string;
-  sending: string;
-  success: string;
-  failure: string;
-  /** 'current / max' template with {{current}} and {{max}}. */
-  counter: string;
-  budget?: string;
-  budgetPlaceholder?: string;
-  referredCompany?: string;
-  referredEmail?: string;
-  interests?: string;
-}
-
-export interface ContactFormProps {
-  topic: ContactTopic;
-  /** Prefix of every field id: unique per form on a page. */
-  idPrefix: string;
-  endpoint: string;
-  labels: ContactFormLabels;
-  messages: RuleMessages;
-  budgets?: SelectOption[];
-  interests?: SelectOption[];
-  /** The page's language and path: sent with the submission, and used by the no-JavaScript post. */
-  locale: string;
-  path: string;
-  /**
-   * Where the form is: the contact dialog, or a page (the contact page's enquiry form). SPEC §4 counts the two
-   * project-enquiry surfaces apart: contact_us_submit from the dialog, contact_us_submit_2 from the page.
-   */
-  surface: 'dialog' | 'page';
-  /** Called after a successful submission (the dialog closes itself). Not serialisable: dialog use only. */
-  onSubmitted?: () => void;
-  /** What the visitor typed before hydration (set by the runtime, never serialised by the server). */
-  typed?: TypedValues;
-}
 
 /** SPEC §4 events per form (a project enquiry per surface). */
 function submitEvent(topic: ContactTopic, surface: ContactFormProps['surface']): AnalyticsEvent {
@@ -116,6 +74,7 @@ const formatCounter = (template: string, current: number, max: number) => templa
  * value the visitor typed.
  */
 export function ContactForm({ topic, surface, idPrefix, endpoint, labels, messages, budgets, interests, onSubmitted, typed, locale, path }: ContactFormProps) {
+  const { track, notify, visit } = useBrowserServices();
   const [initialValues] = useState(() => (typed ? valuesFromTyped(typed, { budgets, interests }) : undefined));
   const formElement = useRef<HTMLFormElement>(null);
   const startedAt = useRef(0);
@@ -143,7 +102,7 @@ export function ContactForm({ topic, surface, idPrefix, endpoint, labels, messag
       idempotencyKey.current ??= newIdempotencyKey();
       const response = await postJson(
         endpoint,
-        { topic, ...values, website: honeypotValue(formElement.current), meta: submissionMeta(locale, startedAt.current) },
+        { topic, ...values, website: honeypotValue(formElement.current), meta: submissionMeta(locale, startedAt.current, visit()) },
         { idempotencyKey: idempotencyKey.current },
       );
       if (!response.ok) throw new Error(`contact endpoint answered ${response.status}`);

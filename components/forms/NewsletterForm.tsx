@@ -1,28 +1,14 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { track } from '../../runtime/analytics/analytics.ts';
-import { notify } from '../../runtime/feedback/toasts.ts';
+import type { NewsletterFormProps } from '../../shared/contracts/islands.ts';
+import { useBrowserServices } from '../islands/browser-services.tsx';
 import { styled } from '../theme/stitches.config.ts';
 import { newsletterReducer, SUBMIT_GUARD_MS } from './newsletter-machine.ts';
-import type { TypedValues } from '../../runtime/islands/typed-values.ts';
 import { Honeypot, honeypotValue } from './Honeypot.tsx';
 import { postJson } from './post-json.ts';
 import { newIdempotencyKey, submissionMeta } from './submission-meta.ts';
 import { submitCurrentValues } from './submit-current-values.ts';
 import { emailRule, fieldValidator, type RuleMessages } from '../../shared/forms/rules.ts';
-
-export interface NewsletterFormProps {
-  source: 'footer' | 'blog_post';
-  tone: 'dark' | 'light';
-  endpoint: string;
-  labels: { email: string; placeholder: string; submit: string; success: string; failure: string };
-  messages: RuleMessages;
-  /** The page's language and path: sent with the submission, and used by the no-JavaScript post. */
-  locale: string;
-  path: string;
-  /** What the visitor typed before hydration (set by the runtime, never serialised by the server). */
-  typed?: TypedValues;
-}
 
 const FormRoot = styled('form', {
   display: 'flex',
@@ -100,6 +86,7 @@ const Submit = styled('button', {
  * that posts without JavaScript; hydrated as an island when it scrolls near.
  */
 export function NewsletterForm({ source, tone, endpoint, labels, messages, locale, path, typed }: NewsletterFormProps) {
+  const { track, notify, visit } = useBrowserServices();
   const [state, dispatch] = useReducer(newsletterReducer, 'idle');
   // Rendered enabled on the server so the plain form submits without JavaScript;
   // the validation-based disabling starts once the island is hydrated.
@@ -135,7 +122,7 @@ export function NewsletterForm({ source, tone, endpoint, labels, messages, local
       idempotencyKey.current ??= newIdempotencyKey();
       const response = await postJson(
         endpoint,
-        { email, source, website: honeypotValue(formElement.current), meta: submissionMeta(locale, startedAt.current) },
+        { email, source, website: honeypotValue(formElement.current), meta: submissionMeta(locale, startedAt.current, visit()) },
         { idempotencyKey: idempotencyKey.current },
       );
       if (!response.ok) throw new Error(`newsletter endpoint answered ${response.status}`);

@@ -1,4 +1,4 @@
-import { analyticsContext } from '../../runtime/analytics/analytics.ts';
+import type { VisitContext } from '../../shared/contracts/browser-services.ts';
 
 /** What a form sends besides its fields: language, page, campaign, and how long the visitor took. */
 export interface SubmissionMetaPayload {
@@ -9,13 +9,12 @@ export interface SubmissionMetaPayload {
   elapsedMs: number;
 }
 
-export function submissionMeta(locale: string, startedAt: number): SubmissionMetaPayload {
-  const { campaign, entryPoint } = analyticsContext();
+export function submissionMeta(locale: string, startedAt: number, { campaign, entryPoint }: VisitContext): SubmissionMetaPayload {
   return {
     locale,
     sourcePath: window.location.pathname,
     entryPoint,
-    ...(campaign ? { campaign: campaign as Record<string, string> } : {}),
+    ...(campaign ? { campaign } : {}),
     elapsedMs: Math.round(performance.now() - startedAt),
   };
 }

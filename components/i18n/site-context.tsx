@@ -3,6 +3,7 @@ import type { Locale, Localized } from '../../content/schema/primitives.ts';
 import type { Content } from '../../shared/model/content-graph.ts';
 import type { Route } from '../../shared/model/route.ts';
 import { englishAttributes, type Resolved } from '../../shared/model/localized.ts';
+import type { SiteSettings } from '../../shared/model/site-settings.ts';
 
 /**
  * Everything a component may know about the page being rendered. Components
@@ -32,16 +33,6 @@ export interface SiteContextValue {
   chromeSlots?: boolean;
 }
 
-export interface SiteSettings {
-  /** Where forms post (defaults /api/contact and /api/newsletter). */
-  contactEndpoint: string;
-  newsletterEndpoint: string;
-  /** The 'cta-copy' experiment's global flag (SITE_CTA_EXPERIMENT). */
-  ctaExperiment: boolean;
-  /** Error reporting: set only for production builds with SENTRY_DSN. */
-  sentryDsn?: string;
-  environment: 'production' | 'development';
-}
 
 const SiteContext = createContext<SiteContextValue | null>(null);
 

@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n/use-translation.ts';
-import { ContactForm, type ContactFormProps } from '../forms/ContactForm.tsx';
+import type { ContactFormProps } from '../../shared/contracts/islands.ts';
+import { ContactForm } from '../forms/ContactForm.tsx';
 import { ruleMessages } from '../../shared/forms/rule-messages.ts';
 import { useSite } from '../i18n/site-context.tsx';
 import { FORM_TEXTS, type ContactTopic } from '../../shared/forms/form-schemas.ts';

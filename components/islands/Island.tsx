@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { css } from '../theme/stitches.config.ts';
-import type { IslandName } from './registry.ts';
+import type { IslandName } from '../../shared/contracts/islands.ts';
 import { serializeProps } from '../../shared/contracts/serialize-props.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n/use-translation.ts';
-import { NewsletterForm, type NewsletterFormProps } from '../forms/NewsletterForm.tsx';
+import type { NewsletterFormProps } from '../../shared/contracts/islands.ts';
+import { NewsletterForm } from '../forms/NewsletterForm.tsx';
 import { useSite } from '../i18n/site-context.tsx';
 import { ruleMessages } from '../../shared/forms/rule-messages.ts';
 import { Island } from './Island.tsx';

@@ -1,25 +1,14 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../i18n/use-translation.ts';
-import type { ContactDialogProps } from '../contact/ContactDialog.tsx';
-import type { ContactFormLabels } from '../forms/ContactForm.tsx';
+import type { ContactFormLabels } from '../../shared/contracts/islands.ts';
+import { RUNTIME_CONFIG_ID, type RuntimeConfigData } from '../../shared/contracts/runtime-config.ts';
 import { BUDGET_VALUES, INTEREST_VALUES } from '../../shared/forms/form-schemas.ts';
 import type { SelectOption } from '../../shared/forms/rules.ts';
 import { ruleMessages } from '../../shared/forms/rule-messages.ts';
-import { useSite, type SiteSettings } from '../i18n/site-context.tsx';
+import { useSite } from '../i18n/site-context.tsx';
+import type { SiteSettings } from '../../shared/model/site-settings.ts';
 import { serializeProps } from '../../shared/contracts/serialize-props.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../content/schema/primitives.ts';
-
-/** What the browser runtime needs from the page: settings and the texts of what it renders itself. */
-export interface RuntimeConfigData {
-  locale: string;
-  settings: Pick<SiteSettings, 'ctaExperiment' | 'sentryDsn' | 'environment'>;
-  strings: { loadingNotice: string; ctaVariants: Record<string, string>; navigated: string; pageResourcesMissing: string; serviceWorkerInsecure: string };
-  /** SPEC §2 language routing: the languages the site has, the default (unprefixed) one. */
-  languages: { available: string[]; default: string };
-  contactDialog: ContactDialogProps;
-}
-
-export const RUNTIME_CONFIG_ID = 'runtime-config';
 
 export function selectOptions(values: readonly string[], label: (value: string) => string): SelectOption[] {
   return values.map((value, index) => ({ id: index + 1, label: label(value), value }));

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation.ts';
-import { normalizePath } from '../../shared/model/url-scheme.ts';
+import { normalizePath } from '../../shared/model/normalize-path.ts';
 import { LocalizedText } from '../ui/Text.tsx';
 import { useSite } from '../i18n/site-context.tsx';
 import { styled } from '../theme/stitches.config.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/use-translation.ts';
 import { findEntry } from '../../shared/model/content-graph.ts';
 import type { Page } from '../../content/schema/index.ts';
-import { blogListPath } from '../../generator/routes/route-table.ts';
+import { blogListPath } from '../../shared/model/url-scheme.ts';
 import type { RoutePage } from '../../shared/model/route.ts';
 import { PostCard } from '../blog/PostCard.tsx';
 import { useSite } from '../i18n/site-context.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n/use-translation.ts';
 import { cityStateSeparator, placeName, type Location } from '../../content/schema/index.ts';
-import { locationPath } from '../../generator/routes/route-table.ts';
+import { locationPath } from '../../shared/model/url-scheme.ts';
 import { findEntry } from '../../shared/model/content-graph.ts';
 import { useEnglishAttributes, useSite } from '../i18n/site-context.tsx';
 import { PageShell } from '../layout/PageShell.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/use-translation.ts';
 import { findEntry } from '../../shared/model/content-graph.ts';
 import type { Post } from '../../content/schema/index.ts';
-import { blogListPath } from '../../generator/routes/route-table.ts';
+import { blogListPath } from '../../shared/model/url-scheme.ts';
 import { PostBody } from '../blog/PostBody.tsx';
 import { PostCard, PostMeta } from '../blog/PostCard.tsx';
 import { readingMinutes } from '../blog/post-meta.ts';

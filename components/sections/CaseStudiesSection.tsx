@@ -1,6 +1,6 @@
 import type { SectionOf } from '../../content/schema/index.ts';
 import { findEntry } from '../../shared/model/content-graph.ts';
-import { caseStudyPath } from '../../generator/routes/route-table.ts';
+import { caseStudyPath } from '../../shared/model/url-scheme.ts';
 import { useSite } from '../i18n/site-context.tsx';
 import { styled } from '../theme/stitches.config.ts';
 import { Container } from '../ui/Container.tsx';

@@ -1,5 +1,5 @@
 import { cityStateSeparator, placeName, type SectionOf } from '../../content/schema/index.ts';
-import { locationPath } from '../../generator/routes/route-table.ts';
+import { locationPath } from '../../shared/model/url-scheme.ts';
 import { useSite } from '../i18n/site-context.tsx';
 import { styled } from '../theme/stitches.config.ts';
 import { Container } from '../ui/Container.tsx';

@@ -1,7 +1,7 @@
 import { BrokenFragmentLink, BrokenInternalLink, MissingAsset } from '../errors/catalogue.ts';
 import { problem, type Problem } from '../errors/build-error.ts';
 import { unescapeAttribute } from '../render/html-escape.ts';
-import { normalizePath } from '../../shared/model/url-scheme.ts';
+import { normalizePath } from '../../shared/model/normalize-path.ts';
 import type { Route } from '../../shared/model/route.ts';
 
 /** Module that owns the header and footer links (the page chrome). */

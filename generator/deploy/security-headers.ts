@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../../components/i18n/site-context.tsx';
+import type { SiteSettings } from '../../shared/model/site-settings.ts';
 
 /**
  * Security headers for every response (issue 4). The Content-Security-Policy

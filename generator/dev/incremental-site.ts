@@ -11,19 +11,19 @@ import type { Content } from '../../shared/model/content-graph.ts';
 import { BuildError } from '../errors/build-error.ts';
 import { loadLocales } from '../i18n/load-locales.ts';
 import { mergeStitchesSheets } from '../render/merge-css.ts';
-import { pageDataPath } from '../render/page-data.ts';
+import { pageDataPath } from '../../shared/contracts/page-data.ts';
 import { bundleRenderer } from '../render/render-bundle.ts';
 import type { BatchOutput, RenderedPageFacts } from '../render/page-renderer.ts';
 import { RenderPool } from '../render/render-pool.ts';
 import { entryOutline, fieldFingerprints, type DependencyKey } from '../render/track-content.ts';
-import { normalizePath } from '../../shared/model/url-scheme.ts';
+import { normalizePath } from '../../shared/model/normalize-path.ts';
 import type { Route } from '../../shared/model/route.ts';
 import { renderBlogFeeds } from '../seo/feeds.ts';
 import { lastModifiedDates } from '../seo/last-modified.ts';
 import { renderSitemaps, sitemapUrls } from '../seo/sitemap.ts';
 import { renderTokenReference } from '../tokens/reference/page.ts';
 import { writeTokenArtifacts } from '../tokens/write-token-artifacts.ts';
-import type { ReloadMessage } from '../../runtime/dev-client/live-reload-client.ts';
+import type { ReloadMessage } from '../../shared/contracts/live-reload.ts';
 import { routesReachedBy } from './component-routes.ts';
 
 /** Which part of the project a changed file belongs to (paths relative to the root, "/" separated). */

@@ -2,7 +2,7 @@ import { MAX_TITLE_LENGTH, LOCALES, DEFAULT_LOCALE } from '../../content/schema/
 import type { Collection } from '../content/collections.ts';
 import { moduleLocator } from '../content/source-location.ts';
 import { formatFieldPath } from '../content/validate-entry.ts';
-import { caseStudyPath, locationPath, postPath } from '../routes/route-table.ts';
+import { caseStudyPath, locationPath, postPath } from '../../shared/model/url-scheme.ts';
 import { englishOf, translatableFields, translationOf } from './translatable-fields.ts';
 import { lockedState, type TranslationLock } from './translation-lock.ts';
 

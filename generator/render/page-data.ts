@@ -1,20 +1,5 @@
-import type { PageData } from '../../runtime/navigation/page-data-client.ts';
-import { normalizePath } from '../../shared/model/url-scheme.ts';
+import type { PageData } from '../../shared/contracts/page-data.ts';
 import type { Route } from '../../shared/model/route.ts';
-
-/** The contract itself lives with its reader, runtime/navigation/page-data-client.ts (runtime never imports generator). */
-export type { PageData };
-
-/**
- * `page-data/{path}.json`: a file beside the route's siblings, not a folder
- * per route. Creating a folder is the dearest file-system call of a page
- * (about as dear as writing the page), and a page already needs one for its
- * index.html.
- */
-export function pageDataPath(routePath: string): string {
-  const normalized = normalizePath(routePath).replace(/^\//, '');
-  return `page-data/${normalized === '' ? 'index' : normalized}.json`;
-}
 
 /**
  * The page's <main> element, looked for between `from` (the body's start)

@@ -2,12 +2,12 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Resource } from 'i18next';
-import type { SiteSettings } from '../../components/i18n/site-context.tsx';
+import type { SiteSettings } from '../../shared/model/site-settings.ts';
 import type { ServerEntry } from './render-bundle.ts';
 import type { ShareImage } from '../assets/share-images.ts';
 import { checkPageLinks, type LinkTargets, type PageLinkReport } from '../check/links.ts';
 import type { Content } from '../../shared/model/content-graph.ts';
-import { normalizePath } from '../../shared/model/url-scheme.ts';
+import { normalizePath } from '../../shared/model/normalize-path.ts';
 import type { Route } from '../../shared/model/route.ts';
 import { shareCardKeyOf } from '../routes/share-section.ts';
 import { samplesGzip } from '../write/size-summary.ts';
@@ -16,7 +16,8 @@ import { readHeadFacts, type HeadFacts } from '../seo/locale-contract.ts';
 import { createStructuredData } from '../seo/structured-data.ts';
 import { trackContent, type ContentTracker, type DependencyKey } from './track-content.ts';
 import { documentAround, renderHead, type SharedAssets } from './document.ts';
-import { buildPageData, extractMain, pageDataPath } from './page-data.ts';
+import { pageDataPath } from '../../shared/contracts/page-data.ts';
+import { buildPageData, extractMain } from './page-data.ts';
 
 /** Everything a renderer needs, as plain data: it is copied into each worker thread. */
 export interface RendererInit {

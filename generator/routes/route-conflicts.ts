@@ -1,6 +1,6 @@
 import { RouteConflict } from '../errors/catalogue.ts';
 import { problem, type Problem } from '../errors/build-error.ts';
-import { pageDataPath } from '../render/page-data.ts';
+import { pageDataPath } from '../../shared/contracts/page-data.ts';
 import type { Route } from '../../shared/model/route.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '../../content/schema/index.ts';
-import type { Content } from '../../shared/model/content-graph.ts';
-import { localizePath, outFileFor } from '../../shared/model/url-scheme.ts';
+import { postsNewestFirst, type Content } from '../../shared/model/content-graph.ts';
+import { blogListPath, caseStudyPath, localizePath, locationPath, outFileFor, postPath } from '../../shared/model/url-scheme.ts';
 import type { Route, RoutePage } from '../../shared/model/route.ts';
 
 export const POSTS_PER_PAGE = 6;
@@ -10,19 +10,6 @@ interface BaseRoute {
   page: RoutePage;
   source: string;
   entry: string;
-}
-
-export const locationPath = (slug: string) => `/services/custom-software-company-${slug}/`;
-export const caseStudyPath = (slug: string) => `/work/${slug}`;
-export const postPath = (slug: string) => `/blog/${slug}`;
-export const blogListPath = (pageNumber: number, category?: string) => {
-  const base = category ? `/blog/category/${category}` : '/blog';
-  return pageNumber === 1 ? base : `${base}/page/${pageNumber}`;
-};
-
-/** Blog posts in publication order, newest first (slug breaks ties): the blog lists and the feeds. */
-export function postsNewestFirst(content: Content): Content['posts'] {
-  return [...content.posts].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.slug.localeCompare(b.data.slug));
 }
 
 /**

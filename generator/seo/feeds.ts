@@ -1,10 +1,9 @@
 import { Feed } from 'feed';
 import { resolveLocalized } from '../../shared/model/localized.ts';
 import type { Locale } from '../../content/schema/index.ts';
-import type { Content } from '../../shared/model/content-graph.ts';
+import { postsNewestFirst, type Content } from '../../shared/model/content-graph.ts';
 import { escapeHtml } from '../render/html-escape.ts';
-import { localizePath } from '../../shared/model/url-scheme.ts';
-import { postPath, postsNewestFirst } from '../routes/route-table.ts';
+import { localizePath, postPath } from '../../shared/model/url-scheme.ts';
 
 export interface BlogFeedLinks {
   title: string;

@@ -15,7 +15,7 @@ import { cityStateSeparator, placeName } from '../../content/schema/location.ts'
 import type { Localized } from '../../content/schema/primitives.ts';
 import type { Content } from '../../shared/model/content-graph.ts';
 import { localizePath } from '../../shared/model/url-scheme.ts';
-import { blogListPath } from '../routes/route-table.ts';
+import { blogListPath } from '../../shared/model/url-scheme.ts';
 import type { Route } from '../../shared/model/route.ts';
 
 /** What the head already knows about a page: its title (without the site name), description and share image. */

@@ -1,19 +1,7 @@
 import { browserStorage } from '../storage.ts';
+import type { AnalyticsEvent } from '../../shared/contracts/browser-services.ts';
 import { storedCampaign, type Campaign } from './campaign.ts';
 
-/** SPEC §4 analytics events. */
-export type AnalyticsEvent =
-  | 'contact_us_submit'
-  | 'contact_us_submit_2'
-  | 'interests_set'
-  | 'newsletter_signup'
-  | 'newsletter_submit'
-  | 'referral_program_enrollment'
-  | 'contact_form_opened'
-  | 'contact_form_closed'
-  | 'user_joined_cta_cohort'
-  | 'user_left_cta_cohort'
-  | 'web_vitals';
 
 export interface AnalyticsContext {
   campaign?: Campaign;

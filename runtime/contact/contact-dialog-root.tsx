@@ -1,9 +1,11 @@
 import { createRef } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { ContactDialog } from '../../components/contact/ContactDialog.tsx';
-import { ContactDialogProvider, type ContactDialogControls } from '../../components/contact/ContactDialogContext.tsx';
+import { ContactDialog } from '../../components/islands/contact-dialog/ContactDialog.tsx';
+import { ContactDialogProvider, type ContactDialogControls } from '../../components/islands/contact-dialog/ContactDialogContext.tsx';
+import { BrowserServicesProvider } from '../../components/islands/browser-services.tsx';
 import { readRuntimeConfig } from '../config.ts';
+import { browserServices } from '../islands/browser-services.ts';
 
 let controls: Pick<ContactDialogControls, 'open' | 'close'> | null = null;
 
@@ -19,9 +21,11 @@ export function openContactDialog(opener: HTMLElement | null): void {
     // flushSync: the provider's controls exist as soon as render returns.
     flushSync(() =>
       createRoot(container).render(
-        <ContactDialogProvider ref={ref}>
-          <ContactDialog {...config.contactDialog} />
-        </ContactDialogProvider>,
+        <BrowserServicesProvider value={browserServices}>
+          <ContactDialogProvider ref={ref}>
+            <ContactDialog {...config.contactDialog} />
+          </ContactDialogProvider>
+        </BrowserServicesProvider>,
       ),
     );
     controls = ref.current;

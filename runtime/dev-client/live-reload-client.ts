@@ -1,3 +1,4 @@
+import type { ReloadMessage } from '../../shared/contracts/live-reload.ts';
 import { morphPage } from './morph-page.ts';
 
 /**
@@ -7,12 +8,6 @@ import { morphPage } from './morph-page.ts';
  * (runtime/dev-client/morph-page.ts), or reloads when a morph cannot carry
  * the change. A token change swaps the stylesheet only.
  */
-export interface ReloadMessage {
-  /** Route paths rendered again; absent: every page may have changed (a full build). */
-  pages?: string[];
-  /** A new stylesheet URL, when the CSS changed too. */
-  stylesheet?: string;
-}
 
 /** What the last live update did and when (epoch ms): read by `npm run bench:dev`. */
 export interface LiveUpdateMarker {

@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '../analytics/analytics.ts';
+import type { AnalyticsEvent } from '../../shared/contracts/browser-services.ts';
 
 /** SPEC §4 call-to-action experiment 'cta-copy': variant key → display copy. */
 export const CTA_EXPERIMENT_ID = 'cta-copy';

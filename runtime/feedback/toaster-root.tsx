@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
-import { toastOptions, TOAST_LIMIT } from '../../components/feedback/toast-options.ts';
-import { ToastLimit } from '../../components/feedback/ToastLimit.tsx';
+import { toastOptions, TOAST_LIMIT } from '../../components/islands/toaster/toast-options.ts';
+import { ToastLimit } from '../../components/islands/toaster/ToastLimit.tsx';
 
 /** Mounts the one <Toaster> of the page in its own root at the end of <body>. */
 export function mountToaster(): void {

@@ -1,4 +1,5 @@
 import toast from 'react-hot-toast';
+import type { ErrorDisplay } from '../../shared/contracts/browser-services.ts';
 
 /**
  * The site's toasts (SPEC §8, §9): success, error and info, 4000 ms by default.
@@ -10,12 +11,6 @@ export const PRODUCT_TOAST_DURATION = 4000;
 let mounted: Promise<void> | undefined;
 function ensureToaster(): void {
   mounted ??= import('./toaster-root.tsx').then((module) => module.mountToaster());
-}
-
-export interface ErrorDisplay {
-  /** SPEC §3: an error shows a code and a message, both in red; the code may be empty. */
-  code: string;
-  message: string;
 }
 
 export const notify = {

@@ -1,5 +1,4 @@
-/** What a visitor entered in an island's form controls before it was hydrated, by control name. */
-export type TypedValues = Record<string, string | boolean | string[]>;
+import type { TypedValues } from '../../shared/contracts/islands.ts';
 
 /**
  * Reads the values a visitor changed before hydration (an island can hydrate

@@ -1,23 +1,4 @@
-import { pageDataUrl } from '../../shared/contracts/page-data.ts';
-
-/**
- * The page-data contract between build and browser (ARCHITECTURE.md): one JSON
- * per route at /page-data/{path}.json (the home path uses the name
- * "index", SPEC §2). The generator writes it (generator/render/page-data.ts),
- * client-side navigation reads it.
- */
-export interface PageData {
-  path: string;
-  locale: string;
-  dir: 'ltr' | 'rtl';
-  title: string;
-  /** The page's head tags: title, description, robots, canonical, hreflang alternates, Open Graph, Twitter, JSON-LD. */
-  head: string;
-  /** The page's <main> markup, island markup and serialised props included. */
-  main: string;
-  islands: unknown[];
-  buildHash: string;
-}
+import { pageDataUrl, type PageData } from '../../shared/contracts/page-data.ts';
 
 const RETRIES = 3;
 const cache = new Map<string, Promise<PageData>>();

@@ -4,7 +4,8 @@ import { delayedNotice } from '../loading-notice.ts';
 import { canonicalUrl } from './canonical.ts';
 import { navigableUrl } from './link-eligibility.ts';
 import { PAGE_HEAD } from '../../shared/contracts/page-head.ts';
-import { loadBuildHash, loadPageData, type PageData } from './page-data-client.ts';
+import type { PageData } from '../../shared/contracts/page-data.ts';
+import { loadBuildHash, loadPageData } from './page-data-client.ts';
 
 const RELOADED_KEY = 'fernhill:reloaded-for-build';
 

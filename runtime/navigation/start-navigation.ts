@@ -1,4 +1,4 @@
-import type { RuntimeConfigData } from '../../components/layout/RuntimeConfig.tsx';
+import type { RuntimeConfigData } from '../../shared/contracts/runtime-config.ts';
 import { storedLanguage } from '../language-preference.ts';
 import { languageRedirect, preferredLanguage } from './language.ts';
 import { navigableUrl } from './link-eligibility.ts';

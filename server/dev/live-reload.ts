@@ -1,8 +1,8 @@
 import type http from 'node:http';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { normalizePath } from '../../shared/model/url-scheme.ts';
-import type { ReloadMessage } from '../../runtime/dev-client/live-reload-client.ts';
+import { normalizePath } from '../../shared/model/normalize-path.ts';
+import type { ReloadMessage } from '../../shared/contracts/live-reload.ts';
 
 /**
  * Live updates for `dev`: browsers keep an EventSource open on /_dev/events.

@@ -40,3 +40,8 @@ export function findEntry<T, K extends keyof T>(collection: readonly Sourced<T>[
   }
   return index.get(value) as Sourced<T> | undefined;
 }
+
+/** Blog posts in publication order, newest first (slug breaks ties): the blog lists and the feeds. */
+export function postsNewestFirst(content: Content): Content['posts'] {
+  return [...content.posts].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.slug.localeCompare(b.data.slug));
+}

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '../../content/schema/index.ts';
+import { normalizePath } from './normalize-path.ts';
 
 /** English path → the path in `locale`: the default locale is unprefixed, the others live under /{locale}/. */
 export function localizePath(basePath: string, locale: Locale): string {
@@ -6,11 +7,6 @@ export function localizePath(basePath: string, locale: Locale): string {
   return basePath === '/' ? `/${locale}/` : `/${locale}${basePath}`;
 }
 
-/** "/a/b/" and "/a/b" are one route. */
-export function normalizePath(path: string): string {
-  const [pathname = '/'] = path.split(/[?#]/);
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-}
 
 /** Where a route's HTML goes inside dist/. */
 export function outFileFor(path: string): string {
@@ -18,3 +14,12 @@ export function outFileFor(path: string): string {
   if (normalized.endsWith('.html')) return normalized;
   return normalized ? `${normalized}/index.html` : 'index.html';
 }
+
+/** The English paths of the generated pages (the default locale is unprefixed; see localizePath). */
+export const locationPath = (slug: string) => `/services/custom-software-company-${slug}/`;
+export const caseStudyPath = (slug: string) => `/work/${slug}`;
+export const postPath = (slug: string) => `/blog/${slug}`;
+export const blogListPath = (pageNumber: number, category?: string) => {
+  const base = category ? `/blog/category/${category}` : '/blog';
+  return pageNumber === 1 ? base : `${base}/page/${pageNumber}`;
+};

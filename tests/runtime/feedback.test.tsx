@@ -2,8 +2,8 @@
 import { act, cleanup, render } from '@testing-library/react';
 import toast, { useToasterStore } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastLimit } from '../../components/feedback/ToastLimit.tsx';
-import { TOAST_LIMIT, toastOptions } from '../../components/feedback/toast-options.ts';
+import { ToastLimit } from '../../components/islands/toaster/ToastLimit.tsx';
+import { TOAST_LIMIT, toastOptions } from '../../components/islands/toaster/toast-options.ts';
 import { LOAD_DELAY_NOTICE_MS, watchLoadDelay } from '../../runtime/loading-notice.ts';
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { SiteSettings } from '../../components/i18n/site-context.tsx';
+import type { SiteSettings } from '../../shared/model/site-settings.ts';
 import { build, type BuildResult } from '../../generator/build.ts';
 import { startIntakeService, type IntakeService, type IntakeServiceOptions } from '../../server/intake/intake-service.ts';
 import { createStaticServer, listen } from '../../server/static-server.ts';

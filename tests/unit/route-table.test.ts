@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../content/schema/index.ts';
 import { findRouteConflicts } from '../../generator/routes/route-conflicts.ts';
-import { localizePath, normalizePath, outFileFor } from '../../shared/model/url-scheme.ts';
+import { localizePath, outFileFor } from '../../shared/model/url-scheme.ts';
+import { normalizePath } from '../../shared/model/normalize-path.ts';
 import { buildRouteTable } from '../../generator/routes/route-table.ts';
 import { realContent } from '../support/content.ts';
 

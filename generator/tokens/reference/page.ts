@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { contentHash } from '../../assets/hash.ts';
 import { checkPageLinks, type LinkedPage, type LinkTargets, type PageLinkReport } from '../../check/links.ts';
 import type { TokenEntry } from '../build-tokens.ts';
-import { normalizePath } from '../../../shared/model/url-scheme.ts';
+import { normalizePath } from '../../../shared/model/normalize-path.ts';
 import { mediaQueriesFrom } from '../media-queries.ts';
 import { html, raw } from './markup.ts';
 import type { ReferenceSection } from './section.ts';

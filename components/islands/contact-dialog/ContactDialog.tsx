@@ -1,18 +1,10 @@
 import { DialogContent, DialogOverlay } from '@reach/dialog';
 import { lazy, Suspense } from 'react';
-import type { ContactFormProps } from '../forms/ContactForm.tsx';
-import { keyframes, styled, vars } from '../theme/stitches.config.ts';
+import type { ContactDialogProps } from '../../../shared/contracts/islands.ts';
+import { keyframes, styled, vars } from '../../theme/stitches.config.ts';
 import { useContactDialog } from './ContactDialogContext.tsx';
 
-const LazyContactForm = lazy(() => import('../forms/ContactForm.tsx').then((module) => ({ default: module.ContactForm })));
-
-export interface ContactDialogProps {
-  title: string;
-  intro: string;
-  closeLabel: string;
-  loadingLabel: string;
-  form: Omit<ContactFormProps, 'onSubmitted'>;
-}
+const LazyContactForm = lazy(() => import('../../forms/ContactForm.tsx').then((module) => ({ default: module.ContactForm })));
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({ from: { opacity: 0, transform: `translateY(${vars.motionSlideDistance})` }, to: { opacity: 1, transform: 'none' } });

@@ -1,5 +1,5 @@
 import type { DefaultToastOptions } from 'react-hot-toast';
-import { vars } from '../theme/stitches.config.ts';
+import { vars } from '../../theme/stitches.config.ts';
 
 /** SPEC §9: at most 20 toasts at once. */
 export const TOAST_LIMIT = 20;

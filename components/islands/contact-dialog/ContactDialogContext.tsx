@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
-import { track } from '../../runtime/analytics/analytics.ts';
+import { useBrowserServices } from '../browser-services.tsx';
 
 /** SPEC §4: the contact dialog is open or closed, a flag shared through this context. */
 export interface ContactDialogControls {
@@ -12,6 +12,7 @@ export interface ContactDialogControls {
 const ContactDialogContext = createContext<ContactDialogControls | null>(null);
 
 export function ContactDialogProvider({ children, ref }: { children: ReactNode; ref?: Ref<Pick<ContactDialogControls, 'open' | 'close'>> }) {
+  const { track } = useBrowserServices();
   const [isOpen, setOpen] = useState(false);
   const openRef = useRef(false);
   const opener = useRef<HTMLElement | null>(null);
@@ -22,7 +23,7 @@ export function ContactDialogProvider({ children, ref }: { children: ReactNode; 
     opener.current = from ?? (document.activeElement as HTMLElement | null);
     setOpen(true);
     track('contact_form_opened');
-  }, []);
+  }, [track]);
 
   const close = useCallback(() => {
     if (!openRef.current) return;
@@ -31,7 +32,7 @@ export function ContactDialogProvider({ children, ref }: { children: ReactNode; 
     track('contact_form_closed');
     // The dialog's focus lock also restores focus; this covers openers that were not focused (e.g. a tap).
     requestAnimationFrame(() => opener.current?.focus());
-  }, []);
+  }, [track]);
 
   // The runtime opens the dialog from plain DOM clicks (the CTA is a server-rendered link).
   useImperativeHandle(ref, () => ({ open, close }), [open, close]);
