@@ -11,6 +11,7 @@ import { Honeypot, honeypotValue } from './Honeypot.tsx';
 import { postJson } from './post-json.ts';
 import { newIdempotencyKey, submissionMeta } from './submission-meta.ts';
 import { submitCurrentValues } from './submit-current-values.ts';
+import { SubmittedErrorsProvider } from './submitted-errors.tsx';
 import {
   consentRule,
   emailRule,
@@ -65,6 +66,9 @@ function valuesFromTyped(typed: TypedValues, { budgets = [], interests = [] }: {
   return values;
 }
 
+/** The fields in the order the form shows them: a post's first invalid field takes the focus. */
+const FIELD_ORDER = ['name', 'email', 'company', 'budget', 'referredCompany', 'referredEmail', 'interests', 'message', 'consent'] as const;
+
 const formatCounter = (template: string, current: number, max: number) => template.replace('{{current}}', String(current)).replace('{{max}}', String(max));
 
 /**
@@ -73,9 +77,14 @@ const formatCounter = (template: string, current: number, max: number) => templa
  * submit moves focus to the first invalid field; a failed post keeps every
  * value the visitor typed.
  */
-export function ContactForm({ topic, surface, idPrefix, endpoint, labels, messages, budgets, interests, onSubmitted, typed, locale, path }: ContactFormProps) {
+export function ContactForm({ topic, surface, idPrefix, endpoint, labels, messages, budgets, interests, onSubmitted, typed, submission, locale, path }: ContactFormProps) {
   const { track, notify, visit } = useBrowserServices();
-  const [initialValues] = useState(() => (typed ? valuesFromTyped(typed, { budgets, interests }) : undefined));
+  // A failed post made without JavaScript comes back with its values; what was typed since wins.
+  const [initialValues] = useState(() =>
+    typed || submission ? valuesFromTyped({ ...submission?.values, ...typed }, { budgets, interests }) : undefined,
+  );
+  // Its errors show until the form is submitted again from the browser: then the form's own validation speaks.
+  const [posted, setPosted] = useState(submission);
   const formElement = useRef<HTMLFormElement>(null);
   const startedAt = useRef(0);
   const idempotencyKey = useRef<string | undefined>(undefined);
@@ -120,61 +129,64 @@ export function ContactForm({ topic, surface, idPrefix, endpoint, labels, messag
   };
 
   return (
-    <Form onSubmit={onSubmit} validateOnBlur subscription={{ submitting: true }} initialValues={initialValues}>
-      {({ handleSubmit, form, submitting }) => (
-        <FormRoot
-          ref={formElement}
-          method="post"
-          action={endpoint}
-          noValidate
-          data-form={topic}
-          data-state={submitting ? 'submitting' : 'idle'}
-          onSubmit={async (event) => {
-            await submitCurrentValues(form as never, handleSubmit, event);
-            if (form.getState().submitSucceeded && onSubmitted === undefined) form.restart({});
-          }}
-        >
-          <input type="hidden" name="topic" value={topic} />
-          <input type="hidden" name="locale" value={locale} />
-          <input type="hidden" name="return_to" value={path} />
-          <Honeypot idPrefix={idPrefix} />
-          <TextField name="name" idPrefix={idPrefix} label={labels.name} validate={validators.name} autoComplete="name" required />
-          <TextField name="email" idPrefix={idPrefix} label={labels.email} validate={validators.email} type="email" autoComplete="email" required />
-          <TextField name="company" idPrefix={idPrefix} label={labels.company} validate={validators.company} autoComplete="organization" />
-          {topic === 'project' && budgets && labels.budget ? (
-            <SelectField name="budget" idPrefix={idPrefix} label={labels.budget} options={budgets} placeholder={labels.budgetPlaceholder ?? ''} validate={validators.budget} />
-          ) : null}
-          {topic === 'referral' && labels.referredCompany && labels.referredEmail ? (
-            <>
-              <TextField name="referredCompany" idPrefix={idPrefix} label={labels.referredCompany} validate={validators.referredCompany} required />
-              <TextField name="referredEmail" idPrefix={idPrefix} label={labels.referredEmail} validate={validators.referredEmail} type="email" required />
-            </>
-          ) : null}
-          {topic === 'fund-application' && interests && labels.interests ? (
+    <SubmittedErrorsProvider submission={posted} order={FIELD_ORDER}>
+      <Form onSubmit={onSubmit} validateOnBlur subscription={{ submitting: true }} initialValues={initialValues}>
+        {({ handleSubmit, form, submitting }) => (
+          <FormRoot
+            ref={formElement}
+            method="post"
+            action={endpoint}
+            noValidate
+            data-form={topic}
+            data-state={submitting ? 'submitting' : 'idle'}
+            onSubmit={async (event) => {
+              setPosted(undefined);
+              await submitCurrentValues(form as never, handleSubmit, event);
+              if (form.getState().submitSucceeded && onSubmitted === undefined) form.restart({});
+            }}
+          >
+            <input type="hidden" name="topic" value={topic} />
+            <input type="hidden" name="locale" value={locale} />
+            <input type="hidden" name="return_to" value={path} />
+            <Honeypot idPrefix={idPrefix} />
+            <TextField name="name" idPrefix={idPrefix} label={labels.name} validate={validators.name} autoComplete="name" required />
+            <TextField name="email" idPrefix={idPrefix} label={labels.email} validate={validators.email} type="email" autoComplete="email" required />
+            <TextField name="company" idPrefix={idPrefix} label={labels.company} validate={validators.company} autoComplete="organization" />
+            {topic === 'project' && budgets && labels.budget ? (
+              <SelectField name="budget" idPrefix={idPrefix} label={labels.budget} options={budgets} placeholder={labels.budgetPlaceholder ?? ''} validate={validators.budget} />
+            ) : null}
+            {topic === 'referral' && labels.referredCompany && labels.referredEmail ? (
+              <>
+                <TextField name="referredCompany" idPrefix={idPrefix} label={labels.referredCompany} validate={validators.referredCompany} required />
+                <TextField name="referredEmail" idPrefix={idPrefix} label={labels.referredEmail} validate={validators.referredEmail} type="email" required />
+              </>
+            ) : null}
+            {topic === 'fund-application' && interests && labels.interests ? (
+              <div className="full">
+                <CheckboxGroupField name="interests" idPrefix={idPrefix} label={labels.interests} options={interests} validate={validators.interests} />
+              </div>
+            ) : null}
             <div className="full">
-              <CheckboxGroupField name="interests" idPrefix={idPrefix} label={labels.interests} options={interests} validate={validators.interests} />
+              <TextAreaField
+                name="message"
+                idPrefix={idPrefix}
+                label={labels.message}
+                validate={validators.message}
+                maxLength={MESSAGE_MAX_LENGTH}
+                counter={(current, max) => formatCounter(labels.counter, current, max)}
+              />
             </div>
-          ) : null}
-          <div className="full">
-            <TextAreaField
-              name="message"
-              idPrefix={idPrefix}
-              label={labels.message}
-              validate={validators.message}
-              maxLength={MESSAGE_MAX_LENGTH}
-              counter={(current, max) => formatCounter(labels.counter, current, max)}
-            />
-          </div>
-          <div className="full">
-            <CheckboxField name="consent" idPrefix={idPrefix} label={labels.consent} validate={validators.consent} />
-          </div>
-          {/* Not `disabled` while sending: a disabled button drops focus to <body>, out of the dialog's
-              focus trap (Escape would stop working). final-form ignores submits while one is running. */}
-          <SubmitButton type="submit" className="full" aria-disabled={submitting || undefined} aria-busy={submitting || undefined}>
-            {submitting ? labels.sending : labels.submit}
-          </SubmitButton>
-        </FormRoot>
-      )}
-    </Form>
+            <div className="full">
+              <CheckboxField name="consent" idPrefix={idPrefix} label={labels.consent} validate={validators.consent} />
+            </div>
+            {/* Not `disabled` while sending: a disabled button drops focus to <body>, out of the dialog's
+                focus trap (Escape would stop working). final-form ignores submits while one is running. */}
+            <SubmitButton type="submit" className="full" aria-disabled={submitting || undefined} aria-busy={submitting || undefined}>
+              {submitting ? labels.sending : labels.submit}
+            </SubmitButton>
+          </FormRoot>
+        )}
+      </Form>
+    </SubmittedErrorsProvider>
   );
 }

@@ -85,7 +85,7 @@ const Submit = styled('button', {
  * machine, toasts for success and failure. Server-rendered as a plain form
  * that posts without JavaScript; hydrated as an island when it scrolls near.
  */
-export function NewsletterForm({ source, tone, endpoint, labels, messages, locale, path, typed }: NewsletterFormProps) {
+export function NewsletterForm({ source, tone, endpoint, labels, messages, locale, path, typed, submission }: NewsletterFormProps) {
   const { track, notify, visit } = useBrowserServices();
   const [state, dispatch] = useReducer(newsletterReducer, 'idle');
   // Rendered enabled on the server so the plain form submits without JavaScript;
@@ -102,7 +102,13 @@ export function NewsletterForm({ source, tone, endpoint, labels, messages, local
   useEffect(() => {
     startedAt.current = performance.now();
   }, []);
-  const [initialValues] = useState(() => (typeof typed?.[fieldName] === 'string' ? { [fieldName]: typed[fieldName] } : undefined));
+  // A failed post made without JavaScript comes back with the address sent; what was typed since wins.
+  const [initialValues] = useState(() => {
+    const value = typed?.[fieldName] ?? submission?.values[fieldName];
+    return typeof value === 'string' ? { [fieldName]: value } : undefined;
+  });
+  // The post's error shows until the field is touched or the form is submitted from the browser.
+  const [postedError, setPostedError] = useState(submission?.errors.email);
   const inputId = `${source}-newsletter-email`;
 
   useEffect(() => {
@@ -144,14 +150,17 @@ export function NewsletterForm({ source, tone, endpoint, labels, messages, local
         // so a visitor who types a valid address can press Subscribe (or Enter) without leaving the field.
         const hasValidationErrors = Boolean(validate((values as Record<string, unknown>)[fieldName]));
         return (
-        <FormRoot ref={formElement} method="post" action={endpoint} data-form="newsletter" data-state={state} noValidate onSubmit={(event) => submitCurrentValues(form as never, handleSubmit, event)}>
+        <FormRoot ref={formElement} method="post" action={endpoint} data-form="newsletter" data-state={state} noValidate onSubmit={(event) => {
+          setPostedError(undefined);
+          return submitCurrentValues(form as never, handleSubmit, event);
+        }}>
           <input type="hidden" name="source" value={source} />
           <input type="hidden" name="locale" value={locale} />
           <input type="hidden" name="return_to" value={path} />
           <Honeypot idPrefix={`${source}-newsletter`} />
           <Field name={fieldName} validate={validate}>
             {({ input, meta }) => {
-              const error = meta.touched && meta.error ? String(meta.error) : '';
+              const error = meta.touched ? (meta.error ? String(meta.error) : '') : (postedError ?? '');
               return (
                 <FieldBox tone={tone} data-invalid={error ? 'true' : undefined}>
                   <label htmlFor={inputId}>{labels.email}</label>
@@ -161,6 +170,7 @@ export function NewsletterForm({ source, tone, endpoint, labels, messages, local
                     type="email"
                     required
                     autoComplete="email"
+                    autoFocus={Boolean(error) && !meta.touched}
                     inputMode="email"
                     placeholder={labels.placeholder}
                     aria-invalid={error ? true : undefined}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import type { SelectOption } from '../../shared/forms/rules.ts';
 import { styled } from '../theme/stitches.config.ts';
+import { useSubmittedError } from './submitted-errors.tsx';
 
 /** Ids are derived from the form's id prefix and the field name: stable on server and client (no useId). */
 export interface FieldBase {
@@ -40,6 +41,16 @@ export function visibleError(meta: { touched?: boolean; error?: unknown }): stri
   return meta.touched && typeof meta.error === 'string' && meta.error !== '' ? meta.error : undefined;
 }
 
+/**
+ * The error a field shows: its own (visibleError) once touched; before that,
+ * the one a post made without JavaScript came back with. `autoFocus`: the
+ * field is the post's first invalid one.
+ */
+function useShownError(name: string, meta: { touched?: boolean; error?: unknown }): { error: string | undefined; autoFocus: boolean } {
+  const submitted = useSubmittedError(name);
+  return { error: visibleError(meta) ?? (meta.touched ? undefined : submitted.error), autoFocus: submitted.autoFocus };
+}
+
 function describedBy(...ids: Array<string | false | undefined>) {
   return ids.filter(Boolean).join(' ') || undefined;
 }
@@ -60,10 +71,10 @@ function Frame({ id, label, error, children, hint }: { id: string; label: string
 export function TextField({ name, idPrefix, label, validate, type = 'text', autoComplete, required }: FieldBase & { type?: 'text' | 'email'; autoComplete?: string; required?: boolean }) {
   const { input, meta } = useField<string>(name, { validate });
   const id = `${idPrefix}-${name}`;
-  const error = visibleError(meta);
+  const { error, autoFocus } = useShownError(name, meta);
   return (
     <Frame id={id} label={label} error={error}>
-      <input {...input} id={id} type={type} autoComplete={autoComplete} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy(error && `${id}-error`)} />
+      <input {...input} id={id} type={type} autoComplete={autoComplete} autoFocus={autoFocus} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy(error && `${id}-error`)} />
     </Frame>
   );
 }
@@ -72,7 +83,7 @@ export function TextField({ name, idPrefix, label, validate, type = 'text', auto
 export function TextAreaField({ name, idPrefix, label, validate, maxLength, counter }: FieldBase & { maxLength: number; counter: (current: number, max: number) => string }) {
   const { input, meta } = useField<string>(name, { validate });
   const id = `${idPrefix}-${name}`;
-  const error = visibleError(meta);
+  const { error, autoFocus } = useShownError(name, meta);
   const length = (input.value ?? '').length;
   return (
     <Frame
@@ -85,7 +96,7 @@ export function TextAreaField({ name, idPrefix, label, validate, maxLength, coun
         </Hint>
       }
     >
-      <textarea {...input} id={id} rows={5} aria-invalid={error ? true : undefined} aria-describedby={describedBy(`${id}-counter`, error && `${id}-error`)} />
+      <textarea {...input} id={id} rows={5} autoFocus={autoFocus} aria-invalid={error ? true : undefined} aria-describedby={describedBy(`${id}-counter`, error && `${id}-error`)} />
     </Frame>
   );
 }
@@ -99,10 +110,10 @@ export function SelectField({ name, idPrefix, label, validate, options, placehol
     parse: (value: string) => options.find((option) => option.value === value) ?? null,
   });
   const id = `${idPrefix}-${name}`;
-  const error = visibleError(meta);
+  const { error, autoFocus } = useShownError(name, meta);
   return (
     <Frame id={id} label={label} error={error}>
-      <select name={input.name} value={String(input.value ?? '')} onChange={input.onChange} onBlur={input.onBlur} onFocus={input.onFocus} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(error && `${id}-error`)}>
+      <select name={input.name} value={String(input.value ?? '')} onChange={input.onChange} onBlur={input.onBlur} onFocus={input.onFocus} id={id} autoFocus={autoFocus} aria-invalid={error ? true : undefined} aria-describedby={describedBy(error && `${id}-error`)}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.id} value={option.value}>
@@ -127,11 +138,11 @@ const Choice = styled('label', {
 export function CheckboxField({ name, idPrefix, label, validate }: FieldBase) {
   const { input, meta } = useField<boolean>(name, { validate, type: 'checkbox' });
   const id = `${idPrefix}-${name}`;
-  const error = visibleError(meta);
+  const { error, autoFocus } = useShownError(name, meta);
   return (
     <Wrapper data-invalid={error ? 'true' : undefined}>
       <Choice>
-        <input name={input.name} checked={Boolean(input.checked)} onChange={input.onChange} onBlur={input.onBlur} onFocus={input.onFocus} id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={describedBy(error && `${id}-error`)} />
+        <input name={input.name} checked={Boolean(input.checked)} onChange={input.onChange} onBlur={input.onBlur} onFocus={input.onFocus} id={id} type="checkbox" autoFocus={autoFocus} aria-invalid={error ? true : undefined} aria-describedby={describedBy(error && `${id}-error`)} />
         <span>{label}</span>
       </Choice>
       <FieldError id={`${id}-error`} aria-live="polite">
@@ -154,15 +165,16 @@ const Fieldset = styled('fieldset', {
 export function CheckboxGroupField({ name, idPrefix, label, validate, options }: FieldBase & { options: SelectOption[] }) {
   const { input, meta } = useField<SelectOption[]>(name, { validate });
   const chosen = Array.isArray(input.value) ? input.value : [];
-  const error = visibleError(meta);
+  const { error, autoFocus } = useShownError(name, meta);
   const id = `${idPrefix}-${name}`;
   return (
     <Fieldset id={id} tabIndex={-1} aria-invalid={error ? true : undefined} aria-describedby={describedBy(error && `${id}-error`)}>
       <legend>{label}</legend>
-      {options.map((option) => (
+      {options.map((option, index) => (
         <Choice key={option.id}>
           <input
             id={`${id}-${option.value}`}
+            autoFocus={autoFocus && index === 0}
             type="checkbox"
             name={name}
             value={option.value}

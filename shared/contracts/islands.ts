@@ -10,6 +10,19 @@ import type { RuleMessages, SelectOption } from '../forms/rules.ts';
 /** What a visitor entered in an island's form controls before it was hydrated, by control name. */
 export type TypedValues = Record<string, string | boolean | string[]>;
 
+/**
+ * A form posted without JavaScript that failed validation, as the intake
+ * renders its page back (server/intake/form-page.ts): the form shows the
+ * visitor's values, each error under its field, and focuses the first invalid
+ * field. Serialised with the island's props, so hydration renders the same.
+ */
+export interface FormSubmission {
+  /** What the visitor sent, by control name. */
+  values: TypedValues;
+  /** The message of each invalid field, in the visitor's language, by field name. */
+  errors: Record<string, string>;
+}
+
 export interface ContactFormLabels {
   name: string;
   email: string;
@@ -50,6 +63,8 @@ export interface ContactFormProps {
   onSubmitted?: () => void;
   /** What the visitor typed before hydration (set by the runtime, never serialised by the server). */
   typed?: TypedValues;
+  /** The failed no-JavaScript post this form is rendered back with (the intake sets it). */
+  submission?: FormSubmission;
 }
 
 export interface NewsletterFormProps {
@@ -63,6 +78,8 @@ export interface NewsletterFormProps {
   path: string;
   /** What the visitor typed before hydration (set by the runtime, never serialised by the server). */
   typed?: TypedValues;
+  /** The failed no-JavaScript post this form is rendered back with (the intake sets it). */
+  submission?: FormSubmission;
 }
 
 /** The contact dialog, mounted by the runtime on first use from the page's runtime config. */

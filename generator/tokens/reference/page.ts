@@ -4,16 +4,17 @@ import { checkPageLinks, type LinkedPage, type LinkTargets, type PageLinkReport 
 import type { TokenEntry } from '../build-tokens.ts';
 import { normalizePath } from '../../../shared/model/normalize-path.ts';
 import { mediaQueriesFrom } from '../media-queries.ts';
-import { html, raw } from './markup.ts';
+import { escapeHtml } from '../../render/html-escape.ts';
+import { renderReferenceBody, type ShownSection } from './ReferenceBody.tsx';
 import type { ReferenceSection } from './section.ts';
-import { breakpointSection } from './sections/breakpoints.ts';
-import { colourSection } from './sections/colour.ts';
-import { motionSection } from './sections/motion.ts';
-import { opacitySection } from './sections/opacity.ts';
-import { otherSection } from './sections/other.ts';
-import { shapeSection } from './sections/shape.ts';
-import { componentSection, layoutSection, spacingSection } from './sections/sizes.ts';
-import { typographySection } from './sections/typography.ts';
+import { breakpointSection } from './sections/breakpoints.tsx';
+import { colourSection } from './sections/colour.tsx';
+import { motionSection } from './sections/motion.tsx';
+import { opacitySection } from './sections/opacity.tsx';
+import { otherSection } from './sections/other.tsx';
+import { shapeSection } from './sections/shape.tsx';
+import { componentSection, layoutSection, spacingSection } from './sections/sizes.tsx';
+import { typographySection } from './sections/typography.tsx';
 import { TokenClasses } from './token-classes.ts';
 
 /**
@@ -68,71 +69,48 @@ export async function renderTokenReference({ entries, siteName, assets }: TokenR
   const context = { classes, byId: new Map(entries.map((entry) => [entry.id, entry])) };
   const claimed = new Map<ReferenceSection, TokenEntry[]>(SECTIONS.map((section) => [section, []]));
   for (const entry of entries) claimed.get(SECTIONS.find((section) => section.claims(entry))!)!.push(entry);
-  const shown = SECTIONS.filter((section) => claimed.get(section)!.length > 0).map((section) => ({
+  const sections: ShownSection[] = SECTIONS.filter((section) => claimed.get(section)!.length > 0).map((section) => ({
     section,
-    count: claimed.get(section)!.length,
-    body: section.render(claimed.get(section)!, context),
+    entries: claimed.get(section)!,
   }));
+  // Rendered first: the sections fill `classes` as they draw their tokens.
+  const body = renderReferenceBody({ siteName, favicon: assets.favicon, entries, sections, context });
 
   const baseCss = await readFile(new URL('./reference.css', import.meta.url), 'utf8');
   const css = `${withMediaQueries(baseCss, entries)}\n/* One rule per token shown (token-classes.ts). */\n${classes.css()}\n`;
   const stylesheet = `_assets/design-tokens.${contentHash(css)}.css`;
-  const files = new Set(entries.map((entry) => entry.file));
+  const page = `${documentHead({ siteName, assets, stylesheet: `/${stylesheet}` })}<body class="dt-page">\n${body}\n</body>\n</html>\n`;
+  return {
+    files: new Map([
+      [TOKEN_REFERENCE_FILE, page],
+      [stylesheet, css],
+    ]),
+    // The page is no route, so its own path joins the targets (its skip link and section links point there).
+    links: (targets) => ({ route: PAGE, report: checkPageLinks(PAGE, page, { ...targets, routePaths: new Set([...targets.routePaths, normalizePath(PAGE.path)]) }) }),
+  };
+}
 
-  const page = html`<!doctype html>
+/**
+ * Up to <body>, written as every page's is (generator/render/document.ts):
+ * React renders the body. The page announces its own stylesheet after the
+ * site's, and the dev server's live-reload client when it serves the page.
+ */
+function documentHead({ siteName, assets, stylesheet }: { siteName: string; assets: TokenReferenceInput['assets']; stylesheet: string }): string {
+  const site = escapeHtml(siteName);
+  return `<!doctype html>
 <html lang="en" dir="ltr" data-live-reload="page">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Design tokens | ${siteName}</title>
-<meta name="description" content="Every design token of the ${siteName} site: colours with WCAG contrast, type, spacing, layout, breakpoints and motion.">
+<title>Design tokens | ${site}</title>
+<meta name="description" content="Every design token of the ${site} site: colours with WCAG contrast, type, spacing, layout, breakpoints and motion.">
 <meta name="robots" content="noindex">
-<link rel="stylesheet" href="${assets.stylesheet}">
-<link rel="stylesheet" href="/${stylesheet}">
-<link rel="icon" href="${assets.favicon}" type="image/svg+xml">
-${raw(assets.headExtra ?? '')}
+<link rel="stylesheet" href="${escapeHtml(assets.stylesheet)}">
+<link rel="stylesheet" href="${escapeHtml(stylesheet)}">
+<link rel="icon" href="${escapeHtml(assets.favicon)}" type="image/svg+xml">
+${assets.headExtra ?? ''}
 </head>
-<body class="dt-page">
-<a class="dt-skip" href="#main">Skip to the tokens</a>
-<header class="dt-header">
-<a class="dt-brand" href="/"><img src="${assets.favicon}" alt="" width="28" height="28">${siteName}</a>
-<p class="dt-header__title">Design tokens</p>
-</header>
-<div class="dt-layout">
-<nav class="dt-nav" aria-label="Token groups">
-<ul>
-${shown.map(({ section, count }) => html`<li><a href="#${section.id}">${section.title} <span class="dt-count">${count}</span></a></li>`)}
-</ul>
-</nav>
-<main id="main" class="dt-main">
-<div class="dt-intro">
-<p class="dt-eyebrow">${siteName} design system</p>
-<h1>Design tokens</h1>
-<p class="dt-lead">Every colour, size, breakpoint and duration of the site, read from <code>tokens/*.json</code> on each build. Components use them as CSS variables or through the Stitches theme, never as literal values: change a token and the site and this page follow.</p>
-<p class="dt-stats"><span><strong>${entries.length}</strong> tokens</span><span><strong>${files.size}</strong> files</span><span><strong>${new Set(entries.map((entry) => entry.type)).size}</strong> types</span></p>
-</div>
-${shown.map(
-  ({ section, body }) => html`<section class="dt-section" id="${section.id}" aria-labelledby="${section.id}-title">
-<h2 id="${section.id}-title">${section.title}</h2>
-${body}
-</section>`,
-)}
-</main>
-</div>
-<footer class="dt-footer">
-<p>Generated from ${[...files].sort().map((file, index) => html`${index ? ', ' : ''}<code>${file}</code>`)}. How to change a token, and what a token error looks like: <code>tokens/README.md</code>.</p>
-</footer>
-</body>
-</html>
 `;
-  return {
-    files: new Map([
-      [TOKEN_REFERENCE_FILE, page.text],
-      [stylesheet, css],
-    ]),
-    // The page is no route, so its own path joins the targets (its skip link and section links point there).
-    links: (targets) => ({ route: PAGE, report: checkPageLinks(PAGE, page.text, { ...targets, routePaths: new Set([...targets.routePaths, normalizePath(PAGE.path)]) }) }),
-  };
 }
 
 /**

@@ -1,5 +1,5 @@
+import type { ComponentType } from 'react';
 import type { TokenEntry } from '../build-tokens.ts';
-import type { Markup } from './markup.ts';
 import type { TokenClasses } from './token-classes.ts';
 
 /** One part of the token reference page: which tokens it shows, and how. */
@@ -9,10 +9,18 @@ export interface ReferenceSection {
   title: string;
   /** The first section in page order that claims a token shows it; "Other tokens" takes the rest. */
   claims: (entry: TokenEntry) => boolean;
-  render: (entries: TokenEntry[], context: SectionContext) => Markup;
+  /** The section's content under its heading. */
+  Body: ComponentType<SectionProps>;
+}
+
+export interface SectionProps {
+  /** The tokens the section claimed, in file order. */
+  entries: TokenEntry[];
+  context: SectionContext;
 }
 
 export interface SectionContext {
+  /** Filled while the page renders: React renders it once, in document order, which is the stylesheet's order. */
   classes: TokenClasses;
   /** Every token by id, for sections that look up a related token (surfaces, brand fonts). */
   byId: ReadonlyMap<string, TokenEntry>;

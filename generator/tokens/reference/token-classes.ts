@@ -6,6 +6,9 @@ import type { TokenEntry } from '../build-tokens.ts';
  * drawing needs (a bar's share of its scale). The page's stylesheet then
  * paints swatches, bars and samples from `var(--t)`: the page uses the site's
  * live tokens and needs no inline styles, which html-validate rejects.
+ * Rules are kept in the order the page first asks for them: the sections ask
+ * while React renders them (once, in document order), so the stylesheet, and
+ * its hashed name, only change when the page does.
  */
 export class TokenClasses {
   private rules = new Map<string, string>();
