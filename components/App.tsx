@@ -1,5 +1,7 @@
-import { findEntry, type Content, type Sourced } from '../shared/model/content-graph.ts';
+import type { ReactElement } from 'react';
+import type { Content } from '../shared/model/content-graph.ts';
 import type { Route } from '../shared/model/route.ts';
+import { entryOf, type EntryOfKind, type PageOf, type RegisteredKind } from './page-kinds/registry.ts';
 import { BlogListPage } from './pages/BlogListPage.tsx';
 import { CaseStudyPage } from './pages/CaseStudyPage.tsx';
 import { InformationalPage } from './pages/InformationalPage.tsx';
@@ -8,29 +10,28 @@ import { PostPage } from './pages/PostPage.tsx';
 import { ServicePage } from './pages/ServicePage.tsx';
 import { StandardPage } from './pages/StandardPage.tsx';
 
-function find<T, K extends keyof T>(entries: readonly Sourced<T>[], field: K, value: T[K] extends string ? string : T[K], what: string): Sourced<T> {
-  const entry = findEntry(entries, field, value);
-  if (!entry) throw new Error(`No content for ${what}`);
-  return entry;
-}
+type Templates = {
+  [Kind in RegisteredKind as Kind['type']]: (entry: EntryOfKind<Kind>, page: PageOf<Kind>) => ReactElement;
+};
+
+/**
+ * Each page kind's template (components/page-kinds/registry.ts); a kind added
+ * there fails type-checking here until it has one. The kinds themselves stay
+ * free of React: the route table reads them in the build's own thread. Each
+ * kind names its template module too (`templateFile`), which
+ * tests/unit/component-routes.test.ts checks against the imports here.
+ */
+const templates: Templates = {
+  page: (page) => (page.pageType === 'informational' ? <InformationalPage page={page} /> : <StandardPage page={page} />),
+  service: (service) => <ServicePage service={service} />,
+  location: (location) => <LocationPage location={location} />,
+  caseStudy: (study) => <CaseStudyPage study={study} />,
+  post: (post) => <PostPage post={post} />,
+  blogList: (blog, list) => <BlogListPage page={blog} list={list} />,
+};
 
 /** Route → page template. */
 export function App({ route, content }: { route: Route; content: Content }) {
-  const page = route.page;
-  switch (page.type) {
-    case 'service':
-      return <ServicePage service={find(content.services, 'slug', page.slug, route.entry).data} />;
-    case 'location':
-      return <LocationPage location={find(content.locations, 'slug', page.slug, route.entry).data} />;
-    case 'caseStudy':
-      return <CaseStudyPage study={find(content.caseStudies, 'slug', page.slug, route.entry).data} />;
-    case 'post':
-      return <PostPage post={find(content.posts, 'slug', page.slug, route.entry).data} />;
-    case 'blogList':
-      return <BlogListPage page={find(content.pages, 'pageType', 'blog', 'the blog page').data} list={page} />;
-    case 'page': {
-      const entry = find(content.pages, 'id', page.pageId, route.entry).data;
-      return entry.pageType === 'informational' ? <InformationalPage page={entry} /> : <StandardPage page={entry} />;
-    }
-  }
+  const render = templates[route.page.type as keyof Templates] as (entry: unknown, page: Route['page']) => ReactElement;
+  return render(entryOf(route, content), route.page);
 }

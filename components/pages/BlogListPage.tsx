@@ -2,7 +2,7 @@ import { useTranslation } from '../i18n/use-translation.ts';
 import { findEntry } from '../../shared/model/content-graph.ts';
 import type { Page } from '../../content/schema/index.ts';
 import { blogListPath } from '../../shared/model/url-scheme.ts';
-import type { RoutePage } from '../../shared/model/route.ts';
+import type { BlogListRoute } from '../page-kinds/blog-list.ts';
 import { PostCard } from '../blog/PostCard.tsx';
 import { useSite } from '../i18n/site-context.tsx';
 import { PageShell } from '../layout/PageShell.tsx';
@@ -12,8 +12,6 @@ import { Container } from '../ui/Container.tsx';
 import { CardGrid, SectionBlock } from '../ui/Section.tsx';
 import { LocalizedText } from '../ui/Text.tsx';
 import { inPageLanguage } from '../../shared/model/localized.ts';
-
-type BlogList = Extract<RoutePage, { type: 'blogList' }>;
 
 const Filters = styled('nav', {
   marginBlockEnd: '$7',
@@ -30,7 +28,7 @@ const Pagination = styled('nav', {
 });
 
 /** The blog list and its category overviews, paginated (the route table decides which posts). */
-export function BlogListPage({ page, list }: { page: Page; list: BlogList }) {
+export function BlogListPage({ page, list }: { page: Page; list: BlogListRoute }) {
   const { t } = useTranslation();
   const { content, href, locale } = useSite();
   const category = list.category ? findEntry(content.categories, 'id', list.category)?.data : undefined;

@@ -1,6 +1,6 @@
 import { ContentDuplicateId } from '../errors/catalogue.ts';
 import { problem, type Problem } from '../errors/build-error.ts';
-import type { Collection } from './collections.ts';
+import type { Collection } from '../../content/schema/collections.ts';
 import type { Sourced } from '../../shared/model/content-graph.ts';
 import { moduleLocator } from './source-location.ts';
 

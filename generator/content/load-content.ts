@@ -7,7 +7,7 @@ import fg from 'fast-glob';
 import { contentHash } from '../assets/hash.ts';
 import { ContentModuleFailed, ContentSchemaViolation } from '../errors/catalogue.ts';
 import { BuildError, problem, type Problem } from '../errors/build-error.ts';
-import { collections, type Collection } from './collections.ts';
+import { collections, type Collection } from '../../content/schema/collections.ts';
 import type { Content, Sourced } from '../../shared/model/content-graph.ts';
 import { findDuplicateIds } from './duplicate-ids.ts';
 import { findInvalidUtf8 } from './utf8-check.ts';
@@ -261,7 +261,7 @@ export interface ModuleExport {
 export async function readContentModule(root: string, file: string): Promise<ModuleExport> {
   const relative = path.relative(root, path.resolve(root, file)).replaceAll('\\', '/');
   const collection = await collectionOf(root, relative);
-  if (!collection) throw new Error(`${relative} is not a content module (see generator/content/collections.ts)`);
+  if (!collection) throw new Error(`${relative} is not a content module (see content/schema/collections.ts)`);
   const absolute = path.join(root, relative);
   try {
     const result = await esbuild.build({

@@ -1,26 +1,14 @@
 import type { Route } from '../../shared/model/route.ts';
+import { pageKindOf } from '../../components/page-kinds/registry.ts';
 
 /**
- * The page template components/App.tsx renders for a route. Watch mode uses it
- * to re-render only the pages a changed component appears on;
- * tests/unit/component-routes.test.ts checks it against what App imports.
+ * The page template components/App.tsx renders for a route, as its page kind
+ * names it. Watch mode uses it to re-render only the pages a changed
+ * component appears on; tests/unit/component-routes.test.ts checks it against
+ * what App imports.
  */
 export function templateOf(route: Route): string {
-  const page = route.page;
-  switch (page.type) {
-    case 'service':
-      return 'components/pages/ServicePage.tsx';
-    case 'location':
-      return 'components/pages/LocationPage.tsx';
-    case 'caseStudy':
-      return 'components/pages/CaseStudyPage.tsx';
-    case 'post':
-      return 'components/pages/PostPage.tsx';
-    case 'blogList':
-      return 'components/pages/BlogListPage.tsx';
-    case 'page':
-      return page.pageType === 'informational' ? 'components/pages/InformationalPage.tsx' : 'components/pages/StandardPage.tsx';
-  }
+  return pageKindOf(route).templateFile(route.page);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { TranslationMissing } from '../errors/catalogue.ts';
 import { BuildError, problem } from '../errors/build-error.ts';
-import { collections } from '../content/collections.ts';
+import { collections } from '../../content/schema/collections.ts';
 import type { Content, Sourced } from '../../shared/model/content-graph.ts';
 import { entryLabel } from '../content/load-content.ts';
 import { readLock, type TranslationLock } from './translation-lock.ts';

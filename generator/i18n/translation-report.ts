@@ -1,8 +1,8 @@
 import { MAX_TITLE_LENGTH, LOCALES, DEFAULT_LOCALE } from '../../content/schema/primitives.ts';
-import type { Collection } from '../content/collections.ts';
+import type { Collection } from '../../content/schema/collections.ts';
 import { moduleLocator } from '../content/source-location.ts';
 import { formatFieldPath } from '../content/validate-entry.ts';
-import { caseStudyPath, locationPath, postPath } from '../../shared/model/url-scheme.ts';
+import { pageKinds } from '../../components/page-kinds/registry.ts';
 import { englishOf, translatableFields, translationOf } from './translatable-fields.ts';
 import { lockedState, type TranslationLock } from './translation-lock.ts';
 
@@ -100,26 +100,16 @@ function entryIdOf(entry: ReportEntry): string {
   return id ?? `#${(entry.index ?? 0) + 1}`;
 }
 
-/** Where a translator sees the field: the page an entry is published at. */
+/** Where a translator sees the field: the page an entry is published at, as its page kind says. */
 function pageOf(entry: ReportEntry): string {
-  const value = (entry.value ?? {}) as Record<string, unknown>;
-  const slug = String(value.slug ?? value.id ?? '');
-  switch (entry.collection.key) {
-    case 'services':
-    case 'pages':
-      return typeof value.path === 'string' ? value.path || '/' : '/';
-    case 'locations':
-      return locationPath(slug);
-    case 'caseStudies':
-      return caseStudyPath(slug);
-    case 'posts':
-      return postPath(slug);
-    case 'authors':
-    case 'categories':
-      return '/blog';
-    case 'site':
-      return 'every page (header, footer, structured data)';
-  }
+  const { key } = entry.collection;
+  if (key === 'site') return 'every page (header, footer, structured data)';
+  if (key === 'authors' || key === 'categories') return '/blog';
+  const kind = pageKinds.find((candidate) => candidate.publishes?.collection === key);
+  if (!kind?.publishes || entry.value === null || typeof entry.value !== 'object') return '/';
+  // The module is read as written, even while invalid: its path field or slug may be missing.
+  const path = kind.publishes.pathOf(entry.value as never);
+  return typeof path === 'string' && path ? path : '/';
 }
 
 export interface ModuleTally {

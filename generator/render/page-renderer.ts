@@ -75,7 +75,7 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit) {
   const site = content.site.data;
   const structuredData = createStructuredData(content, {
     logo: assets.favicon,
-    caseStudyGenre: (locale) => String((init.resources[locale]?.translation as { work?: { genre?: string } } | undefined)?.work?.genre ?? 'Case study'),
+    uiText: (locale, key) => key.split('.').reduce<unknown>((value, part) => (value as Record<string, unknown> | undefined)?.[part], init.resources[locale]?.translation),
   });
   const madeDirectories = new Set<string>();
   /** Writes `text` under the output folder (without one, nothing) and tells its size in bytes. */

@@ -1,5 +1,5 @@
 import type { Locale } from '../../content/schema/primitives.ts';
-import { collections, type CollectionKey } from '../content/collections.ts';
+import { collections, type CollectionKey } from '../../content/schema/collections.ts';
 import type { Content, Sourced } from '../../shared/model/content-graph.ts';
 
 /**

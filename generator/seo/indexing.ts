@@ -1,12 +1,11 @@
 import type { Route } from '../../shared/model/route.ts';
+import { pageKindOf } from '../../components/page-kinds/registry.ts';
 
 /**
- * Pages that exist for visitors but must not appear in search results: error
- * pages, the offline fallback and the thank-you page a form lands on. They get
- * `<meta name="robots" content="noindex">` and stay out of the sitemap.
+ * Whether search engines may list the page: its page kind decides (error
+ * pages, the offline fallback and the thank-you page get
+ * `<meta name="robots" content="noindex">` and stay out of the sitemap).
  */
-const NOINDEX_PAGE_TYPES = new Set(['notFound', 'serverError', 'thankYou']);
-
 export function isIndexable(route: Route): boolean {
-  return !(route.page.type === 'page' && NOINDEX_PAGE_TYPES.has(route.page.pageType));
+  return pageKindOf(route).indexable?.(route.page) ?? true;
 }

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { SaxesParser } from 'saxes';
 import { SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
-import { findEntry, type Content } from '../../shared/model/content-graph.ts';
+import type { Content } from '../../shared/model/content-graph.ts';
+import { pageKindOf } from '../../components/page-kinds/registry.ts';
 import type { Route } from '../../shared/model/route.ts';
 import { hreflangLinks, type HreflangLink } from './hreflang.ts';
 import { isIndexable } from './indexing.ts';
@@ -16,9 +17,12 @@ export interface SitemapUrl {
   links: readonly HreflangLink[];
 }
 
-/** The publication date a route's page shows (its article:published_time): a post's date. */
+/** The publication date a route's page shows (its article:published_time), if its page kind has one: a post's date. */
 export function publishedOn(route: Route, content: Content): string | undefined {
-  return route.page.type === 'post' ? findEntry(content.posts, 'slug', route.page.slug)?.data.date : undefined;
+  const kind = pageKindOf(route);
+  if (!kind.published) return undefined;
+  const entry = kind.entry(content, route.page);
+  return entry === undefined ? undefined : kind.published(entry);
 }
 
 /**

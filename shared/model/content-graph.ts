@@ -1,4 +1,4 @@
-import type { Author, CaseStudy, Category, Location, Page, Post, Service, Site } from '../../content/schema/index.ts';
+import type { CollectionKey, EntryOf } from '../../content/schema/collections.ts';
 
 /** An entry together with the module it came from (for error messages and cache keys). */
 export interface Sourced<T> {
@@ -7,17 +7,14 @@ export interface Sourced<T> {
   file: string;
 }
 
-/** The validated content of the whole site. */
-export interface Content {
-  site: Sourced<Site>;
-  services: Sourced<Service>[];
-  locations: Sourced<Location>[];
-  caseStudies: Sourced<CaseStudy>[];
-  posts: Sourced<Post>[];
-  authors: Sourced<Author>[];
-  categories: Sourced<Category>[];
-  pages: Sourced<Page>[];
-}
+/**
+ * The validated content of the whole site: the one site config, and the
+ * entries of every other collection of content/schema/collections.ts
+ * (`services: Sourced<Service>[]`, …), so a new collection is declared once.
+ */
+export type Content = { site: Sourced<EntryOf<'site'>> } & {
+  [Key in Exclude<CollectionKey, 'site'>]: Sourced<EntryOf<Key>>[];
+};
 
 type FieldIndex = Map<unknown, Sourced<unknown>>;
 const indexes = new WeakMap<readonly Sourced<unknown>[], Map<PropertyKey, FieldIndex>>();

@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isRouteOf } from '../../components/page-kinds/registry.ts';
+import { singlePage } from '../../components/page-kinds/single-page.ts';
 import { LOCALES } from '../../content/schema/index.ts';
 import { build, type BuildResult } from '../../generator/build.ts';
 import { localizePath } from '../../shared/model/url-scheme.ts';
@@ -164,7 +166,7 @@ describe('JavaScript budget (issue 3: at most 15 KB gzip before any interaction 
   it('holds for a page of every type, in every locale', () => {
     const byType = new Map<string, string>();
     for (const route of result.routes) {
-      const type = route.page.type === 'page' ? route.page.pageType : route.page.type;
+      const type = isRouteOf(route, singlePage) ? route.page.pageType : route.page.type;
       if (!byType.has(`${type}:${route.locale}`)) byType.set(`${type}:${route.locale}`, route.path);
     }
     expect(byType.size).toBe(20 * 3);

@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../support/project-copy.ts';
 
 // READMEs rot when files move (STYLE.md): every path a README names in backticks must exist.
-const READMES = ['README.md', 'generator/README.md', 'runtime/README.md', 'tokens/README.md', 'shared/README.md', 'server/README.md', 'tools/README.md'];
+const READMES = [
+  'README.md',
+  'generator/README.md',
+  'runtime/README.md',
+  'tokens/README.md',
+  'shared/README.md',
+  'server/README.md',
+  'tools/README.md',
+  'components/page-kinds/README.md',
+];
 /** Backticked paths with a folder part, e.g. `generator/build.ts` or (in generator/README.md) `routes/route-table.ts`. */
 const PATH_LIKE = /`([\w.-]+\/[\w./{}-]*)`/g;
 

@@ -13,8 +13,10 @@ import { renderShareImages, shareColorsFromTokens, type ShareImageOptions, type 
 import { BuildError } from '../../generator/errors/build-error.ts';
 import { loadLocales } from '../../generator/i18n/load-locales.ts';
 import { buildRouteTable } from '../../generator/routes/route-table.ts';
-import type { RoutePage } from '../../shared/model/route.ts';
-import { SHARE_SECTIONS, shareImageSection } from '../../generator/routes/share-section.ts';
+import { blogListPage } from '../../components/page-kinds/blog-list.ts';
+import { isRouteOf } from '../../components/page-kinds/registry.ts';
+import { SHARE_SECTIONS } from '../../components/page-kinds/share-sections.ts';
+import { shareImageSection } from '../../generator/routes/share-section.ts';
 import { realContent } from '../support/content.ts';
 import { PROJECT_ROOT } from '../support/project-copy.ts';
 
@@ -135,11 +137,11 @@ describe('share images', () => {
       '/thank-you': 'company',
     };
     const post = routes.find((route) => route.page.type === 'post')!;
-    const category = routes.find((route) => route.page.type === 'blogList' && route.page.category)!;
+    const category = routes.find((route) => isRouteOf(route, blogListPage) && route.page.category)!;
     expected[post.basePath] = 'blog';
     expected[category.basePath] = 'blog';
 
-    const checked = new Set<RoutePage['type']>();
+    const checked = new Set<string>();
     for (const route of routes.filter((item) => item.basePath in expected)) {
       expect(shareImageSection(route), route.path).toBe(expected[route.basePath]);
       checked.add(route.page.type);

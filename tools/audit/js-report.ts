@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Metafile } from 'esbuild';
+import { isRouteOf } from '../../components/page-kinds/registry.ts';
+import { singlePage } from '../../components/page-kinds/single-page.ts';
 import { build, entryChunks } from '../../generator/build.ts';
 import { heldContent } from '../../generator/write/sinks.ts';
 
@@ -40,7 +42,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const rows = new Map<string, { initial: number; total: number; islands: string }>();
 for (const route of result.routes.filter((candidate) => candidate.locale === 'en')) {
-  const type = route.page.type === 'page' ? route.page.pageType : route.page.type;
+  const type = isRouteOf(route, singlePage) ? route.page.pageType : route.page.type;
   if (rows.has(type)) continue;
   const html = String(result.files.get(route.outFile));
   const initial = new Set(entryChunks(result.runtime).map((file) => file.slice(1)));
