@@ -5,7 +5,7 @@ import type { Resource } from 'i18next';
 import type { SiteSettings } from '../../shared/model/site-settings.ts';
 import type { ServerEntry } from './render-bundle.ts';
 import type { ShareImage } from '../assets/share-images.ts';
-import { checkPageLinks, type LinkTargets, type PageLinkReport } from '../check/links.ts';
+import { checkPageLinks, linkMemoOf, type LinkTargets, type PageLinkReport } from '../check/links.ts';
 import type { Content } from '../../shared/model/content-graph.ts';
 import { normalizePath } from '../../shared/model/normalize-path.ts';
 import type { Route } from '../../shared/model/route.ts';
@@ -18,6 +18,7 @@ import { trackContent, type ContentTracker, type DependencyKey } from './track-c
 import { documentAround, renderHead, type SharedAssets } from './document.ts';
 import { pageDataPath } from '../../shared/contracts/page-data.ts';
 import { buildPageData, extractMain } from './page-data.ts';
+import type { RenderSession } from '../../components/render-session.ts';
 
 /** Everything a renderer needs, as plain data: it is copied into each worker thread. */
 export interface RendererInit {
@@ -67,8 +68,12 @@ export interface BatchOutput {
   shared?: ReturnType<ContentTracker['takeShared']>;
 }
 
-/** A page: route → full HTML document and page data, written or returned, with the facts the build checks. */
-export function createPageRenderer(server: ServerEntry, init: RendererInit) {
+/**
+ * A page: route → full HTML document and page data, written or returned, with
+ * the facts the build checks. `session` keeps what pages share (the worker
+ * keeps one across updates, generator/render/render-worker.ts).
+ */
+export function createPageRenderer(server: ServerEntry, init: RendererInit, session: RenderSession) {
   const { assets, buildHash } = init;
   const tracker = init.trackDependencies ? trackContent(init.content) : undefined;
   const content = tracker?.content ?? init.content;
@@ -108,6 +113,7 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit) {
       mediaUrls: init.mediaUrls,
       year: init.year,
       settings: init.settings,
+      session,
       ...(tracker ? { aroundFooter: tracker.footer, aroundHeader: tracker.everyPage } : {}),
     });
     const image = init.shareImages[shareCardKeyOf(route)];
@@ -126,7 +132,7 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit) {
       image,
       structuredData: structuredData(route, { name: meta.title.replace(` | ${site.name}`, ''), description: meta.description, image: `${site.baseUrl}${image.url}` }),
     });
-    const [documentStart, documentEnd, sharedTagsStart] = documentAround({ route, head, dir: output.dir, buildHash, assets });
+    const [documentStart, documentEnd, sharedTagsStart] = documentAround({ route, head, dir: output.dir, buildHash, assets }, session);
     // Pieces joined with +: the page is copied into one string once, and every
     // reading below (main, checks) works on that copy instead of flattening its parts again.
     const html = documentStart + output.body + documentEnd;
@@ -140,7 +146,7 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit) {
       title: output.meta.title,
       coverage: output.coverage,
       head: readHeadFacts(documentStart),
-      links: checkPageLinks(route, html, init.linkTargets, footer, sharedTagsStart),
+      links: checkPageLinks(route, html, init.linkTargets, footer, sharedTagsStart, linkMemoOf(session)),
       bytes,
       dataBytes,
       ...(samplesGzip(index) ? { gzipBytes: gzipSync(html).byteLength } : {}),
@@ -159,7 +165,7 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit) {
      * style always carries it, whatever the number of threads.
      */
     renderBatch(routes: readonly Route[], firstIndex: number): BatchOutput {
-      if (batches++ > 0) server.resetCss();
+      if (batches++ > 0) server.resetCss(session);
       const pages = routes.map((route, offset) => renderPage(route, firstIndex + offset));
       return { pages, css: server.collectCss(), ...(tracker ? { shared: tracker.takeShared() } : {}) };
     },
@@ -167,6 +173,7 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit) {
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
+
 
 /** Route paths the link checker accepts ("/a/b/" and "/a/b" are one route). */
 export function routePathSet(routes: readonly Route[]): Set<string> {
