@@ -19,6 +19,9 @@ import { documentAround, renderHead, type SharedAssets } from './document.ts';
 import { pageDataPath } from '../../shared/contracts/page-data.ts';
 import { buildPageData, extractMain } from './page-data.ts';
 import type { RenderSession } from '../../components/render-session.ts';
+import { BuildError, problem } from '../errors/build-error.ts';
+import { PageRenderFailed } from '../errors/catalogue.ts';
+import { describeCauses, type FrameLocator } from '../errors/cause-chain.ts';
 
 /** Everything a renderer needs, as plain data: it is copied into each worker thread. */
 export interface RendererInit {
@@ -71,9 +74,10 @@ export interface BatchOutput {
 /**
  * A page: route → full HTML document and page data, written or returned, with
  * the facts the build checks. `session` keeps what pages share (the worker
- * keeps one across updates, generator/render/render-worker.ts).
+ * keeps one across updates, generator/render/render-worker.ts); `locateFrame`
+ * names where a failing page's error was thrown.
  */
-export function createPageRenderer(server: ServerEntry, init: RendererInit, session: RenderSession) {
+export function createPageRenderer(server: ServerEntry, init: RendererInit, session: RenderSession, locateFrame: FrameLocator = () => undefined) {
   const { assets, buildHash } = init;
   const tracker = init.trackDependencies ? trackContent(init.content) : undefined;
   const content = tracker?.content ?? init.content;
@@ -100,9 +104,13 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit, sess
   };
 
   const renderPage = (route: Route, index: number): RenderedPageFacts => {
-    if (!tracker) return renderFacts(route, index);
-    const { result, dependencies } = tracker.page(() => renderFacts(route, index));
-    return { ...result, dependencies };
+    try {
+      if (!tracker) return renderFacts(route, index);
+      const { result, dependencies } = tracker.page(() => renderFacts(route, index));
+      return { ...result, dependencies };
+    } catch (error) {
+      throw renderFailure(route, error, locateFrame);
+    }
   };
 
   const renderFacts = (route: Route, index: number): RenderedPageFacts => {
@@ -174,6 +182,12 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit, sess
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
 
+/** A page that failed → a BuildError naming its route, content module and entry, with the cause chain. */
+function renderFailure(route: Route, error: unknown, locateFrame: FrameLocator): BuildError {
+  if (error instanceof BuildError) return error;
+  const causes = describeCauses(error, locateFrame);
+  return new BuildError('Render', [problem(PageRenderFailed, { page: route.path, locale: route.locale, source: route.source, entry: route.entry, causes })], { cause: error });
+}
 
 /** Route paths the link checker accepts ("/a/b/" and "/a/b" are one route). */
 export function routePathSet(routes: readonly Route[]): Set<string> {

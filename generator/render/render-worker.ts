@@ -4,6 +4,7 @@ import type { Route } from '../../shared/model/route.ts';
 import type { BatchOutput, createPageRenderer, RendererInit } from './page-renderer.ts';
 import type { ServerEntry } from './render-bundle.ts';
 import type { SessionInput } from '../../components/render-session.ts';
+import { sourceFrameLocator } from './source-frames.ts';
 
 export const WORKER_KIND = 'fernhill-render';
 
@@ -39,6 +40,8 @@ export interface SerializedError {
 export interface RenderWorkerData {
   kind: typeof WORKER_KIND;
   init: RendererInit;
+  /** The project root the render bundle was built from: a failing page's error names files relative to it. */
+  root: string;
 }
 
 /** RendererInit's fields that render session caches are worked out from (components/render-session.ts). */
@@ -61,12 +64,13 @@ export function serveRenderRequests(server: ServerEntry, create: typeof createPa
   const port = parentPort;
   let init = data.init!;
   const session = server.createRenderSession();
-  let renderer = create(server, init, session);
+  const locateFrame = sourceFrameLocator(data.root!);
+  let renderer = create(server, init, session, locateFrame);
   port.on('message', (request: BatchRequest | UpdateRequest) => {
     if (request.type === 'update') {
       init = { ...init, ...request.init };
       session.invalidate(...changedInputs(request));
-      renderer = create(server, init, session);
+      renderer = create(server, init, session, locateFrame);
       return;
     }
     let reply: BatchReply;
