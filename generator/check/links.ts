@@ -91,7 +91,10 @@ type JudgedUrl = Exclude<UrlVerdict, { kind: 'ignored' }>;
  * What the check remembers between pages, for one set of targets: the
  * verdict on each URL (most links recur on every page: header, footer,
  * language switcher) and the scan of each shared markup. The render session
- * keeps it (linkMemoOf); without one, a page is checked on its own.
+ * keeps it (linkMemoOf); without one, a page is checked on its own. Measured
+ * in commit 7eba576 with the footer judged once, the runtime config
+ * serialised once and the head rendered once: location pages 1.08–1.43 →
+ * 0.78–1.00 ms each in one thread.
  */
 export interface LinkMemo {
   verdicts: Map<string, UrlVerdict>;

@@ -31,7 +31,8 @@ interface IndexedCollection {
 /**
  * The graph with every collection able to keep lookup indexes: on a site of
  * thousands of service areas a linear search per lookup makes the build
- * quadratic (every page looks up its own entry and the entries it links to).
+ * quadratic (every page looks up its own entry and the entries it links to;
+ * commit 00290d0 measured it at 10,000 service areas).
  * The render session calls this once per loaded graph
  * (components/render-session.ts), so the indexes live exactly as long as the
  * graph they index: the graph never changes after loading, and watch mode
