@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { Content } from '../shared/model/content-graph.ts';
 import type { Route } from '../shared/model/route.ts';
+import { useRenderSession } from './i18n/site-context.tsx';
 import { entryOf, type EntryOfKind, type PageOf, type RegisteredKind } from './page-kinds/registry.ts';
 import { BlogListPage } from './pages/BlogListPage.tsx';
 import { CaseStudyPage } from './pages/CaseStudyPage.tsx';
@@ -33,5 +34,5 @@ const templates: Templates = {
 /** Route → page template. */
 export function App({ route, content }: { route: Route; content: Content }) {
   const render = templates[route.page.type as keyof Templates] as (entry: unknown, page: Route['page']) => ReactElement;
-  return render(entryOf(route, content), route.page);
+  return render(entryOf(route, content, useRenderSession()), route.page);
 }

@@ -5,7 +5,7 @@ import { postPath } from '../../shared/model/url-scheme.ts';
 import { useSite } from '../i18n/site-context.tsx';
 import { styled } from '../theme/stitches.config.ts';
 import { LocalizedText } from '../ui/Text.tsx';
-import { readingMinutes } from './post-meta.ts';
+import { useReadingMinutes } from './post-meta.ts';
 import { formatDate } from '../i18n/format-date.ts';
 
 const Article = styled('article', {
@@ -39,6 +39,7 @@ export function PostCard({ post, headingLevel = 'h3' }: { post: Post; headingLev
   const { t } = useTranslation();
   const { content, href, locale } = useSite();
   const category = findEntry(content.categories, 'id', post.category)?.data;
+  const minutes = useReadingMinutes(post);
   const Heading = headingLevel;
   return (
     <Article>
@@ -47,7 +48,7 @@ export function PostCard({ post, headingLevel = 'h3' }: { post: Post; headingLev
         <span aria-hidden="true">·</span>
         <time dateTime={post.date}>{formatDate(post.date, locale, 'medium')}</time>
         <span aria-hidden="true">·</span>
-        <span>{t('blog.readingTime', { count: readingMinutes(post) })}</span>
+        <span>{t('blog.readingTime', { count: minutes })}</span>
       </PostMeta>
       <Heading>
         <LocalizedText as="a" href={href(postPath(post.slug))} value={post.title} />

@@ -1,5 +1,7 @@
 import type { Post, PostBodyBlock } from '../../content/schema/index.ts';
 import type { Localized } from '../../content/schema/primitives.ts';
+import { remembered, sessionCache } from '../render-session.ts';
+import { useRenderSession } from '../i18n/site-context.tsx';
 
 const WORDS_PER_MINUTE = 220;
 
@@ -11,16 +13,16 @@ function wordsIn(block: PostBodyBlock): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
-/** Counted once per body: every post card on every list page shows it. */
-const minutesByBody = new WeakMap<Post['body'], number>();
-
 /** Reading time in whole minutes (at least 1), computed from the body, never authored. */
 export function readingMinutes(post: Pick<Post, 'body'>): number {
-  let minutes = minutesByBody.get(post.body);
-  if (minutes === undefined) {
-    const words = post.body.reduce((sum, block) => sum + wordsIn(block), 0);
-    minutes = Math.max(1, Math.round(words / WORDS_PER_MINUTE));
-    minutesByBody.set(post.body, minutes);
-  }
-  return minutes;
+  const words = post.body.reduce((sum, block) => sum + wordsIn(block), 0);
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+/** Counted once per body and render session: every post card on every list page shows it. */
+const MINUTES_BY_BODY = sessionCache<Post['body'], number>('reading minutes', ['content']);
+
+/** readingMinutes, remembered by the render session. */
+export function useReadingMinutes(post: Pick<Post, 'body'>): number {
+  return remembered(useRenderSession(), MINUTES_BY_BODY, post.body, () => readingMinutes(post));
 }

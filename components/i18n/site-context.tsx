@@ -4,6 +4,7 @@ import type { Content } from '../../shared/model/content-graph.ts';
 import type { Route } from '../../shared/model/route.ts';
 import { englishAttributes, type Resolved } from '../../shared/model/localized.ts';
 import type { SiteSettings } from '../../shared/model/site-settings.ts';
+import type { RenderSession } from '../render-session.ts';
 
 /**
  * Everything a component may know about the page being rendered. Components
@@ -31,6 +32,8 @@ export interface SiteContextValue {
    * for the locale (together, four fifths of every page's markup).
    */
   chromeSlots?: boolean;
+  /** Server rendering: what the renderer keeps between pages (components/render-session.ts). */
+  session?: RenderSession;
 }
 
 
@@ -49,4 +52,12 @@ export function useSite(): SiteContextValue {
   const value = useContext(SiteContext);
   if (!value) throw new Error('`useSite` must be used within `SiteProvider`');
   return value;
+}
+
+/**
+ * The session of the server render in progress; null outside one (component
+ * tests), where components work everything out afresh: same markup, nothing kept.
+ */
+export function useRenderSession(): RenderSession | null {
+  return useContext(SiteContext)?.session ?? null;
 }

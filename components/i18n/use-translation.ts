@@ -1,65 +1,21 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import { useContext } from 'react';
 import { I18nContext } from 'react-i18next';
+import { remembered, sessionCache } from '../render-session.ts';
+import { rememberingTranslator } from './remembering-translator.ts';
+import { useRenderSession } from './site-context.tsx';
+
+/** One translator per i18next instance: its remembered texts serve every page of the locale. */
+const TRANSLATORS = sessionCache<I18n, TFunction>('translators', ['resources']);
 
 /**
  * The page's translator, from the I18nextProvider around it. react-i18next's
  * own hook copies the i18n instance and builds a fixed `t` on every call
- * while rendering on the server, about a tenth of a page's render time. Each
- * locale renders with its own instance whose language and resources never
- * change (components/i18n/i18n-config.ts; watch mode makes new ones when a
- * locale file changes), so a key without options always translates to the
- * same text: those are looked up once per instance. A key with only values
- * to fill in ({{place}}) has its text looked up once too, and i18next's own
- * interpolator fills it in: the lookup is most of a call's time.
+ * while rendering on the server, about a tenth of a page's render time; this
+ * one hands out the render session's translator for the instance.
  */
 export function useTranslation(): { t: TFunction } {
   const i18n = useContext(I18nContext)?.i18n;
   if (!i18n) throw new Error('`useTranslation` must be used within an I18nextProvider (components/server-entry.tsx)');
-  return { t: rememberingTranslator(i18n) };
-}
-
-const translators = new WeakMap<I18n, TFunction>();
-
-/** Options that change which text a key resolves to, or how: calls with them always take i18next's full path. */
-const RESOLVING_OPTIONS = new Set(['count', 'context', 'ordinal', 'defaultValue', 'lng', 'lngs', 'fallbackLng', 'ns', 'keyPrefix', 'nsSeparator', 'keySeparator', 'returnObjects', 'returnDetails', 'joinArrays', 'postProcess', 'interpolation', 'skipInterpolation', 'replace', 'nest']);
-
-/** Plain values to fill in, and nothing else. */
-function onlyValues(options: unknown): options is Record<string, string | number> {
-  if (typeof options !== 'object' || options === null || Object.getPrototypeOf(options) !== Object.prototype) return false;
-  for (const [name, value] of Object.entries(options)) {
-    if (RESOLVING_OPTIONS.has(name) || (typeof value !== 'string' && typeof value !== 'number')) return false;
-  }
-  return true;
-}
-
-export function rememberingTranslator(i18n: I18n): TFunction {
-  let translator = translators.get(i18n);
-  if (!translator) {
-    const texts = new Map<string, string>();
-    /** Texts with {{values}} as written, or null where i18next must do more than fill them in (nesting). */
-    const templates = new Map<string, string | null>();
-    const full = (key: unknown, ...rest: unknown[]) => (i18n.t as unknown as (...args: unknown[]) => unknown)(key, ...rest);
-    const remembering = (key: unknown, ...rest: unknown[]) => {
-      if (typeof key !== 'string') return full(key, ...rest);
-      if (rest.length === 1 && onlyValues(rest[0])) {
-        let template = templates.get(key);
-        if (template === undefined) {
-          const text: unknown = i18n.t(key, { skipInterpolation: true });
-          // '$t(' is i18next's nesting prefix (components/i18n/i18n-config.ts keeps the default).
-          templates.set(key, (template = typeof text === 'string' && !text.includes('$t(') ? text : null));
-        }
-        if (template === null) return full(key, ...rest);
-        // As i18next itself calls it: the values are both the data and the options.
-        return i18n.services.interpolator.interpolate(template, rest[0], i18n.language, rest[0]);
-      }
-      if (rest.length > 0) return full(key, ...rest);
-      let text = texts.get(key);
-      if (text === undefined) texts.set(key, (text = i18n.t(key)));
-      return text;
-    };
-    translator = remembering as unknown as TFunction;
-    translators.set(i18n, translator);
-  }
-  return translator;
+  return { t: remembered(useRenderSession(), TRANSLATORS, i18n, () => rememberingTranslator(i18n)) };
 }

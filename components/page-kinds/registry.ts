@@ -1,5 +1,6 @@
 import type { Content } from '../../shared/model/content-graph.ts';
 import type { Route, RoutePage } from '../../shared/model/route.ts';
+import { remembered, sessionCache, type RenderSession } from '../render-session.ts';
 import { blogListPage } from './blog-list.ts';
 import { caseStudyPage } from './case-study.ts';
 import { locationPage } from './location.ts';
@@ -19,7 +20,7 @@ export type RegisteredKind = (typeof pageKinds)[number];
 export type PageOf<Kind> = Kind extends PageKind<infer Page, unknown> ? Page : never;
 export type EntryOfKind<Kind> = Kind extends PageKind<RoutePage, infer Entry> ? Entry : never;
 
-const byType = new Map<string, PageKind<RoutePage, unknown>>(pageKinds.map((kind) => [kind.type, kind as PageKind<RoutePage, unknown>]));
+const byType: ReadonlyMap<string, PageKind<RoutePage, unknown>> = new Map(pageKinds.map((kind) => [kind.type, kind as PageKind<RoutePage, unknown>]));
 
 /** The kind a route belongs to. */
 export function pageKindOf(route: Route): PageKind<RoutePage, unknown> {
@@ -33,20 +34,19 @@ export function isRouteOf<Page extends RoutePage>(route: Route, kind: PageKind<P
   return route.page.type === kind.type;
 }
 
-const entries = new WeakMap<Content, WeakMap<Route, unknown>>();
+/** A page's entry, for the few lookups of its one render (template, meta); bounded, as routes come and go. */
+const PAGE_ENTRIES = sessionCache<Route, unknown>('page entries', ['content'], { limit: 64 });
 
 /**
- * The entry a route shows, found once per route and content graph: the
- * template, the meta and the structured data of a page all ask for it (the
- * same route object, within one render). A route whose entry is missing is a
+ * The entry a route shows, found by its kind (the one place that knows how):
+ * the template and the meta of a page both ask for it, and within a render
+ * session the second asks the session. A route whose entry is missing is a
  * bug in its kind's routes.
  */
-export function entryOf(route: Route, content: Content): unknown {
-  let byRoute = entries.get(content);
-  if (!byRoute) entries.set(content, (byRoute = new WeakMap()));
-  if (byRoute.has(route)) return byRoute.get(route);
-  const entry = pageKindOf(route).entry(content, route.page);
-  if (entry === undefined) throw new Error(`No content for ${route.entry}`);
-  byRoute.set(route, entry);
-  return entry;
+export function entryOf(route: Route, content: Content, session: RenderSession | null = null): unknown {
+  return remembered(session, PAGE_ENTRIES, route, () => {
+    const entry = pageKindOf(route).entry(content, route.page);
+    if (entry === undefined) throw new Error(`No content for ${route.entry}`);
+    return entry;
+  });
 }

@@ -35,7 +35,7 @@ const SECTION_OF_PAGE_TYPE: Record<Page['pageType'], ShareSection> = {
  * pages, the offline fallback and the thank-you page a form lands on. They get
  * `<meta name="robots" content="noindex">` and stay out of the sitemap.
  */
-const NOINDEX_PAGE_TYPES = new Set<Page['pageType']>(['notFound', 'serverError', 'thankYou']);
+const NOINDEX_PAGE_TYPES: ReadonlySet<Page['pageType']> = new Set(['notFound', 'serverError', 'thankYou']);
 
 /** The single pages of content/pages/ (home, about us, the indexes, the error pages, …). */
 export const singlePage = definePageKind<SinglePageRoute, Page>({

@@ -4,7 +4,7 @@ import type { Post } from '../../content/schema/index.ts';
 import { blogListPath } from '../../shared/model/url-scheme.ts';
 import { PostBody } from '../blog/PostBody.tsx';
 import { PostCard, PostMeta } from '../blog/PostCard.tsx';
-import { readingMinutes } from '../blog/post-meta.ts';
+import { useReadingMinutes } from '../blog/post-meta.ts';
 import { useEnglishAttributes, useSite } from '../i18n/site-context.tsx';
 import { NewsletterIsland } from '../islands/NewsletterIsland.tsx';
 import { PageShell } from '../layout/PageShell.tsx';
@@ -57,6 +57,7 @@ export function PostPage({ post }: { post: Post }) {
   const { content, href, locale, localize } = useSite();
   const author = findEntry(content.authors, 'id', post.author)?.data;
   const category = findEntry(content.categories, 'id', post.category)?.data;
+  const minutes = useReadingMinutes(post);
   const related = content.posts
     .map((entry) => entry.data)
     .filter((other) => other.category === post.category && other.slug !== post.slug)
@@ -71,7 +72,7 @@ export function PostPage({ post }: { post: Post }) {
               <span aria-hidden="true">·</span>
               <time dateTime={post.date}>{formatDate(post.date, locale, 'long')}</time>
               <span aria-hidden="true">·</span>
-              <span>{t('blog.readingTime', { count: readingMinutes(post) })}</span>
+              <span>{t('blog.readingTime', { count: minutes })}</span>
             </PostMeta>
             <LocalizedText as={HeroTitle} value={post.title} />
             <LocalizedText as={HeroLead} value={post.excerpt} />

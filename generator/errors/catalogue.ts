@@ -194,3 +194,10 @@ export const ShareTextTooLong = entry<{ locale: string; key: string; limit: stri
   message: ({ locale, key, limit }) => `locales/${locale}/translation.json › ${key}: does not fit the share image (${limit}) even at the smallest size`,
   hint: 'Shorten the text: share images cannot scroll or clip. Labels get one line, headlines three, supporting lines two.',
 });
+
+export const PageRenderFailed = entry<{ page: string; locale: string; source: string; entry: string; causes: string }>({
+  name: 'PageRenderFailed',
+  title: 'A page could not be rendered: its template threw',
+  message: ({ page, locale, source, entry, causes }) => `${source} › ${entry} › ${page} (${locale}): ${causes}`,
+  hint: 'Fix the component at the place named (the first frame in the project\'s own code), or the content of the entry it cannot handle. The build stopped before replacing dist/: the previous site stays.',
+});

@@ -3,6 +3,7 @@ import type { Route } from '../../shared/model/route.ts';
 import type { BlogFeedLinks } from '../seo/feeds.ts';
 import { hreflangLinks } from '../seo/hreflang.ts';
 import { jsonLdScript } from '../seo/structured-data.ts';
+import { sessionCache, type RenderSession } from '../../components/render-session.ts';
 import { escapeHtml } from './html-escape.ts';
 
 /** What every page's <head> links to: one stylesheet, the runtime entry, fonts to preload. */
@@ -109,9 +110,9 @@ export function renderHead(input: HeadInput): string {
  * and where in `before` the tags shared by the locale's pages start: the link
  * check reads from there (renderHead writes absolute URLs only).
  */
-export function documentAround(input: DocumentInput): [before: string, after: string, sharedTagsStart: number] {
+export function documentAround(input: DocumentInput, session?: RenderSession): [before: string, after: string, sharedTagsStart: number] {
   const { route, head, dir } = input;
-  const tail = headEnd(input);
+  const tail = session ? session.remember(HEAD_ENDS, `${route.locale} ${input.buildHash}`, () => headEnd(input)) : headEnd(input);
   const lines = [
     '<!doctype html>',
     `<html lang="${route.locale}" dir="${dir}">`,
@@ -126,32 +127,28 @@ export function documentAround(input: DocumentInput): [before: string, after: st
   return [before, '\n</body>\n</html>', before.length - tail.length];
 }
 
-/** The same on every page of a locale: written once per locale and build. */
-const headEnds = new WeakMap<SharedAssets, Map<string, string>>();
+/**
+ * The head's tail is the same on every page of a locale: written once per locale and build
+ * (commit b1df003, which recorded no figure; `npm run bench` with the memo removed measures it).
+ */
+const HEAD_ENDS = sessionCache<string, string>('document head tails', ['assets', 'buildHash']);
 
 /** What follows the page's own head tags: shared assets, feeds, the build hash, up to the line break before the body. */
 function headEnd({ route, assets, buildHash }: DocumentInput): string {
-  let byLocale = headEnds.get(assets);
-  if (!byLocale) headEnds.set(assets, (byLocale = new Map()));
-  const key = `${route.locale} ${buildHash}`;
-  let text = byLocale.get(key);
-  if (text === undefined) {
-    const fonts = route.locale === 'ar' ? [...assets.preloadFonts, ...assets.preloadArabicFonts] : assets.preloadFonts;
-    const lines = [
-      // The stylesheet is the one request that blocks the first paint: it goes first.
-      `<link rel="stylesheet" href="${assets.stylesheet}">`,
-      ...fonts.map((font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`),
-      `<link rel="icon" href="${assets.favicon}" type="image/svg+xml">`,
-      ...feedLinks(assets.feeds?.get(route.locale)),
-      `<meta name="build-hash" content="${buildHash}">`,
-      `<script type="module" src="${assets.runtimeEntry}"></script>`,
-      ...(assets.headExtra ? [assets.headExtra] : []),
-      '</head>',
-      '<body>',
-    ];
-    byLocale.set(key, (text = `${lines.join('\n')}\n`));
-  }
-  return text;
+  const fonts = route.locale === 'ar' ? [...assets.preloadFonts, ...assets.preloadArabicFonts] : assets.preloadFonts;
+  const lines = [
+    // The stylesheet is the one request that blocks the first paint: it goes first.
+    `<link rel="stylesheet" href="${assets.stylesheet}">`,
+    ...fonts.map((font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`),
+    `<link rel="icon" href="${assets.favicon}" type="image/svg+xml">`,
+    ...feedLinks(assets.feeds?.get(route.locale)),
+    `<meta name="build-hash" content="${buildHash}">`,
+    `<script type="module" src="${assets.runtimeEntry}"></script>`,
+    ...(assets.headExtra ? [assets.headExtra] : []),
+    '</head>',
+    '<body>',
+  ];
+  return `${lines.join('\n')}\n`;
 }
 
 function feedLinks(feeds: BlogFeedLinks | undefined): string[] {

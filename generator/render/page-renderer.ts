@@ -5,7 +5,7 @@ import type { Resource } from 'i18next';
 import type { SiteSettings } from '../../shared/model/site-settings.ts';
 import type { ServerEntry } from './render-bundle.ts';
 import type { ShareImage } from '../assets/share-images.ts';
-import { checkPageLinks, type LinkTargets, type PageLinkReport } from '../check/links.ts';
+import { checkPageLinks, linkMemoOf, type LinkTargets, type PageLinkReport } from '../check/links.ts';
 import type { Content } from '../../shared/model/content-graph.ts';
 import { normalizePath } from '../../shared/model/normalize-path.ts';
 import type { Route } from '../../shared/model/route.ts';
@@ -18,6 +18,10 @@ import { trackContent, type ContentTracker, type DependencyKey } from './track-c
 import { documentAround, renderHead, type SharedAssets } from './document.ts';
 import { pageDataPath } from '../../shared/contracts/page-data.ts';
 import { buildPageData, extractMain } from './page-data.ts';
+import type { RenderSession } from '../../components/render-session.ts';
+import { BuildError, problem } from '../errors/build-error.ts';
+import { PageRenderFailed } from '../errors/catalogue.ts';
+import { describeCauses, type FrameLocator } from '../errors/cause-chain.ts';
 
 /** Everything a renderer needs, as plain data: it is copied into each worker thread. */
 export interface RendererInit {
@@ -67,8 +71,13 @@ export interface BatchOutput {
   shared?: ReturnType<ContentTracker['takeShared']>;
 }
 
-/** A page: route → full HTML document and page data, written or returned, with the facts the build checks. */
-export function createPageRenderer(server: ServerEntry, init: RendererInit) {
+/**
+ * A page: route → full HTML document and page data, written or returned, with
+ * the facts the build checks. `session` keeps what pages share (the worker
+ * keeps one across updates, generator/render/render-worker.ts); `locateFrame`
+ * names where a failing page's error was thrown.
+ */
+export function createPageRenderer(server: ServerEntry, init: RendererInit, session: RenderSession, locateFrame: FrameLocator = () => undefined) {
   const { assets, buildHash } = init;
   const tracker = init.trackDependencies ? trackContent(init.content) : undefined;
   const content = tracker?.content ?? init.content;
@@ -95,9 +104,13 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit) {
   };
 
   const renderPage = (route: Route, index: number): RenderedPageFacts => {
-    if (!tracker) return renderFacts(route, index);
-    const { result, dependencies } = tracker.page(() => renderFacts(route, index));
-    return { ...result, dependencies };
+    try {
+      if (!tracker) return renderFacts(route, index);
+      const { result, dependencies } = tracker.page(() => renderFacts(route, index));
+      return { ...result, dependencies };
+    } catch (error) {
+      throw renderFailure(route, error, locateFrame);
+    }
   };
 
   const renderFacts = (route: Route, index: number): RenderedPageFacts => {
@@ -108,6 +121,7 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit) {
       mediaUrls: init.mediaUrls,
       year: init.year,
       settings: init.settings,
+      session,
       ...(tracker ? { aroundFooter: tracker.footer, aroundHeader: tracker.everyPage } : {}),
     });
     const image = init.shareImages[shareCardKeyOf(route)];
@@ -126,7 +140,7 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit) {
       image,
       structuredData: structuredData(route, { name: meta.title.replace(` | ${site.name}`, ''), description: meta.description, image: `${site.baseUrl}${image.url}` }),
     });
-    const [documentStart, documentEnd, sharedTagsStart] = documentAround({ route, head, dir: output.dir, buildHash, assets });
+    const [documentStart, documentEnd, sharedTagsStart] = documentAround({ route, head, dir: output.dir, buildHash, assets }, session);
     // Pieces joined with +: the page is copied into one string once, and every
     // reading below (main, checks) works on that copy instead of flattening its parts again.
     const html = documentStart + output.body + documentEnd;
@@ -140,7 +154,7 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit) {
       title: output.meta.title,
       coverage: output.coverage,
       head: readHeadFacts(documentStart),
-      links: checkPageLinks(route, html, init.linkTargets, footer, sharedTagsStart),
+      links: checkPageLinks(route, html, init.linkTargets, footer, sharedTagsStart, linkMemoOf(session)),
       bytes,
       dataBytes,
       ...(samplesGzip(index) ? { gzipBytes: gzipSync(html).byteLength } : {}),
@@ -159,7 +173,7 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit) {
      * style always carries it, whatever the number of threads.
      */
     renderBatch(routes: readonly Route[], firstIndex: number): BatchOutput {
-      if (batches++ > 0) server.resetCss();
+      if (batches++ > 0) server.resetCss(session);
       const pages = routes.map((route, offset) => renderPage(route, firstIndex + offset));
       return { pages, css: server.collectCss(), ...(tracker ? { shared: tracker.takeShared() } : {}) };
     },
@@ -167,6 +181,13 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit) {
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
+
+/** A page that failed → a BuildError naming its route, content module and entry, with the cause chain. */
+function renderFailure(route: Route, error: unknown, locateFrame: FrameLocator): BuildError {
+  if (error instanceof BuildError) return error;
+  const causes = describeCauses(error, locateFrame);
+  return new BuildError('Render', [problem(PageRenderFailed, { page: route.path, locale: route.locale, source: route.source, entry: route.entry, causes })], { cause: error });
+}
 
 /** Route paths the link checker accepts ("/a/b/" and "/a/b" are one route). */
 export function routePathSet(routes: readonly Route[]): Set<string> {

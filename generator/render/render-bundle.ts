@@ -9,6 +9,8 @@ export type ServerEntry = typeof import('../../components/server-entry.tsx');
 export interface RenderBundle {
   /** The bundled module: render worker threads load it by path. */
   file: string;
+  /** The project root it was bundled from (render errors name source files relative to it). */
+  root: string;
   /** Hash of the bundled code: part of the build hash. */
   hash: string;
   /** Each bundled source file (relative to the root) → the files it imports: watch mode finds a component's pages with it. */
@@ -49,12 +51,15 @@ export async function bundleRenderer(root: string): Promise<RenderBundle> {
       external: ['react', 'react-dom', 'react/*', 'react-dom/*', 'i18next', 'react-i18next', 'node-html-parser'],
       logLevel: 'silent',
       metafile: true,
+      // Beside the bundle, not linked from it (the bundle's bytes, and so its hash, stay the same):
+      // read only when a page fails, to name the component that threw (generator/render/source-frames.ts).
+      sourcemap: 'external',
       // CommonJS dependencies (final-form, @reach/*) require() React, which stays external.
       banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     });
     const file = path.join(outdir, 'render-entry.mjs');
     const imports = Object.fromEntries(Object.entries(result.metafile.inputs).map(([input, meta]) => [input, meta.imports.map((imported) => imported.path)]));
-    return { file, hash: contentHash(await readFile(file, 'utf8'), 16), imports, remove };
+    return { file, root, hash: contentHash(await readFile(file, 'utf8'), 16), imports, remove };
   } catch (error) {
     await remove();
     throw esbuildFailure('Component bundle', error);

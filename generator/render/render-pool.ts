@@ -6,7 +6,7 @@ import { mergeStitchesSheets } from './merge-css.ts';
 import { renderOrder } from './render-order.ts';
 import type { BatchOutput, RenderedPageFacts, RendererInit } from './page-renderer.ts';
 import type { RenderBundle } from './render-bundle.ts';
-import { WORKER_KIND, type BatchReply, type BatchRequest, type SerializedError, type UpdateRequest } from './render-worker.ts';
+import { WORKER_KIND, type BatchReply, type BatchRequest, type RenderWorkerData, type SerializedError, type UpdateRequest } from './render-worker.ts';
 
 /**
  * Routes per batch: large enough that a batch's fixed cost (an empty Stitches
@@ -88,7 +88,8 @@ export class RenderPool {
     for (let index = 0; index < Math.max(1, threads); index += 1) {
       // Plain JavaScript (the bundle): no TypeScript loader needed in the thread. React's
       // production build renders the same markup several times faster than its development build.
-      const worker = new Worker(bundle.file, { workerData: { kind: WORKER_KIND, init }, execArgv: [], env: { ...process.env, NODE_ENV: 'production' }, ...(resourceLimits ? { resourceLimits } : {}) });
+      const workerData: RenderWorkerData = { kind: WORKER_KIND, init, root: bundle.root };
+      const worker = new Worker(bundle.file, { workerData, execArgv: [], env: { ...process.env, NODE_ENV: 'production' }, ...(resourceLimits ? { resourceLimits } : {}) });
       // Without a listener of its own, a thread's error outside a render would end the whole process.
       worker.on('error', (error) => (this.failure ??= error));
       this.workers.push(worker);
@@ -133,34 +134,48 @@ export class RenderPool {
     const outputs: BatchOutput[] = new Array(batches.length);
     const cpuByWorker = new Map<Worker, number>();
     if (batches.length > 0) {
+      // On a failure no more batches are sent, and the render settles once the batches in flight are
+      // done: when it rejects, no thread is still writing pages (the build then discards its staging folder).
       await new Promise<void>((resolve, reject) => {
         let next = 0;
         let done = 0;
+        let failure: Error | undefined;
         let settled = false;
+        const busy = new Set<Worker>();
         const cleanups: Array<() => void> = [];
-        const finish = (error?: Error) => {
-          if (settled) return;
+        const settle = () => {
+          if (settled || busy.size > 0 || (!failure && done < batches.length)) return;
           settled = true;
           for (const cleanup of cleanups) cleanup();
-          if (error) reject(error);
+          if (failure) reject(failure);
           else resolve();
         };
         const feed = (worker: Worker) => {
-          if (next < batches.length) worker.postMessage(batches[next++]);
+          if (failure || next >= batches.length) return;
+          worker.postMessage(batches[next++]);
+          busy.add(worker);
         };
         for (const worker of this.workers.slice(0, batches.length)) {
           const onMessage = (reply: BatchReply) => {
             if (reply.run !== run) return;
-            if ('error' in reply) return finish(toError(reply.error));
-            outputs[reply.batch] = reply.output;
-            if (reply.threadCpuMs !== undefined) cpuByWorker.set(worker, reply.threadCpuMs);
-            for (const page of reply.output.pages) page.links.ids = this.sharedIds(page.links.ids);
-            done += 1;
-            if (done === batches.length) finish();
-            else feed(worker);
+            busy.delete(worker);
+            if ('error' in reply) failure ??= toError(reply.error);
+            else {
+              outputs[reply.batch] = reply.output;
+              if (reply.threadCpuMs !== undefined) cpuByWorker.set(worker, reply.threadCpuMs);
+              for (const page of reply.output.pages) page.links.ids = this.sharedIds(page.links.ids);
+              done += 1;
+              feed(worker);
+            }
+            settle();
           };
-          const onError = (error: Error) => finish(error);
-          const onExit = (code: number) => finish(new Error(`A render worker stopped unexpectedly (exit code ${code})`));
+          const stopped = (error: Error) => {
+            failure ??= error;
+            busy.delete(worker);
+            settle();
+          };
+          const onError = (error: Error) => stopped(error);
+          const onExit = (code: number) => stopped(new Error(`A render worker stopped unexpectedly (exit code ${code})`));
           worker.on('message', onMessage).on('error', onError).on('exit', onExit);
           cleanups.push(() => worker.off('message', onMessage).off('error', onError).off('exit', onExit));
           feed(worker);

@@ -3,6 +3,8 @@ import { threadCpuMs } from './thread-cpu.ts';
 import type { Route } from '../../shared/model/route.ts';
 import type { BatchOutput, createPageRenderer, RendererInit } from './page-renderer.ts';
 import type { ServerEntry } from './render-bundle.ts';
+import type { SessionInput } from '../../components/render-session.ts';
+import { sourceFrameLocator } from './source-frames.ts';
 
 export const WORKER_KIND = 'fernhill-render';
 
@@ -34,18 +36,41 @@ export interface SerializedError {
   problems?: Array<{ name: string; message: string; hint: string }>;
 }
 
-/** Runs inside a render worker: renders the batches the pool sends, one at a time. */
+/** What a render worker is started with (generator/render/render-pool.ts). */
+export interface RenderWorkerData {
+  kind: typeof WORKER_KIND;
+  init: RendererInit;
+  /** The project root the render bundle was built from: a failing page's error names files relative to it. */
+  root: string;
+}
+
+/** RendererInit's fields that render session caches are worked out from (components/render-session.ts). */
+const SESSION_INPUT_FIELDS: ReadonlyArray<SessionInput & keyof RendererInit> = ['content', 'resources', 'settings', 'mediaUrls', 'year', 'assets', 'buildHash', 'linkTargets'];
+
+/** What an update replaces, as the session names it: the fields it brings, and the footers when their content changed. */
+export function changedInputs(request: UpdateRequest): SessionInput[] {
+  const fields = SESSION_INPUT_FIELDS.filter((field) => field in request.init);
+  return request.footersChanged ? [...fields, 'footers'] : fields;
+}
+
+/**
+ * Runs inside a render worker: renders the batches the pool sends, one at a
+ * time, with one render session for the worker's life; an update invalidates
+ * what was worked out from the inputs it replaces.
+ */
 export function serveRenderRequests(server: ServerEntry, create: typeof createPageRenderer): void {
-  const data = workerData as { kind?: string; init?: RendererInit } | undefined;
+  const data = workerData as Partial<RenderWorkerData> | undefined;
   if (isMainThread || !parentPort || data?.kind !== WORKER_KIND) return;
   const port = parentPort;
   let init = data.init!;
-  let renderer = create(server, init);
+  const session = server.createRenderSession();
+  const locateFrame = sourceFrameLocator(data.root!);
+  let renderer = create(server, init, session, locateFrame);
   port.on('message', (request: BatchRequest | UpdateRequest) => {
     if (request.type === 'update') {
       init = { ...init, ...request.init };
-      server.resetRenderCaches({ footers: request.footersChanged, translations: 'resources' in request.init });
-      renderer = create(server, init);
+      session.invalidate(...changedInputs(request));
+      renderer = create(server, init, session, locateFrame);
       return;
     }
     let reply: BatchReply;

@@ -17,23 +17,47 @@ export type Content = { site: Sourced<EntryOf<'site'>> } & {
 };
 
 type FieldIndex = Map<unknown, Sourced<unknown>>;
-const indexes = new WeakMap<readonly Sourced<unknown>[], Map<PropertyKey, FieldIndex>>();
+
+/** Where an indexed collection keeps its indexes, field by field (see indexCollections). */
+const ENTRY_INDEXES = Symbol('entry indexes');
+
+interface IndexedCollection {
+  readonly [ENTRY_INDEXES]: Map<PropertyKey, FieldIndex>;
+}
 
 /**
- * The first entry of a collection whose `field` equals `value`. Every page
- * looks up its own entry and the entries it links to; on a site of thousands
- * of service areas a linear search per lookup makes the build quadratic, so
- * each collection is indexed by a field once, on first use (the graph is
- * never changed after loading: watch mode loads a new one).
+ * The graph with every collection able to keep lookup indexes: on a site of
+ * thousands of service areas a linear search per lookup makes the build
+ * quadratic (every page looks up its own entry and the entries it links to;
+ * commit 00290d0 measured it at 10,000 service areas).
+ * The render session calls this once per loaded graph
+ * (components/render-session.ts), so the indexes live exactly as long as the
+ * graph they index: the graph never changes after loading, and watch mode
+ * loads a new one. Each collection is indexed by a field on its first lookup
+ * by that field, while a page renders (watch mode records which page read it).
+ */
+export function indexCollections(content: Content): Content {
+  const indexed = (collection: readonly Sourced<unknown>[]) =>
+    Object.defineProperty([...collection], ENTRY_INDEXES, { value: new Map<PropertyKey, FieldIndex>() });
+  const { site, ...collections } = content;
+  return {
+    site,
+    ...Object.fromEntries(Object.entries(collections).map(([key, collection]) => [key, indexed(collection)])),
+  } as Content;
+}
+
+/**
+ * The first entry of a collection whose `field` equals `value`: by the
+ * collection's index where it has one (indexCollections), in order otherwise.
  */
 export function findEntry<T, K extends keyof T>(collection: readonly Sourced<T>[], field: K, value: T[K] extends string ? string : T[K]): Sourced<T> | undefined {
-  let byField = indexes.get(collection);
-  if (!byField) indexes.set(collection, (byField = new Map()));
-  let index = byField.get(field);
+  const indexes = (collection as Partial<IndexedCollection>)[ENTRY_INDEXES];
+  if (!indexes) return collection.find((entry) => entry.data[field] === value);
+  let index = indexes.get(field);
   if (!index) {
     index = new Map();
     for (const entry of collection) if (!index.has(entry.data[field])) index.set(entry.data[field], entry);
-    byField.set(field, index);
+    indexes.set(field, index);
   }
   return index.get(value) as Sourced<T> | undefined;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { App } from '../../components/App.tsx';
 import { createI18n } from '../../components/i18n/i18n-config.ts';
 import { SiteProvider } from '../../components/i18n/site-context.tsx';
-import { coverageTally, renderRoute, siteContext } from '../../components/server-entry.tsx';
+import { coverageTally, createRenderSession, renderRoute, siteContext } from '../../components/server-entry.tsx';
 import { loadLocales } from '../../generator/i18n/load-locales.ts';
 import { buildRouteTable } from '../../generator/routes/route-table.ts';
 import { realContent } from '../support/content.ts';
@@ -13,15 +13,17 @@ import { PROJECT_ROOT } from '../support/project-copy.ts';
 const settings = { contactEndpoint: '/api/contact', newsletterEndpoint: '/api/newsletter', ctaExperiment: false, environment: 'production' as const };
 const mediaUrls = new Proxy({}, { get: (_, src) => `/_assets/media/${String(src)}` }) as Record<string, string>;
 
-describe('header and footer rendered once and spliced into every page', () => {
+describe('header and footer rendered once and spliced into every page (components/layout/chrome-splice.tsx)', () => {
   it('give every route of the site the markup and translation coverage of rendering the page in one piece', async () => {
     const content = await realContent();
     const resources = await loadLocales(PROJECT_ROOT);
     const routes = buildRouteTable(content);
     const activeItems = new Set<string>();
+    // One session for every route, as a render worker keeps it: the chrome of a locale is rendered once.
+    const session = createRenderSession();
     for (const route of routes) {
       const input = { route, content, resources, mediaUrls, year: 2026, settings };
-      const spliced = renderRoute(input);
+      const spliced = renderRoute({ ...input, session });
       const { coverage, record } = coverageTally();
       const whole = renderToString(
         <I18nextProvider i18n={createI18n(route.locale, resources)}>
@@ -39,6 +41,10 @@ describe('header and footer rendered once and spliced into every page', () => {
       }
       for (const [, item] of whole.matchAll(/<a [^>]*href="([^"]*)" aria-current="page"/g)) activeItems.add(`${route.locale} ${item}`);
     }
+    // Among them: the home page, a post, a service area, Arabic pages.
+    const kinds = new Set(routes.map((route) => `${route.locale === 'ar' ? 'ar ' : ''}${route.page.type}`));
+    for (const kind of ['page', 'post', 'location', 'ar page', 'ar post']) expect(kinds).toContain(kind);
+    expect(routes.some((route) => route.path === '/')).toBe(true);
     // The cache is keyed right only if pages with different active items (and none) were compared.
     expect(activeItems).toContain('de /de/work');
     expect(activeItems).toContain('ar /ar/blog');

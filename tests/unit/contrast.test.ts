@@ -9,7 +9,7 @@ import { ContactDialog } from '../../components/islands/contact-dialog/ContactDi
 import { ContactDialogProvider, type ContactDialogControls } from '../../components/islands/contact-dialog/ContactDialogContext.tsx';
 import { toastOptions } from '../../components/islands/toaster/toast-options.ts';
 import type { RuntimeConfigData } from '../../shared/contracts/runtime-config.ts';
-import { renderRoute } from '../../components/server-entry.tsx';
+import { createRenderSession, renderRoute } from '../../components/server-entry.tsx';
 import { CONTRAST_PAIRS, NON_TEXT_BACKGROUNDS, type ContrastPair } from '../../components/theme/contrast-pairs.ts';
 import { getCssText } from '../../components/theme/stitches.config.ts';
 import { loadLocales } from '../../generator/i18n/load-locales.ts';
@@ -65,8 +65,9 @@ describe('the declared pairs cover every colour the components use', () => {
     const mediaUrls = new Proxy({}, { get: (_, src) => `/_assets/media/${String(src)}` }) as Record<string, string>;
     const settings = { contactEndpoint: '/api/contact', newsletterEndpoint: '/api/newsletter', ctaExperiment: false, environment: 'production' as const };
     let config: RuntimeConfigData | undefined;
+    const session = createRenderSession();
     for (const route of buildRouteTable(content)) {
-      const { body } = renderRoute({ route, content, resources, mediaUrls, year: 2026, settings });
+      const { body } = renderRoute({ route, content, resources, mediaUrls, year: 2026, settings, session });
       config ??= JSON.parse(/<script[^>]*id="runtime-config"[^>]*>([\s\S]*?)<\/script>/.exec(body)![1]!) as RuntimeConfigData;
     }
     // …plus the open contact dialog, which only the browser renders.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPageLinks, type LinkedPage, type LinkTargets } from '../../generator/check/links.ts';
-import { findEntry, type Sourced } from '../../shared/model/content-graph.ts';
+import { findEntry, indexCollections, type Content, type Sourced } from '../../shared/model/content-graph.ts';
 import { readHeadFacts } from '../../generator/seo/locale-contract.ts';
 
 const targets: LinkTargets = { routePaths: new Set(['/', '/about-us', '/de/about-us']), files: new Set(['_assets/logo.svg']) };
@@ -91,5 +91,18 @@ describe('findEntry', () => {
   it('indexes each collection on its own (a newly loaded graph is a new collection)', () => {
     expect(findEntry([entry('austin', 'Old')], 'slug', 'austin')?.data.title).toBe('Old');
     expect(findEntry([entry('austin', 'New')], 'slug', 'austin')?.data.title).toBe('New');
+  });
+
+  it('finds the same entries through the indexes of an indexed graph (the render session indexes the graph it renders)', () => {
+    const locations = [entry('austin', 'Austin'), entry('denver', 'Denver'), entry('austin', 'Austin again')];
+    const graph = indexCollections({ site: { data: {}, file: 'content/site.ts' }, locations } as unknown as Content);
+    const indexed = graph.locations as unknown as typeof locations;
+    expect(indexed).not.toBe(locations);
+    expect(indexed).toEqual(locations);
+    expect(findEntry(indexed, 'slug', 'austin')?.data.title).toBe('Austin');
+    expect(findEntry(indexed, 'title', 'Austin again')?.file).toBe('content/austin.ts');
+    expect(findEntry(indexed, 'slug', 'boston')).toBeUndefined();
+    const reloaded = indexCollections({ site: graph.site, locations: [entry('austin', 'New')] } as unknown as Content);
+    expect(findEntry(reloaded.locations as unknown as typeof locations, 'slug', 'austin')?.data.title).toBe('New');
   });
 });

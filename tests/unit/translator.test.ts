@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../content/schema/index.ts';
 import { createI18n } from '../../components/i18n/i18n-config.ts';
-import { rememberingTranslator } from '../../components/i18n/use-translation.ts';
+import { rememberingTranslator } from '../../components/i18n/remembering-translator.ts';
 import { loadLocales } from '../../generator/i18n/load-locales.ts';
 import { PROJECT_ROOT } from '../support/project-copy.ts';
 
@@ -12,7 +12,7 @@ function entries(tree: unknown, prefix = ''): Array<[string, string]> {
   return Object.entries(tree as Record<string, unknown>).flatMap(([name, value]) => entries(value, prefix ? `${prefix}.${name}` : name));
 }
 
-describe('the remembering translator (components/i18n/use-translation.ts)', () => {
+describe('the remembering translator (components/i18n/remembering-translator.ts)', () => {
   it('gives every text of every locale exactly as i18next does, with values, without, and with some missing', async () => {
     const resources = await loadLocales(PROJECT_ROOT);
     let filled = 0;

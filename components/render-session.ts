@@ -1,0 +1,90 @@
+/**
+ * What a cached value is worked out from. The render worker names what an
+ * update brings: the fields of RendererInit it replaces
+ * (generator/render/page-renderer.ts), and two that are not fields:
+ * - `footers`: content the footers read has changed (watch mode tells; other
+ *   content changes leave the rendered footers as they are),
+ * - `stylesheet`: the Stitches sheet was emptied (every render batch starts one).
+ */
+export type SessionInput =
+  | 'content'
+  | 'resources'
+  | 'settings'
+  | 'mediaUrls'
+  | 'year'
+  | 'assets'
+  | 'buildHash'
+  | 'linkTargets'
+  | 'footers'
+  | 'stylesheet';
+
+/**
+ * A cache the render session keeps for one module. The module declares it as
+ * a constant beside the code that fills it; the session holds the entries, so
+ * no module keeps state of its own between renders.
+ */
+export interface SessionCache<Key, Value> {
+  readonly name: string;
+  /** Emptied when any of these changes. */
+  readonly derivedFrom: readonly SessionInput[];
+  /** Emptied before it grows past this many entries (for keys without a bound, e.g. every URL of a site). */
+  readonly limit?: number;
+  /** Carries the key and value types only. */
+  readonly types?: (key: Key) => Value;
+}
+
+export function sessionCache<Key, Value>(
+  name: string,
+  derivedFrom: readonly SessionInput[],
+  { limit }: { limit?: number } = {},
+): SessionCache<Key, Value> {
+  return { name, derivedFrom, ...(limit === undefined ? {} : { limit }) };
+}
+
+/**
+ * Everything the renderer remembers between pages, for one build (or one warm
+ * render pool in watch mode): rendered headers and footers, i18next instances
+ * and their translators, the serialised runtime config, the content graph's
+ * lookup indexes, link verdicts, document tails. A render worker creates one
+ * (generator/render/render-worker.ts) and passes it to every render, which
+ * hands it to its components in the site context (useRenderSession); when an
+ * update brings new inputs, `invalidate` empties the caches worked out from them.
+ */
+export class RenderSession {
+  private readonly stores = new Map<SessionCache<unknown, unknown>, Map<unknown, unknown>>();
+
+  /** The entries of `cache`, to read and fill directly where a lookup per call would cost. */
+  store<Key, Value>(cache: SessionCache<Key, Value>): Map<Key, Value> {
+    let store = this.stores.get(cache as SessionCache<unknown, unknown>) as Map<Key, Value> | undefined;
+    if (!store) this.stores.set(cache as SessionCache<unknown, unknown>, (store = new Map()) as Map<unknown, unknown>);
+    else if (cache.limit !== undefined && store.size >= cache.limit) store.clear();
+    return store;
+  }
+
+  /** The value of `key` in `cache`, worked out by `compute` the first time. */
+  remember<Key, Value>(cache: SessionCache<Key, Value>, key: Key, compute: () => Value): Value {
+    const store = this.store(cache);
+    const known = store.get(key);
+    if (known !== undefined || store.has(key)) return known as Value;
+    const value = compute();
+    store.set(key, value);
+    return value;
+  }
+
+  /** Forgets every cache worked out from any of `changed`. */
+  invalidate(...changed: SessionInput[]): void {
+    for (const cache of this.stores.keys()) {
+      if (cache.derivedFrom.some((input) => changed.includes(input))) this.stores.delete(cache);
+    }
+  }
+}
+
+/** `session.remember(…)`, or just `compute()` without a session. */
+export function remembered<Key, Value>(
+  session: RenderSession | null,
+  cache: SessionCache<Key, Value>,
+  key: Key,
+  compute: () => Value,
+): Value {
+  return session ? session.remember(cache, key, compute) : compute();
+}
