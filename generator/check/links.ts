@@ -87,7 +87,7 @@ type JudgedUrl = Exclude<UrlVerdict, { kind: 'ignored' }>;
 
 function verdictsFor(targets: LinkTargets): Map<string, UrlVerdict> {
   let verdicts = verdictsByTargets.get(targets);
-  if (!verdicts || verdicts.size > MAX_VERDICTS) verdictsByTargets.set(targets, (verdicts = new Map()));
+  if (!verdicts || verdicts.size > MAX_VERDICTS) verdictsByTargets.set(targets, (verdicts = new Map<string, UrlVerdict>()));
   return verdicts;
 }
 
@@ -138,7 +138,7 @@ const MAX_SHARED = 16;
 
 function scanShared(template: string, targets: LinkTargets): ScannedShared {
   let scans = sharedScans.get(targets);
-  if (!scans || scans.size >= MAX_SHARED) sharedScans.set(targets, (scans = new Map()));
+  if (!scans || scans.size >= MAX_SHARED) sharedScans.set(targets, (scans = new Map<string, ScannedShared>()));
   let scan = scans.get(template);
   if (!scan) {
     const found: ScannedMarkup = { ids: new Set(), links: [] };

@@ -103,7 +103,7 @@ function entryIdOf(entry: ReportEntry): string {
 /** Where a translator sees the field: the page an entry is published at. */
 function pageOf(entry: ReportEntry): string {
   const value = (entry.value ?? {}) as Record<string, unknown>;
-  const slug = String(value.slug ?? value.id ?? '');
+  const slug = entry.collection.idOf(value) ?? '';
   switch (entry.collection.key) {
     case 'services':
     case 'pages':
