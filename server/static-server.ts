@@ -155,7 +155,7 @@ async function send(request: http.IncomingMessage, response: http.ServerResponse
 export function createStaticServer({ distDir, intercept, intake, apiOnly = false, fallbackHeaders = {}, dev = false }: StaticServerOptions): http.Server {
   const root = path.resolve(distDir);
   const securityHeaders = headersReader(root, fallbackHeaders);
-  return http.createServer(async (request, response) => {
+  const handle = async (request: http.IncomingMessage, response: http.ServerResponse): Promise<void> => {
     try {
       // Security headers on every response: pages, assets, API answers and errors alike.
       for (const [name, value] of Object.entries(await securityHeaders())) response.setHeader(name, value);
@@ -191,6 +191,14 @@ export function createStaticServer({ distDir, intercept, intake, apiOnly = false
         response.end();
       }
     }
+  };
+  return http.createServer((request, response) => {
+    // Should answering with the error page fail too, drop the connection: an unhandled
+    // rejection would take the whole server down.
+    handle(request, response).catch((error: unknown) => {
+      console.error('✖ server error:', error);
+      response.destroy();
+    });
   });
 }
 

@@ -30,7 +30,7 @@ const Cta = styled('a', {
   '@tablet': { width: '$ctaWidthTablet' },
   '@desktopUp': { width: '$ctaWidthDesktop', height: '$ctaHeightDesktop' },
   '@motionOk': {
-    animation: `${slideUp} ${vars.motionSlideUp} ${vars.motionEasing} ${vars.motionEntryDelay} both`,
+    animation: `${slideUp.name} ${vars.motionSlideUp} ${vars.motionEasing} ${vars.motionEntryDelay} both`,
   },
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkSearchTitle, image, internalPath, localizedText, slug, text } from './primitives.ts';
+import { checkSearchTitle, image, internalPath, localizedText, text } from './primitives.ts';
 
 /** The work/case-study blocks of SPEC §2: hero, goal, services, projects, testimonial, image. */
 const heroBlock = z

@@ -125,7 +125,7 @@ const advances = new WeakMap<Font, Map<string, number>>();
 
 function advance(font: Font, text: string, size: number): number {
   let cache = advances.get(font);
-  if (!cache) advances.set(font, (cache = new Map()));
+  if (!cache) advances.set(font, (cache = new Map<string, number>()));
   let units = cache.get(text);
   if (units === undefined) cache.set(text, (units = font.layout(text).advanceWidth));
   return (units / font.unitsPerEm) * size;

@@ -25,7 +25,7 @@ export async function loadContent(root: string): Promise<Content> {
   try {
     return await loader.load();
   } finally {
-    await loader.dispose();
+    loader.dispose();
   }
 }
 
@@ -102,7 +102,7 @@ export function createContentLoader(root: string) {
         const bundled = current.get(absolute)!;
         let module = validated.get(absolute);
         if (module?.hash !== bundled.hash) {
-          module = { hash: bundled.hash, ...(await validateModule(collection, absolute, bundled.exported!)) };
+          module = { hash: bundled.hash, ...(await validateModule(collection, absolute, bundled.exported)) };
           validated.set(absolute, module);
         }
         entries.push(...module.entries);
@@ -214,7 +214,7 @@ export function createContentLoader(root: string) {
   return {
     load,
     /** Forgets the bundles and validated entries kept for the next load. */
-    async dispose(): Promise<void> {
+    dispose(): void {
       validated.clear();
       bundles.clear();
       sourcesOf.clear();
@@ -268,7 +268,7 @@ export async function readContentModule(root: string, file: string): Promise<Mod
       entryPoints: [absolute], bundle: true, format: 'cjs', platform: 'node', packages: 'external', write: false, logLevel: 'silent', absWorkingDir: root,
     });
     const exported = evaluateBundle(result.outputFiles[0]!.text, absolute);
-    const values = collection.many ? (Array.isArray(exported) ? exported : [exported]) : [exported];
+    const values: unknown[] = collection.many ? (Array.isArray(exported) ? exported : [exported]) : [exported];
     const entries = values.map((value, index) => ({ value, index: collection.many ? index : undefined, label: entryLabel(collection, value, index) }));
     return { file: relative, collection, entries };
   } catch (error) {

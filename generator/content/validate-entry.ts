@@ -12,7 +12,7 @@ type Issue = z.core.$ZodIssue;
 export function validateEntry(schema: z.ZodType, value: unknown): { data?: unknown; violations: Violation[] } {
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return { data: result.data, violations: [] };
-  return { violations: withoutFollowUps(result.error.issues as Issue[]).flatMap((issue) => toViolations(issue, [])) };
+  return { violations: withoutFollowUps(result.error.issues).flatMap((issue) => toViolations(issue, [])) };
 }
 
 /**
@@ -36,7 +36,7 @@ function toViolations(issue: Issue, prefix: PropertyKey[]): Violation[] {
   if (issue.code === 'invalid_union' && issue.errors.length > 0) {
     // Localised fields are `value | { en, de?, ar? }`: report the branch matching what was written.
     const branch = typeof issue.input === 'object' && issue.input !== null ? issue.errors[issue.errors.length - 1] : issue.errors[0];
-    if (branch && branch.length > 0) return branch.flatMap((inner) => toViolations(inner as Issue, path));
+    if (branch && branch.length > 0) return branch.flatMap((inner) => toViolations(inner, path));
   }
   return [{ path, rule: issue.message }];
 }

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import type { CatalogueEntry } from './catalogue.ts';
 
 /** One reported problem: a catalogue entry applied to its arguments. */
@@ -38,11 +39,16 @@ export function formatBuildError(error: unknown): string {
   let current: unknown = error;
   let depth = 1;
   while (current) {
-    const message = current instanceof Error ? `${current.name}: ${current.message}` : String(current);
-    lines.push(`  ${depth}. ${message}`);
+    lines.push(`  ${depth}. ${describeThrown(current)}`);
     current = current instanceof Error ? current.cause : undefined;
     depth += 1;
   }
   const stack = error instanceof Error && process.env.DEBUG ? `\n${error.stack}` : '\n  (set DEBUG=1 for the stack trace)';
   return `✖ Build failed:\n${lines.join('\n')}${stack}`;
+}
+
+/** One link of a cause chain. Anything may be thrown: a plain object shows its fields, not "[object Object]". */
+function describeThrown(thrown: unknown): string {
+  if (thrown instanceof Error) return `${thrown.name}: ${thrown.message}`;
+  return typeof thrown === 'string' ? thrown : inspect(thrown);
 }

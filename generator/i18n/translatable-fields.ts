@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { resolveLocalized } from '../../shared/model/localized.ts';
-import { copiedSchemas, DEFAULT_LOCALE, localizedSchemas, type Locale, type Localized } from '../../content/schema/primitives.ts';
+import { copiedSchemas, DEFAULT_LOCALE, localizedSchemas, type Locale } from '../../content/schema/primitives.ts';
 
 /** One value a translator writes: a field made with `localized()`, as the module wrote it. */
 export interface TranslatableField {
@@ -110,11 +110,11 @@ function optionByDiscriminator(def: Def, value: unknown): z.ZodType | undefined 
 
 /** The English text of a localised value. */
 export function englishOf(value: unknown): unknown {
-  return resolveLocalized(value as Localized<unknown>, DEFAULT_LOCALE).value;
+  return resolveLocalized(value, DEFAULT_LOCALE).value;
 }
 
 /** The translation for `locale`, or undefined where the value falls back to English. */
 export function translationOf(value: unknown, locale: string): unknown {
-  const resolved = resolveLocalized(value as Localized<unknown>, locale as Locale);
+  const resolved = resolveLocalized(value, locale as Locale);
   return resolved.lang ? undefined : resolved.value;
 }

@@ -82,7 +82,12 @@ async function formatTokens({ tree, definitions }: LoadedTokens, verbosity: 'sil
     { verbosity },
   );
   const files = await dictionary.formatPlatform('css');
-  const output = (name: string) => String(files.find((file) => file.destination === name)?.output ?? '');
+  const output = (name: string): string => {
+    const text = files.find((file) => file.destination === name)?.output;
+    // Both formats above write text: anything else is a broken format, not an empty file.
+    if (typeof text !== 'string') throw new Error(`Style Dictionary wrote no text for ${name}`);
+    return text;
+  };
   // The platform's tokens are cached from formatPlatform: this reads them, it does not transform again.
   const { allTokens } = await dictionary.getPlatformTokens('css');
   const entries = allTokens.flatMap((token): TokenEntry[] => {

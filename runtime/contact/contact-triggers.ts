@@ -20,8 +20,8 @@ export function enhanceContactTriggers(root: Document): void {
   // A link answers Enter only; a trigger that opens a dialog behaves as a button, so Space opens it too
   // (issue 6 item 4) instead of scrolling the page.
   root.addEventListener('keydown', (event) => {
-    const trigger = (event as KeyboardEvent).key === ' ' ? triggerOf(event) : null;
-    if (!trigger || (event as KeyboardEvent).repeat) return;
+    const trigger = event.key === ' ' ? triggerOf(event) : null;
+    if (!trigger || event.repeat) return;
     event.preventDefault();
     trigger.click();
   });

@@ -3,8 +3,11 @@ import type { IntakeDatabase } from './database.ts';
 const CONTACT_COLUMNS = ['id', 'created_at', 'topic', 'name', 'email', 'company', 'budget', 'message', 'referred_company', 'referred_email', 'interests', 'locale', 'source_path', 'entry_point', 'campaign'];
 const NEWSLETTER_COLUMNS = ['id', 'created_at', 'list', 'email', 'source', 'locale', 'entry_point', 'campaign'];
 
+/** What a SQLite column holds, as better-sqlite3 reads it. */
+type ColumnValue = string | number | bigint | Buffer | null;
+
 /** RFC 4180 field: quoted when needed; a leading =,+,-,@ is neutralised so spreadsheets do not run it as a formula. */
-export function csvField(value: unknown): string {
+export function csvField(value: ColumnValue | undefined): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
@@ -14,10 +17,10 @@ export function csvField(value: unknown): string {
 /** `site leads export --format csv|json [--since DATE]`: contact requests and subscriptions. */
 export function exportLeads(database: IntakeDatabase, { format, since }: { format: 'csv' | 'json'; since?: string }): string {
   const from = since ? new Date(since).toISOString() : '0000';
-  const contacts = database.prepare(`SELECT ${CONTACT_COLUMNS.join(', ')} FROM contact_requests WHERE created_at >= ? ORDER BY created_at`).all(from) as Array<Record<string, unknown>>;
-  const subscriptions = database.prepare(`SELECT ${NEWSLETTER_COLUMNS.join(', ')} FROM newsletter_subscriptions WHERE created_at >= ? ORDER BY created_at`).all(from) as Array<Record<string, unknown>>;
+  const contacts = database.prepare(`SELECT ${CONTACT_COLUMNS.join(', ')} FROM contact_requests WHERE created_at >= ? ORDER BY created_at`).all(from) as Array<Record<string, ColumnValue>>;
+  const subscriptions = database.prepare(`SELECT ${NEWSLETTER_COLUMNS.join(', ')} FROM newsletter_subscriptions WHERE created_at >= ? ORDER BY created_at`).all(from) as Array<Record<string, ColumnValue>>;
   if (format === 'json') {
-    const decode = (row: Record<string, unknown>) => ({
+    const decode = (row: Record<string, ColumnValue>) => ({
       ...row,
       ...(typeof row.campaign === 'string' ? { campaign: JSON.parse(row.campaign) as unknown } : {}),
       ...(typeof row.interests === 'string' ? { interests: JSON.parse(row.interests) as unknown } : {}),

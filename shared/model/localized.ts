@@ -33,12 +33,12 @@ export function resolveLocalized<T>(value: Localized<T>, locale: Locale, record?
     return locale === DEFAULT_LOCALE ? { value: value.en } : { value: value.en, lang: 'en' };
   }
   record?.(locale === DEFAULT_LOCALE);
-  return locale === DEFAULT_LOCALE ? { value: value as T } : { value: value as T, lang: 'en' };
+  return locale === DEFAULT_LOCALE ? { value } : { value, lang: 'en' };
 }
 
 /** A text already in the page's language (an interface string from locales/), passed where a content field goes. */
 export function inPageLanguage(text: string, locale: Locale): Localized<string> {
-  return { en: text, [locale]: text } as Localized<string>;
+  return { en: text, [locale]: text };
 }
 
 /**

@@ -25,8 +25,16 @@ interface Session {
   events: () => Promise<Recorded[]>;
 }
 
+interface OpenOptions {
+  width?: number;
+  /** Statuses the stubbed form endpoints answer with. */
+  contact?: number;
+  newsletter?: number;
+  reducedMotion?: 'reduce' | 'no-preference';
+}
+
 /** A page with a stub window.analytics recording every call, endpoints answered by `status`. */
-async function open(path: string, { width = 1280, contact = 201, newsletter = 201, reducedMotion = 'no-preference' as 'reduce' | 'no-preference' } = {}): Promise<Session> {
+async function open(path: string, { width = 1280, contact = 201, newsletter = 201, reducedMotion = 'no-preference' }: OpenOptions = {}): Promise<Session> {
   const context = await served.browser.newContext({ viewport: { width, height: 900 }, reducedMotion });
   await context.addInitScript(() => {
     const calls: unknown[] = [];
@@ -262,7 +270,7 @@ describe('experiment, analytics and motion', () => {
     }
     await still.page.waitForSelector('[data-island="newsletter"][data-hydration="done"]');
     // A string: tsx-compiled helpers would need `__name`, which the page lacks.
-    const motion = (await still.page.evaluate(`(() => {
+    const motion = await still.page.evaluate<{ running: string[]; slow: string[] }>(`(() => {
       const seconds = (list) => Math.max(...list.split(',').map((value) => (value.trim().endsWith('ms') ? parseFloat(value) / 1000 : parseFloat(value))));
       const running = document.getAnimations().filter((animation) => animation.playState === 'running' && Number(animation.effect.getComputedTiming().duration) > 10);
       const slow = [...document.querySelectorAll('*')].flatMap((element) => {
@@ -271,7 +279,7 @@ describe('experiment, analytics and motion', () => {
         return longest > 0.01 ? [element.tagName.toLowerCase() + '.' + element.className + ': ' + longest + ' s'] : [];
       });
       return { running: running.map((animation) => animation.animationName || animation.constructor.name), slow: slow.slice(0, 5) };
-    })()`)) as { running: string[]; slow: string[] };
+    })()`);
     expect(motion).toEqual({ running: [], slow: [] });
     await still.context.close();
   });

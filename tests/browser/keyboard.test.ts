@@ -72,7 +72,7 @@ const FOCUSED = `(() => {
   };
 })()`;
 
-const focused = (page: Page) => page.evaluate(FOCUSED) as Promise<Focused | null>;
+const focused = (page: Page) => page.evaluate<Focused | null>(FOCUSED);
 
 async function tab(page: Page, shift = false): Promise<Focused | null> {
   await page.keyboard.press(shift ? 'Shift+Tab' : 'Tab');
@@ -177,10 +177,10 @@ describe('keyboard only', () => {
     expect((await focused(page))?.label).toContain('button');
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await focused(page))?.label).toMatch(/^input#project-name/);
-    const fields = await page.evaluate(`[...document.querySelectorAll('form[data-form="project"] [aria-invalid="true"]')].map((field) => ({
+    const fields = await page.evaluate<Array<{ id: string; error: string }>>(`[...document.querySelectorAll('form[data-form="project"] [aria-invalid="true"]')].map((field) => ({
       id: field.id,
       error: (field.getAttribute('aria-describedby') || '').split(' ').map((id) => document.getElementById(id)).filter(Boolean).map((node) => node.textContent.trim()).join(' '),
-    }))`) as Array<{ id: string; error: string }>;
+    }))`);
     expect(fields.map((field) => field.id)).toEqual(['project-name', 'project-email', 'project-budget', 'project-message', 'project-consent']);
     for (const field of fields) expect(field.error, `${field.id} names its error`).not.toBe('');
 

@@ -9,6 +9,7 @@ import { normalizePath } from '../../shared/model/normalize-path.ts';
 import { heldContent } from '../../generator/write/sinks.ts';
 import { problemsAfterEdit } from '../support/problems-after-edit.ts';
 import { copyProject, PROJECT_ROOT } from '../support/project-copy.ts';
+import { textFile } from '../support/text-file.ts';
 
 let result: BuildResult;
 beforeAll(async () => {
@@ -35,7 +36,7 @@ describe('build (memory sink)', () => {
   });
 
   it('uses only custom properties the stylesheet defines (a token on a property Stitches cannot map draws nothing)', () => {
-    const css = String(result.files.get(result.stylesheet.slice(1)));
+    const css = textFile(result.files, result.stylesheet.slice(1));
     const defined = new Set([...css.matchAll(/(--[\w-]+)\s*:/g)].map((match) => match[1]));
     const used = new Set([...css.matchAll(/var\((--[\w-]+)/g)].map((match) => match[1]));
     expect(used.size).toBeGreaterThan(50);
@@ -73,7 +74,7 @@ describe('build (memory sink)', () => {
     const html = page('/');
     const stylesheet = /<link rel="stylesheet" href="\/(_assets\/site\.[a-z0-9]+\.css)">/.exec(html)?.[1];
     expect(stylesheet).toBeDefined();
-    const css = String(result.files.get(stylesheet!));
+    const css = textFile(result.files, stylesheet!);
     expect(css).toMatch(/@font-face\{font-family:'Montserrat'/);
     expect(css).toMatch(/@font-face\{font-family:'DM Serif Display'/);
     expect(css).not.toMatch(/fonts\.googleapis|fonts\.gstatic/);
@@ -83,13 +84,14 @@ describe('build (memory sink)', () => {
   });
 
   it('writes page data per route and the build hash in app-data.json', () => {
-    const appData = JSON.parse(String(result.files.get('app-data.json'))) as { buildHash: string };
+    const appData = JSON.parse(textFile(result.files, 'app-data.json')) as { buildHash: string };
     expect(appData.buildHash).toBe(result.buildHash);
-    const home = JSON.parse(String(result.files.get('page-data/index.json'))) as { path: string; main: string; buildHash: string; title: string };
+    const home = JSON.parse(textFile(result.files, 'page-data/index.json')) as { path: string; main: string; buildHash: string; title: string };
     expect(home.path).toBe('/');
     expect(home.main).toMatch(/^<main/);
     expect(home.buildHash).toBe(result.buildHash);
-    expect(JSON.parse(String(result.files.get('page-data/de/services/react-development.json'))).locale).toBe('de');
+    const german = JSON.parse(textFile(result.files, 'page-data/de/services/react-development.json')) as { locale: string };
+    expect(german.locale).toBe('de');
   });
 
   it('fully translates home, about, contact and the technologies/industries indexes', () => {

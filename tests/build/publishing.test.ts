@@ -17,6 +17,7 @@ import type { Route } from '../../shared/model/route.ts';
 import { isIndexable } from '../../generator/seo/indexing.ts';
 import { PROJECT_ROOT } from '../support/project-copy.ts';
 import { validateSchemaOrgNode } from '../support/schema-org.ts';
+import { textFile } from '../support/text-file.ts';
 
 const BASE = 'https://www.fernhill.dev';
 let outDir: string;
@@ -40,9 +41,21 @@ const meta = (route: Route, selector: string, attribute = 'content') => heads.ge
 const indexableRoutes = () => result.routes.filter(isIndexable);
 const xml = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['url', 'item', 'entry', 'xhtml:link'].includes(name) });
 
+/** What these tests read of the sitemap and the feeds, as the parser above shapes them. */
+interface SitemapXml {
+  urlset: { url: Array<{ loc: string; lastmod: string; 'xhtml:link': Array<Record<string, string>> }> };
+}
+interface RssXml {
+  rss: { '@_version': string; channel: { language: string; item: Array<{ link: string; pubDate: string }> } };
+}
+interface AtomXml {
+  feed: { '@_xmlns': string; entry: Array<{ id: string }> };
+}
+const parseXml = <T>(file: string) => xml.parse(dist.get(file)!) as T;
+
 describe('search outputs', () => {
   it('lists every indexable route once in sitemap.xml, with lastmod and hreflang for every locale plus x-default', () => {
-    const urls = xml.parse(dist.get('sitemap.xml')!).urlset.url as Array<{ loc: string; lastmod: string; 'xhtml:link': Array<Record<string, string>> }>;
+    const urls = parseXml<SitemapXml>('sitemap.xml').urlset.url;
     expect(urls.map((url) => url.loc).sort()).toEqual(indexableRoutes().map((route) => `${BASE}${route.path}`).sort());
     for (const url of urls) {
       expect(url.lastmod, url.loc).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -71,14 +84,14 @@ describe('search outputs', () => {
     const posts = [...result.content.posts].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.slug.localeCompare(b.data.slug));
     for (const locale of LOCALES) {
       const prefix = locale === 'en' ? '' : `/${locale}`;
-      const rss = xml.parse(dist.get(`${prefix.slice(1)}${prefix ? '/' : ''}blog/rss.xml`)!).rss;
+      const { rss } = parseXml<RssXml>(`${prefix.slice(1)}${prefix ? '/' : ''}blog/rss.xml`);
       expect(rss['@_version']).toBe('2.0');
       expect(rss.channel.language).toBe(locale);
-      expect(rss.channel.item.map((item: { link: string }) => item.link)).toEqual(posts.map((post) => `${BASE}${prefix}/blog/${post.data.slug}`));
+      expect(rss.channel.item.map((item) => item.link)).toEqual(posts.map((post) => `${BASE}${prefix}/blog/${post.data.slug}`));
       for (const item of rss.channel.item) expect(new Date(item.pubDate).getTime()).not.toBeNaN();
-      const atom = xml.parse(dist.get(`${prefix.slice(1)}${prefix ? '/' : ''}blog/atom.xml`)!).feed;
+      const atom = parseXml<AtomXml>(`${prefix.slice(1)}${prefix ? '/' : ''}blog/atom.xml`).feed;
       expect(atom['@_xmlns']).toBe('http://www.w3.org/2005/Atom');
-      expect(atom.entry.map((entry: { id: string }) => entry.id)).toEqual(posts.map((post) => `${BASE}${prefix}/blog/${post.data.slug}`));
+      expect(atom.entry.map((entry) => entry.id)).toEqual(posts.map((post) => `${BASE}${prefix}/blog/${post.data.slug}`));
       const anyPage = result.routes.find((route) => route.locale === locale)!;
       expect(meta(anyPage, 'link[type="application/rss+xml"]', 'href')).toBe(`${prefix}/blog/rss.xml`);
       expect(meta(anyPage, 'link[type="application/atom+xml"]', 'href')).toBe(`${prefix}/blog/atom.xml`);
@@ -189,7 +202,7 @@ describe('design token reference', () => {
     expect(page.querySelector('html')!.getAttribute('lang')).toBe('en');
     expect(page.querySelector('meta[name="robots"]')!.getAttribute('content')).toBe('noindex');
     expect(page.querySelectorAll('h1').map((heading) => heading.text)).toEqual(['Design tokens']);
-    const locs = (xml.parse(dist.get('sitemap.xml')!).urlset.url as Array<{ loc: string }>).map((url) => url.loc);
+    const locs = parseXml<SitemapXml>('sitemap.xml').urlset.url.map((url) => url.loc);
     expect(locs.filter((loc) => new URL(loc).pathname.replace(/\/$/, '') === '/design-tokens')).toEqual([]);
     expect(result.routes.some((route) => route.path.replace(/\/$/, '') === '/design-tokens')).toBe(false);
     expect(result.files.has('page-data/design-tokens.json')).toBe(false);
@@ -199,7 +212,7 @@ describe('design token reference', () => {
     const sheets = tokenPage().querySelectorAll('link[rel="stylesheet"]').map((link) => link.getAttribute('href')!);
     expect(sheets[0]).toBe(result.stylesheet);
     expect(sheets[1]).toMatch(/^\/_assets\/design-tokens\.[a-z0-9]+\.css$/);
-    const own = String(result.files.get(sheets[1]!.slice(1)));
+    const own = textFile(result.files, sheets[1]!.slice(1));
     expect(own).toContain('.t-color-brand-primary{--t:var(--color-brand-primary)}');
     // Breakpoints come from the tokens: no (--name) placeholder is left.
     expect(own).toMatch(/@media \(min-width: 1024px\)/);

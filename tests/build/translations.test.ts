@@ -92,7 +92,7 @@ describe('translation policy', () => {
     // Arabic stays complete: the categories' Arabic is missing too, so give it back field by field.
     await writeFile(
       file(CATEGORIES),
-      englishOnly().replace(/name: ("[^"]*"),\n    description: ("[^"]*"),/g, (_, name: string, description: string) => {
+      englishOnly().replace(/name: ("[^"]*"),\n {4}description: ("[^"]*"),/g, (_, name: string, description: string) => {
         const category = categories.find((entry) => JSON.stringify(entry.name.en) === name)!;
         return `name: { en: ${name}, ar: ${JSON.stringify(category.name.ar)} },\n    description: { en: ${description}, ar: ${JSON.stringify(category.description.ar)} },`;
       }),

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render as renderBare, screen } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock, type MockInstance } from 'vitest';
 import { useContactDialog } from '../../components/islands/contact-dialog/ContactDialogContext.tsx';
 import type { ContactFormProps } from '../../shared/contracts/islands.ts';
 import { ContactForm } from '../../components/forms/ContactForm.tsx';
@@ -35,14 +35,17 @@ const props: ContactFormProps = {
   path: '/contact-us',
 };
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: Mock<typeof fetch>;
+let notified: { success: MockInstance<typeof notify.success>; error: MockInstance<typeof notify.error> };
 const analytics = { track: vi.fn() };
 beforeEach(() => {
   (globalThis as { analytics?: unknown }).analytics = analytics;
-  fetchMock = vi.fn(async () => new Response('{"id":"c1"}', { status: 201 }));
+  fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(new Response('{"id":"c1"}', { status: 201 })));
   vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(notify, 'success').mockReturnValue('toast');
-  vi.spyOn(notify, 'error').mockReturnValue('toast');
+  notified = {
+    success: vi.spyOn(notify, 'success').mockReturnValue('toast'),
+    error: vi.spyOn(notify, 'error').mockReturnValue('toast'),
+  };
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -52,7 +55,7 @@ afterEach(() => {
   analytics.track.mockReset();
 });
 
-const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const fill = (label: string, value: string) => {
   fireEvent.focus(input(label));
   fireEvent.change(input(label), { target: { value } });
@@ -103,7 +106,7 @@ describe('ContactForm', () => {
     fillValid();
     await submit();
     expect(fetchMock).toHaveBeenCalledOnce();
-    const { meta, ...fields } = JSON.parse(String((fetchMock.mock.calls[0]![1] as RequestInit).body)) as Record<string, unknown>;
+    const { meta, ...fields } = JSON.parse(fetchMock.mock.calls[0]![1]!.body as string) as Record<string, unknown>;
     expect(fields).toEqual({
       topic: 'project',
       name: 'Ada Lovelace',
@@ -115,7 +118,7 @@ describe('ContactForm', () => {
     });
     expect(meta).toMatchObject({ locale: 'en', elapsedMs: expect.any(Number) });
     expect(analytics.track).toHaveBeenCalledWith('contact_us_submit', { topic: 'project' }, expect.anything());
-    expect(notify.success).toHaveBeenCalledWith('Thanks!');
+    expect(notified.success).toHaveBeenCalledWith('Thanks!');
     expect(onSubmitted).toHaveBeenCalledOnce();
     // The contact page's own enquiry form counts as the second contact surface (SPEC §4, issue 19 item 13).
     cleanup();
@@ -132,7 +135,7 @@ describe('ContactForm', () => {
     render(<ContactForm {...props} />);
     fillValid();
     await submit();
-    expect(notify.error).toHaveBeenCalledWith({ code: '', message: 'Could not send.' });
+    expect(notified.error).toHaveBeenCalledWith({ code: '', message: 'Could not send.' });
     expect(input('Your name').value).toBe('Ada Lovelace');
     expect(input('What are you building?').value).toBe('A scheduling platform for clinics.');
     expect((input('Budget') as unknown as HTMLSelectElement).value).toBe('50k-150k');

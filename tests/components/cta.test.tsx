@@ -8,8 +8,8 @@ import { realContent } from '../support/content.ts';
 import { renderWithSite } from '../support/render-with-site.tsx';
 
 let content: Content;
-beforeAll(async () => {
-  content = await realContent();
+beforeAll(() => {
+  content = realContent();
 });
 afterEach(cleanup);
 

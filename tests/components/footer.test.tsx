@@ -9,8 +9,8 @@ import { realContent } from '../support/content.ts';
 import { renderWithSite } from '../support/render-with-site.tsx';
 
 let content: Content;
-beforeAll(async () => {
-  content = await realContent();
+beforeAll(() => {
+  content = realContent();
 });
 afterEach(cleanup);
 
@@ -19,7 +19,7 @@ describe('SiteFooter (SPEC §1–2)', () => {
     const { container } = renderWithSite(<SiteFooter />, { content });
     expect(container.querySelector('footer')?.id).toBe('contact-us');
     expect(screen.getByRole('heading', { name: 'Hard-curated insights on AI and software development.' })).toBeTruthy();
-    const email = screen.getByLabelText('E-mail') as HTMLInputElement;
+    const email = screen.getByLabelText<HTMLInputElement>('E-mail');
     expect(email.name).toBe('footer_email');
     expect(email.type).toBe('email');
     expect(email.placeholder).toBe('name@company.com');

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render as renderBare, screen } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock, type MockInstance } from 'vitest';
 import type { NewsletterFormProps } from '../../shared/contracts/islands.ts';
 import { NewsletterForm } from '../../components/forms/NewsletterForm.tsx';
 import { DEFAULT_MESSAGES } from '../../shared/forms/rules.ts';
@@ -24,14 +24,19 @@ const props: NewsletterFormProps = {
 };
 
 const analytics = { track: vi.fn(), page: vi.fn() };
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: Mock<typeof fetch>;
+let notified: { success: MockInstance<typeof notify.success>; error: MockInstance<typeof notify.error> };
 
 beforeEach(() => {
   (globalThis as { analytics?: unknown }).analytics = analytics;
-  fetchMock = vi.fn(async () => new Response('{"id":"n1"}', { status: 201, headers: { 'Content-Type': 'application/json' } }));
+  fetchMock = vi.fn<typeof fetch>(() =>
+    Promise.resolve(new Response('{"id":"n1"}', { status: 201, headers: { 'Content-Type': 'application/json' } })),
+  );
   vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(notify, 'success').mockReturnValue('toast');
-  vi.spyOn(notify, 'error').mockReturnValue('toast');
+  notified = {
+    success: vi.spyOn(notify, 'success').mockReturnValue('toast'),
+    error: vi.spyOn(notify, 'error').mockReturnValue('toast'),
+  };
 });
 afterEach(() => {
   cleanup();
@@ -41,8 +46,8 @@ afterEach(() => {
   analytics.track.mockReset();
 });
 
-const field = () => screen.getByLabelText('E-mail') as HTMLInputElement;
-const button = () => screen.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement;
+const field = () => screen.getByLabelText<HTMLInputElement>('E-mail');
+const button = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Subscribe' });
 
 function type(value: string) {
   fireEvent.focus(field());
@@ -88,11 +93,11 @@ describe('NewsletterForm (SPEC §3–§5)', () => {
     expect(fetchMock).toHaveBeenCalledOnce();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/newsletter');
-    const sent = JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>;
+    const sent = JSON.parse(init!.body as string) as Record<string, unknown>;
     expect(sent).toMatchObject({ email: 'reader@company.com', source: 'footer', website: '', meta: { locale: 'en', sourcePath: '/' } });
-    expect((init as RequestInit).headers).toMatchObject({ 'Idempotency-Key': expect.any(String) });
+    expect(init!.headers).toMatchObject({ 'Idempotency-Key': expect.any(String) });
     expect(analytics.track).toHaveBeenCalledWith('newsletter_signup', { email: 'reader@company.com', source: 'footer' }, expect.anything());
-    expect(notify.success).toHaveBeenCalledWith('Thank you for subscribing to our newsletter!');
+    expect(notified.success).toHaveBeenCalledWith('Thank you for subscribing to our newsletter!');
     expect(field().form!.dataset.state).toBe('submitted');
     expect(button().disabled).toBe(true);
 
@@ -120,7 +125,7 @@ describe('NewsletterForm (SPEC §3–§5)', () => {
     await act(async () => {
       fireEvent.submit(field().form!);
     });
-    expect(notify.error).toHaveBeenCalledWith({ code: '', message: 'Something went wrong. Please try again later.' });
+    expect(notified.error).toHaveBeenCalledWith({ code: '', message: 'Something went wrong. Please try again later.' });
     expect(analytics.track).not.toHaveBeenCalledWith('newsletter_signup', expect.anything(), expect.anything());
     expect(field().value).toBe('reader@company.com');
     expect(field().form!.dataset.state).toBe('idle');

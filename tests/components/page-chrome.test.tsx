@@ -15,7 +15,7 @@ const mediaUrls = new Proxy({}, { get: (_, src) => `/_assets/media/${String(src)
 
 describe('header and footer rendered once and spliced into every page (components/layout/chrome-splice.tsx)', () => {
   it('give every route of the site the markup and translation coverage of rendering the page in one piece', async () => {
-    const content = await realContent();
+    const content = realContent();
     const resources = await loadLocales(PROJECT_ROOT);
     const routes = buildRouteTable(content);
     const activeItems = new Set<string>();

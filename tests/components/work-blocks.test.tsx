@@ -11,8 +11,8 @@ let content: Content;
 let study: CaseStudy;
 const english = (value: string | { en: string }) => (typeof value === 'string' ? value : value.en);
 
-beforeAll(async () => {
-  content = await realContent();
+beforeAll(() => {
+  content = realContent();
   study = content.caseStudies.find((entry) => entry.data.slug === 'shyft')!.data;
 });
 afterEach(cleanup);

@@ -24,7 +24,7 @@ function startIntakeProcess(dataDir: string): Promise<{ child: ChildProcess; url
   children.push(child);
   return new Promise((resolve, reject) => {
     let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Form intake at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output);
       if (match) resolve({ child, url: match[1]! });

@@ -84,7 +84,7 @@ describe('intake endpoints', () => {
   it('answers field errors in the visitor’s language, with the browser’s messages', async () => {
     const answer = await post('/api/contact', JSON.stringify({ topic: 'project', name: 'Al', email: 'al@@x.com', message: '', consent: false, meta: { locale: 'de' } }));
     expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.body).errors).toEqual({
+    expect((JSON.parse(answer.body) as { errors: Record<string, string> }).errors).toEqual({
       name: 'Zu kurz! Mindestens 4 Zeichen sind erforderlich.',
       email: 'Ungültige E-Mail-Adresse',
       message: 'Dies ist ein Pflichtfeld.',
@@ -98,7 +98,8 @@ describe('intake endpoints', () => {
     const again = await post('/api/newsletter', JSON.stringify({ email: 'reader@example.com', source: 'blog_post' }));
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
-    expect(JSON.parse(again.body)).toEqual({ id: JSON.parse(first.body).id, duplicate: true });
+    const { id } = JSON.parse(first.body) as { id: string };
+    expect(JSON.parse(again.body)).toEqual({ id, duplicate: true });
     expect((intake.database.prepare("SELECT COUNT(*) AS n FROM newsletter_subscriptions WHERE email = 'reader@example.com'").get() as { n: number }).n).toBe(1);
   });
 

@@ -26,7 +26,7 @@ describe('toasts (SPEC §9)', () => {
     let visible: string[] = [];
     function Probe() {
       const { toasts } = useToasterStore();
-      visible = toasts.filter((item) => item.visible).map((item) => String(item.message));
+      visible = toasts.filter((item) => item.visible).map((item) => item.message as string);
       return null;
     }
     render(

@@ -13,7 +13,7 @@ import { buildRouteTable } from '../../generator/routes/route-table.ts';
 import { PROJECT_ROOT } from './project-copy.ts';
 
 const resources = Object.fromEntries(
-  LOCALES.map((locale) => [locale, { translation: JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'locales', locale, 'translation.json'), 'utf8')) }]),
+  LOCALES.map((locale) => [locale, { translation: JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'locales', locale, 'translation.json'), 'utf8')) as Record<string, unknown> }]),
 );
 
 /** Renders a component the way the generator does: with i18next and the site context of a real route. */

@@ -60,7 +60,7 @@ describe('the declared pairs cover every colour the components use', () => {
 
   beforeAll(async () => {
     // The CSS Stitches generates for every route in every language (what the build collects)…
-    const content = await realContent();
+    const content = realContent();
     const resources = await loadLocales(PROJECT_ROOT);
     const mediaUrls = new Proxy({}, { get: (_, src) => `/_assets/media/${String(src)}` }) as Record<string, string>;
     const settings = { contactEndpoint: '/api/contact', newsletterEndpoint: '/api/newsletter', ctaExperiment: false, environment: 'production' as const };

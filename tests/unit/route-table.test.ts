@@ -28,16 +28,16 @@ const specPaths = [
 ];
 
 describe('route table', () => {
-  it('contains every path SPEC §2 lists, in every locale', async () => {
-    const routes = buildRouteTable(await realContent());
+  it('contains every path SPEC §2 lists, in every locale', () => {
+    const routes = buildRouteTable(realContent());
     const paths = new Set(routes.map((route) => route.path));
     for (const locale of LOCALES) {
       for (const path of specPaths) expect(paths, `${locale} ${path}`).toContain(localizePath(path, locale));
     }
   });
 
-  it('has 29 city and 29 state pages per locale under /services/custom-software-company-{slug}/', async () => {
-    const routes = buildRouteTable(await realContent());
+  it('has 29 city and 29 state pages per locale under /services/custom-software-company-{slug}/', () => {
+    const routes = buildRouteTable(realContent());
     for (const locale of LOCALES) {
       const areas = routes.filter((route) => route.locale === locale && route.page.type === 'location');
       expect(areas).toHaveLength(58);
@@ -45,8 +45,8 @@ describe('route table', () => {
     }
   });
 
-  it('emits at least 12 posts, a paginated list and one overview per category', async () => {
-    const content = await realContent();
+  it('emits at least 12 posts, a paginated list and one overview per category', () => {
+    const content = realContent();
     const routes = buildRouteTable(content, ['en']);
     expect(routes.filter((route) => route.page.type === 'post').length).toBeGreaterThanOrEqual(12);
     const lists = routes.filter((route) => route.page.type === 'blogList');
@@ -54,21 +54,21 @@ describe('route table', () => {
     for (const category of content.categories) expect(lists.map((route) => route.path)).toContain(`/blog/category/${category.data.id}`);
   });
 
-  it('gives every route its alternates in all locales and a unique output file', async () => {
-    const routes = buildRouteTable(await realContent());
+  it('gives every route its alternates in all locales and a unique output file', () => {
+    const routes = buildRouteTable(realContent());
     const outFiles = new Set(routes.map((route) => route.outFile));
     expect(outFiles.size).toBe(routes.length);
     for (const route of routes) expect(route.alternates.map((alternate) => alternate.locale)).toEqual([...LOCALES]);
     expect(routes.find((route) => route.path === '/ar/404.html')?.outFile).toBe('ar/404.html');
   });
 
-  it('is pure: the same content gives the same table', async () => {
-    const content = await realContent();
+  it('is pure: the same content gives the same table', () => {
+    const content = realContent();
     expect(buildRouteTable(content)).toEqual(buildRouteTable(content));
   });
 
-  it('reports two entries resolving to one path, naming both files', async () => {
-    const content = await realContent();
+  it('reports two entries resolving to one path, naming both files', () => {
+    const content = realContent();
     const [first, second] = content.services;
     const clash = { ...content, services: [first!, { ...second!, data: { ...second!.data, path: first!.data.path } }] };
     const problems = findRouteConflicts(buildRouteTable(clash));
@@ -78,8 +78,8 @@ describe('route table', () => {
     expect(problems[0]!.message).toContain(`${second!.file} (service "${second!.data.slug}")`);
   });
 
-  it("reports a page at /index: its page data would overwrite the home page's (both are named index)", async () => {
-    const content = await realContent();
+  it("reports a page at /index: its page data would overwrite the home page's (both are named index)", () => {
+    const content = realContent();
     const about = content.pages.find((page) => page.data.path === '/about-us')!;
     const clash = { ...content, pages: [...content.pages.filter((page) => page !== about), { ...about, data: { ...about.data, path: '/index' } }] };
     const problems = findRouteConflicts(buildRouteTable(clash));

@@ -11,7 +11,7 @@ import { headersFile } from '../../generator/deploy/security-headers.ts';
 import { realContent } from '../support/content.ts';
 
 const BASE = 'https://www.fernhill.dev';
-const routes = buildRouteTable(await realContent());
+const routes = buildRouteTable(realContent());
 const aboutRoutes = routes.filter((route) => route.basePath === '/about-us');
 
 /** The part of a page the contract reads: <html lang dir> and its hreflang links. */
@@ -67,16 +67,22 @@ describe('locale contract', () => {
 describe('sitemap', () => {
   const urls: SitemapUrl[] = aboutRoutes.map((route) => ({ url: `${BASE}${route.path}`, lastmod: '2026-11-20', links: hreflangLinks(route, BASE) }));
   const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['url', 'sitemap', 'xhtml:link'].includes(name) });
+  /** What these tests read of a sitemap or a sitemap index, as the parser above shapes them. */
+  interface SitemapXml {
+    urlset: { '@_xmlns': string; url: Array<{ loc: string; lastmod: string; 'xhtml:link': Array<Record<string, string>> }> };
+    sitemapindex: { sitemap: Array<{ loc: string }> };
+  }
+  const parse = (files: Map<string, string>, file: string) => parser.parse(files.get(file)!) as SitemapXml;
 
   it('writes one urlset with lastmod and hreflang alternates, and reads back what it wrote', async () => {
     const files = await renderSitemaps(urls, BASE);
     expect([...files.keys()]).toEqual(['sitemap.xml']);
-    const set = parser.parse(files.get('sitemap.xml')!).urlset;
+    const set = parse(files, 'sitemap.xml').urlset;
     expect(set['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     expect(set.url).toHaveLength(3);
-    expect(set.url[1].loc).toBe(`${BASE}/de/about-us`);
-    expect(set.url[1].lastmod).toBe('2026-11-20');
-    expect(set.url[1]['xhtml:link'].map((link: Record<string, string>) => `${link['@_hreflang']} ${link['@_href']}`)).toEqual([
+    expect(set.url[1]!.loc).toBe(`${BASE}/de/about-us`);
+    expect(set.url[1]!.lastmod).toBe('2026-11-20');
+    expect(set.url[1]!['xhtml:link'].map((link) => `${link['@_hreflang']} ${link['@_href']}`)).toEqual([
       `en ${BASE}/about-us`,
       `de ${BASE}/de/about-us`,
       `ar ${BASE}/ar/about-us`,
@@ -99,10 +105,10 @@ describe('sitemap', () => {
   it('becomes a sitemap index beyond the URL limit, each part within it', async () => {
     const files = await renderSitemaps(urls, BASE, 2);
     expect([...files.keys()].sort()).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap.xml']);
-    const index = parser.parse(files.get('sitemap.xml')!).sitemapindex;
-    expect(index.sitemap.map((entry: { loc: string }) => entry.loc)).toEqual([`${BASE}/sitemap-1.xml`, `${BASE}/sitemap-2.xml`]);
-    expect(parser.parse(files.get('sitemap-1.xml')!).urlset.url).toHaveLength(2);
-    expect(parser.parse(files.get('sitemap-2.xml')!).urlset.url).toHaveLength(1);
+    const index = parse(files, 'sitemap.xml').sitemapindex;
+    expect(index.sitemap.map((entry) => entry.loc)).toEqual([`${BASE}/sitemap-1.xml`, `${BASE}/sitemap-2.xml`]);
+    expect(parse(files, 'sitemap-1.xml').urlset.url).toHaveLength(2);
+    expect(parse(files, 'sitemap-2.xml').urlset.url).toHaveLength(1);
     expect((await readSitemapAlternates(files)).size).toBe(3);
   });
 });
@@ -136,15 +142,15 @@ describe('deploy files', () => {
 
 describe('sitemap URLs', () => {
   it('date a post by the later of its last edit and its publication date, other pages by their last edit, without rendering', async () => {
-    const content = await realContent();
+    const content = realContent();
     const routes = buildRouteTable(content);
     const post = content.posts[0]!.data;
-    const urls = await sitemapUrls(routes, content, async () => '2020-01-01', BASE);
+    const urls = await sitemapUrls(routes, content, () => Promise.resolve('2020-01-01'), BASE);
     const byUrl = new Map(urls.map((url) => [url.url, url.lastmod]));
     expect(post.date > '2020-01-01').toBe(true);
     expect(byUrl.get(`${BASE}/blog/${post.slug}`) ?? byUrl.get(`${BASE}/blog/${post.slug}/`)).toBe(post.date);
     expect(byUrl.get(`${BASE}/de/about-us`)).toBe('2020-01-01');
-    const later = await sitemapUrls(routes, content, async () => '2099-12-31', BASE);
+    const later = await sitemapUrls(routes, content, () => Promise.resolve('2099-12-31'), BASE);
     expect(later.every((url) => url.lastmod === '2099-12-31')).toBe(true);
   });
 });

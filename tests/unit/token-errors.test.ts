@@ -182,14 +182,14 @@ describe('token validation', () => {
 
 /** Like problemsAfter, but hands back the thrown error itself (for the printed report). */
 async function writeTokenArtifactsAfter(file: string, edit: (text: string) => string): Promise<void> {
-  let thrown: unknown;
+  let thrown: { error: unknown } | undefined;
   await problemsAfterEdit(project.root, file, edit, () =>
     writeTokenArtifacts(project.root).catch((error: unknown) => {
-      thrown = error;
+      thrown = { error };
       throw error;
     }),
   );
-  if (thrown) throw thrown;
+  if (thrown) throw thrown.error;
 }
 
 describe('token artifacts', () => {

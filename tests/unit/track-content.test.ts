@@ -56,7 +56,7 @@ describe('content dependency tracking', () => {
     const tracker = trackContent(content());
     const { dependencies } = tracker.page(() => {
       const name = tracker.everyPage(() => tracker.content.site.data.name);
-      return `${name} ${tracker.content.posts[0]!.data.title}`;
+      return [name, tracker.content.posts[0]!.data.title];
     });
     expect(dependencies).toEqual(['posts/hello.title']);
     expect(tracker.takeShared().everyPage).toEqual(['site/site.name']);

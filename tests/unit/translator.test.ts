@@ -21,7 +21,7 @@ describe('the remembering translator (components/i18n/remembering-translator.ts)
       const remembering = rememberingTranslator(i18n) as unknown as (key: string, options?: object) => unknown;
       const plain = i18n.t as unknown as TFunction & ((key: string, options?: object) => unknown);
       for (const [key, text] of entries(resources.en!.translation)) {
-        const names = [...new Set([...(text as string).matchAll(/\{\{-?\s*([\w.]+)/g)].map((match) => match[1]!))];
+        const names = [...new Set([...text.matchAll(/\{\{-?\s*([\w.]+)/g)].map((match) => match[1]!))];
         expect(remembering(key), `${locale} ${key}`).toEqual(plain(key));
         expect(remembering(key), `${locale} ${key}, again`).toEqual(plain(key));
         if (names.length === 0) continue;

@@ -139,7 +139,7 @@ async function checkPage(page: Page, baseUrl: string, path: string): Promise<Acc
     await page.evaluate(SETTLE);
     // Evaluated through DevTools, not as an inline <script>: the site's CSP (rightly) blocks those.
     await page.evaluate(AXE_SOURCE);
-    const results = (await page.evaluate(RUN_AXE)) as Array<Omit<AccessibilityViolation, 'page' | 'width'>>;
+    const results = await page.evaluate<Array<Omit<AccessibilityViolation, 'page' | 'width'>>>(RUN_AXE);
     found.push(...results.map((result) => ({ page: path, width: viewport.width, ...result })));
   }
   return found;

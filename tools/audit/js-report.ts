@@ -44,7 +44,8 @@ const rows = new Map<string, { initial: number; total: number; islands: string }
 for (const route of result.routes.filter((candidate) => candidate.locale === 'en')) {
   const type = isRouteOf(route, singlePage) ? route.page.pageType : route.page.type;
   if (rows.has(type)) continue;
-  const html = String(result.files.get(route.outFile));
+  const page = heldContent(result.files.get(route.outFile));
+  const html = typeof page === 'string' ? page : Buffer.from(page).toString('utf8');
   const initial = new Set(entryChunks(result.runtime).map((file) => file.slice(1)));
   const islands = [...new Set([...html.matchAll(/data-island="([\w-]+)"/g)].map((match) => match[1]!))];
   const lazyEntries = [LAZY_ENTRIES.dialog, LAZY_ENTRIES.toaster, LAZY_ENTRIES.webVitals, ...(islands.length ? [LAZY_ENTRIES.islands] : [])];

@@ -73,7 +73,7 @@ async function updatedWith(page: Page, shows: Shows): Promise<Arrival> {
           const live = (window as { __fernhillLiveUpdate?: { paintedAt?: number; morphedAt?: number } }).__fernhillLiveUpdate;
           if (live) return live.paintedAt ? { at: live.paintedAt, scriptsAt: live.morphedAt! } : undefined;
           const [paint] = performance.getEntriesByName('first-contentful-paint');
-          const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+          const [navigation] = performance.getEntriesByType('navigation');
           if (!paint || !navigation || navigation.domContentLoadedEventStart === 0) return undefined;
           return { at: performance.timeOrigin + paint.startTime, scriptsAt: performance.timeOrigin + navigation.domContentLoadedEventStart };
         },

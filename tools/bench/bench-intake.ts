@@ -29,7 +29,7 @@ const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(
 });
 const url = await new Promise<string>((resolve, reject) => {
   let output = '';
-  server.stdout!.on('data', (chunk: Buffer) => {
+  server.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString();
     const match = /at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output);
     if (match) resolve(match[1]!);

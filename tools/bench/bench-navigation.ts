@@ -24,7 +24,7 @@ for (let run = 0; run < RUNS; run += 1) {
   await page.goto(`${url}work`, { waitUntil: 'load' });
   const target = targets[run % targets.length]!;
   // A string, not a function: tsx would wrap inner functions in a helper the page does not have.
-  const elapsed = (await page.evaluate(`(async () => {
+  const elapsed = await page.evaluate<number>(`(async () => {
     const link = document.createElement('a');
     link.href = ${JSON.stringify(target)};
     link.textContent = 'bench';
@@ -37,7 +37,7 @@ for (let run = 0; run < RUNS; run += 1) {
       check();
     });
     return performance.now() - started;
-  })()`)) as number;
+  })()`);
   timings.push(elapsed);
 }
 await browser.close();

@@ -18,7 +18,7 @@ const Overlay = styled(DialogOverlay, {
   overflowY: 'auto',
   padding: '$4',
   backgroundColor: '$overlay',
-  '@motionOk': { animation: `${fadeIn} ${vars.motionFadeIn} ease both` },
+  '@motionOk': { animation: `${fadeIn.name} ${vars.motionFadeIn} ease both` },
 });
 
 const Content = styled(DialogContent, {
@@ -30,7 +30,7 @@ const Content = styled(DialogContent, {
   boxShadow: '$raised',
   padding: '$5',
   '@tabletUp': { padding: '$7' },
-  '@motionOk': { animation: `${rise} ${vars.motionSlideUp} ${vars.motionEasing} both` },
+  '@motionOk': { animation: `${rise.name} ${vars.motionSlideUp} ${vars.motionEasing} both` },
   h2: { fontSize: '$2xl', marginBlockEnd: '$2', paddingInlineEnd: '$7', '@tabletUp': { fontSize: '$3xl' } },
   '& > p': { color: '$textMuted', marginBlockEnd: '$5' },
 });
