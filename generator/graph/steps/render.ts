@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { Locale } from '../../../content/schema/index.ts';
 import type { Route } from '../../../shared/model/route.ts';
 import { templateOf } from '../../dev/component-routes.ts';
@@ -118,7 +119,9 @@ export const renderStep = step({
 
     const pool = await renderPool(rendered, context, now.length, previous);
     const toRender = now.map((index) => routes[index]!);
+    const renderStarted = performance.now();
     const result = await pool.render(toRender, previous ? { spread: true } : {});
+    const ms = Math.round(performance.now() - renderStarted);
     if (!context.keepWorkers) {
       // A one-off build frees the threads (each holds React, the renderer and the content) before checking and writing.
       await pool.close();
@@ -136,7 +139,7 @@ export const renderStep = step({
       return { ...(key ? { parts: key.parts, key: key.key } : {}), stamp: key?.key ?? `${run}:${index}`, facts };
     });
     if (complete && !previous) {
-      context.log(`✓ rendered ${routes.length} routes (${pool.threads} thread${pool.threads === 1 ? '' : 's'})`);
+      context.log(`✓ rendered ${routes.length} routes in ${ms} ms (${pool.threads} thread${pool.threads === 1 ? '' : 's'})`);
     }
     const basis: RenderBasis = {
       fields: rendered.content.fields,
