@@ -3,6 +3,7 @@ import { contentHash } from '../assets/hash.ts';
 import type { Evaluation } from '../graph/graph.ts';
 import { DEV_STYLESHEET, developmentProfile } from '../graph/profile.ts';
 import { SiteGraph } from '../graph/site-graph.ts';
+import { writePagesStep } from '../graph/steps/write.ts';
 import type { RenderOutput } from '../graph/steps/render.ts';
 import type { Stylesheet } from '../graph/steps/stylesheet.ts';
 import type { ReloadMessage } from '../../shared/contracts/live-reload.ts';
@@ -46,7 +47,7 @@ export interface ViewedFirst {
 }
 
 /** Steps that run again for the viewed pages, then for the rest: named apart in the report. */
-const PER_PAGE_GROUP = new Set(['render', 'stylesheet', 'links', 'locale contract', 'write']);
+const PER_PAGE_GROUP = new Set(['render', 'stylesheet', 'links', 'write pages']);
 
 /**
  * The `dev` build: the site's build graph (generator/graph/), kept between
@@ -94,7 +95,11 @@ export class IncrementalSite {
    * open in a browser. Those render, get checked and written first, and
    * `onViewedReady` hears of them before the rest renders.
    */
-  async update(_changedFiles: readonly string[], { viewed, onViewedReady }: ViewedFirst = {}): Promise<UpdateReport> {
+  update(changedFiles: readonly string[], viewedFirst: ViewedFirst = {}): Promise<UpdateReport> {
+    return this.site.inRound(() => this.evaluate(changedFiles, viewedFirst));
+  }
+
+  private async evaluate(_changedFiles: readonly string[], { viewed, onViewedReady }: ViewedFirst): Promise<UpdateReport> {
     const started = performance.now();
     const stages: Record<string, number> = {};
     const record = (evaluation: Evaluation, suffix: string) => {
@@ -104,7 +109,8 @@ export class IncrementalSite {
     try {
       const evaluations: Evaluation[] = [];
       if (viewed && viewed.size > 0) {
-        const first = await this.site.evaluate(this.sink, { renderOnly: (route) => viewed.has(normalizePath(route.path)) });
+        // The pages, their stylesheet and their link check only: the rest of the site follows.
+        const first = await this.site.evaluate(this.sink, { renderOnly: (route) => viewed.has(normalizePath(route.path)), targets: [writePagesStep] });
         record(first, ' viewed');
         evaluations.push(first);
         const pages = renderedBy(first);

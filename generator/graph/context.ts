@@ -22,8 +22,6 @@ export interface RenderThreads {
 export interface SiteContext {
   root: string;
   profile: BuildProfile;
-  /** The year in footers and feeds: part of the keys of what shows it. */
-  year: number;
   files: FileFingerprints;
   log: (line: string) => void;
   /** Render threads: one per core unless told. */

@@ -14,13 +14,29 @@ export type FileHashes = Record<string, string>;
  */
 export class FileFingerprints {
   private readonly known = new Map<string, { mtimeMs: number; size: number; hash: string }>();
+  /** Within a round, each file is looked at once and each pattern globbed once. */
+  private round: { hashes: Map<string, Promise<string | undefined>>; globs: Map<string, Promise<string[]>> } | undefined;
 
   constructor(private readonly root: string) {}
+
+  /**
+   * Runs `work` (several evaluations of one update, e.g. dev's viewed pages
+   * and then the rest) seeing the files as they were at their first look:
+   * a file saved meanwhile is seen by the next round (the watcher reports it).
+   */
+  async inRound<T>(work: () => Promise<T>): Promise<T> {
+    this.round = { hashes: new Map(), globs: new Map() };
+    try {
+      return await work();
+    } finally {
+      this.round = undefined;
+    }
+  }
 
   /** The hashes of `files` (paths relative to the root); files that do not exist are left out. */
   async of(files: Iterable<string>): Promise<FileHashes> {
     const list = [...new Set(files)].sort();
-    const hashes = await Promise.all(list.map((file) => this.hashOf(file)));
+    const hashes = await Promise.all(list.map((file) => this.lookUp(file)));
     const result: FileHashes = {};
     list.forEach((file, index) => {
       if (hashes[index] !== undefined) result[file] = hashes[index]!;
@@ -30,7 +46,22 @@ export class FileFingerprints {
 
   /** The hashes of the files matching `patterns` (relative to the root). */
   async glob(patterns: string | string[]): Promise<FileHashes> {
-    return this.of(await fg(patterns, { cwd: this.root, onlyFiles: true }));
+    const key = JSON.stringify(patterns);
+    let files = this.round?.globs.get(key);
+    if (!files) {
+      files = fg(patterns, { cwd: this.root, onlyFiles: true });
+      this.round?.globs.set(key, files);
+    }
+    return this.of(await files);
+  }
+
+  private lookUp(file: string): Promise<string | undefined> {
+    let hash = this.round?.hashes.get(file);
+    if (!hash) {
+      hash = this.hashOf(file);
+      this.round?.hashes.set(file, hash);
+    }
+    return hash;
   }
 
   private async hashOf(file: string): Promise<string | undefined> {

@@ -19,6 +19,11 @@ export interface Step<Output, Inputs extends StepInputs, Context> {
    * Default: the inputs' versions alone.
    */
   key?(inputs: OutputsOf<Inputs>, versions: VersionsOf<Inputs>, context: Context, previous: Output | undefined): Promise<string | undefined> | string | undefined;
+  /**
+   * The key reads nothing but the inputs and the profile: while the inputs'
+   * versions stay the same, so does the key (it is not computed again).
+   */
+  readonly inputsOnly?: boolean;
   run(inputs: OutputsOf<Inputs>, context: Context, previous: Output | undefined, versions: VersionsOf<Inputs>): Promise<Output> | Output;
   /** What the steps reading this one see of its output in their keys. Default: its key. */
   version?(output: Output): string;
@@ -44,6 +49,8 @@ export function step<Output, Inputs extends StepInputs, Context>(definition: Ste
 /** One step's last output and what it was computed from. */
 interface StepRecord {
   key: string | undefined;
+  /** The inputs' versions it was computed from. */
+  inputs: string;
   output: unknown;
   version: string;
 }
@@ -139,6 +146,8 @@ export class Graph<Context> {
     const versions = Object.fromEntries(names.map((name, index) => [name, records[index]!.version]));
     const previous = this.current.get(step);
     if (previous && this.options.frozen?.has(step.name)) return this.reuse(step, previous, evaluation);
+    const inputVersions = JSON.stringify(versions);
+    if (previous && step.inputsOnly && previous.key !== undefined && previous.inputs === inputVersions) return this.reuse(step, previous, evaluation);
     const keyOf = (output: unknown) => (step.key ? step.key(inputs, versions, context, output) : JSON.stringify(versions));
     const key = previous ? await keyOf(previous.output) : undefined;
     if (previous && key !== undefined && key === previous.key) return this.reuse(step, previous, evaluation);
@@ -147,7 +156,7 @@ export class Graph<Context> {
     const output: unknown = await step.run(inputs, context, previous?.output, versions);
     const recordedKey = await keyOf(output);
     const version = step.version ? step.version(output) : (recordedKey ?? `run-${++runs}`);
-    const record: StepRecord = { key: recordedKey, output, version };
+    const record: StepRecord = { key: recordedKey, inputs: inputVersions, output, version };
     this.current.set(step, record);
     // An output of this transaction replaced by a newer one: nothing returns to it.
     const replaced = previous && previous.output !== output && previous.output !== this.committed.get(step)?.output;

@@ -27,7 +27,7 @@ export interface SiteGraphOptions {
  */
 export class SiteGraph {
   private readonly graph: Graph<SiteContext>;
-  private readonly context: Omit<SiteContext, 'sink' | 'renderOnly' | 'year'>;
+  private readonly context: Omit<SiteContext, 'sink' | 'renderOnly'>;
   private readonly threads: RenderThreads = {};
 
   constructor(options: SiteGraphOptions) {
@@ -54,8 +54,13 @@ export class SiteGraph {
    * keys changed run). `renderOnly`: of the pages to render, only these now.
    */
   evaluate(sink: Sink, { renderOnly, targets = [writeStep] }: { renderOnly?: (route: Route) => boolean; targets?: AnyStep[] } = {}): Promise<Evaluation> {
-    const context: SiteContext = { ...this.context, sink, year: new Date().getFullYear(), ...(renderOnly ? { renderOnly } : {}) };
+    const context: SiteContext = { ...this.context, sink, ...(renderOnly ? { renderOnly } : {}) };
     return this.graph.evaluate(targets, context);
+  }
+
+  /** Runs `work` (evaluations of one update) with each source file looked at once (FileFingerprints.inRound). */
+  inRound<T>(work: () => Promise<T>): Promise<T> {
+    return this.context.files.inRound(work);
   }
 
   /** The evaluations since the last commit are the site now (their sink committed too). */

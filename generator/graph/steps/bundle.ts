@@ -96,7 +96,8 @@ export const rendererStep = step({
     const bundle = await bundleRenderer(context.root);
     return { bundle, sources: await context.files.of(projectFiles(Object.keys(bundle.imports))) };
   },
-  version: (renderer) => renderer.bundle.hash,
+  // The sources too: a page's key reads its template's files, which may change without the bundle (a comment).
+  version: (renderer) => keyOf(renderer.bundle.hash, renderer.sources),
   dispose: (renderer) => renderer.bundle.remove(),
 });
 

@@ -12,7 +12,7 @@ import { step, type OutputsOf, type VersionsOf } from '../graph.ts';
 import { templateKeys } from '../template-keys.ts';
 import { mediaStep, rendererStep, shareImagesStep } from './bundle.ts';
 import { buildHashStep, linkTargetsStep, pageAssetsStep } from './site-files.ts';
-import { contentStep, localesStep, routesStep } from './sources.ts';
+import { contentStep, localesStep, routesStep, yearStep } from './sources.ts';
 
 /**
  * What a page's render read, part by part (each a hash): the content fields it
@@ -77,10 +77,14 @@ const inputs = {
   pageAssets: pageAssetsStep,
   buildHash: buildHashStep,
   linkTargets: linkTargetsStep,
+  year: yearStep,
 };
 type RenderInputs = OutputsOf<typeof inputs>;
 
 let renders = 0;
+
+/** The key each output was recorded with, computed by the run that made it (not computed again right after). */
+const recordedKeys = new WeakMap<RenderOutput, { versions: string; key: string | undefined }>();
 
 /**
  * Every route → its HTML document and page data, on the render threads. A
@@ -92,8 +96,11 @@ let renders = 0;
 export const renderStep = step({
   name: 'render',
   inputs,
+  inputsOnly: true,
   key(rendered, versions, context: SiteContext, previous: RenderOutput | undefined) {
     if (!previous || !context.profile.trackReads) return undefined;
+    const known = recordedKeys.get(previous);
+    if (known && known.versions === JSON.stringify(versions)) return known.key;
     const keys = routeKeys(rendered, versions, context, previous);
     const { routes } = rendered.routes;
     const current =
@@ -141,13 +148,17 @@ export const renderStep = step({
     if (complete && !previous) {
       context.log(`✓ rendered ${routes.length} routes in ${ms} ms (${pool.threads} thread${pool.threads === 1 ? '' : 's'})`);
     }
+    const recorded =
+      context.profile.trackReads && entries.every((entry, index) => entry.key !== undefined && entry.key === after.of(routes[index]!, entry)?.key)
+        ? keyOf(entries.map((entry) => entry.key))
+        : undefined;
     const basis: RenderBasis = {
       fields: rendered.content.fields,
       locales: rendered.locales.versions,
       rendererSources: rendered.renderer.sources,
       runtimeEntry: rendered.pageAssets.assets.runtimeEntry,
     };
-    return {
+    const output: RenderOutput = {
       entries,
       pages: entries.map((entry) => entry.facts),
       rendered: toRender,
@@ -158,6 +169,8 @@ export const renderStep = step({
       reasons: previous ? reasonsFor(now.map((index) => ({ route: routes[index]!, was: before.get(routes[index]!.path), now: desired[index] })), previous, basis) : [],
       ...(result.threadsCpuMs === undefined ? {} : { threadsCpuMs: result.threadsCpuMs }),
     };
+    recordedKeys.set(output, { versions: JSON.stringify(versions), key: recorded });
+    return output;
   },
   version: (output) => keyOf(output.entries.map((entry) => entry.stamp)),
 });
@@ -169,7 +182,7 @@ async function renderPool(rendered: RenderInputs, context: SiteContext, routeCou
     content: rendered.content.content,
     resources: rendered.locales.resources,
     mediaUrls: rendered.media.urls,
-    year: context.year,
+    year: rendered.year,
     settings: profile.settings,
     assets: rendered.pageAssets.assets,
     buildHash: rendered.buildHash,
@@ -239,7 +252,7 @@ function routeKeys(rendered: RenderInputs, versions: VersionsOf<typeof inputs>, 
   const reach = templateKeys(rendered.renderer.bundle.imports, rendered.renderer.sources, new Set(routes.map(templateOf)));
   const site = {
     components: reach.common,
-    assets: keyOf(versions.pageAssets, context.profile.settings, context.year),
+    assets: keyOf(versions.pageAssets, versions.year, context.profile.settings),
     buildHash: versions.buildHash,
     linkTargets: versions.linkTargets,
     media: versions.media,

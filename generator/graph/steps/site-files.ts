@@ -12,14 +12,13 @@ import type { SiteContext } from '../context.ts';
 import { keyOf } from '../file-fingerprints.ts';
 import { step } from '../graph.ts';
 import { faviconStep, fontsStep, mediaStep, rendererStep, runtimeStep, shareImagesStep } from './bundle.ts';
-import { contentStep, localesStep, routesStep, siteStep, tokensStep } from './sources.ts';
+import { contentStep, localesStep, routesStep, siteStep, tokensStep, yearStep } from './sources.ts';
 
 /** RSS and Atom feeds of the blog, per locale. */
 export const feedsStep = step({
   name: 'feeds',
-  inputs: { content: contentStep },
-  key: (_inputs, versions, context: SiteContext) => keyOf(versions, context.year),
-  run: ({ content }, context: SiteContext): BlogFeeds => renderBlogFeeds(content.content, LOCALES, context.year),
+  inputs: { content: contentStep, year: yearStep },
+  run: ({ content, year }): BlogFeeds => renderBlogFeeds(content.content, LOCALES, year),
   version: (feeds) => keyOf([...feeds.files], [...feeds.links]),
 });
 
@@ -30,13 +29,13 @@ export const feedsStep = step({
  */
 export const buildHashStep = step({
   name: 'build hash',
-  inputs: { content: contentStep, locales: localesStep, renderer: rendererStep, tokens: tokensStep, fonts: fontsStep, favicon: faviconStep, media: mediaStep, runtime: runtimeStep, shareImages: shareImagesStep, feeds: feedsStep },
-  key: (_inputs, versions, context: SiteContext) => keyOf(versions, context.profile.settings, context.year, context.profile.headExtra),
+  inputs: { content: contentStep, locales: localesStep, renderer: rendererStep, tokens: tokensStep, fonts: fontsStep, favicon: faviconStep, media: mediaStep, runtime: runtimeStep, shareImages: shareImagesStep, feeds: feedsStep, year: yearStep },
+  key: (_inputs, versions, context: SiteContext) => keyOf(versions, context.profile.settings, context.profile.headExtra),
   run(inputs, context: SiteContext): string {
-    const { content, locales, renderer, tokens, fonts, favicon, media, runtime, shareImages, feeds } = inputs;
+    const { content, locales, renderer, tokens, fonts, favicon, media, runtime, shareImages, feeds, year } = inputs;
     const files = [favicon.file, ...fonts.files.keys(), ...media.files.keys(), ...runtime.files.keys(), ...shareImages.files.keys(), ...feeds.files.keys()];
     const { settings, headExtra } = context.profile;
-    return contentHash(JSON.stringify([content.content, locales.resources, renderer.bundle.hash, tokens.css, fonts.css, files, settings, context.year, headExtra]), 16);
+    return contentHash(JSON.stringify([content.content, locales.resources, renderer.bundle.hash, tokens.css, fonts.css, files, settings, year, headExtra]), 16);
   },
   version: (hash) => hash,
 });

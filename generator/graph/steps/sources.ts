@@ -16,6 +16,14 @@ import type { SiteContext } from '../context.ts';
 import { changedFiles, keyOf, type FileHashes } from '../file-fingerprints.ts';
 import { step } from '../graph.ts';
 
+/** The year footers and feeds show: read from the clock, so a session that crosses New Year's Eve renders again. */
+export const yearStep = step({
+  name: 'year',
+  inputs: {},
+  key: () => String(new Date().getFullYear()),
+  run: (): number => new Date().getFullYear(),
+});
+
 /** tokens/*.json → CSS variables, the typed theme (tokens/generated/) and every token's entry. */
 export const tokensStep = step({
   name: 'tokens',
