@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { injectManifest } from 'workbox-build/build/inject-manifest.js';
@@ -11,7 +11,7 @@ export const SERVICE_WORKER_PATH = '/sw.js';
 /**
  * runtime/service-worker/sw.ts (Workbox's own modules) → one minified script,
  * bundled with the other bundles. Only the precache list depends on the
- * written files; it is injected at the end (generateServiceWorker), which
+ * written files; it is injected at the end (serviceWorkerFile), which
  * loads Workbox's small injectManifest instead of generateSW and its rollup
  * (about 110 MiB less at the build's peak).
  */
@@ -35,24 +35,29 @@ export async function bundleServiceWorker(root: string): Promise<string> {
   }
 }
 
-/** Writes the bundled worker to dist/sw.js with the precache list of the files in `distDir`. */
-export async function generateServiceWorker(distDir: string, bundle: string): Promise<{ count: number; size: number }> {
-  // injectManifest reads the worker from a file of its own, outside the folder it lists.
-  const source = path.join(`${distDir}.sw`, 'sw.js');
+/**
+ * The bundled worker with the precache list of the files in `distDir` (the
+ * site as written so far), as the text of dist/sw.js.
+ */
+export async function serviceWorkerFile(distDir: string, bundle: string): Promise<{ text: string; count: number; size: number }> {
+  // injectManifest reads the worker from a file of its own and writes it to one, outside the folder it lists.
+  const workDir = `${distDir}.sw`;
+  const source = path.join(workDir, 'src', 'sw.js');
+  const destination = path.join(workDir, 'out', SERVICE_WORKER_PATH.slice(1));
   await mkdir(path.dirname(source), { recursive: true });
   try {
     await writeFile(source, bundle);
     const { count, size, warnings } = await injectManifest({
       swSrc: source,
-      swDest: path.join(distDir, SERVICE_WORKER_PATH.slice(1)),
+      swDest: destination,
       globDirectory: distDir,
       globPatterns: ['_assets/site.*.css', '_assets/js/main.*.js', '_assets/fonts/*-latin-400-normal.*.woff2', '_assets/favicon.*.svg', OFFLINE_PAGE.slice(1)],
       // Hashed file names already bust caches; the manifest's own revision covers the offline page.
       dontCacheBustURLsMatching: /\.[a-z0-9]{10}\.(?:css|js|woff2|svg)$/,
     });
     if (warnings.length) console.warn(`service worker: ${warnings.join('; ')}`);
-    return { count, size };
+    return { text: await readFile(destination, 'utf8'), count, size };
   } finally {
-    await rm(path.dirname(source), { recursive: true, force: true });
+    await rm(workDir, { recursive: true, force: true });
   }
 }

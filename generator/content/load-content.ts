@@ -213,6 +213,11 @@ export function createContentLoader(root: string) {
 
   return {
     load,
+    /** Every file the modules were bundled from at the last load (relative to the root): what the graph reads. */
+    sources(): string[] {
+      const files = new Set([...sourcesOf.values()].flatMap((sources) => [...sources]));
+      return [...files].map((file) => path.relative(root, file).replaceAll('\\', '/'));
+    },
     /** Forgets the bundles and validated entries kept for the next load. */
     dispose(): void {
       validated.clear();

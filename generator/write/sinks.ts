@@ -1,62 +1,44 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+/** A file's content as a build holds it. */
+export type FileContent = string | Uint8Array;
 
-/** A file the disk sink has written already (binary assets, before the render): only its size stays in memory. */
+/** A file a disk sink has written already (binary assets, before the render): only its size stays in memory. */
 export class WrittenFile {
   constructor(readonly bytes: number) {}
 }
 
 /** Files of a build, by path relative to dist/: held in memory until written, or already written. */
-export type OutputFiles = Map<string, string | Uint8Array | WrittenFile>;
+export type OutputFiles = Map<string, FileContent | WrittenFile>;
 
 /** A file's content as held in memory: nothing for a file already written (only binary assets are written ahead). */
-export function heldContent(content: string | Uint8Array | WrittenFile | undefined): string | Uint8Array {
+export function heldContent(content: FileContent | WrittenFile | undefined): FileContent {
   return content === undefined || content instanceof WrittenFile ? '' : content;
 }
 
-export interface Staging {
-  /** The sibling folder the build writes into; pages are streamed here while they render. */
-  dir: string;
-  write: (files: OutputFiles) => Promise<void>;
-  /** Swaps the staging folder in for `outDir` (after `beforeSwap`, e.g. the service worker). */
-  commit: (beforeSwap?: (stagingDir: string) => Promise<void>) => Promise<void>;
-  /** A failed build removes its staging folder: the previous dist/ was never touched. */
-  discard: () => Promise<void>;
-}
-
 /**
- * Writes a build to `outDir` atomically: everything goes into a sibling temp
- * folder first, then the folders are swapped. A build that fails before the
- * swap never touches the previous dist/.
+ * Where a build's files go: the one interface every writer of the build goes
+ * through. Three kinds (generator/write/): memory (tests: keeps every file),
+ * staging (the CLI: a sibling folder swapped in at commit) and live (dev: each
+ * file replaced in place, the replaced ones put back on failure).
  */
-export async function openStaging(outDir: string): Promise<Staging> {
-  const stamp = `${process.pid}-${Date.now()}`;
-  const dir = `${outDir}.tmp-${stamp}`;
-  const previous = `${outDir}.old-${stamp}`;
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
-  return {
-    dir,
-    async write(files) {
-      const entries = [...files].filter((entry): entry is [string, string | Uint8Array] => !(entry[1] instanceof WrittenFile));
-      const directories = new Set(entries.map(([file]) => path.dirname(path.join(dir, file))));
-      for (const directory of [...directories].sort()) await mkdir(directory, { recursive: true });
-      // Bounded parallelism: thousands of small writes, without exhausting file handles.
-      for (let index = 0; index < entries.length; index += 64) {
-        await Promise.all(entries.slice(index, index + 64).map(([file, content]) => writeFile(path.join(dir, file), content)));
-      }
-    },
-    async commit(beforeSwap) {
-      await beforeSwap?.(dir);
-      const hadPrevious = await rename(outDir, previous).then(() => true, () => false);
-      try {
-        await rename(dir, outDir);
-      } catch (error) {
-        if (hadPrevious) await rename(previous, outDir);
-        throw error;
-      }
-      if (hadPrevious) await rm(previous, { recursive: true, force: true });
-    },
-    discard: () => rm(dir, { recursive: true, force: true }),
-  };
+export interface Sink {
+  /**
+   * A folder the render workers may write pages into while they render (the
+   * staging folder): pages then never pile up in memory. Undefined: pages come
+   * back as text and go through `write` (to be checked first, or kept).
+   */
+  readonly pageDir?: string;
+  /** A folder holding everything written so far, for steps that list it (the service worker's precache list). */
+  readonly folder?: string;
+  write(files: ReadonlyMap<string, FileContent>): Promise<void>;
+  /**
+   * Writes binary assets before the pages render; returns what the build keeps
+   * of them: the bytes (memory), or only their size (a folder on disk).
+   */
+  writeAhead(files: ReadonlyMap<string, Uint8Array>): Promise<OutputFiles>;
+  /** Removes files an earlier build wrote that the site no longer has. */
+  remove(files: Iterable<string>): Promise<void>;
+  /** Makes everything written since the last commit the site (staging: the atomic swap). */
+  commit(): Promise<void>;
+  /** Undoes everything since the last commit: the site stays as it was. */
+  discard(): Promise<void>;
 }

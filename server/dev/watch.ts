@@ -97,7 +97,7 @@ export async function runDev({ root, port, outDir, log = console.log, logError =
 
 /** "✓ 3/408 routes in 84 ms (content: 3 routes read posts/x.title)" */
 export function describeUpdate(report: UpdateReport): string {
-  const what = report.fullBuild ? `full build, ${report.fullBuild}` : report.reasons.join('; ');
+  const what = report.reasons.join('; ') || 'nothing to render';
   const browser = report.early
     ? `, viewed page${report.early.pages.length === 1 ? '' : 's'} first in ${report.early.ms} ms`
     : report.action === 'css'

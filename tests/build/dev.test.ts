@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wcagContrast } from 'culori';
 import { build } from '../../generator/build.ts';
 import type { UpdateReport } from '../../generator/dev/incremental-site.ts';
+import { developmentProfile } from '../../generator/graph/profile.ts';
 import { LIVE_RELOAD_CLIENT } from '../../server/dev/live-reload.ts';
 import { runDev } from '../../server/dev/watch.ts';
 import { launchChromium } from '../support/chromium.ts';
@@ -247,7 +248,7 @@ describe('dev (watch mode)', () => {
 
   it('writes the same pages as a full build of the edited sources', async () => {
     const fullDir = path.join(project.root, 'dist-full');
-    await build({ root: project.root, sink: 'disk', outDir: fullDir, dev: true, headExtra: LIVE_RELOAD_CLIENT });
+    await build({ root: project.root, sink: 'disk', outDir: fullDir, profile: developmentProfile({ headExtra: LIVE_RELOAD_CLIENT }) });
     // Pages, page data, feeds and the sitemap (its lastmod dates follow the saved modules).
     const files = (await fg(['**/*.html', 'page-data/**/*.json', '**/*.xml'], { cwd: fullDir })).sort();
     expect(files.length).toBeGreaterThan(800);

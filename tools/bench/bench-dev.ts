@@ -101,7 +101,8 @@ const scenarios: Scenario[] = [
   {
     kind: 'content module',
     file: POST_FILE,
-    edit: (text, n) => text.replace(/title: '[^']*'/, `title: '${POST_TITLE} (${n})'`),
+    // The English <title> (localized: `metaTitle: { en: '…', de: '…', ar: '…' }`).
+    edit: (text, n) => text.replace(/(metaTitle: \{\s*en: )'[^']*'/, `$1'${POST_TITLE} (${n})'`),
     arrived: (page, n) => updatedWith(page, { title: `(${n})` }),
   },
   {

@@ -1,0 +1,40 @@
+import type { ContentLoader } from '../content/load-content.ts';
+import type { RenderPool } from '../render/render-pool.ts';
+import type { RendererInit } from '../render/page-renderer.ts';
+import type { RenderBundle } from '../render/render-bundle.ts';
+import type { Route } from '../../shared/model/route.ts';
+import type { Sink } from '../write/sinks.ts';
+import type { FileFingerprints } from './file-fingerprints.ts';
+import type { BuildProfile } from './profile.ts';
+
+/** The render threads the graph keeps between evaluations, and what they were last given. */
+export interface RenderThreads {
+  pool?: RenderPool;
+  /** The bundle the pool runs. */
+  bundle?: RenderBundle;
+  /** What the pool renders with (updates send only what differs). */
+  init?: RendererInit;
+  /** Field hashes of the content the pool has (a changed footer field renders the footers again). */
+  fields?: ReadonlyMap<string, string>;
+}
+
+/** What every step of the site graph may read besides its inputs. */
+export interface SiteContext {
+  root: string;
+  profile: BuildProfile;
+  files: FileFingerprints;
+  log: (line: string) => void;
+  /** Render threads: one per core unless told. */
+  workers: number;
+  /** Keep the render threads between evaluations (dev); a one-off build frees them right after the render. */
+  keepWorkers: boolean;
+  contentLoader: ContentLoader;
+  threads: RenderThreads;
+  /** Where this evaluation writes. */
+  sink: Sink;
+  /**
+   * Of the routes a change reaches, render only these now (dev: the pages open
+   * in a browser go ahead of the rest, which a later evaluation renders).
+   */
+  renderOnly?: (route: Route) => boolean;
+}

@@ -1,0 +1,200 @@
+import { performance } from 'node:perf_hooks';
+
+/**
+ * The build graph: steps that each declare the steps they read (`inputs`),
+ * compute an output, and name everything they read in a `key`, a plain
+ * string. Evaluating the graph runs a step only when its key differs from the
+ * one recorded with its last output; otherwise the output is reused. `build`
+ * evaluates a graph from nothing, `dev` keeps one and evaluates it again after
+ * every save. No framework: steps are plain objects, this file is the evaluator.
+ */
+export interface Step<Output, Inputs extends StepInputs, Context> {
+  readonly name: string;
+  readonly inputs: Inputs;
+  /**
+   * Everything the step reads besides its inputs' outputs (their versions are
+   * in `versions`): file fingerprints, settings. Undefined means "not known
+   * yet" (a step whose reads are recorded in its output, without one): it runs.
+   * After a run the key is computed again with the new output as `previous`.
+   * Default: the inputs' versions alone.
+   */
+  key?(inputs: OutputsOf<Inputs>, versions: VersionsOf<Inputs>, context: Context, previous: Output | undefined): Promise<string | undefined> | string | undefined;
+  /**
+   * The key reads nothing but the inputs and the profile: while the inputs'
+   * versions stay the same, so does the key (it is not computed again).
+   */
+  readonly inputsOnly?: boolean;
+  run(inputs: OutputsOf<Inputs>, context: Context, previous: Output | undefined, versions: VersionsOf<Inputs>): Promise<Output> | Output;
+  /** What the steps reading this one see of its output in their keys. Default: its key. */
+  version?(output: Output): string;
+  /** Frees what an output holds outside memory (a bundle on disk) once no record keeps it. */
+  dispose?(output: Output): Promise<void> | void;
+}
+
+// `any` here only: a step's own output and inputs are checked where it is defined.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyStep<Context = any> = Step<any, StepInputs, Context>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type StepInputs = Record<string, Step<any, any, any>>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type OutputOf<S> = S extends Step<infer Output, any, any> ? Output : never;
+export type OutputsOf<Inputs extends StepInputs> = { [Name in keyof Inputs]: OutputOf<Inputs[Name]> };
+export type VersionsOf<Inputs extends StepInputs> = { [Name in keyof Inputs]: string };
+
+/** Declares a step; the identity function, for type inference. */
+export function step<Output, Inputs extends StepInputs, Context>(definition: Step<Output, Inputs, Context>): Step<Output, Inputs, Context> {
+  return definition;
+}
+
+/** One step's last output and what it was computed from. */
+interface StepRecord {
+  key: string | undefined;
+  /** The inputs' versions it was computed from. */
+  inputs: string;
+  output: unknown;
+  version: string;
+}
+
+/** What one evaluation did: the steps it ran (ms each) and those whose version changed. */
+export interface Evaluation {
+  ran: Map<string, number>;
+  changed: Set<string>;
+  /** Outputs of the evaluated steps, by name. */
+  outputs: Map<string, unknown>;
+}
+
+export interface GraphOptions {
+  /** Steps computed once and then kept whatever their key says (dev keeps its first build hash). */
+  frozen?: ReadonlySet<string>;
+}
+
+/**
+ * Records outputs per step. Evaluations between two commits form one
+ * transaction: `rollback` returns to the last commit (dev's failed update puts
+ * its early pages back, and the graph must forget them as well).
+ */
+export class Graph<Context> {
+  private committed = new Map<AnyStep<Context>, StepRecord>();
+  private current = new Map<AnyStep<Context>, StepRecord>();
+
+  constructor(private readonly options: GraphOptions = {}) {}
+
+  /** Whether the graph has evaluated anything yet (a committed evaluation). */
+  get isEmpty(): boolean {
+    return this.committed.size === 0;
+  }
+
+  /** The output of `target` and everything it reads, running the steps whose key changed. */
+  async evaluate(targets: ReadonlyArray<AnyStep<Context>>, context: Context): Promise<Evaluation> {
+    const evaluation: Evaluation = { ran: new Map(), changed: new Set(), outputs: new Map() };
+    const order = topologicalOrder(targets);
+    const pending = new Map<AnyStep<Context>, Promise<StepRecord>>();
+    const failures = new Map<AnyStep<Context>, unknown>();
+    const evaluateStep = (step: AnyStep<Context>): Promise<StepRecord> => {
+      let promise = pending.get(step);
+      if (!promise) {
+        // After a failure, steps that have not started yet do not: the evaluation fails anyway.
+        const stopped = () => failures.size > 0;
+        promise = this.evaluateStep(step, context, evaluation, evaluateStep, stopped);
+        promise.catch((error: unknown) => error !== STOPPED && failures.set(step, error));
+        pending.set(step, promise);
+      }
+      return promise;
+    };
+    await Promise.allSettled(targets.map(evaluateStep));
+    // Every started step has settled (none left running); the first failure in graph order is the one to report.
+    await Promise.allSettled([...pending.values()]);
+    const failed = order.find((step) => failures.has(step));
+    if (failed) throw failures.get(failed);
+    return evaluation;
+  }
+
+  /** Makes the evaluations since the last commit the state to return to. */
+  async commit(): Promise<void> {
+    const dropped = [...this.committed].filter(([step, record]) => this.current.get(step)?.output !== record.output);
+    this.committed = new Map(this.current);
+    await disposeAll(dropped);
+  }
+
+  /** Forgets the evaluations since the last commit. */
+  async rollback(): Promise<void> {
+    const dropped = [...this.current].filter(([step, record]) => this.committed.get(step)?.output !== record.output);
+    this.current = new Map(this.committed);
+    await disposeAll(dropped);
+  }
+
+  /** Frees every output (the graph is not used again). */
+  async close(): Promise<void> {
+    const outputs = new Map<unknown, [AnyStep<Context>, StepRecord]>();
+    for (const entry of [...this.committed, ...this.current]) outputs.set(entry[1].output, entry);
+    this.committed.clear();
+    this.current.clear();
+    await disposeAll([...outputs.values()]);
+  }
+
+  private async evaluateStep(
+    step: AnyStep<Context>,
+    context: Context,
+    evaluation: Evaluation,
+    evaluateInput: (step: AnyStep<Context>) => Promise<StepRecord>,
+    stopped: () => boolean,
+  ): Promise<StepRecord> {
+    const names = Object.keys(step.inputs);
+    const records = await Promise.all(names.map((name) => evaluateInput(step.inputs[name]!)));
+    if (stopped()) throw STOPPED;
+    const inputs = Object.fromEntries(names.map((name, index) => [name, records[index]!.output]));
+    const versions = Object.fromEntries(names.map((name, index) => [name, records[index]!.version]));
+    const previous = this.current.get(step);
+    if (previous && this.options.frozen?.has(step.name)) return this.reuse(step, previous, evaluation);
+    const inputVersions = JSON.stringify(versions);
+    if (previous && step.inputsOnly && previous.key !== undefined && previous.inputs === inputVersions) return this.reuse(step, previous, evaluation);
+    const keyOf = (output: unknown) => (step.key ? step.key(inputs, versions, context, output) : JSON.stringify(versions));
+    const key = previous ? await keyOf(previous.output) : undefined;
+    if (previous && key !== undefined && key === previous.key) return this.reuse(step, previous, evaluation);
+
+    const started = performance.now();
+    const output: unknown = await step.run(inputs, context, previous?.output, versions);
+    const recordedKey = await keyOf(output);
+    const version = step.version ? step.version(output) : (recordedKey ?? `run-${++runs}`);
+    const record: StepRecord = { key: recordedKey, inputs: inputVersions, output, version };
+    this.current.set(step, record);
+    // An output of this transaction replaced by a newer one: nothing returns to it.
+    const replaced = previous && previous.output !== output && previous.output !== this.committed.get(step)?.output;
+    if (replaced) await step.dispose?.(previous.output);
+    evaluation.ran.set(step.name, Math.round(performance.now() - started));
+    if (version !== previous?.version) evaluation.changed.add(step.name);
+    evaluation.outputs.set(step.name, output);
+    return record;
+  }
+
+  private reuse(step: AnyStep<Context>, record: StepRecord, evaluation: Evaluation): StepRecord {
+    evaluation.outputs.set(step.name, record.output);
+    return record;
+  }
+}
+
+/** Thrown by steps that did not start because another one failed (never reported). */
+const STOPPED = Symbol('stopped');
+
+/** Versions of outputs whose step has no key of its own are unique per run. */
+let runs = 0;
+
+/** The steps `targets` read, each after its inputs. */
+export function topologicalOrder<Context>(targets: ReadonlyArray<AnyStep<Context>>): Array<AnyStep<Context>> {
+  const order: Array<AnyStep<Context>> = [];
+  const visiting = new Set<AnyStep<Context>>();
+  const visit = (step: AnyStep<Context>) => {
+    if (order.includes(step)) return;
+    if (visiting.has(step)) throw new Error(`The build graph has a cycle through "${step.name}"`);
+    visiting.add(step);
+    for (const input of Object.values(step.inputs)) visit(input as AnyStep<Context>);
+    visiting.delete(step);
+    order.push(step);
+  };
+  targets.forEach(visit);
+  return order;
+}
+
+async function disposeAll<Context>(records: ReadonlyArray<[AnyStep<Context>, StepRecord]>): Promise<void> {
+  await Promise.all(records.map(([step, record]) => step.dispose?.(record.output)));
+}

@@ -1,0 +1,63 @@
+import type { SiteSettings } from '../../shared/model/site-settings.ts';
+import { settingsFromEnvironment } from '../settings.ts';
+
+/**
+ * What kind of site the graph builds: the published one, or the dev server's.
+ * Every difference between `build` and `dev` is a field here (plain data, part
+ * of the steps' keys), not a branch through the build.
+ */
+export interface BuildProfile {
+  settings: SiteSettings;
+  /** The stylesheet's file: named by the build hash, or fixed (dev: a page does not change when only the CSS does). */
+  stylesheet: { fixed: string } | 'hashed';
+  /** Minified scripts without source maps, or development builds with linked maps. */
+  scripts: 'production' | 'development';
+  /** Offline support (dev registers no service worker: runtime/main.ts). */
+  serviceWorker: boolean;
+  /** Whether a locale set to 'complete' with missing translations fails the build, or only warns (a half-written entry still previews). */
+  enforceTranslations: boolean;
+  /** Write the designers' token reference page (dist/design-tokens/). */
+  tokenReference: boolean;
+  /** Extra <head> markup on every page, e.g. the dev server's live-reload client. */
+  headExtra: string;
+  /** Record what each page reads, so a later evaluation renders only the pages a change reaches. */
+  trackReads: boolean;
+  /**
+   * Steps computed once per graph and kept (dev): the build hash (every page
+   * shows it) and the brand colours of the favicon and share cards (every page
+   * names them), so a token edit stays a stylesheet swap.
+   */
+  frozen: readonly string[];
+}
+
+export function productionProfile(options: { settings?: SiteSettings; tokenReference?: boolean } = {}): BuildProfile {
+  return {
+    settings: options.settings ?? settingsFromEnvironment(process.env, { dev: false }),
+    stylesheet: 'hashed',
+    scripts: 'production',
+    serviceWorker: true,
+    enforceTranslations: true,
+    // A public site does not ship an unlinked, noindex page of its internals unless asked (`build --token-reference`).
+    tokenReference: options.tokenReference ?? false,
+    headExtra: '',
+    trackReads: false,
+    frozen: [],
+  };
+}
+
+/** `dev` keeps one stylesheet URL, so a page does not change when only the CSS does (the dev server never caches). */
+export const DEV_STYLESHEET = '_assets/site.css';
+
+export function developmentProfile(options: { headExtra?: string; settings?: SiteSettings } = {}): BuildProfile {
+  return {
+    settings: options.settings ?? settingsFromEnvironment(process.env, { dev: true }),
+    stylesheet: { fixed: DEV_STYLESHEET },
+    scripts: 'development',
+    serviceWorker: false,
+    enforceTranslations: false,
+    tokenReference: true,
+    headExtra: options.headExtra ?? '',
+    trackReads: true,
+    frozen: ['build hash', 'brand colours'],
+  };
+}

@@ -1,0 +1,82 @@
+import { createContentLoader } from '../content/load-content.ts';
+import { defaultWorkerCount } from '../render/render-pool.ts';
+import type { Route } from '../../shared/model/route.ts';
+import type { Sink } from '../write/sinks.ts';
+import type { RenderThreads, SiteContext } from './context.ts';
+import { FileFingerprints } from './file-fingerprints.ts';
+import { Graph, type AnyStep, type Evaluation } from './graph.ts';
+import type { BuildProfile } from './profile.ts';
+import { writeStep } from './steps/write.ts';
+
+export interface SiteGraphOptions {
+  root: string;
+  profile: BuildProfile;
+  /** Render threads; default: one per core. */
+  workers?: number;
+  /** Keep the render threads between evaluations (dev). */
+  keepWorkers?: boolean;
+  log?: (line: string) => void;
+}
+
+/**
+ * The site's build graph (generator/graph/steps/): tokens, content,
+ * translations, locales, routes, bundles, render per route, feeds, sitemap,
+ * token reference, checks and write, with what the steps keep between
+ * evaluations (the content loader, the render threads). One graph writes into
+ * one site: its first evaluation fills the sink, later ones (dev) update it.
+ */
+export class SiteGraph {
+  private readonly graph: Graph<SiteContext>;
+  private readonly context: Omit<SiteContext, 'sink' | 'renderOnly'>;
+  private readonly threads: RenderThreads = {};
+
+  constructor(options: SiteGraphOptions) {
+    this.graph = new Graph({ frozen: new Set(options.profile.frozen) });
+    this.context = {
+      root: options.root,
+      profile: options.profile,
+      files: new FileFingerprints(options.root),
+      log: options.log ?? (() => {}),
+      workers: options.workers ?? defaultWorkerCount(),
+      keepWorkers: options.keepWorkers ?? false,
+      contentLoader: createContentLoader(options.root),
+      threads: this.threads,
+    };
+  }
+
+  /** Whether nothing was committed yet (the next evaluation builds the whole site). */
+  get isEmpty(): boolean {
+    return this.graph.isEmpty;
+  }
+
+  /**
+   * Brings the site in `sink` up to date with the sources (the steps whose
+   * keys changed run). `renderOnly`: of the pages to render, only these now.
+   */
+  evaluate(sink: Sink, { renderOnly, targets = [writeStep] }: { renderOnly?: (route: Route) => boolean; targets?: AnyStep[] } = {}): Promise<Evaluation> {
+    const context: SiteContext = { ...this.context, sink, ...(renderOnly ? { renderOnly } : {}) };
+    return this.graph.evaluate(targets, context);
+  }
+
+  /** Runs `work` (evaluations of one update) with each source file looked at once (FileFingerprints.inRound). */
+  inRound<T>(work: () => Promise<T>): Promise<T> {
+    return this.context.files.inRound(work);
+  }
+
+  /** The evaluations since the last commit are the site now (their sink committed too). */
+  commit(): Promise<void> {
+    return this.graph.commit();
+  }
+
+  /** Forgets the evaluations since the last commit (their sink discarded). */
+  rollback(): Promise<void> {
+    return this.graph.rollback();
+  }
+
+  async close(): Promise<void> {
+    await this.threads.pool?.close();
+    this.threads.pool = undefined;
+    await this.graph.close();
+    await this.context.contentLoader.dispose();
+  }
+}

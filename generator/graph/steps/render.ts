@@ -1,0 +1,305 @@
+import { performance } from 'node:perf_hooks';
+import type { Locale } from '../../../content/schema/index.ts';
+import type { Route } from '../../../shared/model/route.ts';
+import { templateOf } from '../../dev/component-routes.ts';
+import type { BatchOutput, RenderedPageFacts, RendererInit } from '../../render/page-renderer.ts';
+import { BATCH_SIZE, RenderPool } from '../../render/render-pool.ts';
+import { shareCardKeyOf } from '../../routes/share-section.ts';
+import type { DependencyKey } from '../../render/track-content.ts';
+import type { SiteContext } from '../context.ts';
+import { changedFiles, keyOf, type FileHashes } from '../file-fingerprints.ts';
+import { step, type OutputsOf, type VersionsOf } from '../graph.ts';
+import { templateKeys } from '../template-keys.ts';
+import { mediaStep, rendererStep, shareImagesStep } from './bundle.ts';
+import { buildHashStep, linkTargetsStep, pageAssetsStep } from './site-files.ts';
+import { contentStep, localesStep, routesStep, yearStep } from './sources.ts';
+
+/**
+ * What a page's render read, part by part (each a hash): the content fields it
+ * read, its locale's strings, its template and what that imports, its route and
+ * share card, what every page renders with, and the site-wide inputs. The parts
+ * that changed name the reason a page renders again.
+ */
+interface KeyParts {
+  reads: string;
+  locale: string;
+  template: string;
+  route: string;
+  components: string;
+  assets: string;
+  buildHash: string;
+  linkTargets: string;
+  media: string;
+}
+
+interface RouteEntry {
+  /** What the page was rendered from; undefined when its reads are not recorded (never reused). */
+  parts?: KeyParts;
+  key?: string;
+  /** Its key, or a mark unique to the render: the writer writes a page whose stamp changed. */
+  stamp: string;
+  facts: RenderedPageFacts;
+}
+
+/** What a render ran with, to name what changed in the next one. */
+interface RenderBasis {
+  fields: ReadonlyMap<DependencyKey, string>;
+  locales: Record<string, string>;
+  rendererSources: FileHashes;
+  runtimeEntry: string;
+}
+
+export interface RenderOutput {
+  /** Per route, in route order. */
+  entries: RouteEntry[];
+  pages: RenderedPageFacts[];
+  /** The routes this step's last run rendered. */
+  rendered: Route[];
+  /** The Stitches CSS of the last run; `complete`: it rendered every route (its CSS replaces the old). */
+  css: string;
+  complete: boolean;
+  /** Reads that count for every page, and each locale's footer reads (gathered over every run). */
+  everyPage: ReadonlySet<DependencyKey>;
+  footers: ReadonlyMap<Locale, ReadonlySet<DependencyKey>>;
+  basis: RenderBasis;
+  /** Why the last run rendered what it did, one line per reason. */
+  reasons: string[];
+  threadsCpuMs?: number;
+}
+
+const inputs = {
+  content: contentStep,
+  locales: localesStep,
+  routes: routesStep,
+  renderer: rendererStep,
+  media: mediaStep,
+  shareImages: shareImagesStep,
+  pageAssets: pageAssetsStep,
+  buildHash: buildHashStep,
+  linkTargets: linkTargetsStep,
+  year: yearStep,
+};
+type RenderInputs = OutputsOf<typeof inputs>;
+
+let renders = 0;
+
+/** The key each output was recorded with, computed by the run that made it (not computed again right after). */
+const recordedKeys = new WeakMap<RenderOutput, { versions: string; key: string | undefined }>();
+
+/**
+ * Every route → its HTML document and page data, on the render threads. A
+ * route renders again only when its key changed: what it read from the
+ * content (the fields the threads recorded), its locale's strings, its
+ * template's code, the site-wide assets. The first render of a graph renders
+ * every route in the fixed batches that make the output byte-identical.
+ */
+export const renderStep = step({
+  name: 'render',
+  inputs,
+  inputsOnly: true,
+  key(rendered, versions, context: SiteContext, previous: RenderOutput | undefined) {
+    if (!previous || !context.profile.trackReads) return undefined;
+    const known = recordedKeys.get(previous);
+    if (known && known.versions === JSON.stringify(versions)) return known.key;
+    const keys = routeKeys(rendered, versions, context, previous);
+    const { routes } = rendered.routes;
+    const current =
+      routes.length === previous.entries.length &&
+      routes.every((route, index) => {
+        const entry = previous.entries[index]!;
+        return entry.facts.path === route.path && entry.key !== undefined && entry.key === keys.of(route, entry)?.key;
+      });
+    return current ? keyOf(previous.entries.map((entry) => entry.key)) : undefined;
+  },
+  async run(rendered, context: SiteContext, previous: RenderOutput | undefined, versions): Promise<RenderOutput> {
+    const { routes } = rendered.routes;
+    const before = new Map(previous?.entries.map((entry) => [entry.facts.path, entry]));
+    const keys = routeKeys(rendered, versions, context, previous ?? { everyPage: new Set(), footers: new Map() });
+    const desired = routes.map((route) => keys.of(route, before.get(route.path)));
+    const dirty = routes.map((_, index) => index).filter((index) => {
+      const entry = before.get(routes[index]!.path);
+      return !entry?.key || entry.key !== desired[index]?.key;
+    });
+    // A page with no earlier version renders now, whatever goes first.
+    const now = dirty.filter((index) => !before.has(routes[index]!.path) || (context.renderOnly?.(routes[index]!) ?? true));
+    if (previous && now.length === 0) return previous;
+
+    const pool = await renderPool(rendered, context, now.length, previous);
+    const toRender = now.map((index) => routes[index]!);
+    const renderStarted = performance.now();
+    const result = await pool.render(toRender, previous ? { spread: true } : {});
+    const ms = Math.round(performance.now() - renderStarted);
+    if (!context.keepWorkers) {
+      // A one-off build frees the threads (each holds React, the renderer and the content) before checking and writing.
+      await pool.close();
+      context.threads.pool = undefined;
+    }
+    const complete = toRender.length === routes.length;
+    const shared = sharedReads(result.batches, complete ? undefined : previous);
+    const after = routeKeys(rendered, versions, context, shared);
+    const run = ++renders;
+    const renderedFacts = new Map(now.map((index, offset) => [index, result.pages[offset]!]));
+    const entries = routes.map((route, index): RouteEntry => {
+      const facts = renderedFacts.get(index);
+      if (!facts) return before.get(route.path)!;
+      const key = after.of(route, { facts });
+      return { ...(key ? { parts: key.parts, key: key.key } : {}), stamp: key?.key ?? `${run}:${index}`, facts };
+    });
+    if (complete && !previous) {
+      context.log(`✓ rendered ${routes.length} routes in ${ms} ms (${pool.threads} thread${pool.threads === 1 ? '' : 's'})`);
+    }
+    const recorded =
+      context.profile.trackReads && entries.every((entry, index) => entry.key !== undefined && entry.key === after.of(routes[index]!, entry)?.key)
+        ? keyOf(entries.map((entry) => entry.key))
+        : undefined;
+    const basis: RenderBasis = {
+      fields: rendered.content.fields,
+      locales: rendered.locales.versions,
+      rendererSources: rendered.renderer.sources,
+      runtimeEntry: rendered.pageAssets.assets.runtimeEntry,
+    };
+    const output: RenderOutput = {
+      entries,
+      pages: entries.map((entry) => entry.facts),
+      rendered: toRender,
+      css: result.css,
+      complete,
+      ...shared,
+      basis,
+      reasons: previous ? reasonsFor(now.map((index) => ({ route: routes[index]!, was: before.get(routes[index]!.path), now: desired[index] })), previous, basis) : [],
+      ...(result.threadsCpuMs === undefined ? {} : { threadsCpuMs: result.threadsCpuMs }),
+    };
+    recordedKeys.set(output, { versions: JSON.stringify(versions), key: recorded });
+    return output;
+  },
+  version: (output) => keyOf(output.entries.map((entry) => entry.stamp)),
+});
+
+/** The render threads, started or told what changed since their last render. */
+async function renderPool(rendered: RenderInputs, context: SiteContext, routeCount: number, previous: RenderOutput | undefined): Promise<RenderPool> {
+  const { threads, sink, profile } = context;
+  const init: RendererInit = {
+    content: rendered.content.content,
+    resources: rendered.locales.resources,
+    mediaUrls: rendered.media.urls,
+    year: rendered.year,
+    settings: profile.settings,
+    assets: rendered.pageAssets.assets,
+    buildHash: rendered.buildHash,
+    shareImages: rendered.shareImages.cards,
+    linkTargets: rendered.linkTargets,
+    ...(sink.pageDir ? { outDir: sink.pageDir } : {}),
+    ...(profile.trackReads ? { trackDependencies: true } : {}),
+  };
+  const bundle = rendered.renderer.bundle;
+  if (!threads.pool || threads.bundle !== bundle) {
+    await threads.pool?.close();
+    // A one-off build starts no more threads than there are batches; watch mode keeps one per core.
+    const count = context.keepWorkers ? context.workers : Math.min(context.workers, Math.ceil(routeCount / BATCH_SIZE));
+    threads.pool = new RenderPool(bundle, init, count, { boundHeap: !context.keepWorkers });
+  } else {
+    const changes = Object.fromEntries(
+      [...new Set([...Object.keys(init), ...Object.keys(threads.init ?? {})])]
+        .filter((name) => init[name as keyof RendererInit] !== threads.init?.[name as keyof RendererInit])
+        .map((name) => [name, init[name as keyof RendererInit]]),
+    ) as Partial<RendererInit>;
+    // Rendered footers stay valid unless a field they show changed.
+    const footerReads = new Set([...(previous?.footers.values() ?? [])].flatMap((keys) => [...keys]));
+    const footers = 'content' in changes && footerFieldsChanged(threads.fields, rendered.content.fields, footerReads);
+    if (Object.keys(changes).length > 0) threads.pool.update(changes, { footers });
+  }
+  threads.bundle = bundle;
+  threads.init = init;
+  threads.fields = rendered.content.fields;
+  return threads.pool;
+}
+
+function footerFieldsChanged(before: ReadonlyMap<string, string> | undefined, after: ReadonlyMap<string, string>, footerReads: ReadonlySet<string>): boolean {
+  if (!before) return true;
+  return [...footerReads].some((key) => before.get(key) !== after.get(key));
+}
+
+/** The shared reads of this render's batches, joined to those gathered before (unless every page rendered again). */
+function sharedReads(batches: readonly BatchOutput[], previous: Pick<RenderOutput, 'everyPage' | 'footers'> | undefined) {
+  const everyPage = new Set(previous?.everyPage);
+  const footers = new Map([...(previous?.footers ?? [])].map(([locale, keys]) => [locale, new Set(keys)]));
+  for (const batch of batches) {
+    for (const key of batch.shared?.everyPage ?? []) everyPage.add(key);
+    for (const [locale, keys] of Object.entries(batch.shared?.footers ?? {}) as Array<[Locale, DependencyKey[]]>) {
+      const footer = footers.get(locale) ?? new Set();
+      for (const key of keys) footer.add(key);
+      footers.set(locale, footer);
+    }
+  }
+  return { everyPage, footers };
+}
+
+/**
+ * Each route's key from its entry's recorded reads (undefined without them).
+ * The parts every route shares are computed once.
+ */
+function routeKeys(rendered: RenderInputs, versions: VersionsOf<typeof inputs>, context: SiteContext, reads: Pick<RenderOutput, 'everyPage' | 'footers'>) {
+  const { fields } = rendered.content;
+  const valuesOf = (keys: Iterable<DependencyKey>) => keyOf([...keys].map((key) => [key, fields.get(key) ?? '']));
+  const everyPage = valuesOf(reads.everyPage);
+  const footerKeys = new Map<Locale, string>();
+  const footerOf = (locale: Locale) => {
+    let key = footerKeys.get(locale);
+    if (key === undefined) footerKeys.set(locale, (key = valuesOf(reads.footers.get(locale) ?? [])));
+    return key;
+  };
+  const routes = rendered.routes.routes;
+  const reach = templateKeys(rendered.renderer.bundle.imports, rendered.renderer.sources, new Set(routes.map(templateOf)));
+  const site = {
+    components: reach.common,
+    assets: keyOf(versions.pageAssets, versions.year, context.profile.settings),
+    buildHash: versions.buildHash,
+    linkTargets: versions.linkTargets,
+    media: versions.media,
+  };
+  return {
+    of(route: Route, entry: Pick<RouteEntry, 'facts'> | undefined): { parts: KeyParts; key: string } | undefined {
+      const dependencies = entry?.facts.dependencies;
+      if (!context.profile.trackReads || !dependencies) return undefined;
+      const parts: KeyParts = {
+        reads: keyOf(valuesOf(dependencies), everyPage, entry.facts.usesFooter ? footerOf(route.locale) : ''),
+        locale: rendered.locales.versions[route.locale] ?? '',
+        template: reach.template(templateOf(route)),
+        route: keyOf(route, rendered.shareImages.cards[shareCardKeyOf(route)]),
+        ...site,
+      };
+      return { parts, key: keyOf(parts) };
+    },
+  };
+}
+
+/** One line per reason pages rendered again, e.g. "content: 3 routes read posts/x.title". */
+function reasonsFor(rendered: ReadonlyArray<{ route: Route; was: RouteEntry | undefined; now: { parts: KeyParts } | undefined }>, previous: RenderOutput, basis: RenderBasis): string[] {
+  const byPart = new Map<keyof KeyParts | 'new', Route[]>();
+  for (const { route, was, now } of rendered) {
+    const changed = !was?.parts || !now ? ['new' as const] : (Object.keys(now.parts) as Array<keyof KeyParts>).filter((part) => now.parts[part] !== was.parts![part]);
+    for (const part of changed) byPart.set(part, [...(byPart.get(part) ?? []), route]);
+  }
+  const count = (part: keyof KeyParts | 'new') => byPart.get(part)?.length ?? 0;
+  const every = (part: keyof KeyParts) => (count(part) === rendered.length && rendered.length === previous.entries.length ? 'every page' : `${count(part)} routes`);
+  const changedFields = [...basis.fields].filter(([key, value]) => previous.basis.fields.get(key) !== value).map(([key]) => key);
+  for (const key of previous.basis.fields.keys()) if (!basis.fields.has(key)) changedFields.push(key);
+  const components = changedFiles(previous.basis.rendererSources, basis.rendererSources);
+  const reasons: string[] = [];
+  if (count('linkTargets')) reasons.push('routes: the route table or the files changed → every page');
+  if (count('new')) reasons.push(`routes: ${count('new')} new`);
+  if (count('route')) reasons.push(`routes: ${count('route')} routes changed`);
+  if (count('assets')) reasons.push(basis.runtimeEntry !== previous.basis.runtimeEntry ? 'runtime: new script bundle' : `assets: ${every('assets')}`);
+  if (count('buildHash') || count('media')) reasons.push(`site: media or build hash → ${every(count('media') ? 'media' : 'buildHash')}`);
+  if (count('components')) reasons.push(`components: ${components.join(', ')} → every page`);
+  else if (count('template')) reasons.push(`components: ${components.join(', ')} → ${count('template')} routes`);
+  if (count('locale')) {
+    const locales = Object.keys(basis.locales).filter((locale) => basis.locales[locale] !== previous.basis.locales[locale]);
+    reasons.push(`locales: ${locales.join(', ') || 'none'} changed`);
+  }
+  if (count('reads')) {
+    const shared = changedFields.filter((key) => previous.everyPage.has(key));
+    reasons.push(shared.length ? `content: every page reads ${shared.join(', ')}` : `content: ${count('reads')} routes read ${changedFields.join(', ')}`);
+  }
+  return reasons;
+}

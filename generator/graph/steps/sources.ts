@@ -1,0 +1,134 @@
+import type { Resource } from 'i18next';
+import { LOCALES } from '../../../content/schema/index.ts';
+import type { Content } from '../../../shared/model/content-graph.ts';
+import type { Route } from '../../../shared/model/route.ts';
+import { contentHash } from '../../assets/hash.ts';
+import { BuildError } from '../../errors/build-error.ts';
+import { loadLocales } from '../../i18n/load-locales.ts';
+import { LOCK_FILE } from '../../i18n/translation-lock.ts';
+import { checkTranslations, type TranslationCheck } from '../../i18n/translation-policy.ts';
+import { fieldFingerprints, type DependencyKey } from '../../render/track-content.ts';
+import { findRouteConflicts } from '../../routes/route-conflicts.ts';
+import { buildRouteTable } from '../../routes/route-table.ts';
+import type { TokenArtifacts } from '../../tokens/build-tokens.ts';
+import { writeTokenArtifacts } from '../../tokens/write-token-artifacts.ts';
+import type { SiteContext } from '../context.ts';
+import { changedFiles, keyOf, type FileHashes } from '../file-fingerprints.ts';
+import { step } from '../graph.ts';
+
+/** The year footers and feeds show: read from the clock, so a session that crosses New Year's Eve renders again. */
+export const yearStep = step({
+  name: 'year',
+  inputs: {},
+  key: () => String(new Date().getFullYear()),
+  run: (): number => new Date().getFullYear(),
+});
+
+/** tokens/*.json → CSS variables, the typed theme (tokens/generated/) and every token's entry. */
+export const tokensStep = step({
+  name: 'tokens',
+  inputs: {},
+  key: async (_inputs, _versions, context: SiteContext) => keyOf(await context.files.glob('tokens/*.json')),
+  run: (_inputs, context: SiteContext): Promise<TokenArtifacts> => writeTokenArtifacts(context.root),
+  version: (tokens) => keyOf(tokens.css, tokens.themeModule, tokens.entries),
+});
+
+export interface ContentOutput {
+  content: Content;
+  /** The files it was loaded from, with their hashes (the next load bundles only what changed). */
+  files: FileHashes;
+  /** Every top-level field of every entry, with a hash of its value: what pages read. */
+  fields: Map<DependencyKey, string>;
+  version: string;
+}
+
+/** The content modules and everything they import. */
+async function contentFiles(context: SiteContext): Promise<FileHashes> {
+  return { ...(await context.files.of(context.contentLoader.sources())), ...(await context.files.glob('content/**/*.ts')) };
+}
+
+/** content/**.ts → the validated content graph. */
+export const contentStep = step({
+  name: 'content',
+  inputs: {},
+  key: async (_inputs, _versions, context: SiteContext) => keyOf(await contentFiles(context)),
+  async run(_inputs, context: SiteContext, previous: ContentOutput | undefined): Promise<ContentOutput> {
+    const files = await contentFiles(context);
+    // Told what changed, the loader bundles and validates only those modules again.
+    const content = await context.contentLoader.load(previous ? changedFiles(previous.files, files) : undefined);
+    const fields = new Map([...fieldFingerprints(content)].map(([key, value]) => [key, contentHash(value, 16)]));
+    return { content, files, fields, version: keyOf([...fields]) };
+  },
+  version: (output) => output.version,
+});
+
+export interface TranslationsOutput extends TranslationCheck {
+  warnings: string[];
+}
+
+/** Every localised field: translated, missing or stale; the site's policy stops the build or warns. */
+export const translationsStep = step({
+  name: 'translations',
+  inputs: { content: contentStep },
+  key: async (_inputs, versions, context: SiteContext) => keyOf(versions, await context.files.of([LOCK_FILE]), context.profile.enforceTranslations),
+  async run({ content }, context: SiteContext, previous: TranslationsOutput | undefined): Promise<TranslationsOutput> {
+    const warnings: string[] = [];
+    const check = await checkTranslations(context.root, content.content, { enforce: context.profile.enforceTranslations, warn: (line) => warnings.push(line) });
+    // Said once: watch mode checks again on every save, and repeats nothing that did not change.
+    if (warnings.join('\n') !== previous?.warnings.join('\n')) for (const line of warnings) context.log(line);
+    return { ...check, warnings };
+  },
+});
+
+export interface LocalesOutput {
+  resources: Resource;
+  /** A hash of each locale's strings: a page's key names its own locale's. */
+  versions: Record<string, string>;
+}
+
+/** locales/{lng}/translation.json → i18next resources (key parity checked). */
+export const localesStep = step({
+  name: 'locales',
+  inputs: {},
+  key: async (_inputs, _versions, context: SiteContext) => keyOf(await context.files.of(LOCALES.map((locale) => `locales/${locale}/translation.json`))),
+  async run(_inputs, context: SiteContext): Promise<LocalesOutput> {
+    const resources = await loadLocales(context.root);
+    return { resources, versions: Object.fromEntries(LOCALES.map((locale) => [locale, keyOf(resources[locale])])) };
+  },
+  version: (output) => keyOf(output.versions),
+});
+
+export interface RoutesOutput {
+  routes: Route[];
+  version: string;
+}
+
+/** The content → every route (pure), refused when two routes claim one path. */
+export const routesStep = step({
+  name: 'routes',
+  inputs: { content: contentStep },
+  run({ content }, context: SiteContext, previous: RoutesOutput | undefined): RoutesOutput {
+    const routes = buildRouteTable(content.content);
+    const conflicts = findRouteConflicts(routes);
+    if (conflicts.length) throw new BuildError('Route table', conflicts);
+    const version = keyOf(routes);
+    if (version === previous?.version) return previous;
+    const counts = LOCALES.map((locale) => `${locale} ${routes.filter((route) => route.locale === locale).length}`);
+    context.log(`✓ content valid · ${routes.length} routes (${counts.join(', ')})`);
+    return { routes, version };
+  },
+  version: (output) => output.version,
+});
+
+export interface SiteIdentity {
+  name: string;
+  baseUrl: string;
+}
+
+/** The site's name and address: share cards, feeds, robots.txt and the token page name them. */
+export const siteStep = step({
+  name: 'site',
+  inputs: { content: contentStep },
+  run: ({ content }): SiteIdentity => ({ name: content.content.site.data.name, baseUrl: content.content.site.data.baseUrl }),
+  version: (site) => keyOf(site),
+});

@@ -1,0 +1,59 @@
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { WrittenFile, type FileContent, type OutputFiles, type Sink } from './sinks.ts';
+import { writeFiles } from './write-files.ts';
+
+/**
+ * Writes a whole build into a sibling folder of `outDir` (pages stream into it
+ * as they render), then swaps the folders at commit. A build that fails before
+ * the swap never touches the previous dist/: `discard` removes the folder.
+ */
+export class StagingSink implements Sink {
+  readonly pageDir: string;
+  readonly folder: string;
+  private readonly previous: string;
+
+  private constructor(private readonly outDir: string) {
+    const stamp = `${process.pid}-${Date.now()}`;
+    this.folder = this.pageDir = `${outDir}.tmp-${stamp}`;
+    this.previous = `${outDir}.old-${stamp}`;
+  }
+
+  static async open(outDir: string): Promise<StagingSink> {
+    const sink = new StagingSink(outDir);
+    await rm(sink.folder, { recursive: true, force: true });
+    await mkdir(sink.folder, { recursive: true });
+    return sink;
+  }
+
+  write(files: ReadonlyMap<string, FileContent>): Promise<void> {
+    return writeFiles(this.folder, files);
+  }
+
+  async writeAhead(files: ReadonlyMap<string, Uint8Array>): Promise<OutputFiles> {
+    await this.write(files);
+    return new Map([...files].map(([file, bytes]) => [file, new WrittenFile(bytes.byteLength)]));
+  }
+
+  async remove(files: Iterable<string>): Promise<void> {
+    await Promise.all([...files].map((file) => rm(path.join(this.folder, file), { force: true })));
+  }
+
+  async commit(): Promise<void> {
+    const hadPrevious = await rename(this.outDir, this.previous).then(
+      () => true,
+      () => false,
+    );
+    try {
+      await rename(this.folder, this.outDir);
+    } catch (error) {
+      if (hadPrevious) await rename(this.previous, this.outDir);
+      throw error;
+    }
+    if (hadPrevious) await rm(this.previous, { recursive: true, force: true });
+  }
+
+  discard(): Promise<void> {
+    return rm(this.folder, { recursive: true, force: true });
+  }
+}
