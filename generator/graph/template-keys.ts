@@ -1,3 +1,5 @@
+import { pageKindOf } from '../../components/page-kinds/registry.ts';
+import type { Route } from '../../shared/model/route.ts';
 import { keyOf, type FileHashes } from './file-fingerprints.ts';
 
 /**
@@ -33,4 +35,13 @@ export function templateKeys(imports: Readonly<Record<string, readonly string[]>
       return key;
     },
   };
+}
+
+/**
+ * The page template components/App.tsx renders for a route, as its page kind
+ * names it: a changed component re-renders only the pages whose template
+ * reaches it. tests/unit/component-routes.test.ts checks it against what App imports.
+ */
+export function templateOf(route: Route): string {
+  return pageKindOf(route).templateFile(route.page);
 }

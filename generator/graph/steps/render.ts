@@ -1,7 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Locale } from '../../../content/schema/index.ts';
 import type { Route } from '../../../shared/model/route.ts';
-import { templateOf } from '../../dev/component-routes.ts';
 import type { BatchOutput, RenderedPageFacts, RendererInit } from '../../render/page-renderer.ts';
 import { BATCH_SIZE, RenderPool } from '../../render/render-pool.ts';
 import { shareCardKeyOf } from '../../routes/share-section.ts';
@@ -9,7 +8,7 @@ import type { DependencyKey } from '../../render/track-content.ts';
 import type { SiteContext } from '../context.ts';
 import { changedFiles, keyOf, type FileHashes } from '../file-fingerprints.ts';
 import { step, type OutputsOf, type VersionsOf } from '../graph.ts';
-import { templateKeys } from '../template-keys.ts';
+import { templateKeys, templateOf } from '../template-keys.ts';
 import { mediaStep, rendererStep, shareImagesStep } from './bundle.ts';
 import { buildHashStep, linkTargetsStep, pageAssetsStep } from './site-files.ts';
 import { contentStep, localesStep, routesStep, yearStep } from './sources.ts';
