@@ -114,9 +114,10 @@ export class IncrementalSite {
         record(first, ' viewed');
         evaluations.push(first);
         const pages = renderedBy(first);
-        if (pages.length > 0) {
+        const css = first.changed.has('stylesheet') ? { stylesheet: stylesheetUrl(cssOf(first)) } : {};
+        // The open pages, or a new stylesheet alone (a token edit): the browser updates while the rest follows.
+        if (pages.length > 0 || css.stylesheet) {
           early = { pages, ms: Math.round(performance.now() - started) };
-          const css = first.changed.has('stylesheet') ? { stylesheet: stylesheetUrl(cssOf(first)) } : {};
           onViewedReady?.({ pages, ...css });
         }
       }
@@ -139,15 +140,17 @@ export class IncrementalSite {
     const last = evaluations.at(-1)!;
     const render = last.outputs.get('render') as RenderOutput;
     const renders = evaluations.filter((evaluation) => evaluation.changed.has('render')).map((evaluation) => evaluation.outputs.get('render') as RenderOutput);
-    const laterPages = renderedBy(last);
     const changed = (step: string) => evaluations.some((evaluation) => evaluation.changed.has(step));
+    const laterPages = renderedBy(last);
     const tokensChanged = changed('tokens');
     const cssChanged = changed('stylesheet') || tokensChanged;
     this.css = cssOf(last);
     const reasons = [...new Set(renders.flatMap((output) => output.reasons))];
     if (tokensChanged) reasons.push('tokens: stylesheet and token reference page');
     return {
-      action: laterPages.length > 0 ? 'reload' : early ? 'none' : cssChanged ? 'css' : 'none',
+      // After a token edit the stylesheet may have gone ahead with the open pages, but the token page
+      // (which shows the values) is written only now: the final 'css' tells it to reload.
+      action: laterPages.length > 0 ? 'reload' : tokensChanged ? 'css' : early ? 'none' : cssChanged ? 'css' : 'none',
       ...(cssChanged ? { stylesheet: stylesheetUrl(this.css) } : {}),
       ...(laterPages.length > 0 ? { pages: laterPages } : {}),
       ...(early ? { early } : {}),

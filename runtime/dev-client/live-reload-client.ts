@@ -46,7 +46,8 @@ const reloadsWhole = () => document.documentElement.dataset.liveReload === 'page
 async function update(message: ReloadMessage): Promise<void> {
   const here = withoutSlash(location.pathname);
   const changed = !message.pages || message.pages.some((page) => withoutSlash(page) === here);
-  if (reloadsWhole()) return changed || message.stylesheet ? location.reload() : undefined;
+  // Only when the server names it (or every page): a stylesheet sent ahead of the token page's new version would reload it stale.
+  if (reloadsWhole()) return changed ? location.reload() : undefined;
   if (!changed) return message.stylesheet ? swapStylesheet(message.stylesheet) : undefined;
   const marker: LiveUpdateMarker = { startedAt: now() };
   window.__fernhillLiveUpdate = marker;

@@ -7,15 +7,29 @@ import { renderStep } from './render.ts';
 import { linkTargetsStep, sitemapStep, tokenReferenceStep } from './site-files.ts';
 import { routesStep, siteStep } from './sources.ts';
 
-/** Every internal link of every page (and of the token page) points to a route, a fragment or a file of the build. */
+/** Every internal link of every page points to a route, a fragment or a file of the build. */
 export const linksStep = step({
   name: 'links',
-  inputs: { render: renderStep, routes: routesStep, tokenReference: tokenReferenceStep, linkTargets: linkTargetsStep },
-  run({ render, routes, tokenReference, linkTargets }): true {
-    const problems = collectLinkProblems([
-      ...render.pages.map((page, index) => ({ route: routes.routes[index]!, report: page.links })),
-      ...(tokenReference ? [tokenReference.links({ routePaths: linkTargets.routePaths, files: new Set([...linkTargets.files, ...tokenReference.files.keys()]) })] : []),
-    ]);
+  inputs: { render: renderStep, routes: routesStep },
+  run({ render, routes }): true {
+    const problems = collectLinkProblems(render.pages.map((page, index) => ({ route: routes.routes[index]!, report: page.links })));
+    if (problems.length) throw new BuildError('Link check', problems);
+    return true;
+  },
+});
+
+/**
+ * The token page's links, checked apart from the pages': the pages written
+ * ahead in watch mode (and a token edit's stylesheet swap) need not wait for
+ * the token page to render.
+ */
+export const tokenReferenceLinksStep = step({
+  name: 'token reference links',
+  inputs: { tokenReference: tokenReferenceStep, linkTargets: linkTargetsStep },
+  run({ tokenReference, linkTargets }): true {
+    if (!tokenReference) return true;
+    const files = new Set([...linkTargets.files, ...tokenReference.files.keys()]);
+    const problems = collectLinkProblems([tokenReference.links({ routePaths: linkTargets.routePaths, files })]);
     if (problems.length) throw new BuildError('Link check', problems);
     return true;
   },

@@ -6,7 +6,7 @@ import { routePathSet } from '../../render/page-renderer.ts';
 import { renderBlogFeeds, type BlogFeeds } from '../../seo/feeds.ts';
 import { lastModifiedDates } from '../../seo/last-modified.ts';
 import type { SitemapAlternates } from '../../seo/locale-contract.ts';
-import { readSitemapAlternates, renderSitemaps, sitemapUrls } from '../../seo/sitemap.ts';
+import { readSitemapAlternates, renderSitemaps, sitemapUrls, type SitemapUrl } from '../../seo/sitemap.ts';
 import { renderTokenReference, type TokenReferencePage } from '../../tokens/reference/page.ts';
 import type { SiteContext } from '../context.ts';
 import { keyOf } from '../file-fingerprints.ts';
@@ -85,14 +85,26 @@ export interface Sitemaps {
 }
 
 /**
- * sitemap.xml (split past 50,000 URLs). A page's lastmod is its module's last
- * change: watch mode dates a saved module's pages as a full build would.
+ * Every indexable URL with its lastmod and alternates. A page's lastmod is its
+ * module's last change: watch mode dates a saved module's pages as a full
+ * build would. Its version is the list itself, so the sitemap's text is
+ * written (and read back for the locale contract) only when a URL or a date
+ * moved, not on every save.
  */
+export const sitemapUrlsStep = step({
+  name: 'sitemap urls',
+  inputs: { routes: routesStep, content: contentStep, site: siteStep },
+  async run({ routes, content, site }, context: SiteContext): Promise<SitemapUrl[]> {
+    return sitemapUrls(routes.routes, content.content, await lastModifiedDates(context.root), site.baseUrl);
+  },
+  version: (urls) => keyOf(urls),
+});
+
+/** sitemap.xml (split past 50,000 URLs), and the alternates it declares (for the locale contract). */
 export const sitemapStep = step({
   name: 'sitemap',
-  inputs: { routes: routesStep, content: contentStep, site: siteStep },
-  async run({ routes, content, site }, context: SiteContext): Promise<Sitemaps> {
-    const urls = await sitemapUrls(routes.routes, content.content, await lastModifiedDates(context.root), site.baseUrl);
+  inputs: { urls: sitemapUrlsStep, site: siteStep },
+  async run({ urls, site }): Promise<Sitemaps> {
     const files = await renderSitemaps(urls, site.baseUrl);
     return { files, alternates: await readSitemapAlternates(files) };
   },

@@ -8,7 +8,7 @@ import { robotsTxt } from '../../seo/robots.ts';
 import { WrittenFile, type FileContent, type OutputFiles } from '../../write/sinks.ts';
 import type { SiteContext } from '../context.ts';
 import { step } from '../graph.ts';
-import { linksStep, localeContractStep } from './checks.ts';
+import { linksStep, localeContractStep, tokenReferenceLinksStep } from './checks.ts';
 import { faviconStep, fontsStep, mediaStep, runtimeStep, serviceWorkerStep, shareImagesStep } from './bundle.ts';
 import { renderStep } from './render.ts';
 import { buildHashStep, feedsStep, pageAssetsStep, sitemapStep, tokenReferenceStep } from './site-files.ts';
@@ -96,6 +96,7 @@ export const writeStep = step({
     serviceWorker: serviceWorkerStep,
     // Read for their verdicts: a failed check stops the write.
     localeContract: localeContractStep,
+    tokenReferenceLinks: tokenReferenceLinksStep,
     translations: translationsStep,
   },
   async run(inputs, context: SiteContext, previous: WrittenSite | undefined): Promise<WrittenSite> {
