@@ -20,7 +20,6 @@ import {
   multiSelectRule,
   singleSelectRule,
   textRule,
-  type RuleMessages,
   type SelectOption,
 } from '../../shared/forms/rules.ts';
 
@@ -139,10 +138,15 @@ export function ContactForm({ topic, surface, idPrefix, endpoint, labels, messag
             noValidate
             data-form={topic}
             data-state={submitting ? 'submitting' : 'idle'}
-            onSubmit={async (event) => {
+            onSubmit={(event) => {
               setPosted(undefined);
-              await submitCurrentValues(form as never, handleSubmit, event);
-              if (form.getState().submitSucceeded && onSubmitted === undefined) form.restart({});
+              // React does not wait for a submit handler: the promise is settled here, failure included.
+              submitCurrentValues(form as never, handleSubmit, event).then(
+                () => {
+                  if (form.getState().submitSucceeded && onSubmitted === undefined) form.restart({});
+                },
+                (error: unknown) => console.warn('[contact form]', error),
+              );
             }}
           >
             <input type="hidden" name="topic" value={topic} />

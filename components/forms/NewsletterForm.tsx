@@ -1,14 +1,20 @@
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { NewsletterFormProps } from '../../shared/contracts/islands.ts';
 import { useBrowserServices } from '../islands/browser-services.tsx';
 import { styled } from '../theme/stitches.config.ts';
-import { newsletterReducer, SUBMIT_GUARD_MS } from './newsletter-machine.ts';
+import {
+  newsletterReducer,
+  SUBMIT_GUARD_MS,
+  type NewsletterEvent,
+  type NewsletterState,
+} from './newsletter-machine.ts';
 import { Honeypot, honeypotValue } from './Honeypot.tsx';
 import { postJson } from './post-json.ts';
 import { newIdempotencyKey, submissionMeta } from './submission-meta.ts';
 import { submitCurrentValues } from './submit-current-values.ts';
-import { emailRule, fieldValidator, type RuleMessages } from '../../shared/forms/rules.ts';
+import { useHydrated } from './use-hydrated.ts';
+import { emailRule, fieldValidator } from '../../shared/forms/rules.ts';
 
 const FormRoot = styled('form', {
   display: 'flex',
@@ -88,12 +94,16 @@ const Submit = styled('button', {
 export function NewsletterForm({ source, tone, endpoint, labels, messages, locale, path, typed, submission }: NewsletterFormProps) {
   const { track, notify, visit } = useBrowserServices();
   const [state, dispatch] = useReducer(newsletterReducer, 'idle');
+  // The state the handlers go by: a second submit in the same tick, before React has rendered
+  // 'submitting', must already be refused. `send` feeds every event to both, so they agree.
+  const handlerState = useRef<NewsletterState>('idle');
+  const send = useCallback((event: NewsletterEvent) => {
+    handlerState.current = newsletterReducer(handlerState.current, event);
+    dispatch(event);
+  }, []);
   // Rendered enabled on the server so the plain form submits without JavaScript;
   // the validation-based disabling starts once the island is hydrated.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const stateRef = useRef(state);
-  stateRef.current = state;
+  const hydrated = useHydrated();
   const validate = useMemo(() => fieldValidator(emailRule(messages)), [messages]);
   const fieldName = `${source}_email`;
   const formElement = useRef<HTMLFormElement>(null);
@@ -113,15 +123,14 @@ export function NewsletterForm({ source, tone, endpoint, labels, messages, local
 
   useEffect(() => {
     if (state !== 'submitted') return;
-    const timer = setTimeout(() => dispatch({ type: 'guardElapsed' }), SUBMIT_GUARD_MS);
+    const timer = setTimeout(() => send({ type: 'guardElapsed' }), SUBMIT_GUARD_MS);
     return () => clearTimeout(timer);
-  }, [state]);
+  }, [state, send]);
 
   const onSubmit = async (values: Record<string, string | undefined>) => {
     // While submitting or 'submitted recently', further submits are ignored (SPEC §4).
-    if (stateRef.current !== 'idle') return;
-    stateRef.current = 'submitting';
-    dispatch({ type: 'submit' });
+    if (handlerState.current !== 'idle') return;
+    send({ type: 'submit' });
     const email = (values[fieldName] ?? '').trim();
     track('newsletter_submit', { source });
     try {
@@ -135,11 +144,11 @@ export function NewsletterForm({ source, tone, endpoint, labels, messages, local
       idempotencyKey.current = undefined;
       track('newsletter_signup', { email, source });
       notify.success(labels.success);
-      dispatch({ type: 'succeeded' });
+      send({ type: 'succeeded' });
     } catch (error) {
       console.warn('[newsletter]', error);
       notify.error({ code: '', message: labels.failure });
-      dispatch({ type: 'failed' });
+      send({ type: 'failed' });
     }
   };
 
@@ -152,7 +161,10 @@ export function NewsletterForm({ source, tone, endpoint, labels, messages, local
         return (
         <FormRoot ref={formElement} method="post" action={endpoint} data-form="newsletter" data-state={state} noValidate onSubmit={(event) => {
           setPostedError(undefined);
-          return submitCurrentValues(form as never, handleSubmit, event);
+          // React does not wait for a submit handler: the promise's failure is handled here.
+          submitCurrentValues(form as never, handleSubmit, event).catch((error: unknown) =>
+            console.warn('[newsletter]', error),
+          );
         }}>
           <input type="hidden" name="source" value={source} />
           <input type="hidden" name="locale" value={locale} />
@@ -170,6 +182,7 @@ export function NewsletterForm({ source, tone, endpoint, labels, messages, local
                     type="email"
                     required
                     autoComplete="email"
+                    // eslint-disable-next-line jsx-a11y/no-autofocus -- a no-JS post's first error (WCAG 3.3.1)
                     autoFocus={Boolean(error) && !meta.touched}
                     inputMode="email"
                     placeholder={labels.placeholder}

@@ -74,7 +74,17 @@ export function TextField({ name, idPrefix, label, validate, type = 'text', auto
   const { error, autoFocus } = useShownError(name, meta);
   return (
     <Frame id={id} label={label} error={error}>
-      <input {...input} id={id} type={type} autoComplete={autoComplete} autoFocus={autoFocus} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy(error && `${id}-error`)} />
+      <input
+        {...input}
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- a no-JS post's first error (WCAG 3.3.1)
+        autoFocus={autoFocus}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error && `${id}-error`)}
+      />
     </Frame>
   );
 }
@@ -96,15 +106,24 @@ export function TextAreaField({ name, idPrefix, label, validate, maxLength, coun
         </Hint>
       }
     >
-      <textarea {...input} id={id} rows={5} autoFocus={autoFocus} aria-invalid={error ? true : undefined} aria-describedby={describedBy(`${id}-counter`, error && `${id}-error`)} />
+      <textarea
+        {...input}
+        id={id}
+        rows={5}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- a no-JS post's first error (WCAG 3.3.1)
+        autoFocus={autoFocus}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(`${id}-counter`, error && `${id}-error`)}
+      />
     </Frame>
   );
 }
 
 /** SPEC §5.4 single select: the field's value is the whole option object. */
 export function SelectField({ name, idPrefix, label, validate, options, placeholder }: FieldBase & { options: SelectOption[]; placeholder: string }) {
-  // The DOM holds the option's value string; the form state holds the whole option object.
-  const { input, meta } = useField<SelectOption | null, HTMLSelectElement, string>(name, {
+  // The DOM holds the option's value string (input.value, as `format` gives it); the form state
+  // holds the whole option object (`parse`).
+  const { input, meta } = useField<string, HTMLSelectElement>(name, {
     validate,
     format: (value: SelectOption | null) => value?.value ?? '',
     parse: (value: string) => options.find((option) => option.value === value) ?? null,
@@ -113,7 +132,18 @@ export function SelectField({ name, idPrefix, label, validate, options, placehol
   const { error, autoFocus } = useShownError(name, meta);
   return (
     <Frame id={id} label={label} error={error}>
-      <select name={input.name} value={String(input.value ?? '')} onChange={input.onChange} onBlur={input.onBlur} onFocus={input.onFocus} id={id} autoFocus={autoFocus} aria-invalid={error ? true : undefined} aria-describedby={describedBy(error && `${id}-error`)}>
+      <select
+        name={input.name}
+        value={input.value}
+        onChange={input.onChange}
+        onBlur={input.onBlur}
+        onFocus={input.onFocus}
+        id={id}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- a no-JS post's first error (WCAG 3.3.1)
+        autoFocus={autoFocus}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error && `${id}-error`)}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.id} value={option.value}>
@@ -142,7 +172,19 @@ export function CheckboxField({ name, idPrefix, label, validate }: FieldBase) {
   return (
     <Wrapper data-invalid={error ? 'true' : undefined}>
       <Choice>
-        <input name={input.name} checked={Boolean(input.checked)} onChange={input.onChange} onBlur={input.onBlur} onFocus={input.onFocus} id={id} type="checkbox" autoFocus={autoFocus} aria-invalid={error ? true : undefined} aria-describedby={describedBy(error && `${id}-error`)} />
+        <input
+          name={input.name}
+          checked={Boolean(input.checked)}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          onFocus={input.onFocus}
+          id={id}
+          type="checkbox"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- a no-JS post's first error (WCAG 3.3.1)
+          autoFocus={autoFocus}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(error && `${id}-error`)}
+        />
         <span>{label}</span>
       </Choice>
       <FieldError id={`${id}-error`} aria-live="polite">
@@ -174,6 +216,7 @@ export function CheckboxGroupField({ name, idPrefix, label, validate, options }:
         <Choice key={option.id}>
           <input
             id={`${id}-${option.value}`}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- a no-JS post's first error (WCAG 3.3.1)
             autoFocus={autoFocus && index === 0}
             type="checkbox"
             name={name}

@@ -19,7 +19,7 @@ export async function submitCurrentValues(
   event.preventDefault();
   // React clears currentTarget once the handler returns: keep the form for after the await.
   const formElement = event.currentTarget;
-  form.batch(() => form.getRegisteredFields().forEach((name) => form.blur(name as never)));
+  form.batch(() => form.getRegisteredFields().forEach((name) => form.blur(name)));
   await handleSubmit(event);
   if (form.getState().hasValidationErrors) focusFirstError(form, formElement);
 }

@@ -34,7 +34,7 @@ export const caseStudyPage = definePageKind<CaseStudyRoute, CaseStudy>({
       url,
       image: page.image,
       inLanguage: route.locale,
-      genre: String(uiText('work.genre') ?? 'Case study'),
+      genre: uiText('work.genre') ?? 'Case study',
       creator: organization,
       publisher: organization,
       // The project year, not a full date: temporalCoverage takes an ISO 8601 year.

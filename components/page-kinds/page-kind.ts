@@ -58,6 +58,7 @@ export interface PageMeta {
 
 type Localize = <T>(value: Localized<T>) => { value: T };
 
+/** Its functions are properties, not methods: kinds take them apart (`({ withSite }) => …`). */
 export interface MetaContext<Page extends RoutePage, Entry> {
   route: Route<Page>;
   entry: Entry;
@@ -65,7 +66,7 @@ export interface MetaContext<Page extends RoutePage, Entry> {
   localize: Localize;
   t: TFunction;
   /** The title with the site name, where it fits in search results. */
-  withSite(title: string): string;
+  withSite: (title: string) => string;
 }
 
 /** What the head already knows about a page: its title (without the site name), description and share image. */
@@ -82,6 +83,7 @@ export interface Crumb {
   item: string;
 }
 
+/** Like MetaContext, its functions are properties: kinds take them apart. */
 export interface StructuredDataContext<Page extends RoutePage, Entry> {
   route: Route<Page>;
   entry: Entry;
@@ -91,16 +93,16 @@ export interface StructuredDataContext<Page extends RoutePage, Entry> {
   url: string;
   /** The site's base URL, e.g. https://www.fernhill.dev */
   base: string;
-  text<T>(value: Localized<T>): T;
-  crumb(name: string, basePath: string): Crumb;
+  text: <T>(value: Localized<T>) => T;
+  crumb: (name: string, basePath: string) => Crumb;
   /** The title of the single page at an English path, in the route's locale. */
-  pageTitle(basePath: string): string | undefined;
+  pageTitle: (basePath: string) => string | undefined;
   /** The Organization, by @id. */
   organization: { '@id': string };
   logo: string;
   address: PostalAddress;
   /** A UI string of the route's locale (locales/{lng}/translation.json), by dotted key. */
-  uiText(key: string): unknown;
+  uiText: (key: string) => string | undefined;
 }
 
 export interface PageStructuredData {

@@ -2,7 +2,7 @@ import { useTranslation } from '../i18n/use-translation.ts';
 import { cityStateSeparator, placeName, type Location } from '../../content/schema/index.ts';
 import { locationPath } from '../../shared/model/url-scheme.ts';
 import { findEntry } from '../../shared/model/content-graph.ts';
-import { useEnglishAttributes, useSite } from '../i18n/site-context.tsx';
+import { useSite } from '../i18n/site-context.tsx';
 import { PageShell } from '../layout/PageShell.tsx';
 import { HeroLead, HeroTitle } from '../sections/HeroSection.tsx';
 import { styled } from '../theme/stitches.config.ts';

@@ -5,7 +5,7 @@ import { blogListPath } from '../../shared/model/url-scheme.ts';
 import { PostBody } from '../blog/PostBody.tsx';
 import { PostCard, PostMeta } from '../blog/PostCard.tsx';
 import { useReadingMinutes } from '../blog/post-meta.ts';
-import { useEnglishAttributes, useSite } from '../i18n/site-context.tsx';
+import { useSite } from '../i18n/site-context.tsx';
 import { NewsletterIsland } from '../islands/NewsletterIsland.tsx';
 import { PageShell } from '../layout/PageShell.tsx';
 import { HeroLead, HeroTitle } from '../sections/HeroSection.tsx';

@@ -1,3 +1,5 @@
+import { inspect } from 'node:util';
+
 /** Where an error was thrown, as "file:line:column" in the project's own code, read from its stack. */
 export type FrameLocator = (stack: string | undefined) => string | undefined;
 
@@ -18,7 +20,8 @@ export function describeCauses(error: unknown, locate: FrameLocator): string {
       parts.push(`${current.name}: ${current.message}${at ? ` (at ${at})` : ''}`);
       current = current.cause;
     } else {
-      parts.push(String(current));
+      // Anything may be thrown: a plain object shows its fields, not "[object Object]".
+      parts.push(typeof current === 'string' ? current : inspect(current));
       current = undefined;
     }
   }

@@ -84,7 +84,7 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit, sess
   const site = content.site.data;
   const structuredData = createStructuredData(content, {
     logo: assets.favicon,
-    uiText: (locale, key) => key.split('.').reduce<unknown>((value, part) => (value as Record<string, unknown> | undefined)?.[part], init.resources[locale]?.translation),
+    uiText: (locale, key) => uiStringAt(init.resources, locale, key),
   });
   const madeDirectories = new Set<string>();
   /** Writes `text` under the output folder (without one, nothing) and tells its size in bytes. */
@@ -192,4 +192,11 @@ function renderFailure(route: Route, error: unknown, locateFrame: FrameLocator):
 /** Route paths the link checker accepts ("/a/b/" and "/a/b" are one route). */
 export function routePathSet(routes: readonly Route[]): Set<string> {
   return new Set(routes.map((route) => normalizePath(route.path)));
+}
+
+/** The UI string at a dotted key of a locale's translations; a key that names a group has none. */
+function uiStringAt(resources: Resource, locale: string, key: string): string | undefined {
+  const step = (node: unknown, part: string) => (node as Record<string, unknown> | undefined)?.[part];
+  const value = key.split('.').reduce<unknown>(step, resources[locale]?.translation);
+  return typeof value === 'string' ? value : undefined;
 }

@@ -131,7 +131,7 @@ export class RenderPool {
     for (let start = 0; start < ordered.length; start += size) {
       batches.push({ type: 'batch', run, batch: batches.length, firstIndex: start, routes: ordered.slice(start, start + size) });
     }
-    const outputs: BatchOutput[] = new Array(batches.length);
+    const outputs = new Array<BatchOutput>(batches.length);
     const cpuByWorker = new Map<Worker, number>();
     if (batches.length > 0) {
       // On a failure no more batches are sent, and the render settles once the batches in flight are
@@ -183,7 +183,7 @@ export class RenderPool {
       });
     }
     const threadsCpuMs = cpuByWorker.size > 0 ? [...cpuByWorker.values()].reduce((sum, ms) => sum + ms, 0) : undefined;
-    const pages: RenderedPageFacts[] = new Array(routes.length);
+    const pages = new Array<RenderedPageFacts>(routes.length);
     outputs.flatMap((output) => output.pages).forEach((page, position) => (pages[order[position]!] = page));
     return {
       pages,

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { SourceMap } from 'node:module';
+import { SourceMap, type SourceMapPayload } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FrameLocator } from '../errors/cause-chain.ts';
@@ -20,7 +20,8 @@ export function sourceFrameLocator(root: string): FrameLocator {
     let known = maps.get(file);
     if (known === undefined) {
       const mapFile = `${file}.map`;
-      known = existsSync(mapFile) ? { map: new SourceMap(JSON.parse(readFileSync(mapFile, 'utf8'))), directory: path.dirname(file) } : null;
+      const payload = existsSync(mapFile) ? (JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMapPayload) : undefined;
+      known = payload ? { map: new SourceMap(payload), directory: path.dirname(file) } : null;
       maps.set(file, known);
     }
     return known;

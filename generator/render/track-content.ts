@@ -38,10 +38,16 @@ export interface ContentTracker {
   content: Content;
   /** Records the reads of `render` for one page; returns what it read with the result. */
   page<T>(render: () => T): { result: T; dependencies: DependencyKey[] };
-  /** Records the reads of the footer of a locale (they apply to every page of that locale that shows it). */
-  footer<T>(locale: Locale, render: () => T): T;
-  /** Records reads that apply to every page, even while a page renders (the header, rendered once for many pages). */
-  everyPage<T>(render: () => T): T;
+  /**
+   * Records the reads of the footer of a locale (they apply to every page of that locale that shows
+   * it). A function property, not a method: the renderer hands it on as the footer's wrapper.
+   */
+  footer: <T>(locale: Locale, render: () => T) => T;
+  /**
+   * Records reads that apply to every page, even while a page renders (the header, rendered once for
+   * many pages). Handed on as the header's wrapper, like `footer`.
+   */
+  everyPage: <T>(render: () => T) => T;
   /** Reads outside any page and the footers' reads by locale, since the last call. */
   takeShared(): { everyPage: DependencyKey[]; footers: Partial<Record<Locale, DependencyKey[]>> };
 }
@@ -61,7 +67,7 @@ export function trackContent(content: Content): ContentTracker {
       return key;
     };
     const data = new Proxy(entry.data as Record<string, unknown>, {
-      get(target, field, receiver) {
+      get(target, field, receiver): unknown {
         if (typeof field === 'string') sink.add(keyOf(field));
         return Reflect.get(target, field, receiver);
       },
@@ -112,7 +118,7 @@ export function trackContent(content: Content): ContentTracker {
 }
 
 function listOf(content: Content, key: CollectionKey): Array<Sourced<unknown>> {
-  return key === 'site' ? [content.site] : (content[key] as Array<Sourced<unknown>>);
+  return key === 'site' ? [content.site] : content[key];
 }
 
 function idOf(key: CollectionKey, entry: Sourced<unknown>): string {

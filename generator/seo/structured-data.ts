@@ -20,7 +20,7 @@ import { entryOf, pageKindOf } from '../../components/page-kinds/registry.ts';
  * on a site of 100 or 10,000 pages. `uiText` reads a UI string of a locale by
  * dotted key (a case study's genre).
  */
-export function createStructuredData(content: Content, options: { logo: string; uiText?: (locale: string, key: string) => unknown }) {
+export function createStructuredData(content: Content, options: { logo: string; uiText?: (locale: string, key: string) => string | undefined }) {
   const site = content.site.data;
   const base = site.baseUrl;
   const organizationId = `${base}/#organization`;

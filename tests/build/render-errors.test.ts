@@ -22,7 +22,7 @@ describe('a template that throws while a page renders (issue 20 item 7)', () => 
   afterAll(() => project.remove());
 
   it('stops the build naming the route, its locale, content module and entry, with the cause chain; dist/ stays', async () => {
-    const route = buildRouteTable(await realContent()).filter((candidate) => isRouteOf(candidate, locationPage)).find((candidate) => candidate.locale === 'de')!;
+    const route = buildRouteTable(realContent()).filter((candidate) => isRouteOf(candidate, locationPage)).find((candidate) => candidate.locale === 'de')!;
     const slug = route.page.slug;
     const file = path.join(project.root, TEMPLATE);
     const original = await readFile(file, 'utf8');

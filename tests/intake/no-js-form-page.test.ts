@@ -45,7 +45,10 @@ afterAll(async () => {
   if (outDir) await rm(path.dirname(outDir), { recursive: true, force: true });
 });
 
-const locale = async (name: string) => JSON.parse(await readFile(path.join(PROJECT_ROOT, 'locales', name, 'translation.json'), 'utf8')).validation as Record<string, string>;
+const locale = async (name: string) => {
+  const text = await readFile(path.join(PROJECT_ROOT, 'locales', name, 'translation.json'), 'utf8');
+  return (JSON.parse(text) as { validation: Record<string, string> }).validation;
+};
 
 async function postForm(endpoint: string, fields: Record<string, string>): Promise<{ status: number; type: string; html: string }> {
   const response = await fetch(`${baseUrl}${endpoint}`, {

@@ -62,7 +62,7 @@ describe('renderRoute with a render session', () => {
   let home: Route;
   let about: Route;
   beforeAll(async () => {
-    content = await realContent();
+    content = realContent();
     resources = await loadLocales(PROJECT_ROOT);
     routes = buildRouteTable(content);
     home = routes.find((route) => route.path === '/')!;

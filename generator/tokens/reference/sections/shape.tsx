@@ -62,6 +62,13 @@ const LAYER_FACTS = [
   ['color', 'color'],
 ] as const;
 
+/** A layer's value as authored ('8px', '#10201b14'); a missing one is a dash, any other its JSON. */
+function layerFact(value: unknown): string {
+  if (value === undefined || value === null) return '–';
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return JSON.stringify(value);
+}
+
 /** The shadow on a sample card, then each of its layers' offsets, blur, spread and colour. */
 function ShadowCard({ entry, context }: { entry: TokenEntry; context: SectionContext }) {
   const layers = (Array.isArray(entry.authored) ? entry.authored : [entry.authored]).filter(
@@ -82,7 +89,7 @@ function ShadowCard({ entry, context }: { entry: TokenEntry; context: SectionCon
           {LAYER_FACTS.map(([key, name]) => (
             <div key={key}>
               <dt>{name}</dt>
-              <dd>{String(layer[key] ?? '–')}</dd>
+              <dd>{layerFact(layer[key])}</dd>
             </div>
           ))}
           {NL}

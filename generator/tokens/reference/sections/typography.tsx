@@ -155,10 +155,9 @@ function FamilyCard({ entry, context }: { entry: TokenEntry; context: SectionCon
 function ArabicCard({ context }: { context: SectionContext }) {
   const text = context.byId.get(TEXT_FAMILY);
   if (!text) return null;
-  const found = Array.isArray(text.authored)
-    ? text.authored.find((name) => typeof name === 'string' && /arabic/i.test(name))
+  const arabic = Array.isArray(text.authored)
+    ? text.authored.find((name): name is string => typeof name === 'string' && /arabic/i.test(name))
     : undefined;
-  const arabic = typeof found === 'string' ? found : undefined;
   return (
     <li className={`dt-card dt-family ${context.classes.for(text)}`}>
       {NL}
