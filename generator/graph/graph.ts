@@ -140,7 +140,7 @@ export class Graph<Context> {
     stopped: () => boolean,
   ): Promise<StepRecord> {
     const names = Object.keys(step.inputs);
-    const records = await Promise.all(names.map((name) => evaluateInput(step.inputs[name]!)));
+    const records = await Promise.all(names.map((name) => evaluateInput(step.inputs[name] as AnyStep<Context>)));
     if (stopped()) throw STOPPED;
     const inputs = Object.fromEntries(names.map((name, index) => [name, records[index]!.output]));
     const versions = Object.fromEntries(names.map((name, index) => [name, records[index]!.version]));
@@ -174,7 +174,12 @@ export class Graph<Context> {
 }
 
 /** Thrown by steps that did not start because another one failed (never reported). */
-const STOPPED = Symbol('stopped');
+class Stopped extends Error {
+  constructor() {
+    super('evaluation stopped after another step failed');
+  }
+}
+const STOPPED = new Stopped();
 
 /** Versions of outputs whose step has no key of its own are unique per run. */
 let runs = 0;
@@ -196,5 +201,5 @@ export function topologicalOrder<Context>(targets: ReadonlyArray<AnyStep<Context
 }
 
 async function disposeAll<Context>(records: ReadonlyArray<[AnyStep<Context>, StepRecord]>): Promise<void> {
-  await Promise.all(records.map(([step, record]) => step.dispose?.(record.output)));
+  await Promise.all(records.map(([step, record]) => Promise.resolve(step.dispose?.(record.output))));
 }

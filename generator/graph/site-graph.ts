@@ -77,6 +77,6 @@ export class SiteGraph {
     await this.threads.pool?.close();
     this.threads.pool = undefined;
     await this.graph.close();
-    await this.context.contentLoader.dispose();
+    this.context.contentLoader.dispose();
   }
 }

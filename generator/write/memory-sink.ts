@@ -5,8 +5,9 @@ export class MemorySink implements Sink {
   readonly files = new Map<string, FileContent>();
   private committed = new Map<string, FileContent>();
 
-  async write(files: ReadonlyMap<string, FileContent>): Promise<void> {
+  write(files: ReadonlyMap<string, FileContent>): Promise<void> {
     for (const [file, content] of files) this.files.set(file, content);
+    return Promise.resolve();
   }
 
   async writeAhead(files: ReadonlyMap<string, Uint8Array>): Promise<OutputFiles> {
@@ -14,16 +15,19 @@ export class MemorySink implements Sink {
     return new Map(files);
   }
 
-  async remove(files: Iterable<string>): Promise<void> {
+  remove(files: Iterable<string>): Promise<void> {
     for (const file of files) this.files.delete(file);
+    return Promise.resolve();
   }
 
-  async commit(): Promise<void> {
+  commit(): Promise<void> {
     this.committed = new Map(this.files);
+    return Promise.resolve();
   }
 
-  async discard(): Promise<void> {
+  discard(): Promise<void> {
     this.files.clear();
     for (const [file, content] of this.committed) this.files.set(file, content);
+    return Promise.resolve();
   }
 }
