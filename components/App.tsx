@@ -2,7 +2,12 @@ import type { ReactElement } from 'react';
 import type { Content } from '../shared/model/content-graph.ts';
 import type { Route } from '../shared/model/route.ts';
 import { useRenderSession } from './i18n/site-context.tsx';
-import { entryOf, type EntryOfKind, type PageOf, type RegisteredKind } from './page-kinds/registry.ts';
+import {
+  entryOf,
+  type EntryOfKind,
+  type PageOf,
+  type RegisteredKind,
+} from './page-kinds/registry.ts';
 import { BlogListPage } from './pages/BlogListPage.tsx';
 import { CaseStudyPage } from './pages/CaseStudyPage.tsx';
 import { InformationalPage } from './pages/InformationalPage.tsx';
@@ -12,7 +17,10 @@ import { ServicePage } from './pages/ServicePage.tsx';
 import { StandardPage } from './pages/StandardPage.tsx';
 
 type Templates = {
-  [Kind in RegisteredKind as Kind['type']]: (entry: EntryOfKind<Kind>, page: PageOf<Kind>) => ReactElement;
+  [Kind in RegisteredKind as Kind['type']]: (
+    entry: EntryOfKind<Kind>,
+    page: PageOf<Kind>,
+  ) => ReactElement;
 };
 
 /**
@@ -23,7 +31,12 @@ type Templates = {
  * tests/unit/component-routes.test.ts checks against the imports here.
  */
 const templates: Templates = {
-  page: (page) => (page.pageType === 'informational' ? <InformationalPage page={page} /> : <StandardPage page={page} />),
+  page: (page) =>
+    page.pageType === 'informational' ? (
+      <InformationalPage page={page} />
+    ) : (
+      <StandardPage page={page} />
+    ),
   service: (service) => <ServicePage service={service} />,
   location: (location) => <LocationPage location={location} />,
   caseStudy: (study) => <CaseStudyPage study={study} />,
@@ -33,6 +46,9 @@ const templates: Templates = {
 
 /** Route → page template. */
 export function App({ route, content }: { route: Route; content: Content }) {
-  const render = templates[route.page.type as keyof Templates] as (entry: unknown, page: Route['page']) => ReactElement;
+  const render = templates[route.page.type as keyof Templates] as (
+    entry: unknown,
+    page: Route['page'],
+  ) => ReactElement;
   return render(entryOf(route, content, useRenderSession()), route.page);
 }

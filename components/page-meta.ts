@@ -12,9 +12,25 @@ export type { PageMeta };
 type Localize = <T>(value: Localized<T>) => { value: T };
 
 /** Title and description of a route, in its locale (the <head> and the page data use them): its page kind's. */
-export function pageMeta(route: Route, content: Content, localize: Localize, t: TFunction, session: RenderSession | null = null): PageMeta {
+export function pageMeta(
+  route: Route,
+  content: Content,
+  localize: Localize,
+  t: TFunction,
+  session: RenderSession | null = null,
+): PageMeta {
   const site = content.site.data.name;
   // Search results show about 60–70 characters: the site name is added only where it fits.
-  const withSite = (title: string) => (title.includes(site) || title.length + site.length + 3 > MAX_TITLE_LENGTH ? title : `${title} | ${site}`);
-  return pageKindOf(route).meta({ route, entry: entryOf(route, content, session), content, localize, t, withSite });
+  const withSite = (title: string) =>
+    title.includes(site) || title.length + site.length + 3 > MAX_TITLE_LENGTH
+      ? title
+      : `${title} | ${site}`;
+  return pageKindOf(route).meta({
+    route,
+    entry: entryOf(route, content, session),
+    content,
+    localize,
+    t,
+    withSite,
+  });
 }

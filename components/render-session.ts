@@ -55,8 +55,13 @@ export class RenderSession {
 
   /** The entries of `cache`, to read and fill directly where a lookup per call would cost. */
   store<Key, Value>(cache: SessionCache<Key, Value>): Map<Key, Value> {
-    let store = this.stores.get(cache as SessionCache<unknown, unknown>) as Map<Key, Value> | undefined;
-    if (!store) this.stores.set(cache as SessionCache<unknown, unknown>, (store = new Map()) as Map<unknown, unknown>);
+    let store = this.stores.get(cache as SessionCache<unknown, unknown>) as
+      Map<Key, Value> | undefined;
+    if (!store)
+      this.stores.set(
+        cache as SessionCache<unknown, unknown>,
+        (store = new Map()) as Map<unknown, unknown>,
+      );
     else if (cache.limit !== undefined && store.size >= cache.limit) store.clear();
     return store;
   }

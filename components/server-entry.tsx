@@ -53,11 +53,15 @@ export interface RenderOutput extends SplicedPage {
 }
 
 /** One i18next instance per locale: its translator remembers texts across every page of the locale. */
-const I18N_INSTANCES = sessionCache<Locale, ReturnType<typeof createI18n>>('i18next instances', ['resources']);
+const I18N_INSTANCES = sessionCache<Locale, ReturnType<typeof createI18n>>('i18next instances', [
+  'resources',
+]);
 /** Stitches hashes the whole global style object on every call: once per sheet is enough. */
 const GLOBAL_STYLES = sessionCache<'sheet', true>('global styles in the sheet', ['stylesheet']);
 /** The content graph as pages read it, with lookup indexes (shared/model/content-graph.ts). */
-const INDEXED_CONTENT = sessionCache<Content, Content>('indexed content', ['content'], { limit: 1 });
+const INDEXED_CONTENT = sessionCache<Content, Content>('indexed content', ['content'], {
+  limit: 1,
+});
 
 /** The render session a renderer keeps for a build, or for a warm render pool in watch mode. */
 export function createRenderSession(): RenderSession {
@@ -69,12 +73,21 @@ export function createRenderSession(): RenderSession {
  * page renderer names the route (generator/render/page-renderer.ts).
  */
 export function renderRoute(input: RenderInput): RenderOutput {
-  const { route, resources, mediaUrls, year, settings, session, aroundFooter, aroundHeader } = input;
+  const { route, resources, mediaUrls, year, settings, session, aroundFooter, aroundHeader } =
+    input;
   session.remember(GLOBAL_STYLES, 'sheet', () => (globalStyles(), true));
-  const content = session.remember(INDEXED_CONTENT, input.content, () => indexCollections(input.content));
+  const content = session.remember(INDEXED_CONTENT, input.content, () =>
+    indexCollections(input.content),
+  );
   const { coverage, record } = coverageTally();
-  const context: SiteContextValue = { ...siteContext({ route, content, mediaUrls, year, settings }, record), chromeSlots: true, session };
-  const i18n = session.remember(I18N_INSTANCES, route.locale, () => createI18n(route.locale, resources));
+  const context: SiteContextValue = {
+    ...siteContext({ route, content, mediaUrls, year, settings }, record),
+    chromeSlots: true,
+    session,
+  };
+  const i18n = session.remember(I18N_INSTANCES, route.locale, () =>
+    createI18n(route.locale, resources),
+  );
   const page = renderToString(
     <I18nextProvider i18n={i18n}>
       <SiteProvider value={context}>
@@ -86,15 +99,35 @@ export function renderRoute(input: RenderInput): RenderOutput {
     coverage.translated += chrome.coverage.translated;
     coverage.fallback += chrome.coverage.fallback;
   };
-  const { body, footer } = spliceChrome({ page, context, i18n, session, shown, ...(aroundFooter ? { aroundFooter } : {}), ...(aroundHeader ? { aroundHeader } : {}) });
+  const { body, footer } = spliceChrome({
+    page,
+    context,
+    i18n,
+    session,
+    shown,
+    ...(aroundFooter ? { aroundFooter } : {}),
+    ...(aroundHeader ? { aroundHeader } : {}),
+  });
   // A translator of its own: the one or two texts the meta reads are not worth a lookup in the session.
-  const meta = pageMeta(route, content, (value) => resolveLocalized(value, route.locale), rememberingTranslator(i18n), session);
+  const meta = pageMeta(
+    route,
+    content,
+    (value) => resolveLocalized(value, route.locale),
+    rememberingTranslator(i18n),
+    session,
+  );
   return { body, ...(footer ? { footer } : {}), dir: context.dir, meta, coverage };
 }
 
 /** What the components of a route's page may know; `record` counts its localized fields. */
 export function siteContext(
-  { route, content, mediaUrls, year, settings }: Pick<RenderInput, 'route' | 'content' | 'mediaUrls' | 'year' | 'settings'>,
+  {
+    route,
+    content,
+    mediaUrls,
+    year,
+    settings,
+  }: Pick<RenderInput, 'route' | 'content' | 'mediaUrls' | 'year' | 'settings'>,
   record: (translated: boolean) => void,
 ): SiteContextValue {
   return {

@@ -9,9 +9,18 @@ import industries from './services/industries.ts';
 import technologies from './services/technologies.ts';
 
 /** Footer link names come from the entries themselves, so a rename happens in one place. */
-const linksTo = (entries: Array<{ name: SiteInput['footerLinkGroups'][number]['paths'][number]['name']; path: string }>) =>
-  entries.map(({ name, path }) => ({ name, path }));
-const areaLinks = (entries: Array<{ name: SiteInput['footerLinkGroups'][number]['paths'][number]['name']; slug: string }>) =>
+const linksTo = (
+  entries: Array<{
+    name: SiteInput['footerLinkGroups'][number]['paths'][number]['name'];
+    path: string;
+  }>,
+) => entries.map(({ name, path }) => ({ name, path }));
+const areaLinks = (
+  entries: Array<{
+    name: SiteInput['footerLinkGroups'][number]['paths'][number]['name'];
+    slug: string;
+  }>,
+) =>
   entries.map(({ name, slug }) => ({ name, path: `/services/custom-software-company-${slug}/` }));
 
 export default {
@@ -27,9 +36,19 @@ export default {
   baseUrl: 'https://www.fernhill.dev',
   email: 'hello@fernhill.dev',
   phone: '+1 512 555 0148',
-  address: { street: '1100 Rio Grande St', city: 'Austin', region: 'TX', postalCode: '78701', country: 'United States' },
+  address: {
+    street: '1100 Rio Grande St',
+    city: 'Austin',
+    region: 'TX',
+    postalCode: '78701',
+    country: 'United States',
+  },
   social: [
-    { network: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/company/fernhill-software' },
+    {
+      network: 'linkedin',
+      label: 'LinkedIn',
+      url: 'https://www.linkedin.com/company/fernhill-software',
+    },
     { network: 'x', label: 'X', url: 'https://x.com/fernhilldev' },
     { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/fernhill.dev' },
   ],
@@ -43,7 +62,11 @@ export default {
   partners,
   awards,
   hipaa: {
-    title: { en: 'We are HIPAA-compliant', de: 'Wir sind HIPAA-konform', ar: 'نحن ملتزمون بمعايير HIPAA' },
+    title: {
+      en: 'We are HIPAA-compliant',
+      de: 'Wir sind HIPAA-konform',
+      ar: 'نحن ملتزمون بمعايير HIPAA',
+    },
     text: {
       en: 'We build enterprise-grade web and mobile applications.',
       de: 'Wir entwickeln Web- und Mobilanwendungen auf Enterprise-Niveau.',
@@ -52,26 +75,62 @@ export default {
   },
   // SPEC §2: footer link groups, in this order; the states group comes last.
   footerLinkGroups: [
-    { id: 'technologies', title: { en: 'Technologies', de: 'Technologien', ar: 'التقنيات' }, url: '/technologies', paths: linksTo(technologies) },
-    { id: 'industries', title: { en: 'Industries', de: 'Branchen', ar: 'القطاعات' }, url: '/industries', paths: linksTo(industries) },
-    { id: 'design', title: { en: 'Design services', de: 'Design-Leistungen', ar: 'خدمات التصميم' }, paths: linksTo(design) },
-    { id: 'development', title: { en: 'Development services', de: 'Entwicklungsleistungen', ar: 'خدمات التطوير' }, paths: linksTo(development) },
-    { id: 'engagement', title: { en: 'Engagement models', de: 'Zusammenarbeitsmodelle', ar: 'نماذج التعاون' }, paths: linksTo(engagementModels) },
+    {
+      id: 'technologies',
+      title: { en: 'Technologies', de: 'Technologien', ar: 'التقنيات' },
+      url: '/technologies',
+      paths: linksTo(technologies),
+    },
+    {
+      id: 'industries',
+      title: { en: 'Industries', de: 'Branchen', ar: 'القطاعات' },
+      url: '/industries',
+      paths: linksTo(industries),
+    },
+    {
+      id: 'design',
+      title: { en: 'Design services', de: 'Design-Leistungen', ar: 'خدمات التصميم' },
+      paths: linksTo(design),
+    },
+    {
+      id: 'development',
+      title: { en: 'Development services', de: 'Entwicklungsleistungen', ar: 'خدمات التطوير' },
+      paths: linksTo(development),
+    },
+    {
+      id: 'engagement',
+      title: { en: 'Engagement models', de: 'Zusammenarbeitsmodelle', ar: 'نماذج التعاون' },
+      paths: linksTo(engagementModels),
+    },
     {
       id: 'cities',
-      title: { en: 'Service areas: cities', de: 'Einsatzgebiete: Städte', ar: 'مناطق الخدمة: المدن' },
+      title: {
+        en: 'Service areas: cities',
+        de: 'Einsatzgebiete: Städte',
+        ar: 'مناطق الخدمة: المدن',
+      },
       url: '/service-areas/cities',
       paths: areaLinks(cities),
     },
     {
       id: 'states',
-      title: { en: 'Service areas: states', de: 'Einsatzgebiete: Bundesstaaten', ar: 'مناطق الخدمة: الولايات' },
+      title: {
+        en: 'Service areas: states',
+        de: 'Einsatzgebiete: Bundesstaaten',
+        ar: 'مناطق الخدمة: الولايات',
+      },
       url: '/service-areas/states',
       paths: areaLinks(states),
     },
   ],
   legalLinks: [
-    { label: { en: 'Privacy policy', de: 'Datenschutzerklärung', ar: 'سياسة الخصوصية' }, path: '/privacy-policy' },
-    { label: { en: 'Terms of use', de: 'Nutzungsbedingungen', ar: 'شروط الاستخدام' }, path: '/terms' },
+    {
+      label: { en: 'Privacy policy', de: 'Datenschutzerklärung', ar: 'سياسة الخصوصية' },
+      path: '/privacy-policy',
+    },
+    {
+      label: { en: 'Terms of use', de: 'Nutzungsbedingungen', ar: 'شروط الاستخدام' },
+      path: '/terms',
+    },
   ],
 } satisfies SiteInput;

@@ -13,7 +13,12 @@ import { SiteGraph } from './graph/site-graph.ts';
 import type { RuntimeOutput } from './graph/steps/bundle.ts';
 import type { RenderOutput } from './graph/steps/render.ts';
 import type { PageAssets } from './graph/steps/site-files.ts';
-import type { ContentOutput, LocalesOutput, RoutesOutput, TranslationsOutput } from './graph/steps/sources.ts';
+import type {
+  ContentOutput,
+  LocalesOutput,
+  RoutesOutput,
+  TranslationsOutput,
+} from './graph/steps/sources.ts';
 import type { WrittenSite } from './graph/steps/write.ts';
 import { MemorySink } from './write/memory-sink.ts';
 import { formatSizes, summarizeSizes, type SizeSummary } from './write/size-summary.ts';
@@ -66,9 +71,22 @@ export interface BuildResult {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const { root, log = () => {} } = options;
   const started = performance.now();
-  const profile = options.profile ?? productionProfile({ ...(options.settings ? { settings: options.settings } : {}), tokenReference: options.tokenReference ?? false });
-  const sink: Sink = options.sink === 'memory' ? new MemorySink() : await StagingSink.open(options.outDir ?? path.join(root, 'dist'));
-  const site = new SiteGraph({ root, profile, log, ...(options.workers ? { workers: options.workers } : {}) });
+  const profile =
+    options.profile ??
+    productionProfile({
+      ...(options.settings ? { settings: options.settings } : {}),
+      tokenReference: options.tokenReference ?? false,
+    });
+  const sink: Sink =
+    options.sink === 'memory'
+      ? new MemorySink()
+      : await StagingSink.open(options.outDir ?? path.join(root, 'dist'));
+  const site = new SiteGraph({
+    root,
+    profile,
+    log,
+    ...(options.workers ? { workers: options.workers } : {}),
+  });
   try {
     const evaluation = await site.evaluate(sink);
     const result = buildResult(evaluation);
@@ -78,7 +96,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await site.commit();
     // Like package-lock.json: a successful build records the translations it published (commit the file).
     const translations = output<TranslationsOutput>(evaluation, 'translations');
-    if (options.writeTranslationLock && (await writeLock(root, lockFor(translations.lock, translations.fields)))) log(`✓ ${LOCK_FILE} updated`);
+    if (
+      options.writeTranslationLock &&
+      (await writeLock(root, lockFor(translations.lock, translations.fields)))
+    )
+      log(`✓ ${LOCK_FILE} updated`);
     result.timings.total = Math.round(performance.now() - started);
     return result;
   } catch (error) {
@@ -112,7 +134,12 @@ function buildResult(evaluation: Evaluation): BuildResult {
     tally.translated += page.coverage.translated;
     tally.fallback += page.coverage.fallback;
     coverageByLocale.set(route.locale, tally);
-    if (page.html !== undefined && page.pageData !== undefined) pages.set(route.path, { route, html: page.html, pageData: JSON.parse(page.pageData) as PageData });
+    if (page.html !== undefined && page.pageData !== undefined)
+      pages.set(route.path, {
+        route,
+        html: page.html,
+        pageData: JSON.parse(page.pageData) as PageData,
+      });
   });
   const coverage = LOCALES.map((locale) => ({
     locale,
@@ -142,7 +169,8 @@ export function entryChunks(runtime: RuntimeBundle): string[] {
   const visit = (file: string) => {
     if (seen.has(file) || !outputs[file]) return;
     seen.add(file);
-    for (const imported of outputs[file].imports) if (imported.kind === 'import-statement') visit(imported.path);
+    for (const imported of outputs[file].imports)
+      if (imported.kind === 'import-statement') visit(imported.path);
   };
   visit(runtime.entryUrl.replace(/^\//, ''));
   return [...seen].map((file) => `/${file}`);

@@ -2,7 +2,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatBuildError } from './errors/build-error.ts';
 import { openIntakeDatabase } from '../server/intake/database.ts';
-import { intakeOptionsFromEnvironment, startIntakeService } from '../server/intake/intake-service.ts';
+import {
+  intakeOptionsFromEnvironment,
+  startIntakeService,
+} from '../server/intake/intake-service.ts';
 import { exportLeads, leadStats } from '../server/intake/leads-cli.ts';
 import { securityHeaders } from './deploy/security-headers.ts';
 import { createStaticServer, listen } from '../server/static-server.ts';
@@ -90,14 +93,18 @@ async function main(argv: string[]): Promise<number> {
   const outDir = path.resolve(root, values.out ?? 'dist');
   const port = Number(values.port ?? process.env.PORT ?? DEFAULT_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`✖ Invalid port "${values.port ?? process.env.PORT}": use a number from 0 to 65535.`);
+    console.error(
+      `✖ Invalid port "${values.port ?? process.env.PORT}": use a number from 0 to 65535.`,
+    );
     return 1;
   }
 
   switch (command) {
     case 'build': {
       const started = Date.now();
-      console.log(`Building ${path.relative(process.cwd(), root) || '.'} → ${path.relative(process.cwd(), outDir)}`);
+      console.log(
+        `Building ${path.relative(process.cwd(), root) || '.'} → ${path.relative(process.cwd(), outDir)}`,
+      );
       const workers = values.workers === undefined ? undefined : Number(values.workers);
       if (workers !== undefined && (!Number.isInteger(workers) || workers < 1)) {
         console.error(`✖ Invalid --workers "${values.workers}": use a whole number from 1.`);
@@ -105,13 +112,30 @@ async function main(argv: string[]): Promise<number> {
       }
       // Loaded per command: `serve`, `leads` and --help start without the generator's build modules (about 1.2 s to load).
       const { build } = await import('./build.ts');
-      await build({ root, sink: 'disk', outDir, writeTranslationLock: true, tokenReference: Boolean(values['token-reference']), log: (line) => console.log(line), ...(workers ? { workers } : {}) });
+      await build({
+        root,
+        sink: 'disk',
+        outDir,
+        writeTranslationLock: true,
+        tokenReference: Boolean(values['token-reference']),
+        log: (line) => console.log(line),
+        ...(workers ? { workers } : {}),
+      });
       console.log(`✓ built in ${((Date.now() - started) / 1000).toFixed(2)} s → ${outDir}`);
       return 0;
     }
     case 'dev': {
       const { runDev } = await import('../server/dev/watch.ts');
-      const dev = await runDev({ root, port, outDir, intake: startIntakeService({ ...intakeOptionsFromEnvironment(process.env, root), distDir: outDir, cors: false }) });
+      const dev = await runDev({
+        root,
+        port,
+        outDir,
+        intake: startIntakeService({
+          ...intakeOptionsFromEnvironment(process.env, root),
+          distDir: outDir,
+          cors: false,
+        }),
+      });
       const stop = () => void dev.close().then(() => process.exit(0));
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
@@ -120,7 +144,12 @@ async function main(argv: string[]): Promise<number> {
     case 'serve': {
       const apiOnly = Boolean(values['api-only']);
       const intakeSettings = intakeOptionsFromEnvironment(process.env, root);
-      const intake = startIntakeService({ ...intakeSettings, distDir: apiOnly ? undefined : outDir, cors: apiOnly, log: (line) => console.warn(line) });
+      const intake = startIntakeService({
+        ...intakeSettings,
+        distDir: apiOnly ? undefined : outDir,
+        cors: apiOnly,
+        log: (line) => console.warn(line),
+      });
       const server = createStaticServer({
         distDir: outDir,
         intake: intake.handler,
@@ -128,7 +157,11 @@ async function main(argv: string[]): Promise<number> {
         fallbackHeaders: securityHeaders(settingsFromEnvironment(process.env, { dev: false })),
       });
       const { url } = await listen(server, port);
-      console.log(apiOnly ? `Form intake at ${url}api/… (data: ${intakeSettings.dataDir})` : `Serving ${outDir} at ${url} (form data: ${intakeSettings.dataDir})`);
+      console.log(
+        apiOnly
+          ? `Form intake at ${url}api/… (data: ${intakeSettings.dataDir})`
+          : `Serving ${outDir} at ${url} (form data: ${intakeSettings.dataDir})`,
+      );
       const stop = () =>
         server.close(() => {
           intake.close();
@@ -143,9 +176,13 @@ async function main(argv: string[]): Promise<number> {
       try {
         if (positionals[1] === 'export') {
           const format = values.format ?? 'csv';
-          if (format !== 'csv' && format !== 'json') throw new Error(`--format must be csv or json, not "${format}"`);
-          if (values.since && Number.isNaN(Date.parse(values.since))) throw new Error(`--since must be a date such as 2026-11-01, not "${values.since}"`);
-          process.stdout.write(exportLeads(database, { format, ...(values.since ? { since: values.since } : {}) }));
+          if (format !== 'csv' && format !== 'json')
+            throw new Error(`--format must be csv or json, not "${format}"`);
+          if (values.since && Number.isNaN(Date.parse(values.since)))
+            throw new Error(`--since must be a date such as 2026-11-01, not "${values.since}"`);
+          process.stdout.write(
+            exportLeads(database, { format, ...(values.since ? { since: values.since } : {}) }),
+          );
         } else if (positionals[1] === 'stats') {
           console.log(leadStats(database));
         } else {
@@ -159,12 +196,18 @@ async function main(argv: string[]): Promise<number> {
     }
     case 'check': {
       if (!values.a11y) {
-        console.error('✖ Say what to check: `check --a11y` runs axe-core over every page of dist/ (build it first with `npm run build`).');
+        console.error(
+          '✖ Say what to check: `check --a11y` runs axe-core over every page of dist/ (build it first with `npm run build`).',
+        );
         return 1;
       }
       // Loaded here: playwright-core and axe are only needed by this command.
-      const { checkAccessibility, formatAccessibilityReport } = await import('../tools/audit/accessibility.ts');
-      const report = await checkAccessibility({ distDir: outDir, log: (line) => console.log(line) });
+      const { checkAccessibility, formatAccessibilityReport } =
+        await import('../tools/audit/accessibility.ts');
+      const report = await checkAccessibility({
+        distDir: outDir,
+        log: (line) => console.log(line),
+      });
       console.log(`\n${formatAccessibilityReport(report)}`);
       return report.violations.length ? 1 : 0;
     }

@@ -7,8 +7,12 @@ import type { SiteSettings } from '../shared/model/site-settings.ts';
  * and SITE_NEWSLETTER_ENDPOINT move the form endpoints; SENTRY_DSN enables error
  * reporting in production builds (never in `dev`).
  */
-export function settingsFromEnvironment(env: NodeJS.ProcessEnv, { dev }: { dev: boolean }): SiteSettings {
-  const flag = (value: string | undefined) => value !== undefined && ['1', 'true', 'on', 'yes'].includes(value.toLowerCase());
+export function settingsFromEnvironment(
+  env: NodeJS.ProcessEnv,
+  { dev }: { dev: boolean },
+): SiteSettings {
+  const flag = (value: string | undefined) =>
+    value !== undefined && ['1', 'true', 'on', 'yes'].includes(value.toLowerCase());
   const dsn = env.SENTRY_DSN?.trim();
   // SITE_FORMS_ENDPOINT: the intake's base URL when it runs elsewhere (`serve --api-only` on its own host).
   const base = (env.SITE_FORMS_ENDPOINT?.trim() ?? '').replace(/\/$/, '');

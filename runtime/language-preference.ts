@@ -3,7 +3,9 @@ import { browserStorage } from './storage.ts';
 /** SPEC §1: the chosen language is kept in local browser storage. */
 export const LANGUAGE_STORAGE_KEY = 'fernhill:language';
 
-export function storedLanguage(storage: Pick<Storage, 'getItem'> = browserStorage()): string | null {
+export function storedLanguage(
+  storage: Pick<Storage, 'getItem'> = browserStorage(),
+): string | null {
   return storage.getItem(LANGUAGE_STORAGE_KEY);
 }
 

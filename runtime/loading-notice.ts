@@ -5,7 +5,11 @@ export const LOAD_DELAY_NOTICE_MS = 1000;
  * Shows a polite status message when the page is still loading after the
  * delay, and removes it once loading finishes. Returns a function that cancels it.
  */
-export function watchLoadDelay(doc: Document, message: string, delay = LOAD_DELAY_NOTICE_MS): () => void {
+export function watchLoadDelay(
+  doc: Document,
+  message: string,
+  delay = LOAD_DELAY_NOTICE_MS,
+): () => void {
   const notice = delayedNotice(doc, message, delay, () => doc.readyState !== 'complete');
   window.addEventListener('load', notice.cancel, { once: true });
   return () => {
@@ -15,7 +19,12 @@ export function watchLoadDelay(doc: Document, message: string, delay = LOAD_DELA
 }
 
 /** The notice itself: shown after `delay` if `stillLoading()`; `cancel` clears the timer and removes it. */
-export function delayedNotice(doc: Document, message: string, delay = LOAD_DELAY_NOTICE_MS, stillLoading: () => boolean = () => true) {
+export function delayedNotice(
+  doc: Document,
+  message: string,
+  delay = LOAD_DELAY_NOTICE_MS,
+  stillLoading: () => boolean = () => true,
+) {
   let notice: HTMLElement | undefined;
   const timer = window.setTimeout(() => {
     if (!stillLoading()) return;

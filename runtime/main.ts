@@ -25,7 +25,10 @@ if (!redirecting) start();
 
 function start(): void {
   if (config?.settings.sentryDsn) {
-    installErrorReporting({ dsn: config.settings.sentryDsn, environment: config.settings.environment });
+    installErrorReporting({
+      dsn: config.settings.sentryDsn,
+      environment: config.settings.environment,
+    });
   }
   if (config) watchLoadDelay(document, config.strings.loadingNotice);
 
@@ -34,15 +37,28 @@ function start(): void {
   rememberLanguageChoice(document);
   enhanceContactTriggers(document);
 
-  const variant = assignCtaVariant({ enabled: Boolean(config?.settings.ctaExperiment), storage, track });
+  const variant = assignCtaVariant({
+    enabled: Boolean(config?.settings.ctaExperiment),
+    storage,
+    track,
+  });
   applyCtaVariant(document.getElementById('workTogetherCTA'), variant, config?.strings.ctaVariants);
 
   scheduleIslands(document, config?.strings.pageResourcesMissing);
   page();
-  if (config) startNavigation(config, () => applyCtaVariant(document.getElementById('workTogetherCTA'), variant, config.strings.ctaVariants));
+  if (config)
+    startNavigation(config, () =>
+      applyCtaVariant(
+        document.getElementById('workTogetherCTA'),
+        variant,
+        config.strings.ctaVariants,
+      ),
+    );
   // Not in `dev`: pages change under a fixed stylesheet URL there, and a cache-first worker would serve stale ones.
   if (config && config.settings.environment !== 'development') {
-    window.addEventListener('load', () => whenIdle(() => registerServiceWorker(config.strings.serviceWorkerInsecure)));
+    window.addEventListener('load', () =>
+      whenIdle(() => registerServiceWorker(config.strings.serviceWorkerInsecure)),
+    );
   }
   whenIdle(() => {
     import('./analytics/web-vitals.ts')

@@ -11,5 +11,7 @@ export function registerServiceWorker(message: string, url = '/sw.js'): void {
     return;
   }
   if (!('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.register(url, { scope: '/' }).catch((error: unknown) => console.warn('[service worker] registration failed:', error));
+  navigator.serviceWorker
+    .register(url, { scope: '/' })
+    .catch((error: unknown) => console.warn('[service worker] registration failed:', error));
 }

@@ -4,7 +4,12 @@ import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { HSTS, IMMUTABLE, parseHeadersFile, REVALIDATE } from '../generator/deploy/security-headers.ts';
+import {
+  HSTS,
+  IMMUTABLE,
+  parseHeadersFile,
+  REVALIDATE,
+} from '../generator/deploy/security-headers.ts';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -25,9 +30,22 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.css',
+  '.js',
+  '.mjs',
+  '.json',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+]);
 
-type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => boolean | Promise<boolean>;
+type Handler = (
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+) => boolean | Promise<boolean>;
 
 export interface StaticServerOptions {
   distDir: string;
@@ -57,13 +75,17 @@ function headersReader(distDir: string, fallback: Record<string, string>) {
     const file = path.join(distDir, '_headers');
     const info = await stat(file).catch(() => undefined);
     if (!info) return fallback;
-    if (cached?.mtimeMs !== info.mtimeMs) cached = { mtimeMs: info.mtimeMs, headers: parseHeadersFile(await readFile(file, 'utf8')) };
+    if (cached?.mtimeMs !== info.mtimeMs)
+      cached = { mtimeMs: info.mtimeMs, headers: parseHeadersFile(await readFile(file, 'utf8')) };
     return cached.headers;
   }
 }
 
 const isHttps = (request: http.IncomingMessage) =>
-  Boolean((request.socket as { encrypted?: boolean }).encrypted) || String(request.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https';
+  Boolean((request.socket as { encrypted?: boolean }).encrypted) ||
+  String(request.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    ?.trim() === 'https';
 
 /** Hashed assets never change under their name; HTML and page data must be revalidated. */
 function cacheControl(relativePath: string, dev: boolean): string {
@@ -117,7 +139,10 @@ async function compressedFile(file: string, encoding: 'br' | 'gzip'): Promise<Bu
   const cached = compressedCache.get(key);
   if (cached) return cached;
   const body = await readFile(file);
-  const compressed = encoding === 'br' ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : await gzip(body, { level: 9 });
+  const compressed =
+    encoding === 'br'
+      ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : await gzip(body, { level: 9 });
   if (compressedBytes + compressed.length > COMPRESSED_CACHE_LIMIT) {
     compressedCache.clear();
     compressedBytes = 0;
@@ -127,7 +152,14 @@ async function compressedFile(file: string, encoding: 'br' | 'gzip'): Promise<Bu
   return compressed;
 }
 
-async function send(request: http.IncomingMessage, response: http.ServerResponse, file: string, status: number, distDir: string, dev: boolean) {
+async function send(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  file: string,
+  status: number,
+  distDir: string,
+  dev: boolean,
+) {
   const extension = path.extname(file);
   const relative = path.relative(distDir, file).replaceAll('\\', '/');
   response.setHeader('Content-Type', TYPES[extension] ?? 'application/octet-stream');
@@ -152,14 +184,26 @@ async function send(request: http.IncomingMessage, response: http.ServerResponse
 }
 
 /** Serves dist/ (SPEC §2: 404.html with status 404, 500.html for server errors). */
-export function createStaticServer({ distDir, intercept, intake, apiOnly = false, fallbackHeaders = {}, dev = false }: StaticServerOptions): http.Server {
+export function createStaticServer({
+  distDir,
+  intercept,
+  intake,
+  apiOnly = false,
+  fallbackHeaders = {},
+  dev = false,
+}: StaticServerOptions): http.Server {
   const root = path.resolve(distDir);
   const securityHeaders = headersReader(root, fallbackHeaders);
-  const handle = async (request: http.IncomingMessage, response: http.ServerResponse): Promise<void> => {
+  const handle = async (
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+  ): Promise<void> => {
     try {
       // Security headers on every response: pages, assets, API answers and errors alike.
-      for (const [name, value] of Object.entries(await securityHeaders())) response.setHeader(name, value);
-      if (isHttps(request)) for (const [name, value] of Object.entries(HSTS)) response.setHeader(name, value);
+      for (const [name, value] of Object.entries(await securityHeaders()))
+        response.setHeader(name, value);
+      if (isHttps(request))
+        for (const [name, value] of Object.entries(HSTS)) response.setHeader(name, value);
       if (intercept && (await intercept(request, response))) return;
       if (intake && (await intake(request, response))) return;
       if (apiOnly) {
@@ -168,7 +212,10 @@ export function createStaticServer({ distDir, intercept, intake, apiOnly = false
         return;
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+        response.writeHead(405, {
+          Allow: 'GET, HEAD',
+          'Content-Type': 'text/plain; charset=utf-8',
+        });
         response.end('Method Not Allowed');
         return;
       }
@@ -202,7 +249,11 @@ export function createStaticServer({ distDir, intercept, intake, apiOnly = false
   });
 }
 
-export function listen(server: http.Server, port: number, host = '127.0.0.1'): Promise<{ url: string; port: number }> {
+export function listen(
+  server: http.Server,
+  port: number,
+  host = '127.0.0.1',
+): Promise<{ url: string; port: number }> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -37,7 +37,9 @@ async function readTree(root: string): Promise<Tree> {
     if (hash) tokens.add(hash);
   }
   // Longest first, so a build hash is replaced before its 10-character prefix.
-  const pattern = tokens.size ? new RegExp([...tokens].sort((a, b) => b.length - a.length).join('|'), 'g') : undefined;
+  const pattern = tokens.size
+    ? new RegExp([...tokens].sort((a, b) => b.length - a.length).join('|'), 'g')
+    : undefined;
   const normalize = (text: string) =>
     (pattern ? text.replace(pattern, '[hash]') : text)
       // The service worker's precache revisions are digests of files compared on their own (with their hashed names in them).
@@ -61,7 +63,10 @@ async function sameFile(before: Tree, after: Tree, name: string): Promise<string
     readFile(path.join(before.root, before.files.get(name)!)),
     readFile(path.join(after.root, after.files.get(name)!)),
   ]);
-  if (BINARY.test(name)) return a.equals(b) ? undefined : `binary content differs (${a.byteLength} → ${b.byteLength} bytes)`;
+  if (BINARY.test(name))
+    return a.equals(b)
+      ? undefined
+      : `binary content differs (${a.byteLength} → ${b.byteLength} bytes)`;
   const left = before.normalize(a.toString('utf8'));
   const right = after.normalize(b.toString('utf8'));
   if (left === right) return undefined;
@@ -79,8 +84,10 @@ async function main(): Promise<number> {
   }
   const [before, after] = await Promise.all([readTree(beforeDir), readTree(afterDir)]);
   const problems: string[] = [];
-  for (const name of before.files.keys()) if (!after.files.has(name)) problems.push(`only before: ${name}`);
-  for (const name of after.files.keys()) if (!before.files.has(name)) problems.push(`only after:  ${name}`);
+  for (const name of before.files.keys())
+    if (!after.files.has(name)) problems.push(`only before: ${name}`);
+  for (const name of after.files.keys())
+    if (!before.files.has(name)) problems.push(`only after:  ${name}`);
   let compared = 0;
   for (const name of before.files.keys()) {
     if (!after.files.has(name)) continue;
@@ -88,8 +95,11 @@ async function main(): Promise<number> {
     const difference = await sameFile(before, after, name);
     if (difference) problems.push(`${name}: ${difference}`);
   }
-  const total = (scripts: Tree['scripts']) => scripts.reduce((sum, script) => sum + script.bytes, 0);
-  console.log(`${compared} files compared byte for byte (hashed names aside); script bundles: ${before.scripts.length} → ${after.scripts.length} files, ${total(before.scripts)} → ${total(after.scripts)} bytes`);
+  const total = (scripts: Tree['scripts']) =>
+    scripts.reduce((sum, script) => sum + script.bytes, 0);
+  console.log(
+    `${compared} files compared byte for byte (hashed names aside); script bundles: ${before.scripts.length} → ${after.scripts.length} files, ${total(before.scripts)} → ${total(after.scripts)} bytes`,
+  );
   if (problems.length === 0) {
     console.log('✓ identical');
     return 0;

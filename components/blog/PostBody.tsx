@@ -17,7 +17,12 @@ const Body = styled('div', {
     fontSize: '$xl',
     color: '$textHeading',
   },
-  'blockquote footer': { fontFamily: '$body', fontSize: '$sm', color: '$textMuted', marginBlockStart: '$2' },
+  'blockquote footer': {
+    fontFamily: '$body',
+    fontSize: '$sm',
+    color: '$textMuted',
+    marginBlockStart: '$2',
+  },
   pre: {
     margin: 0,
     padding: '$5',

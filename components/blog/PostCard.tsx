@@ -17,7 +17,13 @@ const Article = styled('article', {
   borderRadius: '$md',
   border: '1px solid $borderDefault',
   backgroundColor: '$surfacePage',
-  'h2, h3': { fontFamily: '$body', fontWeight: '$semibold', fontSize: '$xl', lineHeight: '$snug', letterSpacing: 0 },
+  'h2, h3': {
+    fontFamily: '$body',
+    fontWeight: '$semibold',
+    fontSize: '$xl',
+    lineHeight: '$snug',
+    letterSpacing: 0,
+  },
   'h2 a, h3 a': { color: '$textHeading', textDecoration: 'none' },
   'h2 a:hover, h3 a:hover': { color: '$brandPrimary', textDecoration: 'underline' },
   '& > p': { color: '$textMuted', fontSize: '$sm', flexGrow: 1 },
@@ -35,7 +41,13 @@ export const PostMeta = styled('p', {
   'a, strong': { color: '$brandPrimary', textDecoration: 'none' },
 });
 
-export function PostCard({ post, headingLevel = 'h3' }: { post: Post; headingLevel?: 'h2' | 'h3' }) {
+export function PostCard({
+  post,
+  headingLevel = 'h3',
+}: {
+  post: Post;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const { t } = useTranslation();
   const { content, href, locale } = useSite();
   const category = findEntry(content.categories, 'id', post.category)?.data;

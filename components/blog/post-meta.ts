@@ -9,7 +9,12 @@ const WORDS_PER_MINUTE = 220;
 const english = (value: Localized<string>) => (typeof value === 'string' ? value : value.en);
 
 function wordsIn(block: PostBodyBlock): number {
-  const text = 'items' in block ? block.items.map(english).join(' ') : 'code' in block ? block.code : english(block.text);
+  const text =
+    'items' in block
+      ? block.items.map(english).join(' ')
+      : 'code' in block
+        ? block.code
+        : english(block.text);
   return text.split(/\s+/).filter(Boolean).length;
 }
 

@@ -5,8 +5,18 @@ import type { AnalyticsEvent } from '../../shared/contracts/browser-services.ts'
 import type { ContactFormProps, TypedValues } from '../../shared/contracts/islands.ts';
 import { useBrowserServices } from '../islands/browser-services.tsx';
 import { styled } from '../theme/stitches.config.ts';
-import { CheckboxField, CheckboxGroupField, SelectField, TextAreaField, TextField } from './fields.tsx';
-import { COMPANY_MAX_LENGTH, MESSAGE_MAX_LENGTH, type ContactTopic } from '../../shared/forms/form-schemas.ts';
+import {
+  CheckboxField,
+  CheckboxGroupField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from './fields.tsx';
+import {
+  COMPANY_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  type ContactTopic,
+} from '../../shared/forms/form-schemas.ts';
 import { Honeypot, honeypotValue } from './Honeypot.tsx';
 import { postJson } from './post-json.ts';
 import { newIdempotencyKey, submissionMeta } from './submission-meta.ts';
@@ -55,20 +65,35 @@ const SubmitButton = styled('button', {
 });
 
 /** Typed control values (strings and checkbox states) → form values (option objects for selects). */
-function valuesFromTyped(typed: TypedValues, { budgets = [], interests = [] }: { budgets?: SelectOption[]; interests?: SelectOption[] }): Record<string, unknown> {
+function valuesFromTyped(
+  typed: TypedValues,
+  { budgets = [], interests = [] }: { budgets?: SelectOption[]; interests?: SelectOption[] },
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(typed)) {
     if (name === 'budget') values.budget = budgets.find((option) => option.value === value) ?? null;
-    else if (name === 'interests' && Array.isArray(value)) values.interests = interests.filter((option) => value.includes(option.value));
+    else if (name === 'interests' && Array.isArray(value))
+      values.interests = interests.filter((option) => value.includes(option.value));
     else values[name] = value;
   }
   return values;
 }
 
 /** The fields in the order the form shows them: a post's first invalid field takes the focus. */
-const FIELD_ORDER = ['name', 'email', 'company', 'budget', 'referredCompany', 'referredEmail', 'interests', 'message', 'consent'] as const;
+const FIELD_ORDER = [
+  'name',
+  'email',
+  'company',
+  'budget',
+  'referredCompany',
+  'referredEmail',
+  'interests',
+  'message',
+  'consent',
+] as const;
 
-const formatCounter = (template: string, current: number, max: number) => template.replace('{{current}}', String(current)).replace('{{max}}', String(max));
+const formatCounter = (template: string, current: number, max: number) =>
+  template.replace('{{current}}', String(current)).replace('{{max}}', String(max));
 
 /**
  * The lead form: the contact dialog's project enquiry, the referral program's
@@ -76,11 +101,27 @@ const formatCounter = (template: string, current: number, max: number) => templa
  * submit moves focus to the first invalid field; a failed post keeps every
  * value the visitor typed.
  */
-export function ContactForm({ topic, surface, idPrefix, endpoint, labels, messages, budgets, interests, onSubmitted, typed, submission, locale, path }: ContactFormProps) {
+export function ContactForm({
+  topic,
+  surface,
+  idPrefix,
+  endpoint,
+  labels,
+  messages,
+  budgets,
+  interests,
+  onSubmitted,
+  typed,
+  submission,
+  locale,
+  path,
+}: ContactFormProps) {
   const { track, notify, visit } = useBrowserServices();
   // A failed post made without JavaScript comes back with its values; what was typed since wins.
   const [initialValues] = useState(() =>
-    typed || submission ? valuesFromTyped({ ...submission?.values, ...typed }, { budgets, interests }) : undefined,
+    typed || submission
+      ? valuesFromTyped({ ...submission?.values, ...typed }, { budgets, interests })
+      : undefined,
   );
   // Its errors show until the form is submitted again from the browser: then the form's own validation speaks.
   const [posted, setPosted] = useState(submission);
@@ -110,12 +151,22 @@ export function ContactForm({ topic, surface, idPrefix, endpoint, labels, messag
       idempotencyKey.current ??= newIdempotencyKey();
       const response = await postJson(
         endpoint,
-        { topic, ...values, website: honeypotValue(formElement.current), meta: submissionMeta(locale, startedAt.current, visit()) },
+        {
+          topic,
+          ...values,
+          website: honeypotValue(formElement.current),
+          meta: submissionMeta(locale, startedAt.current, visit()),
+        },
         { idempotencyKey: idempotencyKey.current },
       );
       if (!response.ok) throw new Error(`contact endpoint answered ${response.status}`);
       idempotencyKey.current = undefined;
-      track(submitEvent(topic, surface), topic === 'fund-application' ? { interests: (values.interests as SelectOption[]).map((item) => item.value) } : { topic });
+      track(
+        submitEvent(topic, surface),
+        topic === 'fund-application'
+          ? { interests: (values.interests as SelectOption[]).map((item) => item.value) }
+          : { topic },
+      );
       notify.success(labels.success);
       onSubmitted?.();
       return undefined;
@@ -129,7 +180,12 @@ export function ContactForm({ topic, surface, idPrefix, endpoint, labels, messag
 
   return (
     <SubmittedErrorsProvider submission={posted} order={FIELD_ORDER}>
-      <Form onSubmit={onSubmit} validateOnBlur subscription={{ submitting: true }} initialValues={initialValues}>
+      <Form
+        onSubmit={onSubmit}
+        validateOnBlur
+        subscription={{ submitting: true }}
+        initialValues={initialValues}
+      >
         {({ handleSubmit, form, submitting }) => (
           <FormRoot
             ref={formElement}
@@ -143,7 +199,8 @@ export function ContactForm({ topic, surface, idPrefix, endpoint, labels, messag
               // React does not wait for a submit handler: the promise is settled here, failure included.
               submitCurrentValues(form as never, handleSubmit, event).then(
                 () => {
-                  if (form.getState().submitSucceeded && onSubmitted === undefined) form.restart({});
+                  if (form.getState().submitSucceeded && onSubmitted === undefined)
+                    form.restart({});
                 },
                 (error: unknown) => console.warn('[contact form]', error),
               );
@@ -153,21 +210,68 @@ export function ContactForm({ topic, surface, idPrefix, endpoint, labels, messag
             <input type="hidden" name="locale" value={locale} />
             <input type="hidden" name="return_to" value={path} />
             <Honeypot idPrefix={idPrefix} />
-            <TextField name="name" idPrefix={idPrefix} label={labels.name} validate={validators.name} autoComplete="name" required />
-            <TextField name="email" idPrefix={idPrefix} label={labels.email} validate={validators.email} type="email" autoComplete="email" required />
-            <TextField name="company" idPrefix={idPrefix} label={labels.company} validate={validators.company} autoComplete="organization" />
+            <TextField
+              name="name"
+              idPrefix={idPrefix}
+              label={labels.name}
+              validate={validators.name}
+              autoComplete="name"
+              required
+            />
+            <TextField
+              name="email"
+              idPrefix={idPrefix}
+              label={labels.email}
+              validate={validators.email}
+              type="email"
+              autoComplete="email"
+              required
+            />
+            <TextField
+              name="company"
+              idPrefix={idPrefix}
+              label={labels.company}
+              validate={validators.company}
+              autoComplete="organization"
+            />
             {topic === 'project' && budgets && labels.budget ? (
-              <SelectField name="budget" idPrefix={idPrefix} label={labels.budget} options={budgets} placeholder={labels.budgetPlaceholder ?? ''} validate={validators.budget} />
+              <SelectField
+                name="budget"
+                idPrefix={idPrefix}
+                label={labels.budget}
+                options={budgets}
+                placeholder={labels.budgetPlaceholder ?? ''}
+                validate={validators.budget}
+              />
             ) : null}
             {topic === 'referral' && labels.referredCompany && labels.referredEmail ? (
               <>
-                <TextField name="referredCompany" idPrefix={idPrefix} label={labels.referredCompany} validate={validators.referredCompany} required />
-                <TextField name="referredEmail" idPrefix={idPrefix} label={labels.referredEmail} validate={validators.referredEmail} type="email" required />
+                <TextField
+                  name="referredCompany"
+                  idPrefix={idPrefix}
+                  label={labels.referredCompany}
+                  validate={validators.referredCompany}
+                  required
+                />
+                <TextField
+                  name="referredEmail"
+                  idPrefix={idPrefix}
+                  label={labels.referredEmail}
+                  validate={validators.referredEmail}
+                  type="email"
+                  required
+                />
               </>
             ) : null}
             {topic === 'fund-application' && interests && labels.interests ? (
               <div className="full">
-                <CheckboxGroupField name="interests" idPrefix={idPrefix} label={labels.interests} options={interests} validate={validators.interests} />
+                <CheckboxGroupField
+                  name="interests"
+                  idPrefix={idPrefix}
+                  label={labels.interests}
+                  options={interests}
+                  validate={validators.interests}
+                />
               </div>
             ) : null}
             <div className="full">
@@ -181,11 +285,21 @@ export function ContactForm({ topic, surface, idPrefix, endpoint, labels, messag
               />
             </div>
             <div className="full">
-              <CheckboxField name="consent" idPrefix={idPrefix} label={labels.consent} validate={validators.consent} />
+              <CheckboxField
+                name="consent"
+                idPrefix={idPrefix}
+                label={labels.consent}
+                validate={validators.consent}
+              />
             </div>
             {/* Not `disabled` while sending: a disabled button drops focus to <body>, out of the dialog's
                 focus trap (Escape would stop working). final-form ignores submits while one is running. */}
-            <SubmitButton type="submit" className="full" aria-disabled={submitting || undefined} aria-busy={submitting || undefined}>
+            <SubmitButton
+              type="submit"
+              className="full"
+              aria-disabled={submitting || undefined}
+              aria-busy={submitting || undefined}
+            >
               {submitting ? labels.sending : labels.submit}
             </SubmitButton>
           </FormRoot>

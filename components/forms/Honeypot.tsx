@@ -1,7 +1,13 @@
 import { styled } from '../theme/stitches.config.ts';
 
 /** Off-screen, not just hidden: bots that skip hidden inputs still fill this one. */
-const OffScreen = styled('div', { position: 'absolute', insetInlineStart: '-10000px', width: '1px', height: '1px', overflow: 'hidden' });
+const OffScreen = styled('div', {
+  position: 'absolute',
+  insetInlineStart: '-10000px',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+});
 
 /**
  * The spam trap (issue 4): people never see or reach this field, bots fill it.
@@ -11,7 +17,14 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
   return (
     <OffScreen aria-hidden="true">
       <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
-      <input id={`${idPrefix}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id={`${idPrefix}-website`}
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </OffScreen>
   );
 }

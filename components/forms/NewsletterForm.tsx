@@ -29,7 +29,12 @@ const FieldBox = styled('div', {
   gap: '$1',
   width: '100%',
   '@tabletUp': { width: '$newsletterInputWidth' },
-  label: { fontSize: '$xs', fontWeight: '$semibold', color: '$textOnDarkMuted', letterSpacing: '0.04em' },
+  label: {
+    fontSize: '$xs',
+    fontWeight: '$semibold',
+    color: '$textOnDarkMuted',
+    letterSpacing: '0.04em',
+  },
   input: {
     height: '$newsletterButtonHeight',
     width: '100%',
@@ -47,13 +52,23 @@ const FieldBox = styled('div', {
   },
   // SPEC §5.6: the error shows under the field and the underline turns red.
   '&[data-invalid="true"] input': { borderBlockEndColor: '$feedbackErrorOnDark' },
-  '[data-field-error]': { color: '$feedbackErrorOnDark', fontSize: '$xs', fontWeight: '$semibold', minHeight: '1.2em' },
+  '[data-field-error]': {
+    color: '$feedbackErrorOnDark',
+    fontSize: '$xs',
+    fontWeight: '$semibold',
+    minHeight: '1.2em',
+  },
   variants: {
     tone: {
       dark: {},
       light: {
         label: { color: '$textMuted' },
-        input: { color: '$textHeading', borderBlockEndColor: '$neutral400', '&::placeholder': { color: '$textMuted' }, '&:focus-visible': { borderBlockEndColor: '$brandPrimary' } },
+        input: {
+          color: '$textHeading',
+          borderBlockEndColor: '$neutral400',
+          '&::placeholder': { color: '$textMuted' },
+          '&:focus-visible': { borderBlockEndColor: '$brandPrimary' },
+        },
         '&[data-invalid="true"] input': { borderBlockEndColor: '$feedbackError' },
         '[data-field-error]': { color: '$feedbackError' },
       },
@@ -79,7 +94,11 @@ const Submit = styled('button', {
   variants: {
     tone: {
       dark: {},
-      light: { backgroundColor: '$brandPrimary', color: '$neutral0', '&:hover': { backgroundColor: '$brandPrimaryStrong' } },
+      light: {
+        backgroundColor: '$brandPrimary',
+        color: '$neutral0',
+        '&:hover': { backgroundColor: '$brandPrimaryStrong' },
+      },
     },
   },
   defaultVariants: { tone: 'dark' },
@@ -91,7 +110,17 @@ const Submit = styled('button', {
  * machine, toasts for success and failure. Server-rendered as a plain form
  * that posts without JavaScript; hydrated as an island when it scrolls near.
  */
-export function NewsletterForm({ source, tone, endpoint, labels, messages, locale, path, typed, submission }: NewsletterFormProps) {
+export function NewsletterForm({
+  source,
+  tone,
+  endpoint,
+  labels,
+  messages,
+  locale,
+  path,
+  typed,
+  submission,
+}: NewsletterFormProps) {
   const { track, notify, visit } = useBrowserServices();
   const [state, dispatch] = useReducer(newsletterReducer, 'idle');
   // The state the handlers go by: a second submit in the same tick, before React has rendered
@@ -137,7 +166,12 @@ export function NewsletterForm({ source, tone, endpoint, labels, messages, local
       idempotencyKey.current ??= newIdempotencyKey();
       const response = await postJson(
         endpoint,
-        { email, source, website: honeypotValue(formElement.current), meta: submissionMeta(locale, startedAt.current, visit()) },
+        {
+          email,
+          source,
+          website: honeypotValue(formElement.current),
+          meta: submissionMeta(locale, startedAt.current, visit()),
+        },
         { idempotencyKey: idempotencyKey.current },
       );
       if (!response.ok) throw new Error(`newsletter endpoint answered ${response.status}`);
@@ -153,53 +187,77 @@ export function NewsletterForm({ source, tone, endpoint, labels, messages, local
   };
 
   return (
-    <Form onSubmit={onSubmit} validateOnBlur subscription={{ values: true }} initialValues={initialValues}>
+    <Form
+      onSubmit={onSubmit}
+      validateOnBlur
+      subscription={{ values: true }}
+      initialValues={initialValues}
+    >
       {({ handleSubmit, values, form }) => {
         // final-form re-validates on blur only (SPEC §4); the button follows the value as it is typed,
         // so a visitor who types a valid address can press Subscribe (or Enter) without leaving the field.
-        const hasValidationErrors = Boolean(validate((values as Record<string, unknown>)[fieldName]));
+        const hasValidationErrors = Boolean(
+          validate((values as Record<string, unknown>)[fieldName]),
+        );
         return (
-        <FormRoot ref={formElement} method="post" action={endpoint} data-form="newsletter" data-state={state} noValidate onSubmit={(event) => {
-          setPostedError(undefined);
-          // React does not wait for a submit handler: the promise's failure is handled here.
-          submitCurrentValues(form as never, handleSubmit, event).catch((error: unknown) =>
-            console.warn('[newsletter]', error),
-          );
-        }}>
-          <input type="hidden" name="source" value={source} />
-          <input type="hidden" name="locale" value={locale} />
-          <input type="hidden" name="return_to" value={path} />
-          <Honeypot idPrefix={`${source}-newsletter`} />
-          <Field name={fieldName} validate={validate}>
-            {({ input, meta }) => {
-              const error = meta.touched ? (meta.error ? String(meta.error) : '') : (postedError ?? '');
-              return (
-                <FieldBox tone={tone} data-invalid={error ? 'true' : undefined}>
-                  <label htmlFor={inputId}>{labels.email}</label>
-                  <input
-                    {...input}
-                    id={inputId}
-                    type="email"
-                    required
-                    autoComplete="email"
-                    // eslint-disable-next-line jsx-a11y/no-autofocus -- a no-JS post's first error (WCAG 3.3.1)
-                    autoFocus={Boolean(error) && !meta.touched}
-                    inputMode="email"
-                    placeholder={labels.placeholder}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={`${inputId}-error`}
-                  />
-                  <span id={`${inputId}-error`} data-field-error="" aria-live="polite">
-                    {error}
-                  </span>
-                </FieldBox>
+          <FormRoot
+            ref={formElement}
+            method="post"
+            action={endpoint}
+            data-form="newsletter"
+            data-state={state}
+            noValidate
+            onSubmit={(event) => {
+              setPostedError(undefined);
+              // React does not wait for a submit handler: the promise's failure is handled here.
+              submitCurrentValues(form as never, handleSubmit, event).catch((error: unknown) =>
+                console.warn('[newsletter]', error),
               );
             }}
-          </Field>
-          <Submit type="submit" tone={tone} disabled={hydrated && (hasValidationErrors || state !== 'idle')} aria-busy={state === 'submitting' || undefined}>
-            {labels.submit}
-          </Submit>
-        </FormRoot>
+          >
+            <input type="hidden" name="source" value={source} />
+            <input type="hidden" name="locale" value={locale} />
+            <input type="hidden" name="return_to" value={path} />
+            <Honeypot idPrefix={`${source}-newsletter`} />
+            <Field name={fieldName} validate={validate}>
+              {({ input, meta }) => {
+                const error = meta.touched
+                  ? meta.error
+                    ? String(meta.error)
+                    : ''
+                  : (postedError ?? '');
+                return (
+                  <FieldBox tone={tone} data-invalid={error ? 'true' : undefined}>
+                    <label htmlFor={inputId}>{labels.email}</label>
+                    <input
+                      {...input}
+                      id={inputId}
+                      type="email"
+                      required
+                      autoComplete="email"
+                      // eslint-disable-next-line jsx-a11y/no-autofocus -- a no-JS post's first error (WCAG 3.3.1)
+                      autoFocus={Boolean(error) && !meta.touched}
+                      inputMode="email"
+                      placeholder={labels.placeholder}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={`${inputId}-error`}
+                    />
+                    <span id={`${inputId}-error`} data-field-error="" aria-live="polite">
+                      {error}
+                    </span>
+                  </FieldBox>
+                );
+              }}
+            </Field>
+            <Submit
+              type="submit"
+              tone={tone}
+              disabled={hydrated && (hasValidationErrors || state !== 'idle')}
+              aria-busy={state === 'submitting' || undefined}
+            >
+              {labels.submit}
+            </Submit>
+          </FormRoot>
         );
       }}
     </Form>

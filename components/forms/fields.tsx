@@ -29,16 +29,26 @@ const Wrapper = styled('div', {
     borderRadius: '$sm',
   },
   textarea: { minHeight: '$space$10', resize: 'vertical' },
-  'input:focus-visible, select:focus-visible, textarea:focus-visible': { outline: '3px solid $focus', outlineOffset: '1px' },
+  'input:focus-visible, select:focus-visible, textarea:focus-visible': {
+    outline: '3px solid $focus',
+    outlineOffset: '1px',
+  },
   '&[data-invalid="true"] :is(input, select, textarea)': { borderColor: '$feedbackError' },
 });
 
-export const FieldError = styled('p', { color: '$feedbackError', fontSize: '$xs', fontWeight: '$semibold', minHeight: '1.2em' });
+export const FieldError = styled('p', {
+  color: '$feedbackError',
+  fontSize: '$xs',
+  fontWeight: '$semibold',
+  minHeight: '1.2em',
+});
 const Hint = styled('p', { color: '$textMuted', fontSize: '$xs', textAlign: 'end' });
 
 /** SPEC §4: a field shows its error only when the error is non-empty and the field has been touched. */
 export function visibleError(meta: { touched?: boolean; error?: unknown }): string | undefined {
-  return meta.touched && typeof meta.error === 'string' && meta.error !== '' ? meta.error : undefined;
+  return meta.touched && typeof meta.error === 'string' && meta.error !== ''
+    ? meta.error
+    : undefined;
 }
 
 /**
@@ -46,16 +56,34 @@ export function visibleError(meta: { touched?: boolean; error?: unknown }): stri
  * the one a post made without JavaScript came back with. `autoFocus`: the
  * field is the post's first invalid one.
  */
-function useShownError(name: string, meta: { touched?: boolean; error?: unknown }): { error: string | undefined; autoFocus: boolean } {
+function useShownError(
+  name: string,
+  meta: { touched?: boolean; error?: unknown },
+): { error: string | undefined; autoFocus: boolean } {
   const submitted = useSubmittedError(name);
-  return { error: visibleError(meta) ?? (meta.touched ? undefined : submitted.error), autoFocus: submitted.autoFocus };
+  return {
+    error: visibleError(meta) ?? (meta.touched ? undefined : submitted.error),
+    autoFocus: submitted.autoFocus,
+  };
 }
 
 function describedBy(...ids: Array<string | false | undefined>) {
   return ids.filter(Boolean).join(' ') || undefined;
 }
 
-function Frame({ id, label, error, children, hint }: { id: string; label: string; error?: string; children: ReactNode; hint?: ReactNode }) {
+function Frame({
+  id,
+  label,
+  error,
+  children,
+  hint,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+  hint?: ReactNode;
+}) {
   return (
     <Wrapper data-invalid={error ? 'true' : undefined}>
       <label htmlFor={id}>{label}</label>
@@ -68,7 +96,15 @@ function Frame({ id, label, error, children, hint }: { id: string; label: string
   );
 }
 
-export function TextField({ name, idPrefix, label, validate, type = 'text', autoComplete, required }: FieldBase & { type?: 'text' | 'email'; autoComplete?: string; required?: boolean }) {
+export function TextField({
+  name,
+  idPrefix,
+  label,
+  validate,
+  type = 'text',
+  autoComplete,
+  required,
+}: FieldBase & { type?: 'text' | 'email'; autoComplete?: string; required?: boolean }) {
   const { input, meta } = useField<string>(name, { validate });
   const id = `${idPrefix}-${name}`;
   const { error, autoFocus } = useShownError(name, meta);
@@ -90,7 +126,14 @@ export function TextField({ name, idPrefix, label, validate, type = 'text', auto
 }
 
 /** SPEC §5.3: max-length text with a 'current / max' counter. */
-export function TextAreaField({ name, idPrefix, label, validate, maxLength, counter }: FieldBase & { maxLength: number; counter: (current: number, max: number) => string }) {
+export function TextAreaField({
+  name,
+  idPrefix,
+  label,
+  validate,
+  maxLength,
+  counter,
+}: FieldBase & { maxLength: number; counter: (current: number, max: number) => string }) {
   const { input, meta } = useField<string>(name, { validate });
   const id = `${idPrefix}-${name}`;
   const { error, autoFocus } = useShownError(name, meta);
@@ -120,7 +163,14 @@ export function TextAreaField({ name, idPrefix, label, validate, maxLength, coun
 }
 
 /** SPEC §5.4 single select: the field's value is the whole option object. */
-export function SelectField({ name, idPrefix, label, validate, options, placeholder }: FieldBase & { options: SelectOption[]; placeholder: string }) {
+export function SelectField({
+  name,
+  idPrefix,
+  label,
+  validate,
+  options,
+  placeholder,
+}: FieldBase & { options: SelectOption[]; placeholder: string }) {
   // The DOM holds the option's value string (input.value, as `format` gives it); the form state
   // holds the whole option object (`parse`).
   const { input, meta } = useField<string, HTMLSelectElement>(name, {
@@ -162,7 +212,13 @@ const Choice = styled('label', {
   fontWeight: '$regular !important',
   fontSize: '$sm',
   color: '$textBody !important',
-  input: { width: '$space$5 !important', minHeight: 'auto !important', height: '$space$5', marginBlockStart: '2px', accentColor: 'var(--color-brand-primary)' },
+  input: {
+    width: '$space$5 !important',
+    minHeight: 'auto !important',
+    height: '$space$5',
+    marginBlockStart: '2px',
+    accentColor: 'var(--color-brand-primary)',
+  },
 });
 
 export function CheckboxField({ name, idPrefix, label, validate }: FieldBase) {
@@ -204,13 +260,24 @@ const Fieldset = styled('fieldset', {
 });
 
 /** SPEC §5.5 multi-select as a group of checkboxes; the value is the list of chosen option objects. */
-export function CheckboxGroupField({ name, idPrefix, label, validate, options }: FieldBase & { options: SelectOption[] }) {
+export function CheckboxGroupField({
+  name,
+  idPrefix,
+  label,
+  validate,
+  options,
+}: FieldBase & { options: SelectOption[] }) {
   const { input, meta } = useField<SelectOption[]>(name, { validate });
   const chosen = Array.isArray(input.value) ? input.value : [];
   const { error, autoFocus } = useShownError(name, meta);
   const id = `${idPrefix}-${name}`;
   return (
-    <Fieldset id={id} tabIndex={-1} aria-invalid={error ? true : undefined} aria-describedby={describedBy(error && `${id}-error`)}>
+    <Fieldset
+      id={id}
+      tabIndex={-1}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(error && `${id}-error`)}
+    >
       <legend>{label}</legend>
       {options.map((option, index) => (
         <Choice key={option.id}>
@@ -223,8 +290,12 @@ export function CheckboxGroupField({ name, idPrefix, label, validate, options }:
             value={option.value}
             checked={chosen.some((item) => item.value === option.value)}
             onChange={(event) => {
-              const next = event.target.checked ? [...chosen, option] : chosen.filter((item) => item.value !== option.value);
-              input.onChange(options.filter((candidate) => next.some((item) => item.value === candidate.value)));
+              const next = event.target.checked
+                ? [...chosen, option]
+                : chosen.filter((item) => item.value !== option.value);
+              input.onChange(
+                options.filter((candidate) => next.some((item) => item.value === candidate.value)),
+              );
             }}
             onBlur={() => input.onBlur()}
             onFocus={() => input.onFocus()}

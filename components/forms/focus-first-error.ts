@@ -10,7 +10,9 @@ const attributeValue = (name: string) => name.replace(/["\\]/g, '\\$&');
  */
 export function focusFirstError(form: FormApi<never>, container: ParentNode | null): void {
   const { errors = {} } = form.getState();
-  const first = form.getRegisteredFields().find((name) => Boolean(errors[name as keyof typeof errors]));
+  const first = form
+    .getRegisteredFields()
+    .find((name) => Boolean(errors[name as keyof typeof errors]));
   if (!first || !container) return;
   const byId = container.querySelector<HTMLElement>(`[id="${attributeValue(first)}"]`);
   const byName = container.querySelector<HTMLElement>(`[name="${attributeValue(first)}"]`);

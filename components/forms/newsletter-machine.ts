@@ -7,7 +7,8 @@ export type NewsletterState = 'idle' | 'submitting' | 'submitted';
 
 export const SUBMIT_GUARD_MS = 2000;
 
-export type NewsletterEvent = { type: 'submit' } | { type: 'succeeded' } | { type: 'failed' } | { type: 'guardElapsed' };
+export type NewsletterEvent =
+  { type: 'submit' } | { type: 'succeeded' } | { type: 'failed' } | { type: 'guardElapsed' };
 
 export function newsletterReducer(state: NewsletterState, event: NewsletterEvent): NewsletterState {
   switch (event.type) {

@@ -9,7 +9,11 @@ export interface SubmissionMetaPayload {
   elapsedMs: number;
 }
 
-export function submissionMeta(locale: string, startedAt: number, { campaign, entryPoint }: VisitContext): SubmissionMetaPayload {
+export function submissionMeta(
+  locale: string,
+  startedAt: number,
+  { campaign, entryPoint }: VisitContext,
+): SubmissionMetaPayload {
   return {
     locale,
     sourcePath: window.location.pathname,
@@ -21,5 +25,7 @@ export function submissionMeta(locale: string, startedAt: number, { campaign, en
 
 /** One key per logical submission: a retry after a network failure reuses it, so the server stores one row. */
 export function newIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }

@@ -26,10 +26,15 @@ export function SubmittedErrorsProvider({
   children: ReactNode;
 }) {
   const value = useMemo(
-    () => (submission ? { errors: submission.errors, focused: order.find((name) => submission.errors[name]) } : NONE),
+    () =>
+      submission
+        ? { errors: submission.errors, focused: order.find((name) => submission.errors[name]) }
+        : NONE,
     [submission, order],
   );
-  return <SubmittedErrorsContext.Provider value={value}>{children}</SubmittedErrorsContext.Provider>;
+  return (
+    <SubmittedErrorsContext.Provider value={value}>{children}</SubmittedErrorsContext.Provider>
+  );
 }
 
 /** The posted error of field `name`, if any, and whether the field takes the focus. */

@@ -1,13 +1,39 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 
 /** Options that change which text a key resolves to, or how: calls with them always take i18next's full path. */
-const RESOLVING_OPTIONS: ReadonlySet<string> = new Set(['count', 'context', 'ordinal', 'defaultValue', 'lng', 'lngs', 'fallbackLng', 'ns', 'keyPrefix', 'nsSeparator', 'keySeparator', 'returnObjects', 'returnDetails', 'joinArrays', 'postProcess', 'interpolation', 'skipInterpolation', 'replace', 'nest']);
+const RESOLVING_OPTIONS: ReadonlySet<string> = new Set([
+  'count',
+  'context',
+  'ordinal',
+  'defaultValue',
+  'lng',
+  'lngs',
+  'fallbackLng',
+  'ns',
+  'keyPrefix',
+  'nsSeparator',
+  'keySeparator',
+  'returnObjects',
+  'returnDetails',
+  'joinArrays',
+  'postProcess',
+  'interpolation',
+  'skipInterpolation',
+  'replace',
+  'nest',
+]);
 
 /** Plain values to fill in, and nothing else. */
 function onlyValues(options: unknown): options is Record<string, string | number> {
-  if (typeof options !== 'object' || options === null || Object.getPrototypeOf(options) !== Object.prototype) return false;
+  if (
+    typeof options !== 'object' ||
+    options === null ||
+    Object.getPrototypeOf(options) !== Object.prototype
+  )
+    return false;
   for (const [name, value] of Object.entries(options)) {
-    if (RESOLVING_OPTIONS.has(name) || (typeof value !== 'string' && typeof value !== 'number')) return false;
+    if (RESOLVING_OPTIONS.has(name) || (typeof value !== 'string' && typeof value !== 'number'))
+      return false;
   }
   return true;
 }
@@ -29,7 +55,8 @@ export function rememberingTranslator(i18n: I18n): TFunction {
   const texts = new Map<string, string>();
   /** Texts with {{values}} as written, or null where i18next must do more than fill them in (nesting). */
   const templates = new Map<string, string | null>();
-  const full = (key: unknown, ...rest: unknown[]) => (i18n.t as unknown as (...args: unknown[]) => unknown)(key, ...rest);
+  const full = (key: unknown, ...rest: unknown[]) =>
+    (i18n.t as unknown as (...args: unknown[]) => unknown)(key, ...rest);
   const remembering = (key: unknown, ...rest: unknown[]) => {
     if (typeof key !== 'string') return full(key, ...rest);
     if (rest.length === 1 && onlyValues(rest[0])) {
@@ -37,7 +64,10 @@ export function rememberingTranslator(i18n: I18n): TFunction {
       if (template === undefined) {
         const text: unknown = i18n.t(key, { skipInterpolation: true });
         // '$t(' is i18next's nesting prefix (components/i18n/i18n-config.ts keeps the default).
-        templates.set(key, (template = typeof text === 'string' && !text.includes('$t(') ? text : null));
+        templates.set(
+          key,
+          (template = typeof text === 'string' && !text.includes('$t(') ? text : null),
+        );
       }
       if (template === null) return full(key, ...rest);
       // As i18next itself calls it: the values are both the data and the options.

@@ -36,10 +36,15 @@ export interface SiteContextValue {
   session?: RenderSession;
 }
 
-
 const SiteContext = createContext<SiteContextValue | null>(null);
 
-export function SiteProvider({ value, children }: { value: SiteContextValue; children: ReactNode }) {
+export function SiteProvider({
+  value,
+  children,
+}: {
+  value: SiteContextValue;
+  children: ReactNode;
+}) {
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
 }
 

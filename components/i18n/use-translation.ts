@@ -16,6 +16,11 @@ const TRANSLATORS = sessionCache<I18n, TFunction>('translators', ['resources']);
  */
 export function useTranslation(): { t: TFunction } {
   const i18n = useContext(I18nContext)?.i18n;
-  if (!i18n) throw new Error('`useTranslation` must be used within an I18nextProvider (components/server-entry.tsx)');
-  return { t: remembered(useRenderSession(), TRANSLATORS, i18n, () => rememberingTranslator(i18n)) };
+  if (!i18n)
+    throw new Error(
+      '`useTranslation` must be used within an I18nextProvider (components/server-entry.tsx)',
+    );
+  return {
+    t: remembered(useRenderSession(), TRANSLATORS, i18n, () => rememberingTranslator(i18n)),
+  };
 }

@@ -27,13 +27,22 @@ interface IslandProps<P extends object> {
  * everything (texts included) through props, so the browser needs neither the
  * content graph nor i18next to hydrate them.
  */
-export function Island<P extends object>({ name, strategy, component: Component, props }: IslandProps<P>) {
+export function Island<P extends object>({
+  name,
+  strategy,
+  component: Component,
+  props,
+}: IslandProps<P>) {
   return (
     <>
       <div data-island={name} data-hydrate={strategy} className={transparent()}>
         <Component {...props} />
       </div>
-      <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />
+      <script
+        type="application/json"
+        data-island-props={name}
+        dangerouslySetInnerHTML={{ __html: serializeProps(props) }}
+      />
     </>
   );
 }

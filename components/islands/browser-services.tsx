@@ -11,8 +11,16 @@ const serverServices: BrowserServices = {
 const BrowserServicesContext = createContext<BrowserServices>(serverServices);
 
 /** Given by the runtime around every island it hydrates or mounts (runtime/islands/browser-services.ts). */
-export function BrowserServicesProvider({ value, children }: { value: BrowserServices; children?: ReactNode }) {
-  return <BrowserServicesContext.Provider value={value}>{children}</BrowserServicesContext.Provider>;
+export function BrowserServicesProvider({
+  value,
+  children,
+}: {
+  value: BrowserServices;
+  children?: ReactNode;
+}) {
+  return (
+    <BrowserServicesContext.Provider value={value}>{children}</BrowserServicesContext.Provider>
+  );
 }
 
 /** Analytics, toasts and the visit's campaign: the browser's, or no-ops while rendering on the server. */

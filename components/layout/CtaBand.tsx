@@ -29,7 +29,12 @@ const Layout = styled('div', {
 
 const Copy = styled('div', { display: 'grid', gap: '$3' });
 
-const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$4', alignItems: 'center' });
+const Actions = styled('div', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '$4',
+  alignItems: 'center',
+});
 
 /**
  * The closing call to action of every page, home of the #workTogetherCTA button.
@@ -38,14 +43,23 @@ const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$4', al
 export function CtaBand({ section }: { section?: SectionOf<'callToAction'> }) {
   const { t } = useTranslation();
   const { href } = useSite();
-  const extraAction = section?.action && section.action.href !== '/contact-us' ? section.action : undefined;
+  const extraAction =
+    section?.action && section.action.href !== '/contact-us' ? section.action : undefined;
   return (
     <Band aria-labelledby="cta-band-title">
       <Container>
         <Layout>
           <Copy>
-            {section ? <LocalizedText as="h2" id="cta-band-title" value={section.heading} /> : <h2 id="cta-band-title">{t('cta.heading')}</h2>}
-            {section ? <LocalizedText as="p" value={section.text} inline /> : <p>{t('cta.text')}</p>}
+            {section ? (
+              <LocalizedText as="h2" id="cta-band-title" value={section.heading} />
+            ) : (
+              <h2 id="cta-band-title">{t('cta.heading')}</h2>
+            )}
+            {section ? (
+              <LocalizedText as="p" value={section.text} inline />
+            ) : (
+              <p>{t('cta.text')}</p>
+            )}
           </Copy>
           <Actions>
             <WorkTogetherButton />

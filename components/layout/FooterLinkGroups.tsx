@@ -41,12 +41,22 @@ const Group = styled('section', {
   // the Latin ones, so the columns of SPEC §9's fixed heights hold the same groups in every language.
   '&:lang(ar) ul': { lineHeight: '$snug' },
   li: { marginBlockEnd: '$1', breakInside: 'avoid' },
-  'li a': { color: '$textOnDarkMuted', fontSize: '$sm', textDecoration: 'none', lineHeight: '$snug' },
+  'li a': {
+    color: '$textOnDarkMuted',
+    fontSize: '$sm',
+    textDecoration: 'none',
+    lineHeight: '$snug',
+  },
   'li a:hover': { color: '$neutral0', textDecoration: 'underline' },
   variants: {
     lastServiceArea: { true: {} },
     /** Long lists (the service areas) use two text columns on narrow screens, where the groups stack. */
-    long: { true: { ul: { columns: 2, columnGap: '$5' }, '@footerColumnsStep1': { ul: { columns: 'auto' } } } },
+    long: {
+      true: {
+        ul: { columns: 2, columnGap: '$5' },
+        '@footerColumnsStep1': { ul: { columns: 'auto' } },
+      },
+    },
   },
 });
 
@@ -65,9 +75,19 @@ export function FooterLinkGroups() {
         {content.site.data.footerLinkGroups.map((group) => {
           const last = isLastServiceAreaGroup(group);
           return (
-            <Group key={group.id} aria-labelledby={`footer-group-${group.id}`} lastServiceArea={last} long={group.paths.length > 12} data-last-service-area={last || undefined}>
+            <Group
+              key={group.id}
+              aria-labelledby={`footer-group-${group.id}`}
+              lastServiceArea={last}
+              long={group.paths.length > 12}
+              data-last-service-area={last || undefined}
+            >
               <h2 id={`footer-group-${group.id}`}>
-                {group.url ? <LocalizedText as="a" href={href(group.url)} value={group.title} /> : <LocalizedText value={group.title} />}
+                {group.url ? (
+                  <LocalizedText as="a" href={href(group.url)} value={group.title} />
+                ) : (
+                  <LocalizedText value={group.title} />
+                )}
               </h2>
               <ul>
                 {group.paths.map((link) => (

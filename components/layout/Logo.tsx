@@ -10,7 +10,12 @@ const Mark = styled('a', {
   fontFamily: '$display',
   fontSize: '$xl',
   svg: { width: '$space$6', height: '$space$6', color: '$brandPrimary' },
-  variants: { tone: { light: { color: '$textHeading' }, dark: { color: '$textOnDark', svg: { color: '$brandAccent' } } } },
+  variants: {
+    tone: {
+      light: { color: '$textHeading' },
+      dark: { color: '$textOnDark', svg: { color: '$brandAccent' } },
+    },
+  },
   defaultVariants: { tone: 'light' },
 });
 

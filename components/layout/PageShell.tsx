@@ -29,13 +29,22 @@ interface PageShellProps {
   showCta?: boolean;
 }
 
-export function PageShell({ children, navigation = true, callToAction, showCta = true }: PageShellProps) {
+export function PageShell({
+  children,
+  navigation = true,
+  callToAction,
+  showCta = true,
+}: PageShellProps) {
   const { t } = useTranslation();
   const { chromeSlots } = useSite();
   return (
     <>
       <SkipLink href="#main">{t('nav.skip')}</SkipLink>
-      {chromeSlots ? <template data-header-slot={navigation ? 'navigation' : 'bare'} /> : <SiteHeader navigation={navigation} />}
+      {chromeSlots ? (
+        <template data-header-slot={navigation ? 'navigation' : 'bare'} />
+      ) : (
+        <SiteHeader navigation={navigation} />
+      )}
       <main id="main" tabIndex={-1}>
         {children}
         {showCta ? <CtaBand section={callToAction} /> : null}

@@ -1,7 +1,10 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../i18n/use-translation.ts';
 import type { ContactFormLabels } from '../../shared/contracts/islands.ts';
-import { RUNTIME_CONFIG_ID, type RuntimeConfigData } from '../../shared/contracts/runtime-config.ts';
+import {
+  RUNTIME_CONFIG_ID,
+  type RuntimeConfigData,
+} from '../../shared/contracts/runtime-config.ts';
 import { BUDGET_VALUES, INTEREST_VALUES } from '../../shared/forms/form-schemas.ts';
 import type { SelectOption } from '../../shared/forms/rules.ts';
 import { ruleMessages } from '../../shared/forms/rule-messages.ts';
@@ -11,12 +14,18 @@ import { serializeProps } from '../../shared/contracts/serialize-props.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../content/schema/primitives.ts';
 import { remembered, sessionCache } from '../render-session.ts';
 
-export function selectOptions(values: readonly string[], label: (value: string) => string): SelectOption[] {
+export function selectOptions(
+  values: readonly string[],
+  label: (value: string) => string,
+): SelectOption[] {
   return values.map((value, index) => ({ id: index + 1, label: label(value), value }));
 }
 
 /** Labels shared by the three lead forms; `form` names the locale section (contactForm, referralForm, applicationForm). */
-export function leadFormLabels(t: TFunction, form: 'contactForm' | 'referralForm' | 'applicationForm'): ContactFormLabels {
+export function leadFormLabels(
+  t: TFunction,
+  form: 'contactForm' | 'referralForm' | 'applicationForm',
+): ContactFormLabels {
   const key = (name: string) => t(`${form}.${name}`);
   return {
     name: key('name'),
@@ -28,9 +37,17 @@ export function leadFormLabels(t: TFunction, form: 'contactForm' | 'referralForm
     sending: t('contactForm.sending'),
     success: key('success'),
     failure: key('failure'),
-    counter: t('validation.counter', { current: '{{current}}', max: '{{max}}', interpolation: { skipOnVariables: true } }),
-    ...(form === 'contactForm' ? { budget: key('budget'), budgetPlaceholder: key('budgetPlaceholder') } : {}),
-    ...(form === 'referralForm' ? { referredCompany: key('referredCompany'), referredEmail: key('referredEmail') } : {}),
+    counter: t('validation.counter', {
+      current: '{{current}}',
+      max: '{{max}}',
+      interpolation: { skipOnVariables: true },
+    }),
+    ...(form === 'contactForm'
+      ? { budget: key('budget'), budgetPlaceholder: key('budgetPlaceholder') }
+      : {}),
+    ...(form === 'referralForm'
+      ? { referredCompany: key('referredCompany'), referredEmail: key('referredEmail') }
+      : {}),
     ...(form === 'applicationForm' ? { interests: key('interests') } : {}),
   };
 }
@@ -48,7 +65,10 @@ const PATH_PLACEHOLDER = '/__fernhill-runtime-path__';
 const SERIALIZED_PATH_PLACEHOLDER = serializeProps(PATH_PLACEHOLDER);
 
 /** Each locale's config as JSON, with PATH_PLACEHOLDER for the path (see configWithPagePath). */
-const LOCALE_CONFIGS = sessionCache<string, string>('runtime config per locale', ['resources', 'settings']);
+const LOCALE_CONFIGS = sessionCache<string, string>('runtime config per locale', [
+  'resources',
+  'settings',
+]);
 
 /**
  * Engine trick, the runtime-config path placeholder: the config is the same
@@ -68,13 +88,27 @@ function configWithPagePath(localeConfig: string, path: string): string {
 function serializedConfig(t: TFunction, locale: string, settings: SiteSettings): string {
   const data: RuntimeConfigData = {
     locale,
-    settings: { ctaExperiment: settings.ctaExperiment, environment: settings.environment, ...(settings.sentryDsn ? { sentryDsn: settings.sentryDsn } : {}) },
+    settings: {
+      ctaExperiment: settings.ctaExperiment,
+      environment: settings.environment,
+      ...(settings.sentryDsn ? { sentryDsn: settings.sentryDsn } : {}),
+    },
     strings: {
       loadingNotice: t('loading.notice'),
-      navigated: t('nav.announce', { title: '{{title}}', interpolation: { skipOnVariables: true } }),
+      navigated: t('nav.announce', {
+        title: '{{title}}',
+        interpolation: { skipOnVariables: true },
+      }),
       serviceWorkerInsecure: t('errors.serviceWorkerInsecure'),
-      pageResourcesMissing: t('errors.pageResourcesMissing', { path: '{{path}}', interpolation: { skipOnVariables: true } }),
-      ctaVariants: Object.fromEntries(['control', 'schedule-a-call', 'request-an-estimate', 'lets-work-together'].map((variant) => [variant, t(`cta.variants.${variant}`)])),
+      pageResourcesMissing: t('errors.pageResourcesMissing', {
+        path: '{{path}}',
+        interpolation: { skipOnVariables: true },
+      }),
+      ctaVariants: Object.fromEntries(
+        ['control', 'schedule-a-call', 'request-an-estimate', 'lets-work-together'].map(
+          (variant) => [variant, t(`cta.variants.${variant}`)],
+        ),
+      ),
     },
     languages: { available: [...LOCALES], default: DEFAULT_LOCALE },
     contactDialog: {
@@ -102,7 +136,15 @@ function serializedConfig(t: TFunction, locale: string, settings: SiteSettings):
 export function RuntimeConfig() {
   const { t } = useTranslation();
   const { locale, settings, route } = useSite();
-  const localeConfig = remembered(useRenderSession(), LOCALE_CONFIGS, locale, () => serializedConfig(t, locale, settings));
+  const localeConfig = remembered(useRenderSession(), LOCALE_CONFIGS, locale, () =>
+    serializedConfig(t, locale, settings),
+  );
   const json = configWithPagePath(localeConfig, route.path);
-  return <script type="application/json" id={RUNTIME_CONFIG_ID} dangerouslySetInnerHTML={{ __html: json }} />;
+  return (
+    <script
+      type="application/json"
+      id={RUNTIME_CONFIG_ID}
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
 }

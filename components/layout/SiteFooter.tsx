@@ -58,7 +58,15 @@ const LogoRows = styled('div', {
   gap: '$6',
   marginBlock: '$8',
   '@desktopUp': { gridTemplateColumns: '1fr 1fr' },
-  h2: { fontFamily: '$body', fontSize: '$xs', fontWeight: '$bold', letterSpacing: '0.08em', textTransform: 'uppercase', color: '$textOnDark', marginBlockEnd: '$4' },
+  h2: {
+    fontFamily: '$body',
+    fontSize: '$xs',
+    fontWeight: '$bold',
+    letterSpacing: '0.08em',
+    textTransform: 'uppercase',
+    color: '$textOnDark',
+    marginBlockEnd: '$4',
+  },
   ul: { display: 'flex', flexWrap: 'wrap', gap: '$5', listStyle: 'none', margin: 0, padding: 0 },
   li: { color: '$textOnDarkMuted', svg: { display: 'block', width: 'auto', height: '$space$7' } },
   'li a': { color: 'inherit', display: 'block' },
@@ -78,7 +86,12 @@ const Bottom = styled('div', {
 });
 
 const SocialList = styled('ul', {
-  a: { display: 'inline-flex', padding: '$2', borderRadius: '$pill', border: '1px solid $borderOnDark' },
+  a: {
+    display: 'inline-flex',
+    padding: '$2',
+    borderRadius: '$pill',
+    border: '1px solid $borderOnDark',
+  },
 });
 
 function LogoList({ items }: { items: LogoItem[] }) {
@@ -88,7 +101,15 @@ function LogoList({ items }: { items: LogoItem[] }) {
         const mark = <span dangerouslySetInnerHTML={{ __html: item.svg }} />;
         return (
           <li key={item.name} title={item.name}>
-            {item.url ? <a href={item.url} rel="noopener" aria-label={item.name}>{mark}</a> : <span role="img" aria-label={item.name}>{mark}</span>}
+            {item.url ? (
+              <a href={item.url} rel="noopener" aria-label={item.name}>
+                {mark}
+              </a>
+            ) : (
+              <span role="img" aria-label={item.name}>
+                {mark}
+              </span>
+            )}
           </li>
         );
       })}
@@ -122,7 +143,13 @@ export function SiteFooter() {
         </Panels>
 
         <Badge aria-labelledby="footer-hipaa-title">
-          <svg viewBox="0 0 48 48" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="3">
+          <svg
+            viewBox="0 0 48 48"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+          >
             <path d="M24 4l16 6v12c0 10-7 18-16 22C15 40 8 32 8 22V10z" />
             <path d="M16 24l6 6 10-12" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
@@ -150,7 +177,11 @@ export function SiteFooter() {
           <SocialList aria-label={t('footer.social')}>
             {site.social.map((link) => (
               <li key={link.network}>
-                <a href={link.url} rel="noopener me" aria-label={t('footer.followOn', { network: link.label })}>
+                <a
+                  href={link.url}
+                  rel="noopener me"
+                  aria-label={t('footer.followOn', { network: link.label })}
+                >
                   <SocialIcon network={link.network} />
                 </a>
               </li>

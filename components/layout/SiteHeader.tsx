@@ -27,8 +27,17 @@ const DesktopNav = styled('nav', {
   display: 'none',
   '@desktopUp': { display: 'block' },
   ul: { display: 'flex', gap: '$5', listStyle: 'none', margin: 0, padding: 0 },
-  a: { color: '$textHeading', fontWeight: '$medium', fontSize: '$sm', textDecoration: 'none', paddingBlock: '$2' },
-  'a:hover, a[aria-current="page"]': { color: '$brandPrimary', boxShadow: 'inset 0 -2px 0 currentColor' },
+  a: {
+    color: '$textHeading',
+    fontWeight: '$medium',
+    fontSize: '$sm',
+    textDecoration: 'none',
+    paddingBlock: '$2',
+  },
+  'a:hover, a[aria-current="page"]': {
+    color: '$brandPrimary',
+    boxShadow: 'inset 0 -2px 0 currentColor',
+  },
 });
 
 const Actions = styled('div', { display: 'flex', alignItems: 'center', gap: '$4' });
@@ -68,14 +77,29 @@ const MobileMenu = styled('details', {
     '@tablet': { paddingInline: '$gutterTablet' },
   },
   ul: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$1' },
-  a: { display: 'block', paddingBlock: '$3', color: '$textHeading', fontWeight: '$medium', textDecoration: 'none' },
+  a: {
+    display: 'block',
+    paddingBlock: '$3',
+    color: '$textHeading',
+    fontWeight: '$medium',
+    textDecoration: 'none',
+  },
 });
 
 /** The navigation item a page belongs to, marked aria-current: its own path, or the longest one above it. */
-export function activeNavigationPath(basePath: string, navigation: ReadonlyArray<{ path: string }>): string | undefined {
+export function activeNavigationPath(
+  basePath: string,
+  navigation: ReadonlyArray<{ path: string }>,
+): string | undefined {
   const current = normalizePath(basePath);
-  const containing = navigation.filter((item) => current === item.path || current.startsWith(`${item.path}/`));
-  return containing.reduce<string | undefined>((longest, item) => (longest === undefined || item.path.length > longest.length ? item.path : longest), undefined);
+  const containing = navigation.filter(
+    (item) => current === item.path || current.startsWith(`${item.path}/`),
+  );
+  return containing.reduce<string | undefined>(
+    (longest, item) =>
+      longest === undefined || item.path.length > longest.length ? item.path : longest,
+    undefined,
+  );
 }
 
 interface SiteHeaderProps {
@@ -91,10 +115,18 @@ interface SiteHeaderProps {
 export function SiteHeader({ navigation = true, activePath }: SiteHeaderProps) {
   const { t } = useTranslation();
   const { content, href, route } = useSite();
-  const active = activePath === undefined ? activeNavigationPath(route.basePath, content.site.data.navigation) : activePath;
+  const active =
+    activePath === undefined
+      ? activeNavigationPath(route.basePath, content.site.data.navigation)
+      : activePath;
   const links = content.site.data.navigation.map((item) => (
     <li key={item.path}>
-      <LocalizedText as="a" value={item.label} href={href(item.path)} aria-current={item.path === active ? 'page' : undefined} />
+      <LocalizedText
+        as="a"
+        value={item.label}
+        href={href(item.path)}
+        aria-current={item.path === active ? 'page' : undefined}
+      />
     </li>
   ));
   return (
@@ -113,18 +145,18 @@ export function SiteHeader({ navigation = true, activePath }: SiteHeaderProps) {
               {t('nav.contact')}
             </ContactLink>
             {navigation ? (
-            <MobileMenu>
-              <summary>{t('nav.menu')}</summary>
-              {/* Its own name: html-validate and screen readers list both navigations (one is hidden per breakpoint). */}
-              <nav aria-label={t('nav.menu')}>
-                <ul>
-                  {links}
-                  <li>
-                    <a href={href('/contact-us')}>{t('nav.contact')}</a>
-                  </li>
-                </ul>
-              </nav>
-            </MobileMenu>
+              <MobileMenu>
+                <summary>{t('nav.menu')}</summary>
+                {/* Its own name: html-validate and screen readers list both navigations (one is hidden per breakpoint). */}
+                <nav aria-label={t('nav.menu')}>
+                  <ul>
+                    {links}
+                    <li>
+                      <a href={href('/contact-us')}>{t('nav.contact')}</a>
+                    </li>
+                  </ul>
+                </nav>
+              </MobileMenu>
             ) : null}
           </Actions>
         </Row>

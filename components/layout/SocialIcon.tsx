@@ -1,6 +1,12 @@
 /** Simple line glyphs for the three social networks of SPEC §1 (drawn for this site). */
 export function SocialIcon({ network }: { network: 'linkedin' | 'x' | 'instagram' }) {
-  const common = { viewBox: '0 0 24 24', width: 20, height: 20, 'aria-hidden': true, focusable: 'false' as const };
+  const common = {
+    viewBox: '0 0 24 24',
+    width: 20,
+    height: 20,
+    'aria-hidden': true,
+    focusable: 'false' as const,
+  };
   if (network === 'linkedin') {
     return (
       <svg {...common} fill="currentColor">

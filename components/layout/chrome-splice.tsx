@@ -90,7 +90,9 @@ export function spliceChrome(input: ChromeSpliceInput): SplicedPage {
   const headerStart = page.indexOf(HEADER_SLOT_START);
   if (headerStart >= 0) {
     const headerEnd = page.indexOf(HEADER_SLOT_END, headerStart) + HEADER_SLOT_END.length;
-    const navigation = page.slice(headerStart + HEADER_SLOT_START.length, headerEnd - HEADER_SLOT_END.length) === 'navigation';
+    const navigation =
+      page.slice(headerStart + HEADER_SLOT_START.length, headerEnd - HEADER_SLOT_END.length) ===
+      'navigation';
     const header = chromeHeader(input, navigation);
     shown(header);
     body = page.slice(0, headerStart) + withPagePath(header, route);
@@ -112,10 +114,16 @@ export function spliceChrome(input: ChromeSpliceInput): SplicedPage {
 }
 
 /** The header the page shows: one per locale, navigation and active item, rendered on first use. */
-function chromeHeader({ context, i18n, session, aroundHeader }: ChromeSpliceInput, navigation: boolean): RenderedChrome {
-  const activePath = navigation ? (activeNavigationPath(context.route.basePath, context.content.site.data.navigation) ?? null) : null;
+function chromeHeader(
+  { context, i18n, session, aroundHeader }: ChromeSpliceInput,
+  navigation: boolean,
+): RenderedChrome {
+  const activePath = navigation
+    ? (activeNavigationPath(context.route.basePath, context.content.site.data.navigation) ?? null)
+    : null;
   return session.remember(HEADERS, `${context.locale} ${navigation} ${activePath}`, () => {
-    const render = () => renderChrome(context, i18n, <SiteHeader navigation={navigation} activePath={activePath} />);
+    const render = () =>
+      renderChrome(context, i18n, <SiteHeader navigation={navigation} activePath={activePath} />);
     return aroundHeader ? aroundHeader(render) : render();
   });
 }
@@ -137,7 +145,10 @@ function renderChrome(page: SiteContextValue, i18n: I18n, element: ReactElement)
       ...page.route,
       path: localizePath(BASE_PATH_PLACEHOLDER, page.locale),
       basePath: BASE_PATH_PLACEHOLDER,
-      alternates: page.route.alternates.map(({ locale }) => ({ locale, path: localizePath(BASE_PATH_PLACEHOLDER, locale) })),
+      alternates: page.route.alternates.map(({ locale }) => ({
+        locale,
+        path: localizePath(BASE_PATH_PLACEHOLDER, locale),
+      })),
     },
     localize: (value) => resolveLocalized(value, page.locale, record),
   };

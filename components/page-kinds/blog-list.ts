@@ -25,9 +25,15 @@ export const blogListPage = definePageKind<BlogListRoute, Page>({
     const blogPage = findEntry(content.pages, 'pageType', 'blog');
     if (!blogPage) return [];
     const posts = postsNewestFirst(content);
-    const routes = paginate(posts.map((post) => post.data.slug), undefined, blogPage.file);
+    const routes = paginate(
+      posts.map((post) => post.data.slug),
+      undefined,
+      blogPage.file,
+    );
     for (const { data, file } of content.categories) {
-      const slugs = posts.filter((post) => post.data.category === data.id).map((post) => post.data.slug);
+      const slugs = posts
+        .filter((post) => post.data.category === data.id)
+        .map((post) => post.data.slug);
       routes.push(...paginate(slugs, data.id, file));
     }
     return routes;
@@ -36,20 +42,32 @@ export const blogListPage = definePageKind<BlogListRoute, Page>({
   templateFile: () => 'components/pages/BlogListPage.tsx',
   meta: ({ route, entry: blog, content, localize, t, withSite }) => {
     const { page } = route;
-    const category = page.category ? findEntry(content.categories, 'id', page.category)?.data : undefined;
-    const base = category ? `${localize(category.name).value} · ${localize(blog.title).value}` : localize(blog.title).value;
-    const numbered = page.pageNumber > 1 ? `${base} · ${t('blog.pageLabel', { page: page.pageNumber })}` : base;
-    const description = category ? localize(category.description).value : localize(blog.description).value;
+    const category = page.category
+      ? findEntry(content.categories, 'id', page.category)?.data
+      : undefined;
+    const base = category
+      ? `${localize(category.name).value} · ${localize(blog.title).value}`
+      : localize(blog.title).value;
+    const numbered =
+      page.pageNumber > 1 ? `${base} · ${t('blog.pageLabel', { page: page.pageNumber })}` : base;
+    const description = category
+      ? localize(category.description).value
+      : localize(blog.description).value;
     return {
       title: withSite(numbered),
       // Later pages of a list say which page they are, so no two pages share a description.
-      description: page.pageNumber > 1 ? `${description} ${t('blog.pageLabel', { page: page.pageNumber })}.` : description,
+      description:
+        page.pageNumber > 1
+          ? `${description} ${t('blog.pageLabel', { page: page.pageNumber })}.`
+          : description,
       ogType: 'website',
     };
   },
   structuredData: ({ route, content, page, text, crumb, pageTitle }) => {
     const trail: Crumb[] = [crumb(pageTitle('/blog') ?? 'Blog', '/blog')];
-    const category = route.page.category ? findEntry(content.categories, 'id', route.page.category)?.data : undefined;
+    const category = route.page.category
+      ? findEntry(content.categories, 'id', route.page.category)?.data
+      : undefined;
     if (category) trail.push(crumb(text(category.name), blogListPath(1, category.id)));
     if (route.page.pageNumber > 1) trail.push(crumb(page.name, route.basePath));
     return { trail, entities: [] };
@@ -57,7 +75,11 @@ export const blogListPage = definePageKind<BlogListRoute, Page>({
   shareSection: () => 'blog',
 });
 
-function paginate(postSlugs: string[], category: string | undefined, source: string): KindRoute<BlogListRoute>[] {
+function paginate(
+  postSlugs: string[],
+  category: string | undefined,
+  source: string,
+): KindRoute<BlogListRoute>[] {
   const pageCount = Math.max(1, Math.ceil(postSlugs.length / POSTS_PER_PAGE));
   return Array.from({ length: pageCount }, (_, index) => {
     const pageNumber = index + 1;
@@ -71,7 +93,9 @@ function paginate(postSlugs: string[], category: string | undefined, source: str
         ...(category ? { category } : {}),
       },
       source,
-      entry: category ? `category "${category}" page ${pageNumber}` : `blog list page ${pageNumber}`,
+      entry: category
+        ? `category "${category}" page ${pageNumber}`
+        : `blog list page ${pageNumber}`,
     };
   });
 }

@@ -22,8 +22,22 @@ export const caseStudyPage = definePageKind<CaseStudyRoute, CaseStudy>({
     })),
   entry: (content, page) => findEntry(content.caseStudies, 'slug', page.slug)?.data,
   templateFile: () => 'components/pages/CaseStudyPage.tsx',
-  meta: ({ entry: study, localize, withSite }) => ({ title: withSite(localize(study.metaTitle ?? study.title).value), description: localize(study.description).value, ogType: 'article' }),
-  structuredData: ({ route, entry: study, page, url, text, crumb, pageTitle, organization, uiText }) => {
+  meta: ({ entry: study, localize, withSite }) => ({
+    title: withSite(localize(study.metaTitle ?? study.title).value),
+    description: localize(study.description).value,
+    ogType: 'article',
+  }),
+  structuredData: ({
+    route,
+    entry: study,
+    page,
+    url,
+    text,
+    crumb,
+    pageTitle,
+    organization,
+    uiText,
+  }) => {
     const hero = study.blocks.find((block) => block.type === 'hero');
     const work: CreativeWork = {
       '@type': 'CreativeWork',
@@ -38,9 +52,20 @@ export const caseStudyPage = definePageKind<CaseStudyRoute, CaseStudy>({
       creator: organization,
       publisher: organization,
       // The project year, not a full date: temporalCoverage takes an ISO 8601 year.
-      ...(hero ? { temporalCoverage: String(hero.year), about: { '@type': 'Organization', name: hero.client } } : {}),
+      ...(hero
+        ? {
+            temporalCoverage: String(hero.year),
+            about: { '@type': 'Organization', name: hero.client },
+          }
+        : {}),
     };
-    return { trail: [crumb(pageTitle('/work') ?? 'Work', '/work'), crumb(text(study.title), route.basePath)], entities: [work] };
+    return {
+      trail: [
+        crumb(pageTitle('/work') ?? 'Work', '/work'),
+        crumb(text(study.title), route.basePath),
+      ],
+      entities: [work],
+    };
   },
   shareSection: () => 'work',
   publishes: { collection: 'caseStudies', pathOf: (entry) => caseStudyPath(entry.slug) },

@@ -24,23 +24,58 @@ export const locationPage = definePageKind<LocationRoute, Location>({
   entry: (content, page) => findEntry(content.locations, 'slug', page.slug)?.data,
   templateFile: () => 'components/pages/LocationPage.tsx',
   meta: ({ route, entry: location, localize, t, withSite }) => {
-    const place = placeName({ name: localize(location.name).value, stateCode: location.stateCode }, cityStateSeparator(route.locale, false));
-    return { title: withSite(t('location.heading', { place })), description: localize(location.description).value, ogType: 'website' };
+    const place = placeName(
+      { name: localize(location.name).value, stateCode: location.stateCode },
+      cityStateSeparator(route.locale, false),
+    );
+    return {
+      title: withSite(t('location.heading', { place })),
+      description: localize(location.description).value,
+      ogType: 'website',
+    };
   },
-  structuredData: ({ route, entry: location, page, url, text, crumb, pageTitle, organization, logo, address, content }) => {
+  structuredData: ({
+    route,
+    entry: location,
+    page,
+    url,
+    text,
+    crumb,
+    pageTitle,
+    organization,
+    logo,
+    address,
+    content,
+  }) => {
     const trail: Crumb[] = [];
     const site = content.site.data;
     const listPath = location.kind === 'city' ? '/service-areas/cities' : '/service-areas/states';
     const listName = pageTitle(listPath);
     if (listName) trail.push(crumb(listName, listPath));
-    trail.push(crumb(placeName({ name: text(location.name), stateCode: location.stateCode }, cityStateSeparator(route.locale, false)), route.basePath));
+    trail.push(
+      crumb(
+        placeName(
+          { name: text(location.name), stateCode: location.stateCode },
+          cityStateSeparator(route.locale, false),
+        ),
+        route.basePath,
+      ),
+    );
     const area =
       location.kind === 'city'
         ? {
             '@type': 'City' as const,
             name: text(location.name),
             // ISO 3166-2 names the state unambiguously without a lookup table.
-            ...(location.stateCode ? { containedInPlace: { '@type': 'State' as const, name: location.stateCode, identifier: `US-${location.stateCode}` } } : {}),
+            ...(location.stateCode
+              ? {
+                  containedInPlace: {
+                    '@type': 'State' as const,
+                    name: location.stateCode,
+                    identifier: `US-${location.stateCode}`,
+                  },
+                }
+              : {}),
           }
         : { '@type': 'State' as const, name: text(location.name) };
     // schema.org retired ProfessionalService for local businesses.

@@ -14,7 +14,12 @@ export interface PostRoute {
 export const postPage = definePageKind<PostRoute, Post>({
   type: 'post',
   routes: (content) =>
-    postsNewestFirst(content).map(({ data, file }) => ({ basePath: postPath(data.slug), page: { type: 'post', slug: data.slug }, source: file, entry: `${labelOf('posts')} "${data.slug}"` })),
+    postsNewestFirst(content).map(({ data, file }) => ({
+      basePath: postPath(data.slug),
+      page: { type: 'post', slug: data.slug },
+      source: file,
+      entry: `${labelOf('posts')} "${data.slug}"`,
+    })),
   entry: (content, page) => findEntry(content.posts, 'slug', page.slug)?.data,
   templateFile: () => 'components/pages/PostPage.tsx',
   meta: ({ entry: post, localize, withSite }) => ({
@@ -23,7 +28,18 @@ export const postPage = definePageKind<PostRoute, Post>({
     ogType: 'article',
     published: post.date,
   }),
-  structuredData: ({ route, entry: post, content, page, url, base, text, crumb, pageTitle, organization }) => {
+  structuredData: ({
+    route,
+    entry: post,
+    content,
+    page,
+    url,
+    base,
+    text,
+    crumb,
+    pageTitle,
+    organization,
+  }) => {
     const author = findEntry(content.authors, 'id', post.author)?.data;
     const category = findEntry(content.categories, 'id', post.category)?.data;
     const trail: Crumb[] = [crumb(pageTitle('/blog') ?? 'Blog', '/blog')];
@@ -40,11 +56,17 @@ export const postPage = definePageKind<PostRoute, Post>({
       inLanguage: route.locale,
       datePublished: post.date,
       dateModified: post.date,
-      ...(author ? { author: { '@type': 'Person', name: author.name, jobTitle: text(author.role) } } : {}),
+      ...(author
+        ? { author: { '@type': 'Person', name: author.name, jobTitle: text(author.role) } }
+        : {}),
       publisher: organization,
       ...(category ? { articleSection: text(category.name) } : {}),
       keywords: post.tags.map(text).join(', '),
-      isPartOf: { '@type': 'Blog', '@id': `${base}${localizePath('/blog', route.locale)}#blog`, name: pageTitle('/blog') ?? 'Blog' },
+      isPartOf: {
+        '@type': 'Blog',
+        '@id': `${base}${localizePath('/blog', route.locale)}#blog`,
+        name: pageTitle('/blog') ?? 'Blog',
+      },
     };
     return { trail, entities: [article] };
   },

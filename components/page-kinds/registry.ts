@@ -14,23 +14,38 @@ import { singlePage } from './single-page.ts';
  * sitemap) lists their routes. A new kind is a module beside these, listed
  * here; components/App.tsx then asks for its template.
  */
-export const pageKinds = [singlePage, servicePage, locationPage, caseStudyPage, postPage, blogListPage] as const;
+export const pageKinds = [
+  singlePage,
+  servicePage,
+  locationPage,
+  caseStudyPage,
+  postPage,
+  blogListPage,
+] as const;
 
 export type RegisteredKind = (typeof pageKinds)[number];
 export type PageOf<Kind> = Kind extends PageKind<infer Page, unknown> ? Page : never;
 export type EntryOfKind<Kind> = Kind extends PageKind<RoutePage, infer Entry> ? Entry : never;
 
-const byType: ReadonlyMap<string, PageKind<RoutePage, unknown>> = new Map(pageKinds.map((kind) => [kind.type, kind as PageKind<RoutePage, unknown>]));
+const byType: ReadonlyMap<string, PageKind<RoutePage, unknown>> = new Map(
+  pageKinds.map((kind) => [kind.type, kind as PageKind<RoutePage, unknown>]),
+);
 
 /** The kind a route belongs to. */
 export function pageKindOf(route: Route): PageKind<RoutePage, unknown> {
   const kind = byType.get(route.page.type);
-  if (!kind) throw new Error(`${route.path}: no page kind "${route.page.type}" in components/page-kinds/registry.ts`);
+  if (!kind)
+    throw new Error(
+      `${route.path}: no page kind "${route.page.type}" in components/page-kinds/registry.ts`,
+    );
   return kind;
 }
 
 /** Narrows a route to one kind's: `isRouteOf(route, postPage)` gives `route.page.slug`. */
-export function isRouteOf<Page extends RoutePage>(route: Route, kind: PageKind<Page, unknown>): route is Route<Page> {
+export function isRouteOf<Page extends RoutePage>(
+  route: Route,
+  kind: PageKind<Page, unknown>,
+): route is Route<Page> {
   return route.page.type === kind.type;
 }
 
@@ -43,7 +58,11 @@ const PAGE_ENTRIES = sessionCache<Route, unknown>('page entries', ['content'], {
  * session the second asks the session. A route whose entry is missing is a
  * bug in its kind's routes.
  */
-export function entryOf(route: Route, content: Content, session: RenderSession | null = null): unknown {
+export function entryOf(
+  route: Route,
+  content: Content,
+  session: RenderSession | null = null,
+): unknown {
   return remembered(session, PAGE_ENTRIES, route, () => {
     const entry = pageKindOf(route).entry(content, route.page);
     if (entry === undefined) throw new Error(`No content for ${route.entry}`);

@@ -10,19 +10,34 @@ export interface ServiceRoute {
 }
 
 /** A country named in the page's language ("United States", "Vereinigte Staaten", "الولايات المتحدة"). */
-const countryName = (locale: string, code: string) => new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+const countryName = (locale: string, code: string) =>
+  new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
 
 /** The pages of content/services/: one per service, at the path its module declares. */
 export const servicePage = definePageKind<ServiceRoute, Service>({
   type: 'service',
   routes: (content) =>
-    content.services.map(({ data, file }) => ({ basePath: data.path, page: { type: 'service', slug: data.slug }, source: file, entry: `${labelOf('services')} "${data.slug}"` })),
+    content.services.map(({ data, file }) => ({
+      basePath: data.path,
+      page: { type: 'service', slug: data.slug },
+      source: file,
+      entry: `${labelOf('services')} "${data.slug}"`,
+    })),
   entry: (content, page) => findEntry(content.services, 'slug', page.slug)?.data,
   templateFile: () => 'components/pages/ServicePage.tsx',
-  meta: ({ entry, localize, withSite }) => ({ title: withSite(localize(entry.title).value), description: localize(entry.description).value, ogType: 'website' }),
+  meta: ({ entry, localize, withSite }) => ({
+    title: withSite(localize(entry.title).value),
+    description: localize(entry.description).value,
+    ogType: 'website',
+  }),
   structuredData: ({ route, entry: service, page, url, text, crumb, pageTitle, organization }) => {
     const trail: Crumb[] = [];
-    const parentPath = service.group === 'technologies' ? '/technologies' : service.group === 'industries' ? '/industries' : undefined;
+    const parentPath =
+      service.group === 'technologies'
+        ? '/technologies'
+        : service.group === 'industries'
+          ? '/industries'
+          : undefined;
     const parentName = parentPath && pageTitle(parentPath);
     if (parentPath && parentName) trail.push(crumb(parentName, parentPath));
     trail.push(crumb(text(service.name), service.path));

@@ -35,7 +35,11 @@ const SECTION_OF_PAGE_TYPE: Record<Page['pageType'], ShareSection> = {
  * pages, the offline fallback and the thank-you page a form lands on. They get
  * `<meta name="robots" content="noindex">` and stay out of the sitemap.
  */
-const NOINDEX_PAGE_TYPES: ReadonlySet<Page['pageType']> = new Set(['notFound', 'serverError', 'thankYou']);
+const NOINDEX_PAGE_TYPES: ReadonlySet<Page['pageType']> = new Set([
+  'notFound',
+  'serverError',
+  'thankYou',
+]);
 
 /** The single pages of content/pages/ (home, about us, the indexes, the error pages, …). */
 export const singlePage = definePageKind<SinglePageRoute, Page>({
@@ -51,9 +55,19 @@ export const singlePage = definePageKind<SinglePageRoute, Page>({
         entry: `${labelOf('pages')} "${data.id}"`,
       })),
   entry: (content, page) => findEntry(content.pages, 'id', page.pageId)?.data,
-  templateFile: (page) => (page.pageType === 'informational' ? 'components/pages/InformationalPage.tsx' : 'components/pages/StandardPage.tsx'),
-  meta: ({ entry, localize, withSite }) => ({ title: withSite(localize(entry.title).value), description: localize(entry.description).value, ogType: 'website' }),
-  structuredData: ({ route, page, crumb }) => ({ trail: route.page.pageType === 'home' ? [] : [crumb(page.name, route.basePath)], entities: [] }),
+  templateFile: (page) =>
+    page.pageType === 'informational'
+      ? 'components/pages/InformationalPage.tsx'
+      : 'components/pages/StandardPage.tsx',
+  meta: ({ entry, localize, withSite }) => ({
+    title: withSite(localize(entry.title).value),
+    description: localize(entry.description).value,
+    ogType: 'website',
+  }),
+  structuredData: ({ route, page, crumb }) => ({
+    trail: route.page.pageType === 'home' ? [] : [crumb(page.name, route.basePath)],
+    entities: [],
+  }),
   shareSection: (page) => SECTION_OF_PAGE_TYPE[page.pageType],
   indexable: (page) => !NOINDEX_PAGE_TYPES.has(page.pageType),
   publishes: { collection: 'pages', pathOf: (entry) => entry.path },

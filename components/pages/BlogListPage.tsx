@@ -16,28 +16,74 @@ import { inPageLanguage } from '../../shared/model/localized.ts';
 const Filters = styled('nav', {
   marginBlockEnd: '$7',
   ul: { display: 'flex', flexWrap: 'wrap', gap: '$2', listStyle: 'none', margin: 0, padding: 0 },
-  a: { display: 'inline-block', paddingInline: '$4', paddingBlock: '$2', borderRadius: '$pill', border: '1px solid $borderDefault', textDecoration: 'none', fontWeight: '$semibold', fontSize: '$sm' },
-  'a[aria-current="page"]': { backgroundColor: '$brandPrimary', borderColor: '$brandPrimary', color: '$neutral0' },
+  a: {
+    display: 'inline-block',
+    paddingInline: '$4',
+    paddingBlock: '$2',
+    borderRadius: '$pill',
+    border: '1px solid $borderDefault',
+    textDecoration: 'none',
+    fontWeight: '$semibold',
+    fontSize: '$sm',
+  },
+  'a[aria-current="page"]': {
+    backgroundColor: '$brandPrimary',
+    borderColor: '$brandPrimary',
+    color: '$neutral0',
+  },
 });
 
 const Pagination = styled('nav', {
   marginBlockStart: '$8',
-  ul: { display: 'flex', justifyContent: 'center', gap: '$2', listStyle: 'none', margin: 0, padding: 0 },
-  a: { display: 'inline-flex', minWidth: '$space$7', height: '$space$7', alignItems: 'center', justifyContent: 'center', paddingInline: '$3', borderRadius: '$pill', border: '1px solid $borderDefault', textDecoration: 'none', fontWeight: '$semibold' },
-  'a[aria-current="page"]': { backgroundColor: '$brandPrimary', borderColor: '$brandPrimary', color: '$neutral0' },
+  ul: {
+    display: 'flex',
+    justifyContent: 'center',
+    gap: '$2',
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  a: {
+    display: 'inline-flex',
+    minWidth: '$space$7',
+    height: '$space$7',
+    alignItems: 'center',
+    justifyContent: 'center',
+    paddingInline: '$3',
+    borderRadius: '$pill',
+    border: '1px solid $borderDefault',
+    textDecoration: 'none',
+    fontWeight: '$semibold',
+  },
+  'a[aria-current="page"]': {
+    backgroundColor: '$brandPrimary',
+    borderColor: '$brandPrimary',
+    color: '$neutral0',
+  },
 });
 
 /** The blog list and its category overviews, paginated (the route table decides which posts). */
 export function BlogListPage({ page, list }: { page: Page; list: BlogListRoute }) {
   const { t } = useTranslation();
   const { content, href, locale } = useSite();
-  const category = list.category ? findEntry(content.categories, 'id', list.category)?.data : undefined;
+  const category = list.category
+    ? findEntry(content.categories, 'id', list.category)?.data
+    : undefined;
   const hero = page.sections.find((section) => section.type === 'hero');
-  const posts = list.postSlugs.flatMap((slug) => findEntry(content.posts, 'slug', slug)?.data ?? []);
+  const posts = list.postSlugs.flatMap(
+    (slug) => findEntry(content.posts, 'slug', slug)?.data ?? [],
+  );
   return (
     <PageShell>
       {category ? (
-        <HeroSection section={{ type: 'hero', eyebrow: inPageLanguage(t('blog.categoryEyebrow'), locale), heading: category.name, lead: category.description }} />
+        <HeroSection
+          section={{
+            type: 'hero',
+            eyebrow: inPageLanguage(t('blog.categoryEyebrow'), locale),
+            heading: category.name,
+            lead: category.description,
+          }}
+        />
       ) : hero && hero.type === 'hero' ? (
         <HeroSection section={hero} />
       ) : null}
@@ -52,7 +98,12 @@ export function BlogListPage({ page, list }: { page: Page; list: BlogListRoute }
               </li>
               {content.categories.map(({ data }) => (
                 <li key={data.id}>
-                  <LocalizedText as="a" href={href(blogListPath(1, data.id))} value={data.name} aria-current={category?.id === data.id ? 'page' : undefined} />
+                  <LocalizedText
+                    as="a"
+                    href={href(blogListPath(1, data.id))}
+                    value={data.name}
+                    aria-current={category?.id === data.id ? 'page' : undefined}
+                  />
                 </li>
               ))}
             </ul>
@@ -67,17 +118,19 @@ export function BlogListPage({ page, list }: { page: Page; list: BlogListRoute }
           {list.pageCount > 1 ? (
             <Pagination aria-label={t('blog.pagination')}>
               <ul>
-                {Array.from({ length: list.pageCount }, (_, index) => index + 1).map((pageNumber) => (
-                  <li key={pageNumber}>
-                    <a
-                      href={href(blogListPath(pageNumber, list.category))}
-                      aria-current={pageNumber === list.pageNumber ? 'page' : undefined}
-                      aria-label={t('blog.pageLabel', { page: pageNumber })}
-                    >
-                      {pageNumber}
-                    </a>
-                  </li>
-                ))}
+                {Array.from({ length: list.pageCount }, (_, index) => index + 1).map(
+                  (pageNumber) => (
+                    <li key={pageNumber}>
+                      <a
+                        href={href(blogListPath(pageNumber, list.category))}
+                        aria-current={pageNumber === list.pageNumber ? 'page' : undefined}
+                        aria-label={t('blog.pageLabel', { page: pageNumber })}
+                      >
+                        {pageNumber}
+                      </a>
+                    </li>
+                  ),
+                )}
               </ul>
             </Pagination>
           ) : null}

@@ -13,7 +13,9 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
   const { content } = useSite();
   const all: string[] = content.caseStudies.map((entry) => entry.data.slug);
   const index = all.indexOf(study.slug);
-  const more = [1, 2].map((offset) => all[(index + offset) % all.length]).filter((slug): slug is string => Boolean(slug) && slug !== study.slug);
+  const more = [1, 2]
+    .map((offset) => all[(index + offset) % all.length])
+    .filter((slug): slug is string => Boolean(slug) && slug !== study.slug);
   return (
     <PageShell>
       <article>

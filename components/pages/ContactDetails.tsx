@@ -10,7 +10,14 @@ const Grid = styled('dl', {
   margin: 0,
   '@tabletUp': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   div: { padding: '$5', borderRadius: '$md', border: '1px solid $borderDefault' },
-  dt: { fontSize: '$xs', textTransform: 'uppercase', letterSpacing: '0.08em', fontWeight: '$bold', color: '$brandPrimary', marginBlockEnd: '$2' },
+  dt: {
+    fontSize: '$xs',
+    textTransform: 'uppercase',
+    letterSpacing: '0.08em',
+    fontWeight: '$bold',
+    color: '$brandPrimary',
+    marginBlockEnd: '$2',
+  },
   dd: { margin: 0, color: '$textHeading', fontWeight: '$medium' },
   address: { fontStyle: 'normal' },
 });

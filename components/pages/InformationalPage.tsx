@@ -18,14 +18,24 @@ const Header = styled('header', {
 const Toc = styled('nav', {
   marginBlockStart: '$6',
   ol: { margin: 0, paddingInlineStart: '$5', display: 'grid', gap: '$1' },
-  h2: { fontFamily: '$body', fontSize: '$sm', textTransform: 'uppercase', letterSpacing: '0.08em', marginBlockEnd: '$3' },
+  h2: {
+    fontFamily: '$body',
+    fontSize: '$sm',
+    textTransform: 'uppercase',
+    letterSpacing: '0.08em',
+    marginBlockEnd: '$3',
+  },
 });
 
 /** Privacy policy, terms: a title, the revision date, a table of contents and the text. */
 export function InformationalPage({ page }: { page: Page }) {
   const { t } = useTranslation();
   const { locale } = useSite();
-  const headed = page.sections.flatMap((section) => (section.type === 'richText' && section.id && section.heading ? [{ id: section.id, heading: section.heading }] : []));
+  const headed = page.sections.flatMap((section) =>
+    section.type === 'richText' && section.id && section.heading
+      ? [{ id: section.id, heading: section.heading }]
+      : [],
+  );
   return (
     <PageShell callToAction={undefined} showCta={false}>
       <Header>

@@ -13,7 +13,9 @@ import { LocalizedText } from '../ui/Text.tsx';
 
 /** "Central Time", „Nordamerikanische Zentralzeit“, «التوقيت المركزي لأمريكا الشمالية»: the zone as people say it, in the page's language. */
 function timeZoneName(timeZone: string, locale: string): string {
-  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(0).find((item) => item.type === 'timeZoneName');
+  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(0)
+    .find((item) => item.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
 
@@ -27,24 +29,49 @@ const Facts = styled('dl', {
   gap: '$5',
   margin: '$7 0 0',
   '@tabletUp': { gridTemplateColumns: '1fr 2fr' },
-  div: { padding: '$5', borderRadius: '$md', backgroundColor: '$surfacePage', border: '1px solid $borderDefault' },
-  dt: { fontSize: '$xs', textTransform: 'uppercase', letterSpacing: '0.08em', fontWeight: '$bold', color: '$brandPrimary', marginBlockEnd: '$2' },
+  div: {
+    padding: '$5',
+    borderRadius: '$md',
+    backgroundColor: '$surfacePage',
+    border: '1px solid $borderDefault',
+  },
+  dt: {
+    fontSize: '$xs',
+    textTransform: 'uppercase',
+    letterSpacing: '0.08em',
+    fontWeight: '$bold',
+    color: '$brandPrimary',
+    marginBlockEnd: '$2',
+  },
   dd: { margin: 0, color: '$textHeading', fontWeight: '$medium' },
   ul: { display: 'flex', flexWrap: 'wrap', gap: '$2', listStyle: 'none', margin: 0, padding: 0 },
-  li: { paddingInline: '$3', paddingBlock: '$1', borderRadius: '$pill', backgroundColor: '$brandPrimarySoft', fontSize: '$sm' },
+  li: {
+    paddingInline: '$3',
+    paddingBlock: '$1',
+    borderRadius: '$pill',
+    backgroundColor: '$brandPrimarySoft',
+    fontSize: '$sm',
+  },
 });
 
 /** A service-area page: what is local about the place, what we build there, who is nearby. */
 export function LocationPage({ location }: { location: Location }) {
   const { t } = useTranslation();
   const { content, href, localize, locale } = useSite();
-  const place = placeName({ name: localize(location.name).value, stateCode: location.stateCode }, cityStateSeparator(locale));
-  const nearby = location.nearby.flatMap((slug) => findEntry(content.locations, 'slug', slug)?.data ?? []);
+  const place = placeName(
+    { name: localize(location.name).value, stateCode: location.stateCode },
+    cityStateSeparator(locale),
+  );
+  const nearby = location.nearby.flatMap(
+    (slug) => findEntry(content.locations, 'slug', slug)?.data ?? [],
+  );
   return (
     <PageShell>
       <Hero>
         <Container>
-          <Eyebrow>{t(location.kind === 'city' ? 'location.eyebrowCity' : 'location.eyebrowState')}</Eyebrow>
+          <Eyebrow>
+            {t(location.kind === 'city' ? 'location.eyebrowCity' : 'location.eyebrowState')}
+          </Eyebrow>
           <HeroTitle>{t('location.heading', { place })}</HeroTitle>
           <LocalizedText as={HeroLead} value={location.intro} />
           <Facts>
@@ -67,7 +94,9 @@ export function LocationPage({ location }: { location: Location }) {
       </Hero>
       <SectionBlock tone="subtle" aria-labelledby="typical-projects-title">
         <Container>
-          <SectionHeading id="typical-projects-title">{t('location.projects', { place: localize(location.name).value })}</SectionHeading>
+          <SectionHeading id="typical-projects-title">
+            {t('location.projects', { place: localize(location.name).value })}
+          </SectionHeading>
           <CardGrid>
             {location.typicalProjects.map((project, index) => (
               <Card key={index}>
@@ -96,7 +125,11 @@ export function LocationPage({ location }: { location: Location }) {
               </li>
             ))}
             <li>
-              <a href={href(location.kind === 'city' ? '/service-areas/cities' : '/service-areas/states')}>
+              <a
+                href={href(
+                  location.kind === 'city' ? '/service-areas/cities' : '/service-areas/states',
+                )}
+              >
                 {t(location.kind === 'city' ? 'location.allCities' : 'location.allStates')}
               </a>
             </li>

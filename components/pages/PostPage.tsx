@@ -49,7 +49,13 @@ const Tags = styled('ul', {
   listStyle: 'none',
   margin: '$7 0 0',
   padding: 0,
-  li: { fontSize: '$xs', paddingInline: '$3', paddingBlock: '$1', borderRadius: '$pill', border: '1px solid $borderDefault' },
+  li: {
+    fontSize: '$xs',
+    paddingInline: '$3',
+    paddingBlock: '$1',
+    borderRadius: '$pill',
+    border: '1px solid $borderDefault',
+  },
 });
 
 export function PostPage({ post }: { post: Post }) {
@@ -68,7 +74,13 @@ export function PostPage({ post }: { post: Post }) {
         <Header>
           <Container width="text">
             <PostMeta>
-              {category ? <LocalizedText as="a" href={href(blogListPath(1, category.id))} value={category.name} /> : null}
+              {category ? (
+                <LocalizedText
+                  as="a"
+                  href={href(blogListPath(1, category.id))}
+                  value={category.name}
+                />
+              ) : null}
               <span aria-hidden="true">·</span>
               <time dateTime={post.date}>{formatDate(post.date, locale, 'long')}</time>
               <span aria-hidden="true">·</span>
@@ -113,7 +125,9 @@ export function PostPage({ post }: { post: Post }) {
       {related.length > 0 ? (
         <SectionBlock tone="subtle" aria-labelledby="related-posts-title">
           <Container>
-            <SectionHeading id="related-posts-title">{t('blog.related', { category: category ? localize(category.name).value : '' })}</SectionHeading>
+            <SectionHeading id="related-posts-title">
+              {t('blog.related', { category: category ? localize(category.name).value : '' })}
+            </SectionHeading>
             <CardGrid as="ul" css={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {related.map((other) => (
                 <li key={other.slug}>

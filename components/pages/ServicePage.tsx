@@ -13,7 +13,9 @@ import { LocalizedText } from '../ui/Text.tsx';
 export function ServicePage({ service }: { service: Service }) {
   const { t } = useTranslation();
   const { content, href } = useSite();
-  const siblings = content.services.filter((entry) => entry.data.group === service.group && entry.data.slug !== service.slug);
+  const siblings = content.services.filter(
+    (entry) => entry.data.group === service.group && entry.data.slug !== service.slug,
+  );
   return (
     <PageShell callToAction={closingCallToAction(service.sections)}>
       <Sections sections={service.sections} />

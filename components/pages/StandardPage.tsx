@@ -11,7 +11,11 @@ import { ContactDetails } from './ContactDetails.tsx';
 export function StandardPage({ page }: { page: Page }) {
   const isError = page.pageType === 'notFound' || page.pageType === 'serverError';
   return (
-    <PageShell navigation={page.navigation} callToAction={closingCallToAction(page.sections)} showCta={!isError}>
+    <PageShell
+      navigation={page.navigation}
+      callToAction={closingCallToAction(page.sections)}
+      showCta={!isError}
+    >
       <Sections sections={page.sections} />
       {page.pageType === 'contact' ? <ContactDetails /> : null}
     </PageShell>

@@ -25,13 +25,25 @@ const Tile = styled('a', {
   gap: '$3',
   textDecoration: 'none',
   color: 'inherit',
-  img: { width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: '$md', backgroundColor: '$surfaceSubtle' },
+  img: {
+    width: '100%',
+    height: 'auto',
+    aspectRatio: '3 / 2',
+    objectFit: 'cover',
+    borderRadius: '$md',
+    backgroundColor: '$surfaceSubtle',
+  },
   h3: { fontSize: '$xl', color: '$textHeading' },
   p: { color: '$textMuted', fontSize: '$sm' },
   '&:hover h3': { color: '$brandPrimary', textDecoration: 'underline' },
 });
 
-const Tags = styled('p', { fontSize: '$xs !important', fontWeight: '$semibold', letterSpacing: '0.06em', textTransform: 'uppercase' });
+const Tags = styled('p', {
+  fontSize: '$xs !important',
+  fontWeight: '$semibold',
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+});
 
 /** Case-study cards linking to /work/{slug}. */
 export function CaseStudyCards({ slugs }: { slugs: string[] }) {
@@ -45,7 +57,13 @@ export function CaseStudyCards({ slugs }: { slugs: string[] }) {
           <li key={study.slug}>
             <Tile href={href(caseStudyPath(study.slug))}>
               {hero ? (
-                <img src={mediaUrl(hero.image.src)} alt={localize(hero.image.alt).value} width={hero.image.width} height={hero.image.height} loading="lazy" />
+                <img
+                  src={mediaUrl(hero.image.src)}
+                  alt={localize(hero.image.alt).value}
+                  width={hero.image.width}
+                  height={hero.image.height}
+                  loading="lazy"
+                />
               ) : null}
               <LocalizedList as={Tags} values={study.tags.slice(0, 3)} separator=" · " />
               <LocalizedText as="h3" value={study.title} />

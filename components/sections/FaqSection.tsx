@@ -8,7 +8,13 @@ import { LocalizedText } from '../ui/Text.tsx';
 const Item = styled('details', {
   borderBlockEnd: '1px solid $borderDefault',
   paddingBlock: '$4',
-  summary: { cursor: 'pointer', fontWeight: '$semibold', color: '$textHeading', fontSize: '$lg', listStylePosition: 'outside' },
+  summary: {
+    cursor: 'pointer',
+    fontWeight: '$semibold',
+    color: '$textHeading',
+    fontSize: '$lg',
+    listStylePosition: 'outside',
+  },
   p: { marginBlockStart: '$3', color: '$textBody' },
 });
 

@@ -24,7 +24,13 @@ export function FeaturesSection({ section }: { section: SectionOf<'features'> })
           {section.items.map((item, index) => (
             <Card key={index}>
               <Marker aria-hidden="true" />
-              <h3>{item.href ? <LocalizedText as="a" href={href(item.href)} value={item.title} /> : <LocalizedText value={item.title} />}</h3>
+              <h3>
+                {item.href ? (
+                  <LocalizedText as="a" href={href(item.href)} value={item.title} />
+                ) : (
+                  <LocalizedText value={item.title} />
+                )}
+              </h3>
               <LocalizedText as="p" value={item.text} inline />
             </Card>
           ))}

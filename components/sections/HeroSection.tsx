@@ -34,9 +34,19 @@ export const HeroLead = styled('p', {
   '@tabletUp': { fontSize: '$xl' },
 });
 
-const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$4', marginBlockStart: '$7' });
+const Actions = styled('div', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '$4',
+  marginBlockStart: '$7',
+});
 
-const Figure = styled('img', { width: '100%', height: 'auto', borderRadius: '$lg', boxShadow: '$raised' });
+const Figure = styled('img', {
+  width: '100%',
+  height: 'auto',
+  borderRadius: '$lg',
+  boxShadow: '$raised',
+});
 
 /** The opening section of a page; the only place a page's <h1> comes from. */
 export function HeroSection({ section }: { section: SectionOf<'hero'> }) {

@@ -8,10 +8,13 @@ import { LocalizedText } from '../ui/Text.tsx';
 export function LatestPostsSection({ section }: { section: SectionOf<'latestPosts'> }) {
   const { content, locale } = useSite();
   // Readers of a translated page see translated posts first, newest first within each group.
-  const isTranslated = (post: Post) => locale === 'en' || (typeof post.title === 'object' && post.title[locale] !== undefined);
+  const isTranslated = (post: Post) =>
+    locale === 'en' || (typeof post.title === 'object' && post.title[locale] !== undefined);
   const posts = [...content.posts]
     .map((entry) => entry.data)
-    .sort((a, b) => Number(isTranslated(b)) - Number(isTranslated(a)) || b.date.localeCompare(a.date))
+    .sort(
+      (a, b) => Number(isTranslated(b)) - Number(isTranslated(a)) || b.date.localeCompare(a.date),
+    )
     .slice(0, section.count);
   return (
     <SectionBlock tone="subtle">

@@ -29,7 +29,9 @@ const List = styled('ul', {
 
 export function LocationListSection({ section }: { section: SectionOf<'locationList'> }) {
   const { content, href, localize, locale } = useSite();
-  const locations = content.locations.filter((entry) => entry.data.kind === section.kind).map((entry) => entry.data);
+  const locations = content.locations
+    .filter((entry) => entry.data.kind === section.kind)
+    .map((entry) => entry.data);
   return (
     <SectionBlock>
       <Container>
@@ -38,7 +40,10 @@ export function LocationListSection({ section }: { section: SectionOf<'locationL
           {locations.map((location) => (
             <li key={location.slug}>
               <a href={href(locationPath(location.slug))}>
-                {placeName({ name: localize(location.name).value, stateCode: location.stateCode }, cityStateSeparator(locale))}
+                {placeName(
+                  { name: localize(location.name).value, stateCode: location.stateCode },
+                  cityStateSeparator(locale),
+                )}
                 <LocalizedList values={location.leadingIndustries.slice(0, 3)} separator=" · " />
               </a>
             </li>

@@ -8,7 +8,13 @@ import { LocalizedText } from '../ui/Text.tsx';
 /** A plain group, not a landmark: the footer already has regions with these names. */
 const Group = styled('div', {
   '& + &': { marginBlockStart: '$7' },
-  h3: { fontSize: '$sm', textTransform: 'uppercase', letterSpacing: '0.08em', color: '$brandPrimary', marginBlockEnd: '$4' },
+  h3: {
+    fontSize: '$sm',
+    textTransform: 'uppercase',
+    letterSpacing: '0.08em',
+    color: '$brandPrimary',
+    marginBlockEnd: '$4',
+  },
 });
 
 const List = styled('ul', {
@@ -40,7 +46,9 @@ const List = styled('ul', {
 /** Service links grouped like the footer, each with its one-line summary. */
 export function ServiceGroupsSection({ section }: { section: SectionOf<'serviceGroups'> }) {
   const { content, href } = useSite();
-  const titles = new Map(content.site.data.footerLinkGroups.map((group) => [group.id, group.title]));
+  const titles = new Map(
+    content.site.data.footerLinkGroups.map((group) => [group.id, group.title]),
+  );
   return (
     <SectionBlock tone="subtle">
       <Container>

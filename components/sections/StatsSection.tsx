@@ -12,7 +12,13 @@ const List = styled('dl', {
   '@desktopUp': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   // Value above its label, while dt still precedes dd in the markup.
   div: { display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end', gap: '$2' },
-  dd: { margin: 0, fontFamily: '$display', fontSize: '$4xl', color: '$brandAccent', lineHeight: '$tight' },
+  dd: {
+    margin: 0,
+    fontFamily: '$display',
+    fontSize: '$4xl',
+    color: '$brandAccent',
+    lineHeight: '$tight',
+  },
   dt: { fontSize: '$sm', color: '$textOnDarkMuted' },
 });
 

@@ -21,7 +21,12 @@ const List = styled('ol', {
     paddingBlockStart: '$4',
     borderBlockStart: '2px solid $brandPrimary',
   },
-  'li::before': { content: 'counter(step, decimal-leading-zero)', fontWeight: '$bold', color: '$brandPrimary', fontSize: '$sm' },
+  'li::before': {
+    content: 'counter(step, decimal-leading-zero)',
+    fontWeight: '$bold',
+    color: '$brandPrimary',
+    fontSize: '$sm',
+  },
   h3: { fontSize: '$lg' },
   p: { color: '$textMuted', fontSize: '$sm' },
 });

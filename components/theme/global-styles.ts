@@ -28,7 +28,13 @@ export const globalStyles = globalCss({
   ':lang(ar), :lang(ar) *': { letterSpacing: '0 !important' },
   // A heading's longest word must not set the width of its column: German compounds at display sizes are wider than
   // a phone (a browser without a German hyphenation dictionary would otherwise widen the page for "Sicherheitsprüfung").
-  'h1, h2, h3, h4': { color: '$textHeading', lineHeight: '$tight', margin: 0, fontWeight: '$semibold', overflowWrap: 'anywhere' },
+  'h1, h2, h3, h4': {
+    color: '$textHeading',
+    lineHeight: '$tight',
+    margin: 0,
+    fontWeight: '$semibold',
+    overflowWrap: 'anywhere',
+  },
   'h1, h2': { fontFamily: '$display', fontWeight: '$regular', letterSpacing: '-0.01em' },
   p: { margin: 0 },
   'img, svg': { maxWidth: '100%', height: 'auto' },

@@ -6,7 +6,16 @@ import { media, theme, vars } from '../../tokens/generated/theme.ts';
  * generator/tokens: components write `$brandPrimary`, `$content` or
  * `@tablet`, never a literal colour, width or breakpoint.
  */
-export const { styled, css, globalCss, keyframes, getCssText, reset, theme: stitchesTheme, config } = createStitches({
+export const {
+  styled,
+  css,
+  globalCss,
+  keyframes,
+  getCssText,
+  reset,
+  theme: stitchesTheme,
+  config,
+} = createStitches({
   prefix: 'fh',
   theme,
   media,

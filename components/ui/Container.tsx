@@ -15,7 +15,10 @@ export const Container = styled('div', {
     width: {
       page: { maxWidth: '$pageWrapper' },
       wrapper: { maxWidth: '$wrapper' },
-      content: { maxWidth: '$content', '@largeDesktopUp': { maxWidth: 'calc($content + 2 * $space$gutterLargeDesktop)' } },
+      content: {
+        maxWidth: '$content',
+        '@largeDesktopUp': { maxWidth: 'calc($content + 2 * $space$gutterLargeDesktop)' },
+      },
       container: { maxWidth: 'calc($container + 2 * $space$gutterTablet)' },
       text: { maxWidth: 'calc($text + 2 * $space$gutterTablet)' },
     },

@@ -8,7 +8,12 @@ export const SectionBlock = styled('section', {
       plain: {},
       subtle: { backgroundColor: '$surfaceSubtle' },
       tinted: { backgroundColor: '$brandPrimarySoft' },
-      dark: { backgroundColor: '$surfaceDark', color: '$textOnDark', 'h2, h3': { color: '$textOnDark' }, '& :focus-visible': { outlineColor: '$focusOnDark' } },
+      dark: {
+        backgroundColor: '$surfaceDark',
+        color: '$textOnDark',
+        'h2, h3': { color: '$textOnDark' },
+        '& :focus-visible': { outlineColor: '$focusOnDark' },
+      },
     },
     /** compact: a closing list or aside, the same padding at every width (variants, not a css prop: Stitches hashes a css prop on every render). */
     spacing: { regular: {}, compact: { paddingBlock: '$7' } },

@@ -1,4 +1,10 @@
-import { createElement, Fragment, type AnchorHTMLAttributes, type ElementType, type ReactNode } from 'react';
+import {
+  createElement,
+  Fragment,
+  type AnchorHTMLAttributes,
+  type ElementType,
+  type ReactNode,
+} from 'react';
 import type { Localized } from '../../content/schema/primitives.ts';
 import { directionOf, englishAttributes, listSeparator } from '../../shared/model/localized.ts';
 import { useSite } from '../i18n/site-context.tsx';
@@ -12,13 +18,24 @@ interface LocalizedTextProps extends Omit<AnchorHTMLAttributes<HTMLElement>, 'ch
 }
 
 /** A localised content string; falls back to English and then carries lang="en". */
-export function LocalizedText({ as = 'span', value, inline = false, ...attributes }: LocalizedTextProps) {
+export function LocalizedText({
+  as = 'span',
+  value,
+  inline = false,
+  ...attributes
+}: LocalizedTextProps) {
   const { localize, locale } = useSite();
   const resolved = localize(value);
   return createElement(
     as,
     { ...attributes, ...(resolved.lang ? englishAttributes(locale) : {}) },
-    inline ? <InlineMarkup text={resolved.value} /> : !resolved.lang && directionOf(locale) === 'rtl' ? isolateLeftToRightRuns(resolved.value) : resolved.value,
+    inline ? (
+      <InlineMarkup text={resolved.value} />
+    ) : !resolved.lang && directionOf(locale) === 'rtl' ? (
+      isolateLeftToRightRuns(resolved.value)
+    ) : (
+      resolved.value
+    ),
   );
 }
 
@@ -30,7 +47,12 @@ interface LocalizedListProps extends Omit<AnchorHTMLAttributes<HTMLElement>, 'ch
 }
 
 /** Localised strings shown as one inline list; marked lang="en" when any of them falls back to English. */
-export function LocalizedList({ as = 'span', values, separator, ...attributes }: LocalizedListProps) {
+export function LocalizedList({
+  as = 'span',
+  values,
+  separator,
+  ...attributes
+}: LocalizedListProps) {
   const { localize, locale } = useSite();
   const resolved = values.map((value) => localize(value));
   const fallsBack = resolved.some((item) => item.lang);
@@ -53,7 +75,12 @@ export function InlineMarkup({ text }: { text: string }) {
     const index = match.index ?? 0;
     if (index > last) parts.push(plain(text.slice(last, index)));
     const [, label, target, bold] = match;
-    if (label && target) parts.push(<a key={index} href={href(target)}>{plain(label)}</a>);
+    if (label && target)
+      parts.push(
+        <a key={index} href={href(target)}>
+          {plain(label)}
+        </a>,
+      );
     else if (bold) parts.push(<strong key={index}>{plain(bold)}</strong>);
     last = index + match[0].length;
   }

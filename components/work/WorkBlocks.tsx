@@ -24,11 +24,23 @@ const Facts = styled('dl', {
   gap: '$6',
   marginBlock: '$6',
   div: { display: 'grid', gap: '$1' },
-  dt: { fontSize: '$xs', textTransform: 'uppercase', letterSpacing: '0.08em', color: '$textMuted', fontWeight: '$bold' },
+  dt: {
+    fontSize: '$xs',
+    textTransform: 'uppercase',
+    letterSpacing: '0.08em',
+    color: '$textMuted',
+    fontWeight: '$bold',
+  },
   dd: { margin: 0, fontWeight: '$semibold', color: '$textHeading' },
 });
 
-const HeroImage = styled('img', { width: '100%', height: 'auto', borderRadius: '$lg', marginBlockStart: '$7', boxShadow: '$raised' });
+const HeroImage = styled('img', {
+  width: '100%',
+  height: 'auto',
+  borderRadius: '$lg',
+  marginBlockStart: '$7',
+  boxShadow: '$raised',
+});
 
 export function WorkHero({ block }: { block: Block<'hero'> }) {
   const { t } = useTranslation();
@@ -53,7 +65,13 @@ export function WorkHero({ block }: { block: Block<'hero'> }) {
             <LocalizedList as="dd" values={block.platforms} />
           </div>
         </Facts>
-        <HeroImage src={mediaUrl(block.image.src)} alt={localize(block.image.alt).value} width={block.image.width} height={block.image.height} fetchPriority="high" />
+        <HeroImage
+          src={mediaUrl(block.image.src)}
+          alt={localize(block.image.alt).value}
+          width={block.image.width}
+          height={block.image.height}
+          fetchPriority="high"
+        />
       </Container>
     </HeroWrapper>
   );
@@ -63,7 +81,13 @@ const GoalGrid = styled('div', {
   display: 'grid',
   gap: '$6',
   '@desktopUp': { gridTemplateColumns: '1fr 1fr' },
-  h3: { fontSize: '$sm', textTransform: 'uppercase', letterSpacing: '0.08em', color: '$brandPrimary', marginBlockEnd: '$2' },
+  h3: {
+    fontSize: '$sm',
+    textTransform: 'uppercase',
+    letterSpacing: '0.08em',
+    color: '$brandPrimary',
+    marginBlockEnd: '$2',
+  },
 });
 
 const Outcomes = styled('dl', {
@@ -71,8 +95,21 @@ const Outcomes = styled('dl', {
   gap: '$5',
   marginBlock: '$7 0',
   gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
-  div: { display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end', gap: '$1', paddingBlockStart: '$4', borderBlockStart: '2px solid $brandPrimary' },
-  dd: { margin: 0, fontFamily: '$display', fontSize: '$4xl', color: '$brandPrimary', lineHeight: '$tight' },
+  div: {
+    display: 'flex',
+    flexDirection: 'column-reverse',
+    justifyContent: 'flex-end',
+    gap: '$1',
+    paddingBlockStart: '$4',
+    borderBlockStart: '2px solid $brandPrimary',
+  },
+  dd: {
+    margin: 0,
+    fontFamily: '$display',
+    fontSize: '$4xl',
+    color: '$brandPrimary',
+    lineHeight: '$tight',
+  },
   dt: { color: '$textMuted', fontSize: '$sm' },
 });
 
@@ -113,7 +150,13 @@ export function WorkServices({ block }: { block: Block<'services'> }) {
         <LocalizedText as={SectionHeading} value={block.heading} />
         <PillList>
           {block.items.map((item, index) => (
-            <li key={index}>{item.path ? <LocalizedText as="a" href={href(item.path)} value={item.name} /> : <LocalizedText value={item.name} />}</li>
+            <li key={index}>
+              {item.path ? (
+                <LocalizedText as="a" href={href(item.path)} value={item.name} />
+              ) : (
+                <LocalizedText value={item.name} />
+              )}
+            </li>
           ))}
         </PillList>
       </Container>
@@ -125,9 +168,22 @@ const ProjectList = styled('div', {
   display: 'grid',
   gap: '$5',
   '@desktopUp': { gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' },
-  article: { padding: '$6', borderRadius: '$md', border: '1px solid $borderDefault', display: 'grid', gap: '$2', alignContent: 'start' },
+  article: {
+    padding: '$6',
+    borderRadius: '$md',
+    border: '1px solid $borderDefault',
+    display: 'grid',
+    gap: '$2',
+    alignContent: 'start',
+  },
   h3: { fontSize: '$xl' },
-  'p:first-child': { fontSize: '$xs', fontWeight: '$bold', color: '$brandPrimary', textTransform: 'uppercase', letterSpacing: '0.08em' },
+  'p:first-child': {
+    fontSize: '$xs',
+    fontWeight: '$bold',
+    color: '$brandPrimary',
+    textTransform: 'uppercase',
+    letterSpacing: '0.08em',
+  },
 });
 
 export function WorkProjects({ block }: { block: Block<'projects'> }) {
@@ -161,7 +217,13 @@ export function WorkImage({ block }: { block: Block<'image'> }) {
     <SectionBlock css={{ paddingBlock: '$6' }}>
       <Container>
         <Figure>
-          <img src={mediaUrl(block.image.src)} alt={localize(block.image.alt).value} width={block.image.width} height={block.image.height} loading="lazy" />
+          <img
+            src={mediaUrl(block.image.src)}
+            alt={localize(block.image.alt).value}
+            width={block.image.width}
+            height={block.image.height}
+            loading="lazy"
+          />
           {block.caption ? <LocalizedText as="figcaption" value={block.caption} /> : null}
         </Figure>
       </Container>

@@ -4,7 +4,11 @@ export default [
   {
     id: 'nadia-haddad',
     name: 'Nadia Haddad',
-    role: { en: 'Chief Technology Officer', de: 'Technische Direktorin (CTO)', ar: 'المديرة التقنية' },
+    role: {
+      en: 'Chief Technology Officer',
+      de: 'Technische Direktorin (CTO)',
+      ar: 'المديرة التقنية',
+    },
     bio: {
       en: 'Nadia joined Fernhill in 2016 as a Rails engineer and has led its technology practice since 2021. She owns the firm’s architecture reviews, its AI practice and its SOC 2 program, and still reviews pull requests most weeks.',
       de: 'Nadia kam 2016 als Rails-Engineer zu Fernhill und leitet seit 2021 den Technologiebereich des Unternehmens. Sie verantwortet die Architektur-Reviews, den KI-Bereich und das SOC-2-Programm – und reviewt bis heute fast jede Woche selbst Pull Requests.',

@@ -8,9 +8,17 @@ export default [
     stateCode: 'NY',
     timeZone: 'America/New_York',
     leadingIndustries: [
-      { en: 'Financial services and fintech', de: 'Finanzdienstleistungen und Fintech', ar: 'الخدمات المالية والتقنية المالية' },
+      {
+        en: 'Financial services and fintech',
+        de: 'Finanzdienstleistungen und Fintech',
+        ar: 'الخدمات المالية والتقنية المالية',
+      },
       { en: 'Media and advertising', de: 'Medien und Werbung', ar: 'الإعلام والإعلان' },
-      { en: 'Healthcare and life sciences', de: 'Gesundheitswesen und Life Sciences', ar: 'الرعاية الصحية وعلوم الحياة' },
+      {
+        en: 'Healthcare and life sciences',
+        de: 'Gesundheitswesen und Life Sciences',
+        ar: 'الرعاية الصحية وعلوم الحياة',
+      },
       { en: 'Real estate', de: 'Immobilien', ar: 'العقارات' },
       { en: 'Fashion and retail', de: 'Mode und Einzelhandel', ar: 'الأزياء وتجارة التجزئة' },
     ],
@@ -26,7 +34,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Client portals for wealth and brokerage firms', de: 'Kundenportale für Vermögensverwalter und Brokerhäuser', ar: 'بوابات العملاء لشركات إدارة الثروات والوساطة المالية' },
+        title: {
+          en: 'Client portals for wealth and brokerage firms',
+          de: 'Kundenportale für Vermögensverwalter und Brokerhäuser',
+          ar: 'بوابات العملاء لشركات إدارة الثروات والوساطة المالية',
+        },
         text: {
           en: 'Account aggregation, document vaults and advisor messaging that pass a compliance review without slowing down relationship managers.',
           de: 'Kontoaggregation, digitale Dokumentensafes und Berater-Messaging, die die Compliance-Prüfung bestehen, ohne die Kundenbetreuer auszubremsen.',
@@ -34,7 +46,11 @@ export default [
         },
       },
       {
-        title: { en: 'Campaign and inventory reporting for publishers', de: 'Kampagnen- und Inventar-Reporting für Publisher', ar: 'تقارير الحملات والمساحات الإعلانية للناشرين' },
+        title: {
+          en: 'Campaign and inventory reporting for publishers',
+          de: 'Kampagnen- und Inventar-Reporting für Publisher',
+          ar: 'تقارير الحملات والمساحات الإعلانية للناشرين',
+        },
         text: {
           en: 'Pipelines that reconcile ad-server, SSP and direct-sold data into one dashboard that sales and finance both trust.',
           de: 'Pipelines, die Daten aus Adserver, SSP und Direktvermarktung abgleichen und in einem Dashboard zusammenführen, dem Vertrieb und Finanzabteilung gleichermaßen vertrauen.',
@@ -42,7 +58,11 @@ export default [
         },
       },
       {
-        title: { en: 'Lease and tenant operations for property managers', de: 'Miet- und Mieterverwaltung für Hausverwaltungen', ar: 'إدارة عقود الإيجار والمستأجرين لشركات إدارة العقارات' },
+        title: {
+          en: 'Lease and tenant operations for property managers',
+          de: 'Miet- und Mieterverwaltung für Hausverwaltungen',
+          ar: 'إدارة عقود الإيجار والمستأجرين لشركات إدارة العقارات',
+        },
         text: {
           en: 'Tools for renewals, work orders and rent-stabilized unit tracking across a portfolio of walk-ups and towers.',
           de: 'Tools für Vertragsverlängerungen, Arbeitsaufträge und die Erfassung mietpreisgebundener Wohnungen in einem Bestand aus Altbauten ohne Aufzug und Hochhäusern.',
@@ -65,9 +85,17 @@ export default [
     timeZone: 'America/Los_Angeles',
     leadingIndustries: [
       { en: 'Entertainment and media', de: 'Unterhaltung und Medien', ar: 'الترفيه والإعلام' },
-      { en: 'Aerospace and defense', de: 'Luft- und Raumfahrt sowie Verteidigung', ar: 'الطيران والفضاء والدفاع' },
+      {
+        en: 'Aerospace and defense',
+        de: 'Luft- und Raumfahrt sowie Verteidigung',
+        ar: 'الطيران والفضاء والدفاع',
+      },
       { en: 'Ports and logistics', de: 'Häfen und Logistik', ar: 'الموانئ والخدمات اللوجستية' },
-      { en: 'Consumer brands and ecommerce', de: 'Konsumgütermarken und E-Commerce', ar: 'العلامات التجارية الاستهلاكية والتجارة الإلكترونية' },
+      {
+        en: 'Consumer brands and ecommerce',
+        de: 'Konsumgütermarken und E-Commerce',
+        ar: 'العلامات التجارية الاستهلاكية والتجارة الإلكترونية',
+      },
       { en: 'Healthcare', de: 'Gesundheitswesen', ar: 'الرعاية الصحية' },
     ],
     intro: {
@@ -82,7 +110,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Content rights and release-window tracking', de: 'Verwaltung von Inhaltsrechten und Verwertungsfenstern', ar: 'تتبّع حقوق المحتوى ونوافذ العرض' },
+        title: {
+          en: 'Content rights and release-window tracking',
+          de: 'Verwaltung von Inhaltsrechten und Verwertungsfenstern',
+          ar: 'تتبّع حقوق المحتوى ونوافذ العرض',
+        },
         text: {
           en: 'A system of record for territories, windows and licensing terms that replaces spreadsheets passed between legal and distribution.',
           de: 'Ein zentrales System für Territorien, Verwertungsfenster und Lizenzbedingungen, das die Tabellen ersetzt, die zwischen Rechts- und Vertriebsabteilung hin- und hergeschickt werden.',
@@ -90,7 +122,11 @@ export default [
         },
       },
       {
-        title: { en: 'Container and drayage visibility', de: 'Transparenz über Container und Hafentransporte', ar: 'رؤية شاملة للحاويات والنقل البري من الموانئ' },
+        title: {
+          en: 'Container and drayage visibility',
+          de: 'Transparenz über Container und Hafentransporte',
+          ar: 'رؤية شاملة للحاويات والنقل البري من الموانئ',
+        },
         text: {
           en: 'Terminal appointment, chassis and last-free-day alerts for importers moving freight out of San Pedro Bay.',
           de: 'Benachrichtigungen zu Terminal-Slots, Chassis und dem letzten freien Lagertag für Importeure, die Fracht aus der San Pedro Bay abtransportieren.',
@@ -98,7 +134,11 @@ export default [
         },
       },
       {
-        title: { en: 'Direct-to-consumer storefronts', de: 'Direct-to-Consumer-Shops', ar: 'متاجر البيع المباشر للمستهلك' },
+        title: {
+          en: 'Direct-to-consumer storefronts',
+          de: 'Direct-to-Consumer-Shops',
+          ar: 'متاجر البيع المباشر للمستهلك',
+        },
         text: {
           en: 'Headless commerce builds for apparel and beauty brands that launch drops without the site falling over.',
           de: 'Headless-Commerce-Lösungen für Mode- und Beautymarken, die Drops starten, ohne dass die Website in die Knie geht.',
@@ -120,9 +160,17 @@ export default [
     stateCode: 'IL',
     timeZone: 'America/Chicago',
     leadingIndustries: [
-      { en: 'Trading and financial services', de: 'Wertpapierhandel und Finanzdienstleistungen', ar: 'التداول والخدمات المالية' },
+      {
+        en: 'Trading and financial services',
+        de: 'Wertpapierhandel und Finanzdienstleistungen',
+        ar: 'التداول والخدمات المالية',
+      },
       { en: 'Freight and logistics', de: 'Fracht und Logistik', ar: 'الشحن والخدمات اللوجستية' },
-      { en: 'Food and consumer packaged goods', de: 'Lebensmittel und Konsumgüter', ar: 'الأغذية والسلع الاستهلاكية المعبأة' },
+      {
+        en: 'Food and consumer packaged goods',
+        de: 'Lebensmittel und Konsumgüter',
+        ar: 'الأغذية والسلع الاستهلاكية المعبأة',
+      },
       { en: 'Insurance', de: 'Versicherungen', ar: 'التأمين' },
       { en: 'Healthcare', de: 'Gesundheitswesen', ar: 'الرعاية الصحية' },
     ],
@@ -138,7 +186,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Load boards and carrier portals for freight brokers', de: 'Frachtbörsen und Frachtführerportale für Frachtmakler', ar: 'منصات عرض الشحنات وبوابات الناقلين لوسطاء الشحن' },
+        title: {
+          en: 'Load boards and carrier portals for freight brokers',
+          de: 'Frachtbörsen und Frachtführerportale für Frachtmakler',
+          ar: 'منصات عرض الشحنات وبوابات الناقلين لوسطاء الشحن',
+        },
         text: {
           en: 'Tendering, rate confirmation and track-and-trace in one workflow, integrated with ELD data and the TMS your dispatchers already use.',
           de: 'Ausschreibung, Ratenbestätigung und Sendungsverfolgung in einem Workflow, integriert mit ELD-Daten und dem TMS, das Ihre Disponenten bereits nutzen.',
@@ -146,7 +198,11 @@ export default [
         },
       },
       {
-        title: { en: 'Claims intake for insurers', de: 'Schadenaufnahme für Versicherer', ar: 'استقبال المطالبات لشركات التأمين' },
+        title: {
+          en: 'Claims intake for insurers',
+          de: 'Schadenaufnahme für Versicherer',
+          ar: 'استقبال المطالبات لشركات التأمين',
+        },
         text: {
           en: 'Mobile first notice of loss with photo capture, coverage checks and routing rules that cut adjuster handoffs.',
           de: 'Mobile Schadenerstmeldung mit Fotoaufnahme, Deckungsprüfung und Routing-Regeln, die Übergaben zwischen Schadenregulierern reduzieren.',
@@ -154,7 +210,11 @@ export default [
         },
       },
       {
-        title: { en: 'Margin and risk reporting for trading firms', de: 'Margin- und Risikoreporting für Handelshäuser', ar: 'تقارير الهامش والمخاطر لشركات التداول' },
+        title: {
+          en: 'Margin and risk reporting for trading firms',
+          de: 'Margin- und Risikoreporting für Handelshäuser',
+          ar: 'تقارير الهامش والمخاطر لشركات التداول',
+        },
         text: {
           en: 'Near-real-time position views built on a tested data warehouse rather than end-of-day exports.',
           de: 'Positionsübersichten nahezu in Echtzeit auf Basis eines getesteten Data Warehouse statt Exporten zum Tagesende.',
@@ -176,8 +236,16 @@ export default [
     stateCode: 'TX',
     timeZone: 'America/Chicago',
     leadingIndustries: [
-      { en: 'Energy (oil, gas, LNG and carbon capture)', de: 'Energie (Öl, Gas, LNG und CO₂-Abscheidung)', ar: 'الطاقة (النفط والغاز والغاز الطبيعي المسال واحتجاز الكربون)' },
-      { en: 'Healthcare and the Texas Medical Center', de: 'Gesundheitswesen und das Texas Medical Center', ar: 'الرعاية الصحية وTexas Medical Center' },
+      {
+        en: 'Energy (oil, gas, LNG and carbon capture)',
+        de: 'Energie (Öl, Gas, LNG und CO₂-Abscheidung)',
+        ar: 'الطاقة (النفط والغاز والغاز الطبيعي المسال واحتجاز الكربون)',
+      },
+      {
+        en: 'Healthcare and the Texas Medical Center',
+        de: 'Gesundheitswesen und das Texas Medical Center',
+        ar: 'الرعاية الصحية وTexas Medical Center',
+      },
       { en: 'Aerospace', de: 'Luft- und Raumfahrt', ar: 'الطيران والفضاء' },
       { en: 'Petrochemicals', de: 'Petrochemie', ar: 'البتروكيماويات' },
       { en: 'Port and logistics', de: 'Hafen und Logistik', ar: 'الميناء والخدمات اللوجستية' },
@@ -194,7 +262,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Field inspection apps for energy operators', de: 'Inspektions-Apps für den Außeneinsatz bei Energieunternehmen', ar: 'تطبيقات الفحص الميداني لمشغّلي الطاقة' },
+        title: {
+          en: 'Field inspection apps for energy operators',
+          de: 'Inspektions-Apps für den Außeneinsatz bei Energieunternehmen',
+          ar: 'تطبيقات الفحص الميداني لمشغّلي الطاقة',
+        },
         text: {
           en: 'Offline-capable mobile forms for pipeline and facility inspections that sync to asset registers once crews are back in coverage.',
           de: 'Offlinefähige mobile Formulare für Pipeline- und Anlageninspektionen, die sich mit dem Anlagenregister synchronisieren, sobald die Teams wieder Empfang haben.',
@@ -202,7 +274,11 @@ export default [
         },
       },
       {
-        title: { en: 'Patient navigation for medical center practices', de: 'Patientensteuerung für Praxen im Medical Center', ar: 'توجيه المرضى لعيادات المركز الطبي' },
+        title: {
+          en: 'Patient navigation for medical center practices',
+          de: 'Patientensteuerung für Praxen im Medical Center',
+          ar: 'توجيه المرضى لعيادات المركز الطبي',
+        },
         text: {
           en: 'HIPAA-compliant scheduling, referrals and secure messaging for specialty clinics that see patients from across the region.',
           de: 'HIPAA-konforme Terminplanung, Überweisungen und sichere Nachrichten für Fachkliniken, die Patienten aus der gesamten Region behandeln.',
@@ -210,7 +286,11 @@ export default [
         },
       },
       {
-        title: { en: 'Terminal and berth scheduling', de: 'Terminal- und Liegeplatzplanung', ar: 'جدولة المحطات والأرصفة' },
+        title: {
+          en: 'Terminal and berth scheduling',
+          de: 'Terminal- und Liegeplatzplanung',
+          ar: 'جدولة المحطات والأرصفة',
+        },
         text: {
           en: 'Shared scheduling for vessels, trucks and rail cars at bulk and container terminals on the Ship Channel.',
           de: 'Gemeinsame Planung für Schiffe, Lkw und Güterwagen an Massengut- und Containerterminals am Ship Channel.',
@@ -233,9 +313,17 @@ export default [
     timeZone: 'America/Phoenix',
     leadingIndustries: [
       { en: 'Semiconductors', de: 'Halbleiter', ar: 'أشباه الموصلات' },
-      { en: 'Financial services operations', de: 'Betrieb von Finanzdienstleistern', ar: 'العمليات التشغيلية للخدمات المالية' },
+      {
+        en: 'Financial services operations',
+        de: 'Betrieb von Finanzdienstleistern',
+        ar: 'العمليات التشغيلية للخدمات المالية',
+      },
       { en: 'Healthcare', de: 'Gesundheitswesen', ar: 'الرعاية الصحية' },
-      { en: 'Homebuilding and real estate', de: 'Wohnungsbau und Immobilien', ar: 'بناء المساكن والعقارات' },
+      {
+        en: 'Homebuilding and real estate',
+        de: 'Wohnungsbau und Immobilien',
+        ar: 'بناء المساكن والعقارات',
+      },
       { en: 'Aerospace', de: 'Luft- und Raumfahrt', ar: 'الطيران والفضاء' },
     ],
     intro: {
@@ -250,7 +338,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Supplier quality portals for fab supply chains', de: 'Qualitätsportale für Lieferanten in Halbleiter-Lieferketten', ar: 'بوابات جودة الموردين لسلاسل توريد مصانع الرقائق' },
+        title: {
+          en: 'Supplier quality portals for fab supply chains',
+          de: 'Qualitätsportale für Lieferanten in Halbleiter-Lieferketten',
+          ar: 'بوابات جودة الموردين لسلاسل توريد مصانع الرقائق',
+        },
         text: {
           en: 'Certificates of analysis, lot traceability and corrective-action tracking shared between a manufacturer and its tier-two suppliers.',
           de: 'Analysezertifikate, Chargenrückverfolgung und die Verfolgung von Korrekturmaßnahmen – gemeinsam genutzt von einem Hersteller und seinen Tier-2-Lieferanten.',
@@ -258,7 +350,11 @@ export default [
         },
       },
       {
-        title: { en: 'Buyer portals for homebuilders', de: 'Käuferportale für Bauträger', ar: 'بوابات المشترين لشركات بناء المساكن' },
+        title: {
+          en: 'Buyer portals for homebuilders',
+          de: 'Käuferportale für Bauträger',
+          ar: 'بوابات المشترين لشركات بناء المساكن',
+        },
         text: {
           en: 'Options selection, construction milestones and closing documents in one app for buyers in new master-planned communities.',
           de: 'Ausstattungsauswahl, Baufortschritt und Abschlussunterlagen in einer App für Käufer in neuen, planmäßig entwickelten Wohnquartieren.',
@@ -266,7 +362,11 @@ export default [
         },
       },
       {
-        title: { en: 'Dispatch for HVAC and solar service companies', de: 'Einsatzplanung für HLK- und Solarservicebetriebe', ar: 'إدارة الإرسال لشركات خدمات التكييف والطاقة الشمسية' },
+        title: {
+          en: 'Dispatch for HVAC and solar service companies',
+          de: 'Einsatzplanung für HLK- und Solarservicebetriebe',
+          ar: 'إدارة الإرسال لشركات خدمات التكييف والطاقة الشمسية',
+        },
         text: {
           en: 'Route planning and technician apps designed for summer demand peaks when every call is urgent.',
           de: 'Routenplanung und Techniker-Apps, ausgelegt auf die Nachfragespitzen im Sommer, wenn jeder Auftrag dringend ist.',
@@ -289,10 +389,22 @@ export default [
     timeZone: 'America/New_York',
     leadingIndustries: [
       { en: 'Cell and gene therapy', de: 'Zell- und Gentherapie', ar: 'العلاج الخلوي والجيني' },
-      { en: 'Healthcare and hospitals', de: 'Gesundheitswesen und Kliniken', ar: 'الرعاية الصحية والمستشفيات' },
+      {
+        en: 'Healthcare and hospitals',
+        de: 'Gesundheitswesen und Kliniken',
+        ar: 'الرعاية الصحية والمستشفيات',
+      },
       { en: 'Higher education', de: 'Hochschulbildung', ar: 'التعليم العالي' },
-      { en: 'Media and telecommunications', de: 'Medien und Telekommunikation', ar: 'الإعلام والاتصالات' },
-      { en: 'Insurance and asset management', de: 'Versicherungen und Vermögensverwaltung', ar: 'التأمين وإدارة الأصول' },
+      {
+        en: 'Media and telecommunications',
+        de: 'Medien und Telekommunikation',
+        ar: 'الإعلام والاتصالات',
+      },
+      {
+        en: 'Insurance and asset management',
+        de: 'Versicherungen und Vermögensverwaltung',
+        ar: 'التأمين وإدارة الأصول',
+      },
     ],
     intro: {
       en: 'Philadelphia has earned its Cellicon Valley nickname through cell and gene therapy work at Penn Medicine and Children’s Hospital of Philadelphia, with lab space growing around University City and Pennovation Works. Comcast runs its technology center in Center City, the Navy Yard hosts a mix of life-science and corporate tenants, and Drexel and Temple add a steady supply of engineering graduates.',
@@ -306,7 +418,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Chain-of-custody tracking for cell therapies', de: 'Chain-of-Custody-Tracking für Zelltherapien', ar: 'تتبّع سلسلة الحيازة للعلاجات الخلوية' },
+        title: {
+          en: 'Chain-of-custody tracking for cell therapies',
+          de: 'Chain-of-Custody-Tracking für Zelltherapien',
+          ar: 'تتبّع سلسلة الحيازة للعلاجات الخلوية',
+        },
         text: {
           en: 'Vein-to-vein tracking of patient material between collection centers, manufacturing sites and infusion clinics, with audit trails at every handoff.',
           de: '„Vein-to-Vein“-Verfolgung von Patientenmaterial zwischen Entnahmezentren, Herstellungsstandorten und Infusionskliniken, mit Audit-Trail bei jeder Übergabe.',
@@ -314,7 +430,11 @@ export default [
         },
       },
       {
-        title: { en: 'Clinical trial enrollment tools', de: 'Tools für die Rekrutierung in klinischen Studien', ar: 'أدوات تسجيل المشاركين في التجارب السريرية' },
+        title: {
+          en: 'Clinical trial enrollment tools',
+          de: 'Tools für die Rekrutierung in klinischen Studien',
+          ar: 'أدوات تسجيل المشاركين في التجارب السريرية',
+        },
         text: {
           en: 'Prescreening, consent and visit scheduling apps for research coordinators running several studies at once.',
           de: 'Apps für Vorscreening, Einwilligung und Visitenplanung für Studienkoordinatoren, die mehrere Studien gleichzeitig betreuen.',
@@ -322,7 +442,11 @@ export default [
         },
       },
       {
-        title: { en: 'Member self-service for insurers', de: 'Mitglieder-Self-Service für Versicherer', ar: 'الخدمة الذاتية للأعضاء لدى شركات التأمين' },
+        title: {
+          en: 'Member self-service for insurers',
+          de: 'Mitglieder-Self-Service für Versicherer',
+          ar: 'الخدمة الذاتية للأعضاء لدى شركات التأمين',
+        },
         text: {
           en: 'Claims status, ID cards and benefit lookups that reduce call-center volume.',
           de: 'Erstattungsstatus, Versichertenkarten und Leistungsübersichten, die das Anrufaufkommen im Callcenter senken.',
@@ -344,9 +468,21 @@ export default [
     stateCode: 'TX',
     timeZone: 'America/Chicago',
     leadingIndustries: [
-      { en: 'Military and cybersecurity', de: 'Militär und Cybersicherheit', ar: 'القطاع العسكري والأمن السيبراني' },
-      { en: 'Financial services and insurance', de: 'Finanzdienstleistungen und Versicherungen', ar: 'الخدمات المالية والتأمين' },
-      { en: 'Healthcare and bioscience', de: 'Gesundheitswesen und Biowissenschaften', ar: 'الرعاية الصحية والعلوم الحيوية' },
+      {
+        en: 'Military and cybersecurity',
+        de: 'Militär und Cybersicherheit',
+        ar: 'القطاع العسكري والأمن السيبراني',
+      },
+      {
+        en: 'Financial services and insurance',
+        de: 'Finanzdienstleistungen und Versicherungen',
+        ar: 'الخدمات المالية والتأمين',
+      },
+      {
+        en: 'Healthcare and bioscience',
+        de: 'Gesundheitswesen und Biowissenschaften',
+        ar: 'الرعاية الصحية والعلوم الحيوية',
+      },
       { en: 'Tourism and hospitality', de: 'Tourismus und Gastgewerbe', ar: 'السياحة والضيافة' },
       { en: 'Manufacturing', de: 'Fertigung', ar: 'التصنيع' },
     ],
@@ -362,7 +498,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Secure apps for defense contractors', de: 'Sichere Apps für Rüstungsunternehmen', ar: 'تطبيقات آمنة لمتعاقدي الدفاع' },
+        title: {
+          en: 'Secure apps for defense contractors',
+          de: 'Sichere Apps für Rüstungsunternehmen',
+          ar: 'تطبيقات آمنة لمتعاقدي الدفاع',
+        },
         text: {
           en: 'Web and mobile tools designed around NIST 800-171 controls, with audit logging and role-based access from the first sprint.',
           de: 'Web- und Mobile-Tools, die auf die Kontrollen nach NIST 800-171 ausgelegt sind – mit Audit-Logging und rollenbasiertem Zugriff ab dem ersten Sprint.',
@@ -370,7 +510,11 @@ export default [
         },
       },
       {
-        title: { en: 'Member service for financial institutions', de: 'Mitgliederservice für Finanzinstitute', ar: 'خدمة الأعضاء للمؤسسات المالية' },
+        title: {
+          en: 'Member service for financial institutions',
+          de: 'Mitgliederservice für Finanzinstitute',
+          ar: 'خدمة الأعضاء للمؤسسات المالية',
+        },
         text: {
           en: 'Self-service flows for claims, payments and account changes that keep members out of the phone queue.',
           de: 'Self-Service-Abläufe für Schadenmeldungen, Zahlungen und Kontoänderungen, die Mitgliedern die Telefonwarteschleife ersparen.',
@@ -378,7 +522,11 @@ export default [
         },
       },
       {
-        title: { en: 'Booking and guest apps for hospitality', de: 'Buchungs- und Gäste-Apps für das Gastgewerbe', ar: 'تطبيقات الحجز والضيوف لقطاع الضيافة' },
+        title: {
+          en: 'Booking and guest apps for hospitality',
+          de: 'Buchungs- und Gäste-Apps für das Gastgewerbe',
+          ar: 'تطبيقات الحجز والضيوف لقطاع الضيافة',
+        },
         text: {
           en: 'Reservations, upsells and itinerary tools for hotels and tour operators near the River Walk.',
           de: 'Reservierungen, Upselling und Reiseplanungstools für Hotels und Reiseveranstalter nahe dem River Walk.',
@@ -400,11 +548,27 @@ export default [
     stateCode: 'CA',
     timeZone: 'America/Los_Angeles',
     leadingIndustries: [
-      { en: 'Life sciences and genomics', de: 'Life Sciences und Genomik', ar: 'علوم الحياة وعلم الجينوم' },
-      { en: 'Defense and the Navy', de: 'Verteidigung und Marine', ar: 'الدفاع والبحرية الأمريكية' },
-      { en: 'Wireless and telecommunications', de: 'Mobilfunk und Telekommunikation', ar: 'التقنيات اللاسلكية والاتصالات' },
+      {
+        en: 'Life sciences and genomics',
+        de: 'Life Sciences und Genomik',
+        ar: 'علوم الحياة وعلم الجينوم',
+      },
+      {
+        en: 'Defense and the Navy',
+        de: 'Verteidigung und Marine',
+        ar: 'الدفاع والبحرية الأمريكية',
+      },
+      {
+        en: 'Wireless and telecommunications',
+        de: 'Mobilfunk und Telekommunikation',
+        ar: 'التقنيات اللاسلكية والاتصالات',
+      },
       { en: 'Tourism', de: 'Tourismus', ar: 'السياحة' },
-      { en: 'Cross-border trade', de: 'Grenzüberschreitender Handel', ar: 'التجارة العابرة للحدود' },
+      {
+        en: 'Cross-border trade',
+        de: 'Grenzüberschreitender Handel',
+        ar: 'التجارة العابرة للحدود',
+      },
     ],
     intro: {
       en: 'The Torrey Pines Mesa and Sorrento Valley hold one of the densest life-science clusters in the US, fed by UC San Diego, Scripps Research and the Salk Institute. Qualcomm made the city a wireless engineering center, the Navy’s Pacific Fleet presence supports a deep defense contractor base, and the Otay Mesa crossing ties local manufacturers to plants in Tijuana.',
@@ -418,7 +582,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Sample and assay tracking for labs', de: 'Proben- und Assay-Tracking für Labore', ar: 'تتبّع العينات والتحاليل للمختبرات' },
+        title: {
+          en: 'Sample and assay tracking for labs',
+          de: 'Proben- und Assay-Tracking für Labore',
+          ar: 'تتبّع العينات والتحاليل للمختبرات',
+        },
         text: {
           en: 'Lightweight lab tools that integrate with instruments and the LIMS, so scientists stop copying plate IDs by hand.',
           de: 'Schlanke Labortools, die sich in Geräte und das LIMS integrieren, damit Forschende Platten-IDs nicht mehr von Hand abschreiben müssen.',
@@ -426,7 +594,11 @@ export default [
         },
       },
       {
-        title: { en: 'Companion apps for connected devices', de: 'Companion-Apps für vernetzte Geräte', ar: 'تطبيقات مرافقة للأجهزة المتصلة' },
+        title: {
+          en: 'Companion apps for connected devices',
+          de: 'Companion-Apps für vernetzte Geräte',
+          ar: 'تطبيقات مرافقة للأجهزة المتصلة',
+        },
         text: {
           en: 'Mobile apps that pair over Bluetooth, handle firmware updates and report device health to a cloud dashboard.',
           de: 'Mobile Apps, die sich per Bluetooth koppeln, Firmware-Updates übernehmen und den Gerätezustand an ein Cloud-Dashboard melden.',
@@ -434,7 +606,11 @@ export default [
         },
       },
       {
-        title: { en: 'Cross-border shipment documentation', de: 'Dokumentation für grenzüberschreitende Sendungen', ar: 'توثيق الشحنات العابرة للحدود' },
+        title: {
+          en: 'Cross-border shipment documentation',
+          de: 'Dokumentation für grenzüberschreitende Sendungen',
+          ar: 'توثيق الشحنات العابرة للحدود',
+        },
         text: {
           en: 'Workflows that assemble customs paperwork for maquiladora shipments and flag missing data before the truck reaches the port of entry.',
           de: 'Workflows, die Zollunterlagen für Maquiladora-Sendungen zusammenstellen und fehlende Angaben melden, bevor der Lkw den Grenzübergang erreicht.',
@@ -458,7 +634,11 @@ export default [
     leadingIndustries: [
       { en: 'Financial services', de: 'Finanzdienstleistungen', ar: 'الخدمات المالية' },
       { en: 'Telecommunications', de: 'Telekommunikation', ar: 'الاتصالات' },
-      { en: 'Corporate headquarters and franchising', de: 'Konzernzentralen und Franchising', ar: 'مقار الشركات الكبرى والامتياز التجاري' },
+      {
+        en: 'Corporate headquarters and franchising',
+        de: 'Konzernzentralen und Franchising',
+        ar: 'مقار الشركات الكبرى والامتياز التجاري',
+      },
       { en: 'Commercial real estate', de: 'Gewerbeimmobilien', ar: 'العقارات التجارية' },
       { en: 'Logistics', de: 'Logistik', ar: 'الخدمات اللوجستية' },
     ],
@@ -474,7 +654,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Operations apps for franchise brands', de: 'Betriebs-Apps für Franchisemarken', ar: 'تطبيقات تشغيلية لعلامات الامتياز التجاري' },
+        title: {
+          en: 'Operations apps for franchise brands',
+          de: 'Betriebs-Apps für Franchisemarken',
+          ar: 'تطبيقات تشغيلية لعلامات الامتياز التجاري',
+        },
         text: {
           en: 'Store audits, training and daily checklists for restaurant and retail franchisees, with rollups for regional managers.',
           de: 'Filialaudits, Schulungen und tägliche Checklisten für Franchisenehmer in Gastronomie und Einzelhandel, mit zusammengefassten Auswertungen für Regionalmanager.',
@@ -482,7 +666,11 @@ export default [
         },
       },
       {
-        title: { en: 'Deal pipeline tools for commercial real estate', de: 'Deal-Pipeline-Tools für Gewerbeimmobilien', ar: 'أدوات متابعة الصفقات للعقارات التجارية' },
+        title: {
+          en: 'Deal pipeline tools for commercial real estate',
+          de: 'Deal-Pipeline-Tools für Gewerbeimmobilien',
+          ar: 'أدوات متابعة الصفقات للعقارات التجارية',
+        },
         text: {
           en: 'Underwriting inputs, lease comps and investment committee packets generated from one source of truth.',
           de: 'Underwriting-Daten, Vergleichsmieten und Unterlagen für den Investitionsausschuss, erzeugt aus einer einzigen verlässlichen Datenquelle.',
@@ -490,7 +678,11 @@ export default [
         },
       },
       {
-        title: { en: 'Advisor workstations for wealth managers', de: 'Berater-Arbeitsplätze für Vermögensverwalter', ar: 'محطات عمل المستشارين لشركات إدارة الثروات' },
+        title: {
+          en: 'Advisor workstations for wealth managers',
+          de: 'Berater-Arbeitsplätze für Vermögensverwalter',
+          ar: 'محطات عمل المستشارين لشركات إدارة الثروات',
+        },
         text: {
           en: 'Household views, rebalancing alerts and CRM integrations that replace a tab full of legacy tools.',
           de: 'Haushaltsübersichten, Rebalancing-Hinweise und CRM-Integrationen, die eine ganze Reihe offener Tabs mit Altsystemen ersetzen.',
@@ -512,9 +704,21 @@ export default [
     stateCode: 'TX',
     timeZone: 'America/Chicago',
     leadingIndustries: [
-      { en: 'Enterprise software and SaaS', de: 'Unternehmenssoftware und SaaS', ar: 'البرمجيات المؤسسية وSaaS' },
-      { en: 'Semiconductors and hardware', de: 'Halbleiter und Hardware', ar: 'أشباه الموصلات والعتاد' },
-      { en: 'Automotive and advanced manufacturing', de: 'Automobilindustrie und Hightech-Fertigung', ar: 'صناعة السيارات والتصنيع المتقدم' },
+      {
+        en: 'Enterprise software and SaaS',
+        de: 'Unternehmenssoftware und SaaS',
+        ar: 'البرمجيات المؤسسية وSaaS',
+      },
+      {
+        en: 'Semiconductors and hardware',
+        de: 'Halbleiter und Hardware',
+        ar: 'أشباه الموصلات والعتاد',
+      },
+      {
+        en: 'Automotive and advanced manufacturing',
+        de: 'Automobilindustrie und Hightech-Fertigung',
+        ar: 'صناعة السيارات والتصنيع المتقدم',
+      },
       { en: 'State government', de: 'Verwaltung des Bundesstaats', ar: 'حكومة الولاية' },
       { en: 'Higher education', de: 'Hochschulbildung', ar: 'التعليم العالي' },
     ],
@@ -530,7 +734,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'SaaS platform rebuilds for growth-stage companies', de: 'Neuaufbau von SaaS-Plattformen für Unternehmen in der Wachstumsphase', ar: 'إعادة بناء منصات SaaS للشركات في مرحلة النمو' },
+        title: {
+          en: 'SaaS platform rebuilds for growth-stage companies',
+          de: 'Neuaufbau von SaaS-Plattformen für Unternehmen in der Wachstumsphase',
+          ar: 'إعادة بناء منصات SaaS للشركات في مرحلة النمو',
+        },
         text: {
           en: 'Replacing a fragile first version with a multi-tenant architecture, test coverage and a release process that supports weekly deploys.',
           de: 'Eine fragile erste Version wird durch eine mandantenfähige Architektur, Testabdeckung und einen Release-Prozess ersetzt, der wöchentliche Deployments trägt.',
@@ -538,7 +746,11 @@ export default [
         },
       },
       {
-        title: { en: 'Supplier and logistics portals for manufacturers', de: 'Lieferanten- und Logistikportale für Hersteller', ar: 'بوابات الموردين والخدمات اللوجستية للمصنّعين' },
+        title: {
+          en: 'Supplier and logistics portals for manufacturers',
+          de: 'Lieferanten- und Logistikportale für Hersteller',
+          ar: 'بوابات الموردين والخدمات اللوجستية للمصنّعين',
+        },
         text: {
           en: 'Inbound scheduling, parts visibility and quality holds for plants along the Austin to San Antonio corridor.',
           de: 'Anlieferungsplanung, Teiletransparenz und Qualitätssperren für Werke im Korridor zwischen Austin und San Antonio.',
@@ -546,7 +758,11 @@ export default [
         },
       },
       {
-        title: { en: 'MVPs for founders', de: 'MVPs für Gründer', ar: 'منتجات أولية (MVP) للمؤسسين' },
+        title: {
+          en: 'MVPs for founders',
+          de: 'MVPs für Gründer',
+          ar: 'منتجات أولية (MVP) للمؤسسين',
+        },
         text: {
           en: 'A product discovery sprint with Fuse followed by a focused first release, sometimes backed by the Fernhill Fund.',
           de: 'Ein Product-Discovery-Sprint mit Fuse, gefolgt von einem fokussierten ersten Release – manchmal mit Unterstützung des Fernhill Fund.',
@@ -568,10 +784,18 @@ export default [
     stateCode: 'CA',
     timeZone: 'America/Los_Angeles',
     leadingIndustries: [
-      { en: 'Semiconductors and hardware', de: 'Halbleiter und Hardware', ar: 'أشباه الموصلات والعتاد' },
+      {
+        en: 'Semiconductors and hardware',
+        de: 'Halbleiter und Hardware',
+        ar: 'أشباه الموصلات والعتاد',
+      },
       { en: 'Networking', de: 'Netzwerktechnik', ar: 'الشبكات' },
       { en: 'Enterprise software', de: 'Unternehmenssoftware', ar: 'البرمجيات المؤسسية' },
-      { en: 'Electric vehicles and cleantech', de: 'Elektrofahrzeuge und Cleantech', ar: 'المركبات الكهربائية والتقنيات النظيفة' },
+      {
+        en: 'Electric vehicles and cleantech',
+        de: 'Elektrofahrzeuge und Cleantech',
+        ar: 'المركبات الكهربائية والتقنيات النظيفة',
+      },
       { en: 'Advanced manufacturing', de: 'Hightech-Fertigung', ar: 'التصنيع المتقدم' },
     ],
     intro: {
@@ -586,7 +810,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Device fleet consoles', de: 'Konsolen für Geräteflotten', ar: 'لوحات تحكم لأساطيل الأجهزة' },
+        title: {
+          en: 'Device fleet consoles',
+          de: 'Konsolen für Geräteflotten',
+          ar: 'لوحات تحكم لأساطيل الأجهزة',
+        },
         text: {
           en: 'Web consoles for provisioning, monitoring and rolling out firmware to thousands of connected devices with staged rollouts and rollback.',
           de: 'Webkonsolen für Provisionierung, Monitoring und die Verteilung von Firmware auf Tausende vernetzter Geräte – mit stufenweisen Rollouts und Rollback.',
@@ -594,7 +822,11 @@ export default [
         },
       },
       {
-        title: { en: 'Partner and channel portals for hardware vendors', de: 'Partner- und Channel-Portale für Hardwarehersteller', ar: 'بوابات الشركاء وقنوات البيع لمورّدي العتاد' },
+        title: {
+          en: 'Partner and channel portals for hardware vendors',
+          de: 'Partner- und Channel-Portale für Hardwarehersteller',
+          ar: 'بوابات الشركاء وقنوات البيع لمورّدي العتاد',
+        },
         text: {
           en: 'Deal registration, pricing and enablement content for resellers, integrated with the vendor’s CRM.',
           de: 'Deal-Registrierung, Preisgestaltung und Enablement-Inhalte für Reseller, integriert in das CRM des Herstellers.',
@@ -602,7 +834,11 @@ export default [
         },
       },
       {
-        title: { en: 'Internal developer tools', de: 'Interne Entwicklertools', ar: 'أدوات داخلية للمطورين' },
+        title: {
+          en: 'Internal developer tools',
+          de: 'Interne Entwicklertools',
+          ar: 'أدوات داخلية للمطورين',
+        },
         text: {
           en: 'Build dashboards, test-lab schedulers and release tooling that free up senior engineers.',
           de: 'Build-Dashboards, Planungstools für Testlabore und Release-Tooling, die erfahrenen Engineers den Rücken freihalten.',
@@ -625,7 +861,11 @@ export default [
     timeZone: 'America/New_York',
     leadingIndustries: [
       { en: 'Financial technology', de: 'Finanztechnologie', ar: 'التقنية المالية' },
-      { en: 'Logistics and rail', de: 'Logistik und Schienenverkehr', ar: 'الخدمات اللوجستية والسكك الحديدية' },
+      {
+        en: 'Logistics and rail',
+        de: 'Logistik und Schienenverkehr',
+        ar: 'الخدمات اللوجستية والسكك الحديدية',
+      },
       { en: 'Healthcare', de: 'Gesundheitswesen', ar: 'الرعاية الصحية' },
       { en: 'Military', de: 'Militär', ar: 'القطاع العسكري' },
       { en: 'Insurance', de: 'Versicherungen', ar: 'التأمين' },
@@ -642,7 +882,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Mortgage servicing workflows', de: 'Workflows für das Hypotheken-Servicing', ar: 'مسارات عمل لخدمة قروض الرهن العقاري' },
+        title: {
+          en: 'Mortgage servicing workflows',
+          de: 'Workflows für das Hypotheken-Servicing',
+          ar: 'مسارات عمل لخدمة قروض الرهن العقاري',
+        },
         text: {
           en: 'Loss-mitigation, escrow and document workflows that connect to a core servicing platform without replacing it.',
           de: 'Workflows für Zahlungsausfallmanagement, Treuhandkonten und Dokumente, die an eine zentrale Servicing-Plattform angebunden werden, ohne sie zu ersetzen.',
@@ -650,7 +894,11 @@ export default [
         },
       },
       {
-        title: { en: 'Rail and intermodal shipment tracking', de: 'Sendungsverfolgung für Schienen- und intermodalen Verkehr', ar: 'تتبّع الشحنات بالسكك الحديدية والنقل متعدد الوسائط' },
+        title: {
+          en: 'Rail and intermodal shipment tracking',
+          de: 'Sendungsverfolgung für Schienen- und intermodalen Verkehr',
+          ar: 'تتبّع الشحنات بالسكك الحديدية والنقل متعدد الوسائط',
+        },
         text: {
           en: 'Customer-facing dashboards that merge railcar events, terminal moves and truck legs into one ETA.',
           de: 'Dashboards für Kunden, die Waggon-Ereignisse, Terminalbewegungen und Lkw-Etappen zu einer einzigen voraussichtlichen Ankunftszeit zusammenführen.',
@@ -658,7 +906,11 @@ export default [
         },
       },
       {
-        title: { en: 'Digital intake for specialty clinics', de: 'Digitale Patientenaufnahme für Fachkliniken', ar: 'الاستقبال الرقمي للعيادات التخصصية' },
+        title: {
+          en: 'Digital intake for specialty clinics',
+          de: 'Digitale Patientenaufnahme für Fachkliniken',
+          ar: 'الاستقبال الرقمي للعيادات التخصصية',
+        },
         text: {
           en: 'Pre-visit questionnaires, insurance capture and reminders built to HIPAA requirements.',
           de: 'Fragebögen vor dem Termin, Erfassung der Versicherungsdaten und Erinnerungen – entwickelt nach den Anforderungen von HIPAA.',
@@ -680,10 +932,22 @@ export default [
     stateCode: 'TX',
     timeZone: 'America/Chicago',
     leadingIndustries: [
-      { en: 'Aerospace and defense', de: 'Luft- und Raumfahrt sowie Verteidigung', ar: 'الطيران والفضاء والدفاع' },
+      {
+        en: 'Aerospace and defense',
+        de: 'Luft- und Raumfahrt sowie Verteidigung',
+        ar: 'الطيران والفضاء والدفاع',
+      },
       { en: 'Aviation', de: 'Luftfahrt', ar: 'الطيران المدني' },
-      { en: 'Rail and logistics', de: 'Schienenverkehr und Logistik', ar: 'السكك الحديدية والخدمات اللوجستية' },
-      { en: 'Energy and mineral rights', de: 'Energie und Förderrechte', ar: 'الطاقة وحقوق الثروة المعدنية' },
+      {
+        en: 'Rail and logistics',
+        de: 'Schienenverkehr und Logistik',
+        ar: 'السكك الحديدية والخدمات اللوجستية',
+      },
+      {
+        en: 'Energy and mineral rights',
+        de: 'Energie und Förderrechte',
+        ar: 'الطاقة وحقوق الثروة المعدنية',
+      },
       { en: 'Healthcare', de: 'Gesundheitswesen', ar: 'الرعاية الصحية' },
     ],
     intro: {
@@ -698,7 +962,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Maintenance records for aviation', de: 'Wartungsdokumentation für die Luftfahrt', ar: 'سجلات الصيانة لقطاع الطيران' },
+        title: {
+          en: 'Maintenance records for aviation',
+          de: 'Wartungsdokumentation für die Luftfahrt',
+          ar: 'سجلات الصيانة لقطاع الطيران',
+        },
         text: {
           en: 'Digital work cards, parts traceability and inspection sign-offs that replace paper packets in the hangar.',
           de: 'Digitale Arbeitskarten, Teilerückverfolgung und Prüffreigaben, die die Papierstapel im Hangar ersetzen.',
@@ -706,7 +974,11 @@ export default [
         },
       },
       {
-        title: { en: 'Yard and intermodal apps', de: 'Apps für Rangierbahnhöfe und intermodalen Verkehr', ar: 'تطبيقات لساحات السكك الحديدية والنقل متعدد الوسائط' },
+        title: {
+          en: 'Yard and intermodal apps',
+          de: 'Apps für Rangierbahnhöfe und intermodalen Verkehr',
+          ar: 'تطبيقات لساحات السكك الحديدية والنقل متعدد الوسائط',
+        },
         text: {
           en: 'Mobile tools for inspecting and moving railcars and trailers, feeding live inventory to planners.',
           de: 'Mobile Tools zum Prüfen und Bewegen von Güterwagen und Aufliegern, die Planern einen Live-Bestand liefern.',
@@ -714,7 +986,11 @@ export default [
         },
       },
       {
-        title: { en: 'Mineral-rights owner portals', de: 'Portale für Inhaber von Förderrechten', ar: 'بوابات لمالكي حقوق الثروة المعدنية' },
+        title: {
+          en: 'Mineral-rights owner portals',
+          de: 'Portale für Inhaber von Förderrechten',
+          ar: 'بوابات لمالكي حقوق الثروة المعدنية',
+        },
         text: {
           en: 'Royalty statements, division orders and payment history for the thousands of owners behind a single operator’s wells.',
           de: 'Förderzinsabrechnungen, Division Orders und Zahlungshistorie für die Tausenden Eigentümer hinter den Bohrungen eines einzelnen Betreibers.',
@@ -736,10 +1012,26 @@ export default [
     stateCode: 'OH',
     timeZone: 'America/New_York',
     leadingIndustries: [
-      { en: 'Insurance and banking', de: 'Versicherungen und Bankwesen', ar: 'التأمين والخدمات المصرفية' },
-      { en: 'Retail and consumer brands', de: 'Einzelhandel und Konsumgütermarken', ar: 'تجارة التجزئة والعلامات التجارية الاستهلاكية' },
-      { en: 'Logistics and distribution', de: 'Logistik und Distribution', ar: 'الخدمات اللوجستية والتوزيع' },
-      { en: 'Data centers and semiconductors', de: 'Rechenzentren und Halbleiter', ar: 'مراكز البيانات وأشباه الموصلات' },
+      {
+        en: 'Insurance and banking',
+        de: 'Versicherungen und Bankwesen',
+        ar: 'التأمين والخدمات المصرفية',
+      },
+      {
+        en: 'Retail and consumer brands',
+        de: 'Einzelhandel und Konsumgütermarken',
+        ar: 'تجارة التجزئة والعلامات التجارية الاستهلاكية',
+      },
+      {
+        en: 'Logistics and distribution',
+        de: 'Logistik und Distribution',
+        ar: 'الخدمات اللوجستية والتوزيع',
+      },
+      {
+        en: 'Data centers and semiconductors',
+        de: 'Rechenzentren und Halbleiter',
+        ar: 'مراكز البيانات وأشباه الموصلات',
+      },
       { en: 'Higher education', de: 'Hochschulbildung', ar: 'التعليم العالي' },
     ],
     intro: {
@@ -754,7 +1046,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Agent and policyholder portals', de: 'Portale für Vermittler und Versicherungsnehmer', ar: 'بوابات الوكلاء وحاملي الوثائق' },
+        title: {
+          en: 'Agent and policyholder portals',
+          de: 'Portale für Vermittler und Versicherungsnehmer',
+          ar: 'بوابات الوكلاء وحاملي الوثائق',
+        },
         text: {
           en: 'Quoting, endorsements and billing tools for insurance agents, integrated with policy administration systems.',
           de: 'Tools für Angebotserstellung, Vertragsänderungen und Abrechnung für Versicherungsvermittler, integriert in die Bestandsführungssysteme.',
@@ -762,7 +1058,11 @@ export default [
         },
       },
       {
-        title: { en: 'Omnichannel inventory for retailers', de: 'Omnichannel-Bestandsführung für Händler', ar: 'إدارة المخزون متعدد القنوات لتجار التجزئة' },
+        title: {
+          en: 'Omnichannel inventory for retailers',
+          de: 'Omnichannel-Bestandsführung für Händler',
+          ar: 'إدارة المخزون متعدد القنوات لتجار التجزئة',
+        },
         text: {
           en: 'Store and warehouse stock views that support buy-online-pick-up-in-store and ship-from-store.',
           de: 'Bestandsübersichten für Filialen und Lager, die Click & Collect und Versand aus der Filiale ermöglichen.',
@@ -770,7 +1070,11 @@ export default [
         },
       },
       {
-        title: { en: 'Warehouse and fulfillment dashboards', de: 'Lager- und Fulfillment-Dashboards', ar: 'لوحات معلومات للمستودعات وتنفيذ الطلبات' },
+        title: {
+          en: 'Warehouse and fulfillment dashboards',
+          de: 'Lager- und Fulfillment-Dashboards',
+          ar: 'لوحات معلومات للمستودعات وتنفيذ الطلبات',
+        },
         text: {
           en: 'Labor, throughput and dock metrics for distribution centers serving the Midwest.',
           de: 'Kennzahlen zu Personaleinsatz, Durchsatz und Laderampen für Distributionszentren, die den Mittleren Westen beliefern.',
@@ -796,7 +1100,11 @@ export default [
       { en: 'Energy utilities', de: 'Energieversorger', ar: 'مرافق الطاقة' },
       { en: 'Motorsports', de: 'Motorsport', ar: 'رياضة السيارات' },
       { en: 'Healthcare', de: 'Gesundheitswesen', ar: 'الرعاية الصحية' },
-      { en: 'Aviation and logistics', de: 'Luftfahrt und Logistik', ar: 'الطيران والخدمات اللوجستية' },
+      {
+        en: 'Aviation and logistics',
+        de: 'Luftfahrt und Logistik',
+        ar: 'الطيران والخدمات اللوجستية',
+      },
     ],
     intro: {
       en: 'Charlotte is one of the country’s largest banking centers, with Bank of America and Truist headquartered in Uptown and Wells Fargo running a large East Coast operation. Duke Energy is based here, NASCAR teams build cars in Concord and Mooresville, and Atrium Health and Novant run large regional systems. South End and Camp North End are where many of the city’s newer tech teams sit.',
@@ -810,7 +1118,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Case management for bank operations', de: 'Fallmanagement für den Bankbetrieb', ar: 'إدارة الحالات للعمليات المصرفية' },
+        title: {
+          en: 'Case management for bank operations',
+          de: 'Fallmanagement für den Bankbetrieb',
+          ar: 'إدارة الحالات للعمليات المصرفية',
+        },
         text: {
           en: 'Fraud, disputes and KYC exception queues with audit trails that satisfy internal audit and regulators.',
           de: 'Warteschlangen für Betrugsfälle, Reklamationen und KYC-Ausnahmen mit Audit-Trails, die interne Revision und Aufsichtsbehörden zufriedenstellen.',
@@ -818,7 +1130,11 @@ export default [
         },
       },
       {
-        title: { en: 'Outage and field-crew apps for utilities', de: 'Störungs- und Außendienst-Apps für Versorger', ar: 'تطبيقات الأعطال والفرق الميدانية لشركات المرافق' },
+        title: {
+          en: 'Outage and field-crew apps for utilities',
+          de: 'Störungs- und Außendienst-Apps für Versorger',
+          ar: 'تطبيقات الأعطال والفرق الميدانية لشركات المرافق',
+        },
         text: {
           en: 'Mobile work orders and outage maps that keep crews and customers informed during storm restoration.',
           de: 'Mobile Arbeitsaufträge und Störungskarten, die Einsatzteams und Kunden bei der Wiederherstellung nach Stürmen auf dem Laufenden halten.',
@@ -826,7 +1142,11 @@ export default [
         },
       },
       {
-        title: { en: 'Race-team data dashboards', de: 'Daten-Dashboards für Rennteams', ar: 'لوحات معلومات البيانات لفرق السباقات' },
+        title: {
+          en: 'Race-team data dashboards',
+          de: 'Daten-Dashboards für Rennteams',
+          ar: 'لوحات معلومات البيانات لفرق السباقات',
+        },
         text: {
           en: 'Telemetry and setup data from practice sessions organized so engineers can compare runs quickly.',
           de: 'Telemetrie- und Setup-Daten aus Trainingssessions, so aufbereitet, dass Ingenieure Läufe schnell vergleichen können.',
@@ -866,7 +1186,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Production AI features', de: 'KI-Funktionen für den Produktivbetrieb', ar: 'ميزات ذكاء اصطناعي جاهزة للإنتاج' },
+        title: {
+          en: 'Production AI features',
+          de: 'KI-Funktionen für den Produktivbetrieb',
+          ar: 'ميزات ذكاء اصطناعي جاهزة للإنتاج',
+        },
         text: {
           en: 'Retrieval, evaluation harnesses and guardrails that take an LLM prototype to a feature customers can rely on.',
           de: 'Retrieval, Evaluierungs-Frameworks und Guardrails, die aus einem LLM-Prototyp eine Funktion machen, auf die sich Kunden verlassen können.',
@@ -874,7 +1198,11 @@ export default [
         },
       },
       {
-        title: { en: 'Onboarding and KYC flows for fintechs', de: 'Onboarding- und KYC-Prozesse für Fintechs', ar: 'مسارات التسجيل والتحقق من العملاء (KYC) لشركات التقنية المالية' },
+        title: {
+          en: 'Onboarding and KYC flows for fintechs',
+          de: 'Onboarding- und KYC-Prozesse für Fintechs',
+          ar: 'مسارات التسجيل والتحقق من العملاء (KYC) لشركات التقنية المالية',
+        },
         text: {
           en: 'Identity verification, risk scoring and manual-review tooling tuned to improve approval rates without adding fraud.',
           de: 'Identitätsprüfung, Risikobewertung und Tools für die manuelle Prüfung, so abgestimmt, dass die Annahmequote steigt, ohne mehr Betrug zuzulassen.',
@@ -882,7 +1210,11 @@ export default [
         },
       },
       {
-        title: { en: 'Lab operations software for biotech', de: 'Laborbetriebssoftware für Biotech', ar: 'برمجيات تشغيل المختبرات لشركات التقنية الحيوية' },
+        title: {
+          en: 'Lab operations software for biotech',
+          de: 'Laborbetriebssoftware für Biotech',
+          ar: 'برمجيات تشغيل المختبرات لشركات التقنية الحيوية',
+        },
         text: {
           en: 'Scheduling, inventory and experiment tracking tools for teams growing from one lab bench to several floors.',
           de: 'Tools für Planung, Bestandsverwaltung und Experiment-Tracking für Teams, die von einem Labortisch auf mehrere Etagen wachsen.',
@@ -904,9 +1236,17 @@ export default [
     stateCode: 'IN',
     timeZone: 'America/Indianapolis',
     leadingIndustries: [
-      { en: 'Pharmaceuticals and life sciences', de: 'Pharmaindustrie und Life Sciences', ar: 'الصناعات الدوائية وعلوم الحياة' },
+      {
+        en: 'Pharmaceuticals and life sciences',
+        de: 'Pharmaindustrie und Life Sciences',
+        ar: 'الصناعات الدوائية وعلوم الحياة',
+      },
       { en: 'Health insurance', de: 'Krankenversicherung', ar: 'التأمين الصحي' },
-      { en: 'Logistics and distribution', de: 'Logistik und Distribution', ar: 'الخدمات اللوجستية والتوزيع' },
+      {
+        en: 'Logistics and distribution',
+        de: 'Logistik und Distribution',
+        ar: 'الخدمات اللوجستية والتوزيع',
+      },
       { en: 'Motorsports', de: 'Motorsport', ar: 'رياضة السيارات' },
       { en: 'Marketing software', de: 'Marketingsoftware', ar: 'برمجيات التسويق' },
     ],
@@ -922,7 +1262,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Member apps for health plans', de: 'Mitglieder-Apps für Krankenversicherungen', ar: 'تطبيقات الأعضاء لخطط التأمين الصحي' },
+        title: {
+          en: 'Member apps for health plans',
+          de: 'Mitglieder-Apps für Krankenversicherungen',
+          ar: 'تطبيقات الأعضاء لخطط التأمين الصحي',
+        },
         text: {
           en: 'Claims, benefits and care-navigation features built under HIPAA, with accessible design for older members.',
           de: 'Funktionen für Erstattungen, Leistungen und Versorgungsnavigation – entwickelt nach HIPAA, mit barrierefreiem Design für ältere Mitglieder.',
@@ -930,7 +1274,11 @@ export default [
         },
       },
       {
-        title: { en: 'Third-party logistics dashboards', de: 'Dashboards für Logistikdienstleister (3PL)', ar: 'لوحات معلومات لمزوّدي الخدمات اللوجستية الخارجيين (3PL)' },
+        title: {
+          en: 'Third-party logistics dashboards',
+          de: 'Dashboards für Logistikdienstleister (3PL)',
+          ar: 'لوحات معلومات لمزوّدي الخدمات اللوجستية الخارجيين (3PL)',
+        },
         text: {
           en: 'Client-facing order, inventory and SLA views that 3PLs can offer as part of their service.',
           de: 'Kundenansichten für Aufträge, Bestände und SLAs, die 3PL-Dienstleister als Teil ihres Services anbieten können.',
@@ -938,7 +1286,11 @@ export default [
         },
       },
       {
-        title: { en: 'Medical affairs and research tools', de: 'Tools für Medical Affairs und Forschung', ar: 'أدوات للشؤون الطبية والبحث' },
+        title: {
+          en: 'Medical affairs and research tools',
+          de: 'Tools für Medical Affairs und Forschung',
+          ar: 'أدوات للشؤون الطبية والبحث',
+        },
         text: {
           en: 'Internal apps for tracking scientific inquiries and publications with strict review workflows.',
           de: 'Interne Apps zur Nachverfolgung wissenschaftlicher Anfragen und Publikationen mit strengen Freigabe-Workflows.',
@@ -960,8 +1312,16 @@ export default [
     stateCode: 'WA',
     timeZone: 'America/Los_Angeles',
     leadingIndustries: [
-      { en: 'Cloud computing and software', de: 'Cloud-Computing und Software', ar: 'الحوسبة السحابية والبرمجيات' },
-      { en: 'Ecommerce and retail', de: 'E-Commerce und Einzelhandel', ar: 'التجارة الإلكترونية وتجارة التجزئة' },
+      {
+        en: 'Cloud computing and software',
+        de: 'Cloud-Computing und Software',
+        ar: 'الحوسبة السحابية والبرمجيات',
+      },
+      {
+        en: 'Ecommerce and retail',
+        de: 'E-Commerce und Einzelhandel',
+        ar: 'التجارة الإلكترونية وتجارة التجزئة',
+      },
       { en: 'Aerospace', de: 'Luft- und Raumfahrt', ar: 'الطيران والفضاء' },
       { en: 'Global health', de: 'Globale Gesundheit', ar: 'الصحة العالمية' },
       { en: 'Maritime trade', de: 'Seehandel', ar: 'التجارة البحرية' },
@@ -978,7 +1338,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Cloud cost and architecture reviews', de: 'Reviews von Cloud-Kosten und -Architektur', ar: 'مراجعات تكاليف السحابة وبنيتها' },
+        title: {
+          en: 'Cloud cost and architecture reviews',
+          de: 'Reviews von Cloud-Kosten und -Architektur',
+          ar: 'مراجعات تكاليف السحابة وبنيتها',
+        },
         text: {
           en: 'Right-sizing AWS or Azure workloads, cleaning up IAM and automating environments with infrastructure as code.',
           de: 'Bedarfsgerechte Dimensionierung von Workloads auf AWS oder Azure, Aufräumen von IAM und Automatisierung von Umgebungen mit Infrastructure as Code.',
@@ -986,7 +1350,11 @@ export default [
         },
       },
       {
-        title: { en: 'Research data platforms for nonprofits', de: 'Forschungsdatenplattformen für Non-Profit-Organisationen', ar: 'منصات بيانات بحثية للمنظمات غير الربحية' },
+        title: {
+          en: 'Research data platforms for nonprofits',
+          de: 'Forschungsdatenplattformen für Non-Profit-Organisationen',
+          ar: 'منصات بيانات بحثية للمنظمات غير الربحية',
+        },
         text: {
           en: 'Pipelines and dashboards for global-health programs that pull together field survey and lab data.',
           de: 'Pipelines und Dashboards für Programme der globalen Gesundheit, die Daten aus Feldbefragungen und Laboren zusammenführen.',
@@ -994,7 +1362,11 @@ export default [
         },
       },
       {
-        title: { en: 'Seller tools for marketplace brands', de: 'Seller-Tools für Marken auf Marktplätzen', ar: 'أدوات البائعين للعلامات التجارية على الأسواق الإلكترونية' },
+        title: {
+          en: 'Seller tools for marketplace brands',
+          de: 'Seller-Tools für Marken auf Marktplätzen',
+          ar: 'أدوات البائعين للعلامات التجارية على الأسواق الإلكترونية',
+        },
         text: {
           en: 'Listing, pricing and inventory automation for brands that sell across Amazon and their own storefronts.',
           de: 'Automatisierung von Listings, Preisen und Beständen für Marken, die über Amazon und eigene Onlineshops verkaufen.',
@@ -1016,10 +1388,22 @@ export default [
     stateCode: 'CO',
     timeZone: 'America/Denver',
     leadingIndustries: [
-      { en: 'Aerospace and space systems', de: 'Luft- und Raumfahrt sowie Raumfahrtsysteme', ar: 'الطيران والفضاء والأنظمة الفضائية' },
-      { en: 'Telecommunications and cable', de: 'Telekommunikation und Kabelnetze', ar: 'الاتصالات وشبكات الكابل' },
+      {
+        en: 'Aerospace and space systems',
+        de: 'Luft- und Raumfahrt sowie Raumfahrtsysteme',
+        ar: 'الطيران والفضاء والأنظمة الفضائية',
+      },
+      {
+        en: 'Telecommunications and cable',
+        de: 'Telekommunikation und Kabelnetze',
+        ar: 'الاتصالات وشبكات الكابل',
+      },
       { en: 'Energy', de: 'Energie', ar: 'الطاقة' },
-      { en: 'Outdoor recreation', de: 'Outdoor- und Freizeitbranche', ar: 'الترفيه في الهواء الطلق' },
+      {
+        en: 'Outdoor recreation',
+        de: 'Outdoor- und Freizeitbranche',
+        ar: 'الترفيه في الهواء الطلق',
+      },
       { en: 'Healthcare', de: 'Gesundheitswesen', ar: 'الرعاية الصحية' },
     ],
     intro: {
@@ -1034,7 +1418,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Ground-segment operations dashboards', de: 'Betriebs-Dashboards für das Bodensegment', ar: 'لوحات معلومات لعمليات القطاع الأرضي' },
+        title: {
+          en: 'Ground-segment operations dashboards',
+          de: 'Betriebs-Dashboards für das Bodensegment',
+          ar: 'لوحات معلومات لعمليات القطاع الأرضي',
+        },
         text: {
           en: 'Pass scheduling, telemetry views and anomaly alerts for small-satellite operators.',
           de: 'Überflugplanung, Telemetrieansichten und Anomaliewarnungen für Betreiber von Kleinsatelliten.',
@@ -1042,7 +1430,11 @@ export default [
         },
       },
       {
-        title: { en: 'Booking and rental platforms for outdoor brands', de: 'Buchungs- und Verleihplattformen für Outdoor-Marken', ar: 'منصات الحجز والتأجير لعلامات الأنشطة الخارجية' },
+        title: {
+          en: 'Booking and rental platforms for outdoor brands',
+          de: 'Buchungs- und Verleihplattformen für Outdoor-Marken',
+          ar: 'منصات الحجز والتأجير لعلامات الأنشطة الخارجية',
+        },
         text: {
           en: 'Gear rental, guided trip and lesson booking with inventory that syncs across locations.',
           de: 'Buchung von Ausrüstungsverleih, geführten Touren und Kursen – mit einem Bestand, der über alle Standorte hinweg synchronisiert wird.',
@@ -1050,7 +1442,11 @@ export default [
         },
       },
       {
-        title: { en: 'Customer apps for broadband providers', de: 'Kunden-Apps für Breitbandanbieter', ar: 'تطبيقات العملاء لمزوّدي الإنترنت عريض النطاق' },
+        title: {
+          en: 'Customer apps for broadband providers',
+          de: 'Kunden-Apps für Breitbandanbieter',
+          ar: 'تطبيقات العملاء لمزوّدي الإنترنت عريض النطاق',
+        },
         text: {
           en: 'Self-install, outage and billing apps that reduce truck rolls.',
           de: 'Apps für Selbstinstallation, Störungsinfos und Abrechnung, die Technikereinsätze senken.',
@@ -1072,10 +1468,26 @@ export default [
     stateCode: 'DC',
     timeZone: 'America/New_York',
     leadingIndustries: [
-      { en: 'Federal government and contracting', de: 'Bundesbehörden und öffentliche Auftragnehmer', ar: 'الحكومة الفيدرالية والتعاقدات الحكومية' },
-      { en: 'Associations and nonprofits', de: 'Verbände und Non-Profit-Organisationen', ar: 'الجمعيات والمنظمات غير الربحية' },
-      { en: 'Defense and cybersecurity', de: 'Verteidigung und Cybersicherheit', ar: 'الدفاع والأمن السيبراني' },
-      { en: 'Policy, consulting and media', de: 'Politik, Beratung und Medien', ar: 'السياسات العامة والاستشارات والإعلام' },
+      {
+        en: 'Federal government and contracting',
+        de: 'Bundesbehörden und öffentliche Auftragnehmer',
+        ar: 'الحكومة الفيدرالية والتعاقدات الحكومية',
+      },
+      {
+        en: 'Associations and nonprofits',
+        de: 'Verbände und Non-Profit-Organisationen',
+        ar: 'الجمعيات والمنظمات غير الربحية',
+      },
+      {
+        en: 'Defense and cybersecurity',
+        de: 'Verteidigung und Cybersicherheit',
+        ar: 'الدفاع والأمن السيبراني',
+      },
+      {
+        en: 'Policy, consulting and media',
+        de: 'Politik, Beratung und Medien',
+        ar: 'السياسات العامة والاستشارات والإعلام',
+      },
       { en: 'Higher education', de: 'Hochschulbildung', ar: 'التعليم العالي' },
     ],
     intro: {
@@ -1090,7 +1502,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Section 508-compliant public portals', de: 'Section-508-konforme öffentliche Portale', ar: 'بوابات عامة متوافقة مع Section 508' },
+        title: {
+          en: 'Section 508-compliant public portals',
+          de: 'Section-508-konforme öffentliche Portale',
+          ar: 'بوابات عامة متوافقة مع Section 508',
+        },
         text: {
           en: 'Accessible, plain-language websites and forms for agencies and grantees, tested with screen readers.',
           de: 'Barrierefreie Websites und Formulare in einfacher Sprache für Behörden und Fördermittelempfänger, getestet mit Screenreadern.',
@@ -1098,7 +1514,11 @@ export default [
         },
       },
       {
-        title: { en: 'Member management for associations', de: 'Mitgliederverwaltung für Verbände', ar: 'إدارة العضوية للجمعيات' },
+        title: {
+          en: 'Member management for associations',
+          de: 'Mitgliederverwaltung für Verbände',
+          ar: 'إدارة العضوية للجمعيات',
+        },
         text: {
           en: 'Dues, events, certifications and committee tools that replace aging association management systems.',
           de: 'Tools für Beiträge, Veranstaltungen, Zertifizierungen und Gremienarbeit, die veraltete Verbandsverwaltungssysteme ablösen.',
@@ -1106,7 +1526,11 @@ export default [
         },
       },
       {
-        title: { en: 'Grant application and review platforms', de: 'Plattformen für Förderanträge und Begutachtung', ar: 'منصات لتقديم طلبات المنح ومراجعتها' },
+        title: {
+          en: 'Grant application and review platforms',
+          de: 'Plattformen für Förderanträge und Begutachtung',
+          ar: 'منصات لتقديم طلبات المنح ومراجعتها',
+        },
         text: {
           en: 'Intake, reviewer scoring and reporting workflows for foundations and program offices.',
           de: 'Workflows für Antragseingang, Bewertung durch Gutachter und Berichterstattung für Stiftungen und Programmbüros.',
@@ -1128,7 +1552,11 @@ export default [
     stateCode: 'MA',
     timeZone: 'America/New_York',
     leadingIndustries: [
-      { en: 'Biotech and pharmaceuticals', de: 'Biotechnologie und Pharmaindustrie', ar: 'التقنية الحيوية والصناعات الدوائية' },
+      {
+        en: 'Biotech and pharmaceuticals',
+        de: 'Biotechnologie und Pharmaindustrie',
+        ar: 'التقنية الحيوية والصناعات الدوائية',
+      },
       { en: 'Higher education', de: 'Hochschulbildung', ar: 'التعليم العالي' },
       { en: 'Healthcare', de: 'Gesundheitswesen', ar: 'الرعاية الصحية' },
       { en: 'Asset management', de: 'Vermögensverwaltung', ar: 'إدارة الأصول' },
@@ -1146,7 +1574,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Electronic lab notebook integrations', de: 'Integrationen für elektronische Laborbücher', ar: 'تكامل دفاتر المختبر الإلكترونية' },
+        title: {
+          en: 'Electronic lab notebook integrations',
+          de: 'Integrationen für elektronische Laborbücher',
+          ar: 'تكامل دفاتر المختبر الإلكترونية',
+        },
         text: {
           en: 'Connecting instruments, inventory and ELN records so experiment data flows without manual re-entry.',
           de: 'Geräte, Bestände und ELN-Einträge werden verbunden, damit Versuchsdaten ohne erneute manuelle Eingabe fließen.',
@@ -1154,7 +1586,11 @@ export default [
         },
       },
       {
-        title: { en: 'Investor reporting for asset managers', de: 'Investorenreporting für Vermögensverwalter', ar: 'تقارير المستثمرين لشركات إدارة الأصول' },
+        title: {
+          en: 'Investor reporting for asset managers',
+          de: 'Investorenreporting für Vermögensverwalter',
+          ar: 'تقارير المستثمرين لشركات إدارة الأصول',
+        },
         text: {
           en: 'Fund performance, holdings and document portals generated from the firm’s data warehouse.',
           de: 'Fondsperformance, Bestände und Dokumentenportale, generiert aus dem Data Warehouse des Unternehmens.',
@@ -1162,7 +1598,11 @@ export default [
         },
       },
       {
-        title: { en: 'Fleet monitoring for robotics startups', de: 'Flottenmonitoring für Robotik-Startups', ar: 'مراقبة الأساطيل للشركات الناشئة في مجال الروبوتات' },
+        title: {
+          en: 'Fleet monitoring for robotics startups',
+          de: 'Flottenmonitoring für Robotik-Startups',
+          ar: 'مراقبة الأساطيل للشركات الناشئة في مجال الروبوتات',
+        },
         text: {
           en: 'Cloud dashboards that track robot health, missions and software versions across customer sites.',
           de: 'Cloud-Dashboards, die Zustand, Einsätze und Softwareversionen von Robotern über alle Kundenstandorte hinweg verfolgen.',
@@ -1202,7 +1642,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Revenue-cycle analytics for health systems', de: 'Revenue-Cycle-Analysen für Gesundheitsverbünde', ar: 'تحليلات دورة الإيرادات للأنظمة الصحية' },
+        title: {
+          en: 'Revenue-cycle analytics for health systems',
+          de: 'Revenue-Cycle-Analysen für Gesundheitsverbünde',
+          ar: 'تحليلات دورة الإيرادات للأنظمة الصحية',
+        },
         text: {
           en: 'Denial, charge-lag and payer-mix dashboards on a HIPAA-compliant data warehouse, refreshed daily.',
           de: 'Dashboards zu Ablehnungen, Abrechnungsverzug und Kostenträgermix auf einem HIPAA-konformen Data Warehouse, täglich aktualisiert.',
@@ -1210,7 +1654,11 @@ export default [
         },
       },
       {
-        title: { en: 'Royalty statements for publishers and songwriters', de: 'Tantiemenabrechnungen für Verlage und Songwriter', ar: 'كشوف العوائد لدور النشر وكتّاب الأغاني' },
+        title: {
+          en: 'Royalty statements for publishers and songwriters',
+          de: 'Tantiemenabrechnungen für Verlage und Songwriter',
+          ar: 'كشوف العوائد لدور النشر وكتّاب الأغاني',
+        },
         text: {
           en: 'Ingesting streaming and performance-rights reports and turning them into clear statements for writers.',
           de: 'Streaming- und Aufführungsrechte-Reports werden eingelesen und in verständliche Abrechnungen für Songwriter umgewandelt.',
@@ -1218,7 +1666,11 @@ export default [
         },
       },
       {
-        title: { en: 'Event and venue ticketing', de: 'Ticketing für Events und Veranstaltungsorte', ar: 'أنظمة التذاكر للفعاليات وأماكن العروض' },
+        title: {
+          en: 'Event and venue ticketing',
+          de: 'Ticketing für Events und Veranstaltungsorte',
+          ar: 'أنظمة التذاكر للفعاليات وأماكن العروض',
+        },
         text: {
           en: 'Box office, access control and upsell tools for venues handling large visitor crowds.',
           de: 'Kasse, Einlasskontrolle und Upselling-Tools für Veranstaltungsorte mit großem Besucherandrang.',
@@ -1240,9 +1692,21 @@ export default [
     stateCode: 'FL',
     timeZone: 'America/New_York',
     leadingIndustries: [
-      { en: 'International trade and Latin American business', de: 'Internationaler Handel und Lateinamerikageschäft', ar: 'التجارة الدولية والأعمال مع أمريكا اللاتينية' },
-      { en: 'Banking and fintech', de: 'Bankwesen und Fintech', ar: 'الخدمات المصرفية والتقنية المالية' },
-      { en: 'Tourism and cruise lines', de: 'Tourismus und Kreuzfahrtreedereien', ar: 'السياحة وخطوط الرحلات البحرية' },
+      {
+        en: 'International trade and Latin American business',
+        de: 'Internationaler Handel und Lateinamerikageschäft',
+        ar: 'التجارة الدولية والأعمال مع أمريكا اللاتينية',
+      },
+      {
+        en: 'Banking and fintech',
+        de: 'Bankwesen und Fintech',
+        ar: 'الخدمات المصرفية والتقنية المالية',
+      },
+      {
+        en: 'Tourism and cruise lines',
+        de: 'Tourismus und Kreuzfahrtreedereien',
+        ar: 'السياحة وخطوط الرحلات البحرية',
+      },
       { en: 'Real estate', de: 'Immobilien', ar: 'العقارات' },
       { en: 'Healthcare', de: 'Gesundheitswesen', ar: 'الرعاية الصحية' },
     ],
@@ -1258,7 +1722,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Bilingual customer apps', de: 'Zweisprachige Kunden-Apps', ar: 'تطبيقات عملاء ثنائية اللغة' },
+        title: {
+          en: 'Bilingual customer apps',
+          de: 'Zweisprachige Kunden-Apps',
+          ar: 'تطبيقات عملاء ثنائية اللغة',
+        },
         text: {
           en: 'English and Spanish experiences designed together, not translated after launch, with content workflows for both markets.',
           de: 'Englische und spanische Nutzererlebnisse, die gemeinsam gestaltet und nicht erst nach dem Launch übersetzt werden – mit Content-Workflows für beide Märkte.',
@@ -1266,7 +1734,11 @@ export default [
         },
       },
       {
-        title: { en: 'Cross-border payments and remittances', de: 'Grenzüberschreitende Zahlungen und Überweisungen', ar: 'المدفوعات والتحويلات المالية العابرة للحدود' },
+        title: {
+          en: 'Cross-border payments and remittances',
+          de: 'Grenzüberschreitende Zahlungen und Überweisungen',
+          ar: 'المدفوعات والتحويلات المالية العابرة للحدود',
+        },
         text: {
           en: 'Payment flows, FX quoting and compliance checks for fintechs moving money between the US and Latin America.',
           de: 'Zahlungsabläufe, Devisenkurse und Compliance-Prüfungen für Fintechs, die Geld zwischen den USA und Lateinamerika bewegen.',
@@ -1274,7 +1746,11 @@ export default [
         },
       },
       {
-        title: { en: 'Condo association and property management', de: 'Verwaltung von Eigentümergemeinschaften und Immobilien', ar: 'إدارة اتحادات الملاك والعقارات' },
+        title: {
+          en: 'Condo association and property management',
+          de: 'Verwaltung von Eigentümergemeinschaften und Immobilien',
+          ar: 'إدارة اتحادات الملاك والعقارات',
+        },
         text: {
           en: 'Owner portals, maintenance requests and building-safety document tracking for high-rise communities.',
           de: 'Eigentümerportale, Wartungsanfragen und die Nachverfolgung von Gebäudesicherheitsdokumenten für Hochhauswohnanlagen.',
@@ -1296,9 +1772,21 @@ export default [
     stateCode: 'GA',
     timeZone: 'America/New_York',
     leadingIndustries: [
-      { en: 'Payments and fintech', de: 'Zahlungsverkehr und Fintech', ar: 'المدفوعات والتقنية المالية' },
-      { en: 'Logistics and aviation', de: 'Logistik und Luftfahrt', ar: 'الخدمات اللوجستية والطيران' },
-      { en: 'Media and film production', de: 'Medien und Filmproduktion', ar: 'الإعلام والإنتاج السينمائي' },
+      {
+        en: 'Payments and fintech',
+        de: 'Zahlungsverkehr und Fintech',
+        ar: 'المدفوعات والتقنية المالية',
+      },
+      {
+        en: 'Logistics and aviation',
+        de: 'Logistik und Luftfahrt',
+        ar: 'الخدمات اللوجستية والطيران',
+      },
+      {
+        en: 'Media and film production',
+        de: 'Medien und Filmproduktion',
+        ar: 'الإعلام والإنتاج السينمائي',
+      },
       { en: 'Public health', de: 'Öffentliche Gesundheit', ar: 'الصحة العامة' },
       { en: 'Retail', de: 'Einzelhandel', ar: 'تجارة التجزئة' },
     ],
@@ -1314,7 +1802,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Merchant onboarding for payment processors', de: 'Händler-Onboarding für Zahlungsdienstleister', ar: 'إلحاق التجار لشركات معالجة المدفوعات' },
+        title: {
+          en: 'Merchant onboarding for payment processors',
+          de: 'Händler-Onboarding für Zahlungsdienstleister',
+          ar: 'إلحاق التجار لشركات معالجة المدفوعات',
+        },
         text: {
           en: 'Application, underwriting and boarding workflows that cut time-to-first-transaction for small businesses.',
           de: 'Workflows für Antrag, Risikoprüfung und Aufschaltung, die kleinen Unternehmen den Weg zur ersten Transaktion verkürzen.',
@@ -1322,7 +1814,11 @@ export default [
         },
       },
       {
-        title: { en: 'Last-mile delivery tools', de: 'Tools für die letzte Meile', ar: 'أدوات توصيل الميل الأخير' },
+        title: {
+          en: 'Last-mile delivery tools',
+          de: 'Tools für die letzte Meile',
+          ar: 'أدوات توصيل الميل الأخير',
+        },
         text: {
           en: 'Driver apps, proof of delivery and customer notifications for regional carriers.',
           de: 'Fahrer-Apps, Zustellnachweise und Kundenbenachrichtigungen für regionale Transportunternehmen.',
@@ -1330,7 +1826,11 @@ export default [
         },
       },
       {
-        title: { en: 'Public health data dashboards', de: 'Daten-Dashboards für öffentliche Gesundheit', ar: 'لوحات معلومات لبيانات الصحة العامة' },
+        title: {
+          en: 'Public health data dashboards',
+          de: 'Daten-Dashboards für öffentliche Gesundheit',
+          ar: 'لوحات معلومات لبيانات الصحة العامة',
+        },
         text: {
           en: 'Surveillance and program dashboards that combine lab, clinic and survey data for health departments.',
           de: 'Dashboards für Krankheitsüberwachung und Programme, die Labor-, Klinik- und Umfragedaten für Gesundheitsbehörden zusammenführen.',
@@ -1352,9 +1852,17 @@ export default [
     stateCode: 'OR',
     timeZone: 'America/Los_Angeles',
     leadingIndustries: [
-      { en: 'Athletic and outdoor apparel', de: 'Sport- und Outdoorbekleidung', ar: 'الملابس الرياضية وملابس الأنشطة الخارجية' },
+      {
+        en: 'Athletic and outdoor apparel',
+        de: 'Sport- und Outdoorbekleidung',
+        ar: 'الملابس الرياضية وملابس الأنشطة الخارجية',
+      },
       { en: 'Semiconductors', de: 'Halbleiter', ar: 'أشباه الموصلات' },
-      { en: 'Healthcare and research', de: 'Gesundheitswesen und Forschung', ar: 'الرعاية الصحية والبحث العلمي' },
+      {
+        en: 'Healthcare and research',
+        de: 'Gesundheitswesen und Forschung',
+        ar: 'الرعاية الصحية والبحث العلمي',
+      },
       { en: 'Food and beverage', de: 'Lebensmittel und Getränke', ar: 'الأغذية والمشروبات' },
       { en: 'Creative services', de: 'Kreativdienstleistungen', ar: 'الخدمات الإبداعية' },
     ],
@@ -1370,7 +1878,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Product lifecycle integrations for apparel', de: 'PLM-Integrationen für Bekleidungsmarken', ar: 'تكامل أنظمة دورة حياة المنتج لقطاع الملابس' },
+        title: {
+          en: 'Product lifecycle integrations for apparel',
+          de: 'PLM-Integrationen für Bekleidungsmarken',
+          ar: 'تكامل أنظمة دورة حياة المنتج لقطاع الملابس',
+        },
         text: {
           en: 'Connecting PLM, sampling and costing data so product teams see one version of each style.',
           de: 'PLM-, Musterungs- und Kalkulationsdaten werden verbunden, damit Produktteams von jedem Modell nur eine Version sehen.',
@@ -1378,7 +1890,11 @@ export default [
         },
       },
       {
-        title: { en: 'Wholesale ordering portals', de: 'Bestellportale für den Großhandel', ar: 'بوابات طلبات الجملة' },
+        title: {
+          en: 'Wholesale ordering portals',
+          de: 'Bestellportale für den Großhandel',
+          ar: 'بوابات طلبات الجملة',
+        },
         text: {
           en: 'B2B ordering for retail accounts with assortments, prebooks and allocation built in.',
           de: 'B2B-Bestellungen für Handelskunden mit integrierten Sortimenten, Vorbestellungen und Warenzuteilung.',
@@ -1386,7 +1902,11 @@ export default [
         },
       },
       {
-        title: { en: 'Research participant apps', de: 'Apps für Studienteilnehmende', ar: 'تطبيقات للمشاركين في الأبحاث' },
+        title: {
+          en: 'Research participant apps',
+          de: 'Apps für Studienteilnehmende',
+          ar: 'تطبيقات للمشاركين في الأبحاث',
+        },
         text: {
           en: 'Study enrollment, surveys and wearable data capture for academic research teams.',
           de: 'Studienanmeldung, Befragungen und Datenerfassung über Wearables für akademische Forschungsteams.',
@@ -1409,8 +1929,16 @@ export default [
     timeZone: 'America/Los_Angeles',
     leadingIndustries: [
       { en: 'Gaming and resorts', de: 'Glücksspiel und Resorts', ar: 'الكازينوهات والمنتجعات' },
-      { en: 'Conventions and trade shows', de: 'Kongresse und Messen', ar: 'المؤتمرات والمعارض التجارية' },
-      { en: 'Sports and live entertainment', de: 'Sport und Live-Entertainment', ar: 'الرياضة والترفيه الحي' },
+      {
+        en: 'Conventions and trade shows',
+        de: 'Kongresse und Messen',
+        ar: 'المؤتمرات والمعارض التجارية',
+      },
+      {
+        en: 'Sports and live entertainment',
+        de: 'Sport und Live-Entertainment',
+        ar: 'الرياضة والترفيه الحي',
+      },
       { en: 'Construction and real estate', de: 'Bau und Immobilien', ar: 'البناء والعقارات' },
       { en: 'Logistics', de: 'Logistik', ar: 'الخدمات اللوجستية' },
     ],
@@ -1426,7 +1954,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Loyalty and guest apps for resorts', de: 'Loyalty- und Gäste-Apps für Resorts', ar: 'تطبيقات الولاء والضيوف للمنتجعات' },
+        title: {
+          en: 'Loyalty and guest apps for resorts',
+          de: 'Loyalty- und Gäste-Apps für Resorts',
+          ar: 'تطبيقات الولاء والضيوف للمنتجعات',
+        },
         text: {
           en: 'Mobile check-in, digital keys, offers and loyalty balances across hotel, dining and entertainment.',
           de: 'Mobiler Check-in, digitale Schlüssel, Angebote und Bonuspunktestände für Hotel, Gastronomie und Entertainment.',
@@ -1434,7 +1966,11 @@ export default [
         },
       },
       {
-        title: { en: 'Exhibitor management for conventions', de: 'Ausstellermanagement für Messen', ar: 'إدارة العارضين للمؤتمرات' },
+        title: {
+          en: 'Exhibitor management for conventions',
+          de: 'Ausstellermanagement für Messen',
+          ar: 'إدارة العارضين للمؤتمرات',
+        },
         text: {
           en: 'Booth sales, floor plans, badge scanning and lead retrieval in one platform.',
           de: 'Standverkauf, Hallenpläne, Badge-Scanning und Lead-Erfassung auf einer Plattform.',
@@ -1442,7 +1978,11 @@ export default [
         },
       },
       {
-        title: { en: 'Staff scheduling for venues', de: 'Personalplanung für Veranstaltungsorte', ar: 'جدولة الموظفين لأماكن العروض' },
+        title: {
+          en: 'Staff scheduling for venues',
+          de: 'Personalplanung für Veranstaltungsorte',
+          ar: 'جدولة الموظفين لأماكن العروض',
+        },
         text: {
           en: 'Shift planning for large hourly workforces, with union rules and event-driven demand built in.',
           de: 'Schichtplanung für große Belegschaften auf Stundenbasis, mit integrierten Gewerkschaftsregeln und veranstaltungsabhängigem Bedarf.',
@@ -1465,8 +2005,16 @@ export default [
     timeZone: 'America/Detroit',
     leadingIndustries: [
       { en: 'Automotive manufacturing', de: 'Automobilproduktion', ar: 'تصنيع السيارات' },
-      { en: 'Mobility and electric vehicles', de: 'Mobilität und Elektrofahrzeuge', ar: 'التنقل والمركبات الكهربائية' },
-      { en: 'Mortgage and fintech', de: 'Hypotheken und Fintech', ar: 'الرهن العقاري والتقنية المالية' },
+      {
+        en: 'Mobility and electric vehicles',
+        de: 'Mobilität und Elektrofahrzeuge',
+        ar: 'التنقل والمركبات الكهربائية',
+      },
+      {
+        en: 'Mortgage and fintech',
+        de: 'Hypotheken und Fintech',
+        ar: 'الرهن العقاري والتقنية المالية',
+      },
       { en: 'Healthcare', de: 'Gesundheitswesen', ar: 'الرعاية الصحية' },
       { en: 'Supplier manufacturing', de: 'Zulieferindustrie', ar: 'صناعات الموردين' },
     ],
@@ -1482,7 +2030,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Dealer inventory sync', de: 'Bestandssynchronisierung für Autohäuser', ar: 'مزامنة مخزون الوكلاء' },
+        title: {
+          en: 'Dealer inventory sync',
+          de: 'Bestandssynchronisierung für Autohäuser',
+          ar: 'مزامنة مخزون الوكلاء',
+        },
         text: {
           en: 'Near-real-time vehicle inventory, pricing and incentives pushed to dealer sites and marketplaces from OEM and DMS data.',
           de: 'Fahrzeugbestände, Preise und Kaufanreize nahezu in Echtzeit – aus OEM- und DMS-Daten an Händler-Websites und Marktplätze übertragen.',
@@ -1490,7 +2042,11 @@ export default [
         },
       },
       {
-        title: { en: 'Supplier quality portals', de: 'Qualitätsportale für Lieferanten', ar: 'بوابات جودة الموردين' },
+        title: {
+          en: 'Supplier quality portals',
+          de: 'Qualitätsportale für Lieferanten',
+          ar: 'بوابات جودة الموردين',
+        },
         text: {
           en: 'PPAP submissions, corrective actions and part traceability shared between OEMs and their suppliers.',
           de: 'PPAP-Einreichungen, Korrekturmaßnahmen und Teilerückverfolgung – gemeinsam genutzt von OEMs und ihren Zulieferern.',
@@ -1498,7 +2054,11 @@ export default [
         },
       },
       {
-        title: { en: 'Mortgage document processing', de: 'Verarbeitung von Hypothekendokumenten', ar: 'معالجة مستندات الرهن العقاري' },
+        title: {
+          en: 'Mortgage document processing',
+          de: 'Verarbeitung von Hypothekendokumenten',
+          ar: 'معالجة مستندات الرهن العقاري',
+        },
         text: {
           en: 'Classification and data extraction for loan files, with human review queues for edge cases.',
           de: 'Klassifizierung und Datenextraktion für Kreditakten, mit Warteschlangen zur manuellen Prüfung von Sonderfällen.',
@@ -1523,7 +2083,11 @@ export default [
       { en: 'Medical technology', de: 'Medizintechnik', ar: 'التقنيات الطبية' },
       { en: 'Health insurance', de: 'Krankenversicherung', ar: 'التأمين الصحي' },
       { en: 'Retail', de: 'Einzelhandel', ar: 'تجارة التجزئة' },
-      { en: 'Food and agribusiness', de: 'Lebensmittel und Agrarwirtschaft', ar: 'الأغذية والأعمال الزراعية' },
+      {
+        en: 'Food and agribusiness',
+        de: 'Lebensmittel und Agrarwirtschaft',
+        ar: 'الأغذية والأعمال الزراعية',
+      },
       { en: 'Banking', de: 'Bankwesen', ar: 'الخدمات المصرفية' },
     ],
     intro: {
@@ -1538,7 +2102,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Patient apps for connected medical devices', de: 'Patienten-Apps für vernetzte Medizinprodukte', ar: 'تطبيقات للمرضى للأجهزة الطبية المتصلة' },
+        title: {
+          en: 'Patient apps for connected medical devices',
+          de: 'Patienten-Apps für vernetzte Medizinprodukte',
+          ar: 'تطبيقات للمرضى للأجهزة الطبية المتصلة',
+        },
         text: {
           en: 'Mobile apps that collect device data, support remote monitoring and are built to document requirements and tests from day one.',
           de: 'Mobile Apps, die Gerätedaten erfassen, Fernüberwachung unterstützen und so entwickelt sind, dass Anforderungen und Tests vom ersten Tag an dokumentiert werden.',
@@ -1546,7 +2114,11 @@ export default [
         },
       },
       {
-        title: { en: 'Assortment planning for retailers', de: 'Sortimentsplanung für Händler', ar: 'تخطيط التشكيلات لتجار التجزئة' },
+        title: {
+          en: 'Assortment planning for retailers',
+          de: 'Sortimentsplanung für Händler',
+          ar: 'تخطيط التشكيلات لتجار التجزئة',
+        },
         text: {
           en: 'Tools that combine sales history, store clusters and vendor data to plan seasonal assortments.',
           de: 'Tools, die Verkaufshistorie, Filialcluster und Lieferantendaten kombinieren, um saisonale Sortimente zu planen.',
@@ -1554,7 +2126,11 @@ export default [
         },
       },
       {
-        title: { en: 'Grower and elevator apps for agribusiness', de: 'Apps für Landwirte und Getreidesilos in der Agrarwirtschaft', ar: 'تطبيقات للمزارعين وصوامع الحبوب في قطاع الأعمال الزراعية' },
+        title: {
+          en: 'Grower and elevator apps for agribusiness',
+          de: 'Apps für Landwirte und Getreidesilos in der Agrarwirtschaft',
+          ar: 'تطبيقات للمزارعين وصوامع الحبوب في قطاع الأعمال الزراعية',
+        },
         text: {
           en: 'Contracts, deliveries and settlement views for farmers selling grain.',
           de: 'Übersichten zu Verträgen, Lieferungen und Abrechnungen für Landwirte, die Getreide verkaufen.',
@@ -1579,8 +2155,16 @@ export default [
       { en: 'Software and SaaS', de: 'Software und SaaS', ar: 'البرمجيات وSaaS' },
       { en: 'Financial services', de: 'Finanzdienstleistungen', ar: 'الخدمات المالية' },
       { en: 'Healthcare', de: 'Gesundheitswesen', ar: 'الرعاية الصحية' },
-      { en: 'Outdoor recreation', de: 'Outdoor- und Freizeitbranche', ar: 'الترفيه في الهواء الطلق' },
-      { en: 'Logistics and distribution', de: 'Logistik und Distribution', ar: 'الخدمات اللوجستية والتوزيع' },
+      {
+        en: 'Outdoor recreation',
+        de: 'Outdoor- und Freizeitbranche',
+        ar: 'الترفيه في الهواء الطلق',
+      },
+      {
+        en: 'Logistics and distribution',
+        de: 'Logistik und Distribution',
+        ar: 'الخدمات اللوجستية والتوزيع',
+      },
     ],
     intro: {
       en: 'Salt Lake City sits at the north end of the Silicon Slopes corridor that runs through Lehi to Provo, home to Adobe, Qualtrics and a long list of SaaS companies. Goldman Sachs runs one of its largest offices here, Intermountain Health is headquartered in the region, and the University of Utah has a long history in computer graphics and spins out startups regularly.',
@@ -1594,7 +2178,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Usage-based billing for SaaS', de: 'Nutzungsbasierte Abrechnung für SaaS', ar: 'فوترة قائمة على الاستخدام لشركات SaaS' },
+        title: {
+          en: 'Usage-based billing for SaaS',
+          de: 'Nutzungsbasierte Abrechnung für SaaS',
+          ar: 'فوترة قائمة على الاستخدام لشركات SaaS',
+        },
         text: {
           en: 'Metering, rating and invoicing pipelines that let product teams launch new pricing without engineering rewrites.',
           de: 'Pipelines für Messung, Tarifierung und Abrechnung, mit denen Produktteams neue Preise ohne Neuentwicklung einführen.',
@@ -1602,7 +2190,11 @@ export default [
         },
       },
       {
-        title: { en: 'Card program management for industrial banks', de: 'Kartenprogramm-Management für Industrial Banks', ar: 'إدارة برامج البطاقات للبنوك الصناعية' },
+        title: {
+          en: 'Card program management for industrial banks',
+          de: 'Kartenprogramm-Management für Industrial Banks',
+          ar: 'إدارة برامج البطاقات للبنوك الصناعية',
+        },
         text: {
           en: 'Program manager dashboards, dispute handling and reporting for banking-as-a-service partners.',
           de: 'Dashboards für Programmmanager, Reklamationsbearbeitung und Reporting für Banking-as-a-Service-Partner.',
@@ -1610,7 +2202,11 @@ export default [
         },
       },
       {
-        title: { en: 'Care management tools', de: 'Tools für das Versorgungsmanagement', ar: 'أدوات إدارة الرعاية' },
+        title: {
+          en: 'Care management tools',
+          de: 'Tools für das Versorgungsmanagement',
+          ar: 'أدوات إدارة الرعاية',
+        },
         text: {
           en: 'Care plans, outreach lists and team messaging for population health programs.',
           de: 'Versorgungspläne, Kontaktlisten für die aktive Ansprache und Team-Messaging für Programme der Bevölkerungsgesundheit.',

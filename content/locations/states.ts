@@ -25,7 +25,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Food-safety traceability for growers and packers', de: 'Lebensmittelrückverfolgbarkeit für Erzeuger und Packbetriebe', ar: 'تتبّع سلامة الغذاء للمزارعين ومحطات التعبئة' },
+        title: {
+          en: 'Food-safety traceability for growers and packers',
+          de: 'Lebensmittelrückverfolgbarkeit für Erzeuger und Packbetriebe',
+          ar: 'تتبّع سلامة الغذاء للمزارعين ومحطات التعبئة',
+        },
         text: {
           en: 'Lot codes from field to pallet, harvest records and recall lookups that meet FDA traceability rules for produce.',
           de: 'Chargencodes vom Feld bis zur Palette, Ernteaufzeichnungen und Rückrufabfragen, die die Rückverfolgbarkeitsvorgaben der FDA für Frischware erfüllen.',
@@ -33,7 +37,11 @@ export default [
         },
       },
       {
-        title: { en: 'Privacy request handling', de: 'Bearbeitung von Datenschutzanfragen', ar: 'معالجة طلبات الخصوصية' },
+        title: {
+          en: 'Privacy request handling',
+          de: 'Bearbeitung von Datenschutzanfragen',
+          ar: 'معالجة طلبات الخصوصية',
+        },
         text: {
           en: 'Consent management and data subject request workflows that find, export or delete a consumer’s data across systems.',
           de: 'Einwilligungsmanagement und Workflows für Betroffenenanfragen, die die Daten einzelner Verbraucher systemübergreifend finden, exportieren oder löschen.',
@@ -41,7 +49,11 @@ export default [
         },
       },
       {
-        title: { en: 'Field service apps for agriculture equipment dealers', de: 'Außendienst-Apps für Landmaschinenhändler', ar: 'تطبيقات الخدمة الميدانية لوكلاء المعدات الزراعية' },
+        title: {
+          en: 'Field service apps for agriculture equipment dealers',
+          de: 'Außendienst-Apps für Landmaschinenhändler',
+          ar: 'تطبيقات الخدمة الميدانية لوكلاء المعدات الزراعية',
+        },
         text: {
           en: 'Work orders, parts lookup and offline support for technicians working in rural areas with poor coverage.',
           de: 'Arbeitsaufträge, Ersatzteilsuche und Offline-Unterstützung für Techniker, die in ländlichen Gebieten mit schlechtem Empfang arbeiten.',
@@ -64,7 +76,11 @@ export default [
     leadingIndustries: [
       { en: 'Energy', de: 'Energie', ar: 'الطاقة' },
       { en: 'Healthcare', de: 'Gesundheitswesen', ar: 'الرعاية الصحية' },
-      { en: 'Semiconductors and manufacturing', de: 'Halbleiter und Fertigung', ar: 'أشباه الموصلات والتصنيع' },
+      {
+        en: 'Semiconductors and manufacturing',
+        de: 'Halbleiter und Fertigung',
+        ar: 'أشباه الموصلات والتصنيع',
+      },
       { en: 'Financial services', de: 'Finanzdienstleistungen', ar: 'الخدمات المالية' },
       { en: 'Trade and logistics', de: 'Handel und Logistik', ar: 'التجارة والخدمات اللوجستية' },
     ],
@@ -80,7 +96,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Cross-border freight documentation', de: 'Dokumentation für grenzüberschreitende Frachten', ar: 'وثائق الشحن العابر للحدود' },
+        title: {
+          en: 'Cross-border freight documentation',
+          de: 'Dokumentation für grenzüberschreitende Frachten',
+          ar: 'وثائق الشحن العابر للحدود',
+        },
         text: {
           en: 'Customs broker, carrier and shipper workflows for northbound and southbound loads through Laredo and other Texas ports of entry.',
           de: 'Workflows für Zollmakler, Frachtführer und Versender bei Ladungen in Richtung Norden und Süden über Laredo und andere texanische Grenzübergänge.',
@@ -88,7 +108,11 @@ export default [
         },
       },
       {
-        title: { en: 'Production reporting for oil and gas operators', de: 'Produktionsberichte für Öl- und Gasbetreiber', ar: 'تقارير الإنتاج لمشغّلي النفط والغاز' },
+        title: {
+          en: 'Production reporting for oil and gas operators',
+          de: 'Produktionsberichte für Öl- und Gasbetreiber',
+          ar: 'تقارير الإنتاج لمشغّلي النفط والغاز',
+        },
         text: {
           en: 'Daily well production, downtime reasons and allocation reporting from SCADA and field data.',
           de: 'Tägliche Förderung je Bohrung, Gründe für Stillstände und Allokationsberichte auf Basis von SCADA- und Felddaten.',
@@ -96,7 +120,11 @@ export default [
         },
       },
       {
-        title: { en: 'Telehealth for rural hospitals', de: 'Telemedizin für Krankenhäuser auf dem Land', ar: 'الرعاية الصحية عن بُعد للمستشفيات الريفية' },
+        title: {
+          en: 'Telehealth for rural hospitals',
+          de: 'Telemedizin für Krankenhäuser auf dem Land',
+          ar: 'الرعاية الصحية عن بُعد للمستشفيات الريفية',
+        },
         text: {
           en: 'Virtual visits and remote specialist consults for hospitals serving large rural counties.',
           de: 'Virtuelle Sprechstunden und Fachkonsile aus der Ferne für Krankenhäuser, die große ländliche Countys versorgen.',
@@ -117,11 +145,27 @@ export default [
     name: { en: 'Florida', de: 'Florida', ar: 'فلوريدا' },
     timeZone: 'America/New_York',
     leadingIndustries: [
-      { en: 'Tourism and theme parks', de: 'Tourismus und Freizeitparks', ar: 'السياحة والمدن الترفيهية' },
-      { en: 'Space and aerospace', de: 'Raumfahrt und Luftfahrtindustrie', ar: 'الفضاء وصناعة الطيران' },
+      {
+        en: 'Tourism and theme parks',
+        de: 'Tourismus und Freizeitparks',
+        ar: 'السياحة والمدن الترفيهية',
+      },
+      {
+        en: 'Space and aerospace',
+        de: 'Raumfahrt und Luftfahrtindustrie',
+        ar: 'الفضاء وصناعة الطيران',
+      },
       { en: 'Simulation and training', de: 'Simulation und Training', ar: 'المحاكاة والتدريب' },
-      { en: 'Insurance and real estate', de: 'Versicherungen und Immobilien', ar: 'التأمين والعقارات' },
-      { en: 'Healthcare and senior care', de: 'Gesundheitswesen und Seniorenbetreuung', ar: 'الرعاية الصحية ورعاية كبار السن' },
+      {
+        en: 'Insurance and real estate',
+        de: 'Versicherungen und Immobilien',
+        ar: 'التأمين والعقارات',
+      },
+      {
+        en: 'Healthcare and senior care',
+        de: 'Gesundheitswesen und Seniorenbetreuung',
+        ar: 'الرعاية الصحية ورعاية كبار السن',
+      },
     ],
     intro: {
       en: 'Beyond Miami, Florida’s economy spans Orlando’s theme parks and its simulation and training cluster around the University of Central Florida, the launch industry on the Space Coast at Cape Canaveral, and Tampa’s growing health and fintech employers. Property insurance, real estate and senior care are major industries statewide, shaped by hurricanes and a large retiree population.',
@@ -135,7 +179,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Catastrophe claims handling for property insurers', de: 'Schadenbearbeitung bei Naturkatastrophen für Sachversicherer', ar: 'معالجة مطالبات الكوارث لشركات تأمين الممتلكات' },
+        title: {
+          en: 'Catastrophe claims handling for property insurers',
+          de: 'Schadenbearbeitung bei Naturkatastrophen für Sachversicherer',
+          ar: 'معالجة مطالبات الكوارث لشركات تأمين الممتلكات',
+        },
         text: {
           en: 'Mobile first notice of loss, adjuster scheduling and surge staffing tools built for the weeks after a landfall.',
           de: 'Mobile Schadenerstmeldung, Einsatzplanung für Schadenregulierer und Tools für kurzfristige Personalaufstockung, gebaut für die Wochen nach dem Landfall eines Sturms.',
@@ -143,7 +191,11 @@ export default [
         },
       },
       {
-        title: { en: 'Training and simulation portals', de: 'Portale für Training und Simulation', ar: 'بوابات التدريب والمحاكاة' },
+        title: {
+          en: 'Training and simulation portals',
+          de: 'Portale für Training und Simulation',
+          ar: 'بوابات التدريب والمحاكاة',
+        },
         text: {
           en: 'Learning management and scenario scheduling for defense and commercial simulation programs.',
           de: 'Lernmanagement und Szenarioplanung für militärische und zivile Simulationsprogramme.',
@@ -151,7 +203,11 @@ export default [
         },
       },
       {
-        title: { en: 'Resident and family apps for senior living', de: 'Apps für Bewohner und Angehörige im Seniorenwohnen', ar: 'تطبيقات للمقيمين وذويهم في مجتمعات كبار السن' },
+        title: {
+          en: 'Resident and family apps for senior living',
+          de: 'Apps für Bewohner und Angehörige im Seniorenwohnen',
+          ar: 'تطبيقات للمقيمين وذويهم في مجتمعات كبار السن',
+        },
         text: {
           en: 'Care updates, activity calendars and billing for residents and their adult children.',
           de: 'Pflege-Updates, Veranstaltungskalender und Abrechnung für Bewohner und ihre erwachsenen Kinder.',
@@ -175,8 +231,16 @@ export default [
       { en: 'Finance', de: 'Finanzwesen', ar: 'التمويل' },
       { en: 'Semiconductors', de: 'Halbleiter', ar: 'أشباه الموصلات' },
       { en: 'Optics and photonics', de: 'Optik und Photonik', ar: 'البصريات والضوئيات' },
-      { en: 'Agriculture and dairy', de: 'Landwirtschaft und Milchwirtschaft', ar: 'الزراعة وإنتاج الألبان' },
-      { en: 'Higher education and research', de: 'Hochschulbildung und Forschung', ar: 'التعليم العالي والبحث العلمي' },
+      {
+        en: 'Agriculture and dairy',
+        de: 'Landwirtschaft und Milchwirtschaft',
+        ar: 'الزراعة وإنتاج الألبان',
+      },
+      {
+        en: 'Higher education and research',
+        de: 'Hochschulbildung und Forschung',
+        ar: 'التعليم العالي والبحث العلمي',
+      },
     ],
     intro: {
       en: 'Upstate New York has its own technology story: GlobalFoundries makes chips in Malta near Albany, Micron has committed to a large fab complex outside Syracuse, and Rochester’s optics and photonics cluster grew out of Kodak, Xerox and the University of Rochester. Buffalo’s 43North competition funds startups each year, Cornell anchors Ithaca, and dairy farming remains a core rural industry.',
@@ -190,7 +254,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Yield and test dashboards for photonics manufacturers', de: 'Ausbeute- und Test-Dashboards für Photonikhersteller', ar: 'لوحات معلومات للإنتاجية والاختبارات لمصنّعي الضوئيات' },
+        title: {
+          en: 'Yield and test dashboards for photonics manufacturers',
+          de: 'Ausbeute- und Test-Dashboards für Photonikhersteller',
+          ar: 'لوحات معلومات للإنتاجية والاختبارات لمصنّعي الضوئيات',
+        },
         text: {
           en: 'Collecting test-station data and surfacing yield trends by lot, tool and shift.',
           de: 'Daten von Teststationen erfassen und Ausbeutetrends nach Los, Anlage und Schicht sichtbar machen.',
@@ -198,7 +266,11 @@ export default [
         },
       },
       {
-        title: { en: 'Member tools for dairy cooperatives', de: 'Mitglieder-Tools für Molkereigenossenschaften', ar: 'أدوات الأعضاء لتعاونيات الألبان' },
+        title: {
+          en: 'Member tools for dairy cooperatives',
+          de: 'Mitglieder-Tools für Molkereigenossenschaften',
+          ar: 'أدوات الأعضاء لتعاونيات الألبان',
+        },
         text: {
           en: 'Milk pickup records, quality results and payment statements for farm members.',
           de: 'Protokolle zur Milchabholung, Qualitätsergebnisse und Abrechnungen für die landwirtschaftlichen Mitgliedsbetriebe.',
@@ -206,7 +278,11 @@ export default [
         },
       },
       {
-        title: { en: 'Research administration for universities', de: 'Forschungsverwaltung für Universitäten', ar: 'إدارة الأبحاث للجامعات' },
+        title: {
+          en: 'Research administration for universities',
+          de: 'Forschungsverwaltung für Universitäten',
+          ar: 'إدارة الأبحاث للجامعات',
+        },
         text: {
           en: 'Grant proposal routing, compliance approvals and effort reporting for sponsored programs offices.',
           de: 'Weiterleitung von Förderanträgen, Compliance-Freigaben und Aufwandsberichte für die Drittmittelverwaltung.',
@@ -227,11 +303,27 @@ export default [
     name: { en: 'Illinois', de: 'Illinois', ar: 'إلينوي' },
     timeZone: 'America/Chicago',
     leadingIndustries: [
-      { en: 'Agriculture and food processing', de: 'Landwirtschaft und Lebensmittelverarbeitung', ar: 'الزراعة وتصنيع الأغذية' },
-      { en: 'Heavy equipment manufacturing', de: 'Schwermaschinenbau', ar: 'صناعة المعدات الثقيلة' },
+      {
+        en: 'Agriculture and food processing',
+        de: 'Landwirtschaft und Lebensmittelverarbeitung',
+        ar: 'الزراعة وتصنيع الأغذية',
+      },
+      {
+        en: 'Heavy equipment manufacturing',
+        de: 'Schwermaschinenbau',
+        ar: 'صناعة المعدات الثقيلة',
+      },
       { en: 'Insurance', de: 'Versicherungen', ar: 'التأمين' },
-      { en: 'Transportation and logistics', de: 'Transport und Logistik', ar: 'النقل والخدمات اللوجستية' },
-      { en: 'Research and national laboratories', de: 'Forschung und nationale Labore', ar: 'البحث العلمي والمختبرات الوطنية' },
+      {
+        en: 'Transportation and logistics',
+        de: 'Transport und Logistik',
+        ar: 'النقل والخدمات اللوجستية',
+      },
+      {
+        en: 'Research and national laboratories',
+        de: 'Forschung und nationale Labore',
+        ar: 'البحث العلمي والمختبرات الوطنية',
+      },
     ],
     intro: {
       en: 'Downstate Illinois is farm-equipment and grain country: John Deere is headquartered in Moline, Caterpillar keeps major operations around Peoria, and ADM runs large crop-processing operations in Decatur. State Farm is headquartered in Bloomington, Argonne and Fermilab sit in the western suburbs, and the Research Park at the University of Illinois Urbana-Champaign hosts corporate innovation teams from across the country.',
@@ -245,7 +337,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Precision agriculture dashboards', de: 'Dashboards für Präzisionslandwirtschaft', ar: 'لوحات معلومات للزراعة الدقيقة' },
+        title: {
+          en: 'Precision agriculture dashboards',
+          de: 'Dashboards für Präzisionslandwirtschaft',
+          ar: 'لوحات معلومات للزراعة الدقيقة',
+        },
         text: {
           en: 'Yield maps, machine data and agronomy recommendations presented to growers and their advisors in one view.',
           de: 'Ertragskarten, Maschinendaten und agronomische Empfehlungen in einer gemeinsamen Ansicht für Landwirte und ihre Berater.',
@@ -253,7 +349,11 @@ export default [
         },
       },
       {
-        title: { en: 'Agent tools for insurance carriers', de: 'Vertreter-Tools für Versicherer', ar: 'أدوات الوكلاء لشركات التأمين' },
+        title: {
+          en: 'Agent tools for insurance carriers',
+          de: 'Vertreter-Tools für Versicherer',
+          ar: 'أدوات الوكلاء لشركات التأمين',
+        },
         text: {
           en: 'Quoting, customer history and cross-sell prompts for agents working in local offices.',
           de: 'Angebotserstellung, Kundenhistorie und Cross-Selling-Hinweise für Vertreter in lokalen Agenturen.',
@@ -261,7 +361,11 @@ export default [
         },
       },
       {
-        title: { en: 'Grain logistics and scale-ticket apps', de: 'Apps für Getreidelogistik und Wiegescheine', ar: 'تطبيقات لوجستيات الحبوب وإيصالات الوزن' },
+        title: {
+          en: 'Grain logistics and scale-ticket apps',
+          de: 'Apps für Getreidelogistik und Wiegescheine',
+          ar: 'تطبيقات لوجستيات الحبوب وإيصالات الوزن',
+        },
         text: {
           en: 'Inbound truck scheduling, scale tickets and grade data for elevators during harvest.',
           de: 'Zeitfenster für anliefernde Lkw, Wiegescheine und Qualitätsdaten für Getreidesilos während der Ernte.',
@@ -282,11 +386,23 @@ export default [
     name: { en: 'Pennsylvania', de: 'Pennsylvania', ar: 'بنسلفانيا' },
     timeZone: 'America/New_York',
     leadingIndustries: [
-      { en: 'Healthcare and life sciences', de: 'Gesundheitswesen und Life Sciences', ar: 'الرعاية الصحية وعلوم الحياة' },
-      { en: 'Robotics and autonomy', de: 'Robotik und autonome Systeme', ar: 'الروبوتات والأنظمة الذاتية' },
+      {
+        en: 'Healthcare and life sciences',
+        de: 'Gesundheitswesen und Life Sciences',
+        ar: 'الرعاية الصحية وعلوم الحياة',
+      },
+      {
+        en: 'Robotics and autonomy',
+        de: 'Robotik und autonome Systeme',
+        ar: 'الروبوتات والأنظمة الذاتية',
+      },
       { en: 'Natural gas', de: 'Erdgas', ar: 'الغاز الطبيعي' },
       { en: 'Manufacturing', de: 'Fertigung', ar: 'التصنيع' },
-      { en: 'Warehousing and distribution', de: 'Lagerhaltung und Distribution', ar: 'التخزين والتوزيع' },
+      {
+        en: 'Warehousing and distribution',
+        de: 'Lagerhaltung und Distribution',
+        ar: 'التخزين والتوزيع',
+      },
     ],
     intro: {
       en: 'Pittsburgh has become a robotics and autonomy center around Carnegie Mellon, with many labs and startups along the riverfront in Lawrenceville and the Strip District, while UPMC is one of the largest employers in the state. The Marcellus Shale made Pennsylvania a leading natural-gas producer, and the Lehigh Valley along I-78 has filled with distribution centers serving the Northeast.',
@@ -300,7 +416,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Warehouse robotics integration', de: 'Integration von Lagerrobotik', ar: 'دمج روبوتات المستودعات' },
+        title: {
+          en: 'Warehouse robotics integration',
+          de: 'Integration von Lagerrobotik',
+          ar: 'دمج روبوتات المستودعات',
+        },
         text: {
           en: 'Connecting autonomous mobile robots to the warehouse management system, with dashboards for exceptions and throughput.',
           de: 'Anbindung autonomer mobiler Roboter an das Lagerverwaltungssystem, mit Dashboards für Ausnahmen und Durchsatz.',
@@ -308,7 +428,11 @@ export default [
         },
       },
       {
-        title: { en: 'Well-pad operations apps', de: 'Apps für den Betrieb von Bohrplätzen', ar: 'تطبيقات تشغيل منصات الآبار' },
+        title: {
+          en: 'Well-pad operations apps',
+          de: 'Apps für den Betrieb von Bohrplätzen',
+          ar: 'تطبيقات تشغيل منصات الآبار',
+        },
         text: {
           en: 'Inspection rounds, emissions checks and work orders for natural-gas field technicians.',
           de: 'Inspektionsrundgänge, Emissionskontrollen und Arbeitsaufträge für Techniker in Erdgasfeldern.',
@@ -316,7 +440,11 @@ export default [
         },
       },
       {
-        title: { en: 'Patient access tools for hospital networks', de: 'Tools für den Patientenzugang in Klinikverbünden', ar: 'أدوات وصول المرضى لشبكات المستشفيات' },
+        title: {
+          en: 'Patient access tools for hospital networks',
+          de: 'Tools für den Patientenzugang in Klinikverbünden',
+          ar: 'أدوات وصول المرضى لشبكات المستشفيات',
+        },
         text: {
           en: 'Online scheduling, referrals and price estimates across a multi-hospital system.',
           de: 'Online-Terminvergabe, Überweisungen und Kostenschätzungen über alle Häuser eines Klinikverbunds hinweg.',
@@ -355,7 +483,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Manufacturing execution dashboards', de: 'Dashboards für die Fertigungssteuerung', ar: 'لوحات معلومات لتنفيذ عمليات التصنيع' },
+        title: {
+          en: 'Manufacturing execution dashboards',
+          de: 'Dashboards für die Fertigungssteuerung',
+          ar: 'لوحات معلومات لتنفيذ عمليات التصنيع',
+        },
         text: {
           en: 'Work-order status, scrap and OEE views pulled from machines and ERP, shown on the shop floor and in the office.',
           de: 'Auftragsstatus, Ausschuss und OEE-Ansichten aus Maschinen- und ERP-Daten, angezeigt in der Fertigung und im Büro.',
@@ -363,7 +495,11 @@ export default [
         },
       },
       {
-        title: { en: 'Brand and retail analytics for consumer goods', de: 'Marken- und Handelsanalysen für Konsumgüter', ar: 'تحليلات العلامات التجارية والتجزئة للسلع الاستهلاكية' },
+        title: {
+          en: 'Brand and retail analytics for consumer goods',
+          de: 'Marken- und Handelsanalysen für Konsumgüter',
+          ar: 'تحليلات العلامات التجارية والتجزئة للسلع الاستهلاكية',
+        },
         text: {
           en: 'Sell-through, promotion and retailer data combined in a warehouse that marketing and sales can both query.',
           de: 'Abverkaufs-, Promotions- und Händlerdaten, zusammengeführt in einem Data Warehouse, das Marketing und Vertrieb gleichermaßen abfragen können.',
@@ -371,7 +507,11 @@ export default [
         },
       },
       {
-        title: { en: 'Clinical scheduling for health systems', de: 'Klinische Terminplanung für Gesundheitsverbünde', ar: 'الجدولة السريرية للأنظمة الصحية' },
+        title: {
+          en: 'Clinical scheduling for health systems',
+          de: 'Klinische Terminplanung für Gesundheitsverbünde',
+          ar: 'الجدولة السريرية للأنظمة الصحية',
+        },
         text: {
           en: 'Operating room and clinic scheduling tools that reduce gaps and last-minute cancellations.',
           de: 'Planungstools für OP-Säle und Ambulanzen, die Leerlauf und kurzfristige Absagen reduzieren.',
@@ -393,9 +533,17 @@ export default [
     timeZone: 'America/New_York',
     leadingIndustries: [
       { en: 'Ports and logistics', de: 'Häfen und Logistik', ar: 'الموانئ والخدمات اللوجستية' },
-      { en: 'Automotive and EV manufacturing', de: 'Automobil- und Elektrofahrzeugproduktion', ar: 'تصنيع السيارات والمركبات الكهربائية' },
+      {
+        en: 'Automotive and EV manufacturing',
+        de: 'Automobil- und Elektrofahrzeugproduktion',
+        ar: 'تصنيع السيارات والمركبات الكهربائية',
+      },
       { en: 'Agriculture and poultry', de: 'Landwirtschaft und Geflügel', ar: 'الزراعة والدواجن' },
-      { en: 'Film and television production', de: 'Film- und Fernsehproduktion', ar: 'الإنتاج السينمائي والتلفزيوني' },
+      {
+        en: 'Film and television production',
+        de: 'Film- und Fernsehproduktion',
+        ar: 'الإنتاج السينمائي والتلفزيوني',
+      },
       { en: 'Cybersecurity', de: 'Cybersicherheit', ar: 'الأمن السيبراني' },
     ],
     intro: {
@@ -410,7 +558,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Drayage appointment and chassis tools', de: 'Tools für Zeitfenster und Chassis im Containertransport', ar: 'أدوات مواعيد نقل الحاويات وهياكل نقلها' },
+        title: {
+          en: 'Drayage appointment and chassis tools',
+          de: 'Tools für Zeitfenster und Chassis im Containertransport',
+          ar: 'أدوات مواعيد نقل الحاويات وهياكل نقلها',
+        },
         text: {
           en: 'Appointment booking, gate status and chassis availability for truckers serving a container terminal.',
           de: 'Terminbuchung, Gate-Status und Chassis-Verfügbarkeit für Lkw-Fahrer, die ein Containerterminal anfahren.',
@@ -418,7 +570,11 @@ export default [
         },
       },
       {
-        title: { en: 'Poultry processing traceability', de: 'Rückverfolgbarkeit in der Geflügelverarbeitung', ar: 'التتبع في معالجة الدواجن' },
+        title: {
+          en: 'Poultry processing traceability',
+          de: 'Rückverfolgbarkeit in der Geflügelverarbeitung',
+          ar: 'التتبع في معالجة الدواجن',
+        },
         text: {
           en: 'Flock-to-package tracking, USDA inspection records and recall lookups for processors.',
           de: 'Rückverfolgung vom Bestand bis zur Verpackung, USDA-Inspektionsprotokolle und Rückrufabfragen für Verarbeitungsbetriebe.',
@@ -426,7 +582,11 @@ export default [
         },
       },
       {
-        title: { en: 'Cyber range and training portals', de: 'Cyber Ranges und Trainingsportale', ar: 'ميادين التدريب السيبراني وبوابات التدريب' },
+        title: {
+          en: 'Cyber range and training portals',
+          de: 'Cyber Ranges und Trainingsportale',
+          ar: 'ميادين التدريب السيبراني وبوابات التدريب',
+        },
         text: {
           en: 'Scheduling, lab provisioning and scoring for hands-on cybersecurity training.',
           de: 'Terminplanung, Bereitstellung von Laborumgebungen und Bewertung für praxisnahe Cybersicherheitstrainings.',
@@ -447,7 +607,11 @@ export default [
     name: { en: 'North Carolina', de: 'North Carolina', ar: 'كارولاينا الشمالية' },
     timeZone: 'America/New_York',
     leadingIndustries: [
-      { en: 'Life sciences and biomanufacturing', de: 'Life Sciences und Bioproduktion', ar: 'علوم الحياة والتصنيع الحيوي' },
+      {
+        en: 'Life sciences and biomanufacturing',
+        de: 'Life Sciences und Bioproduktion',
+        ar: 'علوم الحياة والتصنيع الحيوي',
+      },
       { en: 'Banking', de: 'Bankwesen', ar: 'الخدمات المصرفية' },
       { en: 'Software and analytics', de: 'Software und Analytics', ar: 'البرمجيات والتحليلات' },
       { en: 'Furniture and textiles', de: 'Möbel und Textilien', ar: 'الأثاث والمنسوجات' },
@@ -465,7 +629,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Electronic batch records', de: 'Elektronische Chargenprotokolle', ar: 'سجلات الدفعات الإلكترونية' },
+        title: {
+          en: 'Electronic batch records',
+          de: 'Elektronische Chargenprotokolle',
+          ar: 'سجلات الدفعات الإلكترونية',
+        },
         text: {
           en: 'Guided batch execution, deviations and review-by-exception for GMP manufacturing, with audit trails suitable for 21 CFR Part 11.',
           de: 'Geführte Chargenausführung, Abweichungen und Review by Exception für die GMP-Fertigung, mit Audit-Trails, die 21 CFR Part 11 genügen.',
@@ -473,7 +641,11 @@ export default [
         },
       },
       {
-        title: { en: 'B2B ordering for furniture manufacturers', de: 'B2B-Bestellsysteme für Möbelhersteller', ar: 'أنظمة طلبات B2B لمصنّعي الأثاث' },
+        title: {
+          en: 'B2B ordering for furniture manufacturers',
+          de: 'B2B-Bestellsysteme für Möbelhersteller',
+          ar: 'أنظمة طلبات B2B لمصنّعي الأثاث',
+        },
         text: {
           en: 'Configurable product catalogs, dealer pricing and order tracking for home furnishings brands.',
           de: 'Konfigurierbare Produktkataloge, Händlerpreise und Auftragsverfolgung für Marken der Wohnausstattung.',
@@ -481,7 +653,11 @@ export default [
         },
       },
       {
-        title: { en: 'Analytics platforms for statistical teams', de: 'Analyseplattformen für Statistikteams', ar: 'منصات تحليلات لفرق الإحصاء' },
+        title: {
+          en: 'Analytics platforms for statistical teams',
+          de: 'Analyseplattformen für Statistikteams',
+          ar: 'منصات تحليلات لفرق الإحصاء',
+        },
         text: {
           en: 'Modern data pipelines and Python services around existing statistical models.',
           de: 'Moderne Datenpipelines und Python-Services rund um bestehende statistische Modelle.',
@@ -506,7 +682,11 @@ export default [
       { en: 'Medical devices', de: 'Medizinprodukte', ar: 'الأجهزة الطبية' },
       { en: 'Office furniture', de: 'Büromöbel', ar: 'الأثاث المكتبي' },
       { en: 'Agriculture', de: 'Landwirtschaft', ar: 'الزراعة' },
-      { en: 'Higher education and research', de: 'Hochschulbildung und Forschung', ar: 'التعليم العالي والبحث العلمي' },
+      {
+        en: 'Higher education and research',
+        de: 'Hochschulbildung und Forschung',
+        ar: 'التعليم العالي والبحث العلمي',
+      },
     ],
     intro: {
       en: 'Outside Detroit, Michigan has strong manufacturing clusters of its own: Stryker in Kalamazoo makes medical devices, Steelcase and MillerKnoll make West Michigan a center of office furniture design, and Grand Rapids has built a medical corridor on the Medical Mile. Ann Arbor’s University of Michigan drives research and startups, and the orchards near Traverse City produce most of the nation’s tart cherries.',
@@ -520,7 +700,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Product configurators for furniture makers', de: 'Produktkonfiguratoren für Möbelhersteller', ar: 'أدوات تهيئة المنتجات لمصنّعي الأثاث' },
+        title: {
+          en: 'Product configurators for furniture makers',
+          de: 'Produktkonfiguratoren für Möbelhersteller',
+          ar: 'أدوات تهيئة المنتجات لمصنّعي الأثاث',
+        },
         text: {
           en: 'Configure-price-quote tools that turn dealer selections into valid bills of materials and quotes.',
           de: 'Configure-Price-Quote-Tools, die die Auswahl der Händler in gültige Stücklisten und Angebote umwandeln.',
@@ -528,7 +712,11 @@ export default [
         },
       },
       {
-        title: { en: 'Case support apps for device reps', de: 'OP-Support-Apps für Medizinprodukteberater', ar: 'تطبيقات دعم العمليات الجراحية لمندوبي الأجهزة الطبية' },
+        title: {
+          en: 'Case support apps for device reps',
+          de: 'OP-Support-Apps für Medizinprodukteberater',
+          ar: 'تطبيقات دعم العمليات الجراحية لمندوبي الأجهزة الطبية',
+        },
         text: {
           en: 'Surgical case scheduling, loaner kit tracking and usage capture for medical-device field teams.',
           de: 'OP-Terminplanung, Nachverfolgung von Leihsets und Verbrauchserfassung für Außendienstteams von Medizinprodukteherstellern.',
@@ -536,7 +724,11 @@ export default [
         },
       },
       {
-        title: { en: 'Grower portals for fruit cooperatives', de: 'Erzeugerportale für Obstgenossenschaften', ar: 'بوابات المزارعين لتعاونيات الفاكهة' },
+        title: {
+          en: 'Grower portals for fruit cooperatives',
+          de: 'Erzeugerportale für Obstgenossenschaften',
+          ar: 'بوابات المزارعين لتعاونيات الفاكهة',
+        },
         text: {
           en: 'Delivery records, quality grades and payments for growers selling to processors.',
           de: 'Lieferprotokolle, Qualitätsklassen und Zahlungen für Erzeuger, die an Verarbeitungsbetriebe verkaufen.',
@@ -558,7 +750,11 @@ export default [
     timeZone: 'America/New_York',
     leadingIndustries: [
       { en: 'Pharmaceuticals', de: 'Pharmaindustrie', ar: 'الصناعات الدوائية' },
-      { en: 'Telecommunications research', de: 'Telekommunikationsforschung', ar: 'أبحاث الاتصالات' },
+      {
+        en: 'Telecommunications research',
+        de: 'Telekommunikationsforschung',
+        ar: 'أبحاث الاتصالات',
+      },
       { en: 'Ports and warehousing', de: 'Häfen und Lagerhaltung', ar: 'الموانئ والتخزين' },
       { en: 'Financial services', de: 'Finanzdienstleistungen', ar: 'الخدمات المالية' },
       { en: 'Insurance', de: 'Versicherungen', ar: 'التأمين' },
@@ -575,7 +771,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Regulatory submission tracking', de: 'Nachverfolgung von Zulassungseinreichungen', ar: 'تتبع الملفات التنظيمية المقدَّمة' },
+        title: {
+          en: 'Regulatory submission tracking',
+          de: 'Nachverfolgung von Zulassungseinreichungen',
+          ar: 'تتبع الملفات التنظيمية المقدَّمة',
+        },
         text: {
           en: 'Dossier planning, document status and health-authority correspondence tracked across products and markets.',
           de: 'Dossierplanung, Dokumentstatus und Korrespondenz mit Gesundheitsbehörden, nachverfolgt über Produkte und Märkte hinweg.',
@@ -583,7 +783,11 @@ export default [
         },
       },
       {
-        title: { en: 'Yard and dock management for warehouses', de: 'Yard- und Dock-Management für Lager', ar: 'إدارة الساحات وأرصفة التحميل للمستودعات' },
+        title: {
+          en: 'Yard and dock management for warehouses',
+          de: 'Yard- und Dock-Management für Lager',
+          ar: 'إدارة الساحات وأرصفة التحميل للمستودعات',
+        },
         text: {
           en: 'Trailer check-in, door assignments and dwell-time alerts for busy distribution centers.',
           de: 'Trailer-Check-in, Torzuweisungen und Standzeitwarnungen für stark ausgelastete Distributionszentren.',
@@ -591,7 +795,11 @@ export default [
         },
       },
       {
-        title: { en: 'Trade operations dashboards', de: 'Dashboards für die Handelsabwicklung', ar: 'لوحات معلومات لعمليات التداول' },
+        title: {
+          en: 'Trade operations dashboards',
+          de: 'Dashboards für die Handelsabwicklung',
+          ar: 'لوحات معلومات لعمليات التداول',
+        },
         text: {
           en: 'Settlement breaks, reconciliations and exception queues for bank operations teams.',
           de: 'Abwicklungsdifferenzen, Abstimmungen und Ausnahmewarteschlangen für Operations-Teams von Banken.',
@@ -612,9 +820,17 @@ export default [
     name: { en: 'Virginia', de: 'Virginia', ar: 'فرجينيا' },
     timeZone: 'America/New_York',
     leadingIndustries: [
-      { en: 'Government contracting and defense', de: 'Staatsaufträge und Verteidigung', ar: 'التعاقدات الحكومية والدفاع' },
+      {
+        en: 'Government contracting and defense',
+        de: 'Staatsaufträge und Verteidigung',
+        ar: 'التعاقدات الحكومية والدفاع',
+      },
       { en: 'Data centers', de: 'Rechenzentren', ar: 'مراكز البيانات' },
-      { en: 'Shipbuilding and naval operations', de: 'Schiffbau und Marine', ar: 'بناء السفن والعمليات البحرية' },
+      {
+        en: 'Shipbuilding and naval operations',
+        de: 'Schiffbau und Marine',
+        ar: 'بناء السفن والعمليات البحرية',
+      },
       { en: 'Financial services', de: 'Finanzdienstleistungen', ar: 'الخدمات المالية' },
       { en: 'Agriculture', de: 'Landwirtschaft', ar: 'الزراعة' },
     ],
@@ -630,7 +846,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Capacity and power monitoring for data centers', de: 'Kapazitäts- und Energiemonitoring für Rechenzentren', ar: 'مراقبة السعة والطاقة لمراكز البيانات' },
+        title: {
+          en: 'Capacity and power monitoring for data centers',
+          de: 'Kapazitäts- und Energiemonitoring für Rechenzentren',
+          ar: 'مراقبة السعة والطاقة لمراكز البيانات',
+        },
         text: {
           en: 'Rack, power and cooling dashboards that help operators plan capacity and spot problems early.',
           de: 'Dashboards für Racks, Stromversorgung und Kühlung, mit denen Betreiber Kapazitäten planen und Probleme früh erkennen.',
@@ -638,7 +858,11 @@ export default [
         },
       },
       {
-        title: { en: 'Work-package tools for shipyards', de: 'Arbeitspaket-Tools für Werften', ar: 'أدوات حزم العمل لأحواض بناء السفن' },
+        title: {
+          en: 'Work-package tools for shipyards',
+          de: 'Arbeitspaket-Tools für Werften',
+          ar: 'أدوات حزم العمل لأحواض بناء السفن',
+        },
         text: {
           en: 'Digital work instructions, material status and inspection sign-off for ship maintenance and construction.',
           de: 'Digitale Arbeitsanweisungen, Materialstatus und Prüfabnahmen für Schiffswartung und Schiffbau.',
@@ -646,7 +870,11 @@ export default [
         },
       },
       {
-        title: { en: 'Cloud migration for federal contractors', de: 'Cloud-Migration für Auftragnehmer des Bundes', ar: 'الترحيل إلى السحابة للمتعاقدين مع الحكومة الفيدرالية' },
+        title: {
+          en: 'Cloud migration for federal contractors',
+          de: 'Cloud-Migration für Auftragnehmer des Bundes',
+          ar: 'الترحيل إلى السحابة للمتعاقدين مع الحكومة الفيدرالية',
+        },
         text: {
           en: 'Moving legacy applications to government cloud regions with infrastructure as code and automated compliance evidence.',
           de: 'Migration von Altanwendungen in Government-Cloud-Regionen, mit Infrastructure as Code und automatisierten Compliance-Nachweisen.',
@@ -669,9 +897,17 @@ export default [
     leadingIndustries: [
       { en: 'Aerospace', de: 'Luft- und Raumfahrt', ar: 'الطيران والفضاء' },
       { en: 'Cloud software', de: 'Cloud-Software', ar: 'البرمجيات السحابية' },
-      { en: 'Tree fruit and agriculture', de: 'Baumobst und Landwirtschaft', ar: 'الفاكهة الشجرية والزراعة' },
+      {
+        en: 'Tree fruit and agriculture',
+        de: 'Baumobst und Landwirtschaft',
+        ar: 'الفاكهة الشجرية والزراعة',
+      },
       { en: 'Ports and maritime', de: 'Häfen und Seeverkehr', ar: 'الموانئ والنقل البحري' },
-      { en: 'Hydropower and energy research', de: 'Wasserkraft und Energieforschung', ar: 'الطاقة الكهرومائية وأبحاث الطاقة' },
+      {
+        en: 'Hydropower and energy research',
+        de: 'Wasserkraft und Energieforschung',
+        ar: 'الطاقة الكهرومائية وأبحاث الطاقة',
+      },
     ],
     intro: {
       en: 'East of the Cascades, Washington is one of the largest apple-producing regions in the world, with packing houses across the Yakima and Wenatchee valleys, and the Columbia River dams supply much of the state’s electricity. Pacific Northwest National Laboratory in Richland leads energy and grid research, Spokane serves as the eastern hub, and the aerospace supply chain stretches from Everett to small machine shops statewide.',
@@ -685,7 +921,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Packing-house operations software', de: 'Betriebssoftware für Obstpackbetriebe', ar: 'برمجيات تشغيل محطات التعبئة' },
+        title: {
+          en: 'Packing-house operations software',
+          de: 'Betriebssoftware für Obstpackbetriebe',
+          ar: 'برمجيات تشغيل محطات التعبئة',
+        },
         text: {
           en: 'Bin receiving, grading, storage and order fulfillment for tree-fruit packers.',
           de: 'Annahme von Großkisten, Sortierung, Lagerung und Auftragsabwicklung für Packbetriebe von Baumobst.',
@@ -693,7 +933,11 @@ export default [
         },
       },
       {
-        title: { en: 'Supplier portals for aerospace manufacturing', de: 'Lieferantenportale für die Luft- und Raumfahrtfertigung', ar: 'بوابات الموردين لتصنيع الطيران والفضاء' },
+        title: {
+          en: 'Supplier portals for aerospace manufacturing',
+          de: 'Lieferantenportale für die Luft- und Raumfahrtfertigung',
+          ar: 'بوابات الموردين لتصنيع الطيران والفضاء',
+        },
         text: {
           en: 'Purchase orders, first-article inspection and certification tracking between primes and machine shops.',
           de: 'Bestellungen, Erstmusterprüfung und Nachverfolgung von Zertifizierungen zwischen Hauptauftragnehmern und Zerspanungsbetrieben.',
@@ -701,7 +945,11 @@ export default [
         },
       },
       {
-        title: { en: 'Grid and generation data tools', de: 'Datentools für Stromnetz und Erzeugung', ar: 'أدوات بيانات الشبكة وتوليد الكهرباء' },
+        title: {
+          en: 'Grid and generation data tools',
+          de: 'Datentools für Stromnetz und Erzeugung',
+          ar: 'أدوات بيانات الشبكة وتوليد الكهرباء',
+        },
         text: {
           en: 'Dashboards and forecasting pipelines for utilities and research programs working with hydropower data.',
           de: 'Dashboards und Prognose-Pipelines für Versorger und Forschungsprogramme, die mit Wasserkraftdaten arbeiten.',
@@ -724,7 +972,11 @@ export default [
     leadingIndustries: [
       { en: 'Semiconductors', de: 'Halbleiter', ar: 'أشباه الموصلات' },
       { en: 'Copper mining', de: 'Kupferbergbau', ar: 'تعدين النحاس' },
-      { en: 'Aerospace and defense', de: 'Luft- und Raumfahrt sowie Verteidigung', ar: 'الطيران والفضاء والدفاع' },
+      {
+        en: 'Aerospace and defense',
+        de: 'Luft- und Raumfahrt sowie Verteidigung',
+        ar: 'الطيران والفضاء والدفاع',
+      },
       { en: 'Tourism', de: 'Tourismus', ar: 'السياحة' },
       { en: 'Winter vegetable farming', de: 'Wintergemüseanbau', ar: 'زراعة الخضراوات الشتوية' },
     ],
@@ -740,7 +992,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Equipment telematics for mining fleets', de: 'Maschinentelematik für Bergbauflotten', ar: 'القياس عن بُعد لمعدات أساطيل التعدين' },
+        title: {
+          en: 'Equipment telematics for mining fleets',
+          de: 'Maschinentelematik für Bergbauflotten',
+          ar: 'القياس عن بُعد لمعدات أساطيل التعدين',
+        },
         text: {
           en: 'Haul truck and shovel data turned into utilization, maintenance and fuel reports for operations staff.',
           de: 'Daten von Muldenkippern und Baggern, aufbereitet zu Auslastungs-, Wartungs- und Kraftstoffberichten für das Betriebspersonal.',
@@ -748,7 +1004,11 @@ export default [
         },
       },
       {
-        title: { en: 'Harvest and cooling logistics for growers', de: 'Ernte- und Kühllogistik für Erzeuger', ar: 'لوجستيات الحصاد والتبريد للمزارعين' },
+        title: {
+          en: 'Harvest and cooling logistics for growers',
+          de: 'Ernte- und Kühllogistik für Erzeuger',
+          ar: 'لوجستيات الحصاد والتبريد للمزارعين',
+        },
         text: {
           en: 'Field crew tracking, cooler intake and shipping schedules for perishable produce.',
           de: 'Erfassung von Erntekolonnen, Kühlhausannahme und Versandpläne für verderbliche Frischware.',
@@ -756,7 +1016,11 @@ export default [
         },
       },
       {
-        title: { en: 'Requirements and test tracking for defense programs', de: 'Anforderungs- und Testverfolgung für Verteidigungsprogramme', ar: 'تتبع المتطلبات والاختبارات لبرامج الدفاع' },
+        title: {
+          en: 'Requirements and test tracking for defense programs',
+          de: 'Anforderungs- und Testverfolgung für Verteidigungsprogramme',
+          ar: 'تتبع المتطلبات والاختبارات لبرامج الدفاع',
+        },
         text: {
           en: 'Traceability from requirement to test result, with access controls for controlled technical data.',
           de: 'Rückverfolgbarkeit von der Anforderung bis zum Testergebnis, mit Zugriffskontrollen für kontrollierte technische Daten.',
@@ -777,9 +1041,17 @@ export default [
     name: { en: 'Massachusetts', de: 'Massachusetts', ar: 'ماساتشوستس' },
     timeZone: 'America/New_York',
     leadingIndustries: [
-      { en: 'Life sciences and biomanufacturing', de: 'Life Sciences und Bioproduktion', ar: 'علوم الحياة والتصنيع الحيوي' },
+      {
+        en: 'Life sciences and biomanufacturing',
+        de: 'Life Sciences und Bioproduktion',
+        ar: 'علوم الحياة والتصنيع الحيوي',
+      },
       { en: 'Higher education', de: 'Hochschulbildung', ar: 'التعليم العالي' },
-      { en: 'Defense electronics and research', de: 'Verteidigungselektronik und -forschung', ar: 'الإلكترونيات والأبحاث الدفاعية' },
+      {
+        en: 'Defense electronics and research',
+        de: 'Verteidigungselektronik und -forschung',
+        ar: 'الإلكترونيات والأبحاث الدفاعية',
+      },
       { en: 'Insurance', de: 'Versicherungen', ar: 'التأمين' },
       { en: 'Advanced manufacturing', de: 'Hightech-Fertigung', ar: 'التصنيع المتقدم' },
     ],
@@ -795,7 +1067,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Biomanufacturing operations dashboards', de: 'Betriebs-Dashboards für die Bioproduktion', ar: 'لوحات معلومات لعمليات التصنيع الحيوي' },
+        title: {
+          en: 'Biomanufacturing operations dashboards',
+          de: 'Betriebs-Dashboards für die Bioproduktion',
+          ar: 'لوحات معلومات لعمليات التصنيع الحيوي',
+        },
         text: {
           en: 'Bioreactor runs, batch status and equipment calendars shown in one place for manufacturing and quality teams.',
           de: 'Bioreaktorläufe, Chargenstatus und Anlagenkalender an einem Ort für Produktions- und Qualitätsteams.',
@@ -803,7 +1079,11 @@ export default [
         },
       },
       {
-        title: { en: 'Student and faculty apps for colleges', de: 'Apps für Studierende und Lehrende an Hochschulen', ar: 'تطبيقات للطلاب وأعضاء هيئة التدريس في الكليات' },
+        title: {
+          en: 'Student and faculty apps for colleges',
+          de: 'Apps für Studierende und Lehrende an Hochschulen',
+          ar: 'تطبيقات للطلاب وأعضاء هيئة التدريس في الكليات',
+        },
         text: {
           en: 'Advising, course planning and campus services integrated with the student information system.',
           de: 'Studienberatung, Kursplanung und Campus-Services, integriert in das Campus-Management-System.',
@@ -811,7 +1091,11 @@ export default [
         },
       },
       {
-        title: { en: 'Policyholder service for mutual insurers', de: 'Versichertenservice für Versicherungsvereine auf Gegenseitigkeit', ar: 'خدمة حاملي الوثائق لشركات التأمين التعاوني' },
+        title: {
+          en: 'Policyholder service for mutual insurers',
+          de: 'Versichertenservice für Versicherungsvereine auf Gegenseitigkeit',
+          ar: 'خدمة حاملي الوثائق لشركات التأمين التعاوني',
+        },
         text: {
           en: 'Self-service for policy changes, beneficiaries and payments, with clear handoffs to service agents.',
           de: 'Self-Service für Vertragsänderungen, Begünstigte und Zahlungen, mit klarer Übergabe an Servicemitarbeiter.',
@@ -833,7 +1117,11 @@ export default [
     timeZone: 'America/Chicago',
     leadingIndustries: [
       { en: 'Healthcare', de: 'Gesundheitswesen', ar: 'الرعاية الصحية' },
-      { en: 'Automotive and EV manufacturing', de: 'Automobil- und Elektrofahrzeugproduktion', ar: 'تصنيع السيارات والمركبات الكهربائية' },
+      {
+        en: 'Automotive and EV manufacturing',
+        de: 'Automobil- und Elektrofahrzeugproduktion',
+        ar: 'تصنيع السيارات والمركبات الكهربائية',
+      },
       { en: 'Logistics', de: 'Logistik', ar: 'الخدمات اللوجستية' },
       { en: 'Music', de: 'Musik', ar: 'الموسيقى' },
       { en: 'Energy research', de: 'Energieforschung', ar: 'أبحاث الطاقة' },
@@ -850,7 +1138,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Air cargo operations tools', de: 'Tools für den Luftfrachtbetrieb', ar: 'أدوات عمليات الشحن الجوي' },
+        title: {
+          en: 'Air cargo operations tools',
+          de: 'Tools für den Luftfrachtbetrieb',
+          ar: 'أدوات عمليات الشحن الجوي',
+        },
         text: {
           en: 'Sort planning, exception handling and shipper notifications for time-critical freight.',
           de: 'Sortierplanung, Ausnahmebehandlung und Versenderbenachrichtigungen für zeitkritische Fracht.',
@@ -858,7 +1150,11 @@ export default [
         },
       },
       {
-        title: { en: 'Quality tracking for EV and battery plants', de: 'Qualitätsverfolgung für Elektrofahrzeug- und Batteriewerke', ar: 'تتبع الجودة لمصانع المركبات الكهربائية والبطاريات' },
+        title: {
+          en: 'Quality tracking for EV and battery plants',
+          de: 'Qualitätsverfolgung für Elektrofahrzeug- und Batteriewerke',
+          ar: 'تتبع الجودة لمصانع المركبات الكهربائية والبطاريات',
+        },
         text: {
           en: 'Inspection data, defect tracking and traceability from cell to pack to vehicle.',
           de: 'Prüfdaten, Fehlerverfolgung und Rückverfolgbarkeit von der Zelle über das Batteriepack bis zum Fahrzeug.',
@@ -866,7 +1162,11 @@ export default [
         },
       },
       {
-        title: { en: 'Customer portals for municipal utilities', de: 'Kundenportale für Stadtwerke', ar: 'بوابات العملاء لشركات المرافق البلدية' },
+        title: {
+          en: 'Customer portals for municipal utilities',
+          de: 'Kundenportale für Stadtwerke',
+          ar: 'بوابات العملاء لشركات المرافق البلدية',
+        },
         text: {
           en: 'Billing, outage reporting and broadband sign-up for public power companies.',
           de: 'Abrechnung, Störungsmeldungen und Breitband-Anmeldung für öffentliche Energieversorger.',
@@ -890,7 +1190,11 @@ export default [
       { en: 'Recreational vehicles', de: 'Wohnmobile', ar: 'المركبات الترفيهية' },
       { en: 'Orthopedic devices', de: 'Orthopädische Medizinprodukte', ar: 'أجهزة جراحة العظام' },
       { en: 'Steel', de: 'Stahl', ar: 'الصلب' },
-      { en: 'Engines and heavy manufacturing', de: 'Motoren und Schwerindustrie', ar: 'المحركات والصناعات الثقيلة' },
+      {
+        en: 'Engines and heavy manufacturing',
+        de: 'Motoren und Schwerindustrie',
+        ar: 'المحركات والصناعات الثقيلة',
+      },
       { en: 'Agriculture', de: 'Landwirtschaft', ar: 'الزراعة' },
     ],
     intro: {
@@ -905,7 +1209,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Warranty claims for RV manufacturers', de: 'Garantieabwicklung für Wohnmobilhersteller', ar: 'مطالبات الضمان لمصنّعي المركبات الترفيهية' },
+        title: {
+          en: 'Warranty claims for RV manufacturers',
+          de: 'Garantieabwicklung für Wohnmobilhersteller',
+          ar: 'مطالبات الضمان لمصنّعي المركبات الترفيهية',
+        },
         text: {
           en: 'Dealer claim submission, parts returns and supplier chargebacks in one portal.',
           de: 'Garantieanträge der Händler, Teilerücksendungen und Rückbelastungen an Lieferanten in einem Portal.',
@@ -913,7 +1221,11 @@ export default [
         },
       },
       {
-        title: { en: 'Implant and instrument set tracking', de: 'Tracking von Implantat- und Instrumentensets', ar: 'تتبع أطقم الغرسات والأدوات الجراحية' },
+        title: {
+          en: 'Implant and instrument set tracking',
+          de: 'Tracking von Implantat- und Instrumentensets',
+          ar: 'تتبع أطقم الغرسات والأدوات الجراحية',
+        },
         text: {
           en: 'Tracking for orthopedic sets as they move between warehouses, hospitals and reprocessing.',
           de: 'Nachverfolgung orthopädischer Sets auf ihrem Weg zwischen Lagern, Kliniken und Aufbereitung.',
@@ -921,7 +1233,11 @@ export default [
         },
       },
       {
-        title: { en: 'Engine and equipment telematics', de: 'Telematik für Motoren und Maschinen', ar: 'القياس عن بُعد للمحركات والمعدات' },
+        title: {
+          en: 'Engine and equipment telematics',
+          de: 'Telematik für Motoren und Maschinen',
+          ar: 'القياس عن بُعد للمحركات والمعدات',
+        },
         text: {
           en: 'Fault codes and duty-cycle data turned into service alerts for fleet customers.',
           de: 'Fehlercodes und Lastzyklusdaten, aufbereitet zu Servicewarnungen für Flottenkunden.',
@@ -942,7 +1258,11 @@ export default [
     name: { en: 'Maryland', de: 'Maryland', ar: 'ماريلاند' },
     timeZone: 'America/New_York',
     leadingIndustries: [
-      { en: 'Federal health research and biotech', de: 'Gesundheitsforschung des Bundes und Biotechnologie', ar: 'أبحاث الصحة الفيدرالية والتقنية الحيوية' },
+      {
+        en: 'Federal health research and biotech',
+        de: 'Gesundheitsforschung des Bundes und Biotechnologie',
+        ar: 'أبحاث الصحة الفيدرالية والتقنية الحيوية',
+      },
       { en: 'Cybersecurity', de: 'Cybersicherheit', ar: 'الأمن السيبراني' },
       { en: 'Healthcare', de: 'Gesundheitswesen', ar: 'الرعاية الصحية' },
       { en: 'Aerospace', de: 'Luft- und Raumfahrt', ar: 'الطيران والفضاء' },
@@ -960,7 +1280,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Clinical research data capture', de: 'Datenerfassung für die klinische Forschung', ar: 'جمع بيانات الأبحاث السريرية' },
+        title: {
+          en: 'Clinical research data capture',
+          de: 'Datenerfassung für die klinische Forschung',
+          ar: 'جمع بيانات الأبحاث السريرية',
+        },
         text: {
           en: 'Electronic case report forms, site monitoring and data cleaning workflows for contract research organizations.',
           de: 'Elektronische Prüfbögen, Monitoring der Prüfzentren und Workflows zur Datenbereinigung für Auftragsforschungsinstitute.',
@@ -968,7 +1292,11 @@ export default [
         },
       },
       {
-        title: { en: 'Security operations tooling', de: 'Tools für Security Operations', ar: 'أدوات عمليات الأمن السيبراني' },
+        title: {
+          en: 'Security operations tooling',
+          de: 'Tools für Security Operations',
+          ar: 'أدوات عمليات الأمن السيبراني',
+        },
         text: {
           en: 'Alert triage, case management and reporting tools for managed security providers.',
           de: 'Alert-Triage, Fallmanagement und Reporting-Tools für Managed-Security-Anbieter.',
@@ -976,7 +1304,11 @@ export default [
         },
       },
       {
-        title: { en: 'Scientific data portals', de: 'Portale für Forschungsdaten', ar: 'بوابات البيانات العلمية' },
+        title: {
+          en: 'Scientific data portals',
+          de: 'Portale für Forschungsdaten',
+          ar: 'بوابات البيانات العلمية',
+        },
         text: {
           en: 'Search and download portals that make large research datasets usable for outside scientists.',
           de: 'Such- und Downloadportale, die große Forschungsdatensätze für externe Wissenschaftler nutzbar machen.',
@@ -1000,8 +1332,16 @@ export default [
       { en: 'Agricultural science', de: 'Agrarwissenschaft', ar: 'العلوم الزراعية' },
       { en: 'Healthcare IT', de: 'Gesundheits-IT', ar: 'تقنية المعلومات الصحية' },
       { en: 'Financial services', de: 'Finanzdienstleistungen', ar: 'الخدمات المالية' },
-      { en: 'Aerospace and defense', de: 'Luft- und Raumfahrt sowie Verteidigung', ar: 'الطيران والفضاء والدفاع' },
-      { en: 'Rail and logistics', de: 'Schienenverkehr und Logistik', ar: 'السكك الحديدية والخدمات اللوجستية' },
+      {
+        en: 'Aerospace and defense',
+        de: 'Luft- und Raumfahrt sowie Verteidigung',
+        ar: 'الطيران والفضاء والدفاع',
+      },
+      {
+        en: 'Rail and logistics',
+        de: 'Schienenverkehr und Logistik',
+        ar: 'السكك الحديدية والخدمات اللوجستية',
+      },
     ],
     intro: {
       en: 'St. Louis is a plant-science center, with the Donald Danforth Plant Science Center and Bayer’s crop science operations, and a startup scene in the Cortex Innovation District near Washington University. Edward Jones and Stifel keep financial services strong there, Boeing builds military aircraft near the airport, and Kansas City has a deep healthcare IT workforce rooted in Cerner, now Oracle Health.',
@@ -1015,7 +1355,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'EHR integrations', de: 'EHR-Integrationen', ar: 'تكاملات السجلات الصحية الإلكترونية' },
+        title: {
+          en: 'EHR integrations',
+          de: 'EHR-Integrationen',
+          ar: 'تكاملات السجلات الصحية الإلكترونية',
+        },
         text: {
           en: 'FHIR and HL7 interfaces that connect digital health products to hospital records without manual re-entry.',
           de: 'FHIR- und HL7-Schnittstellen, die digitale Gesundheitsprodukte ohne manuelle Doppelerfassung mit den Patientenakten der Kliniken verbinden.',
@@ -1023,7 +1367,11 @@ export default [
         },
       },
       {
-        title: { en: 'Tools for financial advisors', de: 'Tools für Finanzberater', ar: 'أدوات للمستشارين الماليين' },
+        title: {
+          en: 'Tools for financial advisors',
+          de: 'Tools für Finanzberater',
+          ar: 'أدوات للمستشارين الماليين',
+        },
         text: {
           en: 'Client meeting prep, household summaries and compliance-ready note-taking for branch advisors.',
           de: 'Vorbereitung von Kundengesprächen, Haushaltsübersichten und compliancekonforme Gesprächsnotizen für Berater in den Filialen.',
@@ -1031,7 +1379,11 @@ export default [
         },
       },
       {
-        title: { en: 'Field trial data management', de: 'Datenmanagement für Feldversuche', ar: 'إدارة بيانات التجارب الحقلية' },
+        title: {
+          en: 'Field trial data management',
+          de: 'Datenmanagement für Feldversuche',
+          ar: 'إدارة بيانات التجارب الحقلية',
+        },
         text: {
           en: 'Plot layouts, observations and results for crop research trials across many locations.',
           de: 'Parzellenpläne, Bonituren und Ergebnisse für Pflanzenbauversuche an vielen Standorten.',
@@ -1052,7 +1404,11 @@ export default [
     name: { en: 'Wisconsin', de: 'Wisconsin', ar: 'ويسكونسن' },
     timeZone: 'America/Chicago',
     leadingIndustries: [
-      { en: 'Dairy and food processing', de: 'Milch- und Lebensmittelverarbeitung', ar: 'الألبان وتصنيع الأغذية' },
+      {
+        en: 'Dairy and food processing',
+        de: 'Milch- und Lebensmittelverarbeitung',
+        ar: 'الألبان وتصنيع الأغذية',
+      },
       { en: 'Industrial manufacturing', de: 'Industrielle Fertigung', ar: 'الصناعات التحويلية' },
       { en: 'Healthcare IT', de: 'Gesundheits-IT', ar: 'تقنية المعلومات الصحية' },
       { en: 'Insurance', de: 'Versicherungen', ar: 'التأمين' },
@@ -1070,7 +1426,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Epic-integrated patient apps', de: 'Patienten-Apps mit Epic-Integration', ar: 'تطبيقات للمرضى متكاملة مع Epic' },
+        title: {
+          en: 'Epic-integrated patient apps',
+          de: 'Patienten-Apps mit Epic-Integration',
+          ar: 'تطبيقات للمرضى متكاملة مع Epic',
+        },
         text: {
           en: 'Scheduling, results and messaging features that connect to Epic through its APIs and FHIR endpoints.',
           de: 'Funktionen für Terminbuchung, Befunde und Nachrichten, die über die APIs und FHIR-Endpunkte von Epic angebunden sind.',
@@ -1078,7 +1438,11 @@ export default [
         },
       },
       {
-        title: { en: 'Cheese plant traceability', de: 'Rückverfolgbarkeit für Käsereien', ar: 'التتبع في مصانع الجبن' },
+        title: {
+          en: 'Cheese plant traceability',
+          de: 'Rückverfolgbarkeit für Käsereien',
+          ar: 'التتبع في مصانع الجبن',
+        },
         text: {
           en: 'Milk intake, vat records, aging inventory and lot tracing for dairy processors.',
           de: 'Milchannahme, Kesselprotokolle, Reifelagerbestand und Chargenrückverfolgung für Molkereien.',
@@ -1086,7 +1450,11 @@ export default [
         },
       },
       {
-        title: { en: 'Industrial equipment dashboards', de: 'Dashboards für Industrieanlagen', ar: 'لوحات معلومات للمعدات الصناعية' },
+        title: {
+          en: 'Industrial equipment dashboards',
+          de: 'Dashboards für Industrieanlagen',
+          ar: 'لوحات معلومات للمعدات الصناعية',
+        },
         text: {
           en: 'Machine data from the plant floor surfaced for maintenance and production planning.',
           de: 'Maschinendaten aus der Fertigung, aufbereitet für Instandhaltung und Produktionsplanung.',
@@ -1108,9 +1476,17 @@ export default [
     timeZone: 'America/Denver',
     leadingIndustries: [
       { en: 'Aerospace and space', de: 'Luft- und Raumfahrt', ar: 'الطيران والفضاء' },
-      { en: 'Tourism and ski resorts', de: 'Tourismus und Skigebiete', ar: 'السياحة ومنتجعات التزلج' },
+      {
+        en: 'Tourism and ski resorts',
+        de: 'Tourismus und Skigebiete',
+        ar: 'السياحة ومنتجعات التزلج',
+      },
       { en: 'Energy', de: 'Energie', ar: 'الطاقة' },
-      { en: 'Agriculture and ranching', de: 'Landwirtschaft und Viehzucht', ar: 'الزراعة وتربية المواشي' },
+      {
+        en: 'Agriculture and ranching',
+        de: 'Landwirtschaft und Viehzucht',
+        ar: 'الزراعة وتربية المواشي',
+      },
       { en: 'Bioscience', de: 'Biowissenschaften', ar: 'العلوم الحيوية' },
     ],
     intro: {
@@ -1125,7 +1501,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Guest platforms for ski resorts', de: 'Gästeplattformen für Skiresorts', ar: 'منصات الضيوف لمنتجعات التزلج' },
+        title: {
+          en: 'Guest platforms for ski resorts',
+          de: 'Gästeplattformen für Skiresorts',
+          ar: 'منصات الضيوف لمنتجعات التزلج',
+        },
         text: {
           en: 'Lift tickets, lessons, rentals and lodging in one booking flow, with capacity controls for busy days.',
           de: 'Liftpässe, Skikurse, Verleih und Unterkünfte in einem Buchungsablauf, mit Kapazitätssteuerung für besonders volle Tage.',
@@ -1133,7 +1513,11 @@ export default [
         },
       },
       {
-        title: { en: 'Mission software for space contractors', de: 'Missionssoftware für Raumfahrtunternehmen', ar: 'برمجيات المهمات لمتعاقدي الفضاء' },
+        title: {
+          en: 'Mission software for space contractors',
+          de: 'Missionssoftware für Raumfahrtunternehmen',
+          ar: 'برمجيات المهمات لمتعاقدي الفضاء',
+        },
         text: {
           en: 'Scheduling, telemetry and reporting tools built with defense security requirements in mind.',
           de: 'Tools für Planung, Telemetrie und Reporting, entwickelt mit Blick auf die Sicherheitsanforderungen im Verteidigungsbereich.',
@@ -1141,7 +1525,11 @@ export default [
         },
       },
       {
-        title: { en: 'Water and ranch management tools', de: 'Tools für Wasser- und Ranchmanagement', ar: 'أدوات إدارة المياه والمزارع' },
+        title: {
+          en: 'Water and ranch management tools',
+          de: 'Tools für Wasser- und Ranchmanagement',
+          ar: 'أدوات إدارة المياه والمزارع',
+        },
         text: {
           en: 'Water rights, irrigation schedules and herd records for ranches and ditch companies.',
           de: 'Wasserrechte, Bewässerungspläne und Herdenbücher für Ranches und Bewässerungsgenossenschaften.',
@@ -1162,7 +1550,11 @@ export default [
     name: { en: 'Minnesota', de: 'Minnesota', ar: 'مينيسوتا' },
     timeZone: 'America/Chicago',
     leadingIndustries: [
-      { en: 'Healthcare and medical research', de: 'Gesundheitswesen und medizinische Forschung', ar: 'الرعاية الصحية والأبحاث الطبية' },
+      {
+        en: 'Healthcare and medical research',
+        de: 'Gesundheitswesen und medizinische Forschung',
+        ar: 'الرعاية الصحية والأبحاث الطبية',
+      },
       { en: 'Medical technology', de: 'Medizintechnik', ar: 'التقنيات الطبية' },
       { en: 'Food and agriculture', de: 'Lebensmittel und Landwirtschaft', ar: 'الأغذية والزراعة' },
       { en: 'Mining', de: 'Bergbau', ar: 'التعدين' },
@@ -1180,7 +1572,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Research study management', de: 'Management von Forschungsstudien', ar: 'إدارة الدراسات البحثية' },
+        title: {
+          en: 'Research study management',
+          de: 'Management von Forschungsstudien',
+          ar: 'إدارة الدراسات البحثية',
+        },
         text: {
           en: 'Participant recruitment, consent and visit tracking for clinical research programs.',
           de: 'Rekrutierung von Studienteilnehmern, Einwilligungen und Nachverfolgung der Visiten für klinische Forschungsprogramme.',
@@ -1188,7 +1584,11 @@ export default [
         },
       },
       {
-        title: { en: 'Cooperative member portals', de: 'Mitgliederportale für Genossenschaften', ar: 'بوابات الأعضاء للتعاونيات' },
+        title: {
+          en: 'Cooperative member portals',
+          de: 'Mitgliederportale für Genossenschaften',
+          ar: 'بوابات الأعضاء للتعاونيات',
+        },
         text: {
           en: 'Patronage statements, orders and agronomy services for farmer-owned cooperatives.',
           de: 'Rückvergütungsabrechnungen, Bestellungen und agronomische Services für Genossenschaften im Besitz von Landwirten.',
@@ -1196,7 +1596,11 @@ export default [
         },
       },
       {
-        title: { en: 'Mine maintenance planning', de: 'Instandhaltungsplanung für Minen', ar: 'تخطيط صيانة المناجم' },
+        title: {
+          en: 'Mine maintenance planning',
+          de: 'Instandhaltungsplanung für Minen',
+          ar: 'تخطيط صيانة المناجم',
+        },
         text: {
           en: 'Equipment work orders, parts and shutdown planning for taconite operations.',
           de: 'Arbeitsaufträge für Anlagen, Ersatzteile und Stillstandsplanung für den Takonitabbau.',
@@ -1235,7 +1639,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Just-in-sequence supplier tools', de: 'Just-in-Sequence-Tools für Zulieferer', ar: 'أدوات التوريد المتسلسل للموردين' },
+        title: {
+          en: 'Just-in-sequence supplier tools',
+          de: 'Just-in-Sequence-Tools für Zulieferer',
+          ar: 'أدوات التوريد المتسلسل للموردين',
+        },
         text: {
           en: 'Sequence broadcasts, ship notices and line-side delivery tracking for automotive suppliers.',
           de: 'Sequenzabrufe, Lieferavise und Nachverfolgung der Anlieferung ans Band für Automobilzulieferer.',
@@ -1243,7 +1651,11 @@ export default [
         },
       },
       {
-        title: { en: 'Container release and pickup tools', de: 'Tools für Containerfreigabe und -abholung', ar: 'أدوات الإفراج عن الحاويات واستلامها' },
+        title: {
+          en: 'Container release and pickup tools',
+          de: 'Tools für Containerfreigabe und -abholung',
+          ar: 'أدوات الإفراج عن الحاويات واستلامها',
+        },
         text: {
           en: 'Customs holds, release status and pickup scheduling for importers and truckers.',
           de: 'Zollsperren, Freigabestatus und Abholplanung für Importeure und Lkw-Fahrer.',
@@ -1251,7 +1663,11 @@ export default [
         },
       },
       {
-        title: { en: 'Booking systems for coastal rentals', de: 'Buchungssysteme für Ferienunterkünfte an der Küste', ar: 'أنظمة حجز لبيوت العطلات الساحلية' },
+        title: {
+          en: 'Booking systems for coastal rentals',
+          de: 'Buchungssysteme für Ferienunterkünfte an der Küste',
+          ar: 'أنظمة حجز لبيوت العطلات الساحلية',
+        },
         text: {
           en: 'Vacation rental reservations, owner statements and housekeeping schedules for beach towns.',
           de: 'Reservierungen von Ferienunterkünften, Abrechnungen für Eigentümer und Reinigungspläne für Badeorte.',
@@ -1272,9 +1688,17 @@ export default [
     name: { en: 'Alabama', de: 'Alabama', ar: 'ألاباما' },
     timeZone: 'America/Chicago',
     leadingIndustries: [
-      { en: 'Aerospace and defense', de: 'Luft- und Raumfahrt sowie Verteidigung', ar: 'الطيران والفضاء والدفاع' },
+      {
+        en: 'Aerospace and defense',
+        de: 'Luft- und Raumfahrt sowie Verteidigung',
+        ar: 'الطيران والفضاء والدفاع',
+      },
       { en: 'Automotive manufacturing', de: 'Automobilproduktion', ar: 'تصنيع السيارات' },
-      { en: 'Healthcare and research', de: 'Gesundheitswesen und Forschung', ar: 'الرعاية الصحية والبحث العلمي' },
+      {
+        en: 'Healthcare and research',
+        de: 'Gesundheitswesen und Forschung',
+        ar: 'الرعاية الصحية والبحث العلمي',
+      },
       { en: 'Shipbuilding', de: 'Schiffbau', ar: 'بناء السفن' },
       { en: 'Steel', de: 'Stahl', ar: 'الصلب' },
     ],
@@ -1290,7 +1714,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Program management tools for defense contractors', de: 'Programmmanagement-Tools für Rüstungsunternehmen', ar: 'أدوات إدارة البرامج لمتعاقدي الدفاع' },
+        title: {
+          en: 'Program management tools for defense contractors',
+          de: 'Programmmanagement-Tools für Rüstungsunternehmen',
+          ar: 'أدوات إدارة البرامج لمتعاقدي الدفاع',
+        },
         text: {
           en: 'Schedules, deliverables and contract data requirements tracked across programs.',
           de: 'Zeitpläne, Liefergegenstände und vertragliche Datenanforderungen, programmübergreifend nachverfolgt.',
@@ -1298,7 +1726,11 @@ export default [
         },
       },
       {
-        title: { en: 'Supplier dashboards for auto plants', de: 'Lieferanten-Dashboards für Autowerke', ar: 'لوحات معلومات الموردين لمصانع السيارات' },
+        title: {
+          en: 'Supplier dashboards for auto plants',
+          de: 'Lieferanten-Dashboards für Autowerke',
+          ar: 'لوحات معلومات الموردين لمصانع السيارات',
+        },
         text: {
           en: 'Inbound parts status and quality alerts for tier-one suppliers.',
           de: 'Status eingehender Teile und Qualitätswarnungen für Tier-1-Zulieferer.',
@@ -1306,7 +1738,11 @@ export default [
         },
       },
       {
-        title: { en: 'Research enrollment apps for academic medical centers', de: 'Apps zur Studienrekrutierung für Universitätskliniken', ar: 'تطبيقات تسجيل المشاركين في الأبحاث للمراكز الطبية الأكاديمية' },
+        title: {
+          en: 'Research enrollment apps for academic medical centers',
+          de: 'Apps zur Studienrekrutierung für Universitätskliniken',
+          ar: 'تطبيقات تسجيل المشاركين في الأبحاث للمراكز الطبية الأكاديمية',
+        },
         text: {
           en: 'Study matching and enrollment tools for clinicians and research coordinators.',
           de: 'Tools für Studien-Matching und Einschreibung für Ärzte und Studienkoordinatoren.',
@@ -1327,9 +1763,17 @@ export default [
     name: { en: 'Louisiana', de: 'Louisiana', ar: 'لويزيانا' },
     timeZone: 'America/Chicago',
     leadingIndustries: [
-      { en: 'Petrochemicals and refining', de: 'Petrochemie und Raffinerien', ar: 'البتروكيماويات والتكرير' },
+      {
+        en: 'Petrochemicals and refining',
+        de: 'Petrochemie und Raffinerien',
+        ar: 'البتروكيماويات والتكرير',
+      },
       { en: 'LNG export', de: 'LNG-Export', ar: 'تصدير الغاز الطبيعي المسال' },
-      { en: 'Ports and river shipping', de: 'Häfen und Binnenschifffahrt', ar: 'الموانئ والنقل النهري' },
+      {
+        en: 'Ports and river shipping',
+        de: 'Häfen und Binnenschifffahrt',
+        ar: 'الموانئ والنقل النهري',
+      },
       { en: 'Tourism and hospitality', de: 'Tourismus und Gastgewerbe', ar: 'السياحة والضيافة' },
       { en: 'Seafood', de: 'Meeresfrüchte', ar: 'المأكولات البحرية' },
     ],
@@ -1345,7 +1789,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Barge fleet tracking', de: 'Flottentracking für Schubleichter', ar: 'تتبع أساطيل الصنادل النهرية' },
+        title: {
+          en: 'Barge fleet tracking',
+          de: 'Flottentracking für Schubleichter',
+          ar: 'تتبع أساطيل الصنادل النهرية',
+        },
         text: {
           en: 'Location, cargo and draft data for barges and towboats, shared with shippers and terminals.',
           de: 'Standort-, Ladungs- und Tiefgangsdaten für Schubleichter und Schubboote, geteilt mit Verladern und Terminals.',
@@ -1353,7 +1801,11 @@ export default [
         },
       },
       {
-        title: { en: 'Turnaround planning tools', de: 'Tools für die Turnaround-Planung', ar: 'أدوات تخطيط فترات الصيانة الشاملة' },
+        title: {
+          en: 'Turnaround planning tools',
+          de: 'Tools für die Turnaround-Planung',
+          ar: 'أدوات تخطيط فترات الصيانة الشاملة',
+        },
         text: {
           en: 'Work package tracking, contractor check-in and progress reporting for refinery maintenance shutdowns.',
           de: 'Nachverfolgung von Arbeitspaketen, Check-in für Fremdfirmen und Fortschrittsberichte für Wartungsstillstände in Raffinerien.',
@@ -1361,7 +1813,11 @@ export default [
         },
       },
       {
-        title: { en: 'Hospitality and event booking', de: 'Buchungen für Hotellerie und Veranstaltungen', ar: 'حجوزات الضيافة والفعاليات' },
+        title: {
+          en: 'Hospitality and event booking',
+          de: 'Buchungen für Hotellerie und Veranstaltungen',
+          ar: 'حجوزات الضيافة والفعاليات',
+        },
         text: {
           en: 'Group sales, event spaces and guest communications for hotels and venues.',
           de: 'Gruppenverkauf, Veranstaltungsräume und Gästekommunikation für Hotels und Eventlocations.',
@@ -1383,7 +1839,11 @@ export default [
     timeZone: 'America/New_York',
     leadingIndustries: [
       { en: 'Automotive manufacturing', de: 'Automobilproduktion', ar: 'تصنيع السيارات' },
-      { en: 'Air cargo and logistics', de: 'Luftfracht und Logistik', ar: 'الشحن الجوي والخدمات اللوجستية' },
+      {
+        en: 'Air cargo and logistics',
+        de: 'Luftfracht und Logistik',
+        ar: 'الشحن الجوي والخدمات اللوجستية',
+      },
       { en: 'Bourbon distilling', de: 'Bourbon-Destillation', ar: 'تقطير البوربون' },
       { en: 'Health insurance', de: 'Krankenversicherung', ar: 'التأمين الصحي' },
       { en: 'Thoroughbred horses', de: 'Vollblutpferde', ar: 'الخيول الأصيلة' },
@@ -1400,7 +1860,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Barrel inventory for distilleries', de: 'Fassbestandsführung für Destillerien', ar: 'جرد البراميل لمعامل التقطير' },
+        title: {
+          en: 'Barrel inventory for distilleries',
+          de: 'Fassbestandsführung für Destillerien',
+          ar: 'جرد البراميل لمعامل التقطير',
+        },
         text: {
           en: 'Barrel tracking across rickhouses, with fill dates, proof readings and excise tax reporting.',
           de: 'Nachverfolgung von Fässern über alle Lagerhäuser hinweg, mit Abfülldaten, Messwerten zum Alkoholgehalt und Meldungen zur Verbrauchsteuer.',
@@ -1408,7 +1872,11 @@ export default [
         },
       },
       {
-        title: { en: 'Shipment visibility for air cargo', de: 'Sendungstransparenz für Luftfracht', ar: 'رؤية شاملة لشحنات الشحن الجوي' },
+        title: {
+          en: 'Shipment visibility for air cargo',
+          de: 'Sendungstransparenz für Luftfracht',
+          ar: 'رؤية شاملة لشحنات الشحن الجوي',
+        },
         text: {
           en: 'Tracking, customs status and delivery exceptions for shippers using overnight air.',
           de: 'Sendungsverfolgung, Zollstatus und Zustellausnahmen für Versender, die Overnight-Luftfracht nutzen.',
@@ -1416,7 +1884,11 @@ export default [
         },
       },
       {
-        title: { en: 'Bloodstock and breeding records', de: 'Zucht- und Bestandsregister für Vollblüter', ar: 'سجلات الخيول الأصيلة وتربيتها' },
+        title: {
+          en: 'Bloodstock and breeding records',
+          de: 'Zucht- und Bestandsregister für Vollblüter',
+          ar: 'سجلات الخيول الأصيلة وتربيتها',
+        },
         text: {
           en: 'Pedigrees, breeding and sale records for thoroughbred farms and consignors.',
           de: 'Stammbäume, Zucht- und Verkaufsunterlagen für Vollblutgestüte und Verkaufsagenturen.',
@@ -1440,7 +1912,11 @@ export default [
       { en: 'Semiconductors', de: 'Halbleiter', ar: 'أشباه الموصلات' },
       { en: 'Athletic apparel', de: 'Sportbekleidung', ar: 'الملابس الرياضية' },
       { en: 'Forest products', de: 'Forst- und Holzprodukte', ar: 'منتجات الغابات' },
-      { en: 'Wine and specialty agriculture', de: 'Wein und Sonderkulturen', ar: 'النبيذ والمحاصيل المتخصصة' },
+      {
+        en: 'Wine and specialty agriculture',
+        de: 'Wein und Sonderkulturen',
+        ar: 'النبيذ والمحاصيل المتخصصة',
+      },
       { en: 'Data centers', de: 'Rechenzentren', ar: 'مراكز البيانات' },
     ],
     intro: {
@@ -1455,7 +1931,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Wine club and direct-to-consumer sales', de: 'Weinclub und Direktvertrieb', ar: 'نادي النبيذ والبيع المباشر للمستهلك' },
+        title: {
+          en: 'Wine club and direct-to-consumer sales',
+          de: 'Weinclub und Direktvertrieb',
+          ar: 'نادي النبيذ والبيع المباشر للمستهلك',
+        },
         text: {
           en: 'Club memberships, shipping compliance checks and tasting-room sales in one system.',
           de: 'Clubmitgliedschaften, Compliance-Prüfungen für den Versand und Verkäufe im Verkostungsraum in einem System.',
@@ -1463,7 +1943,11 @@ export default [
         },
       },
       {
-        title: { en: 'Log and lumber inventory', de: 'Bestandsführung für Rund- und Schnittholz', ar: 'جرد جذوع الأشجار والأخشاب المنشورة' },
+        title: {
+          en: 'Log and lumber inventory',
+          de: 'Bestandsführung für Rund- und Schnittholz',
+          ar: 'جرد جذوع الأشجار والأخشاب المنشورة',
+        },
         text: {
           en: 'Tracking logs, lumber grades and mill output for forest products companies.',
           de: 'Nachverfolgung von Rundholz, Schnittholzsortierungen und Sägewerksausstoß für Unternehmen der Holzwirtschaft.',
@@ -1471,7 +1955,11 @@ export default [
         },
       },
       {
-        title: { en: 'Facility monitoring for data centers', de: 'Anlagenmonitoring für Rechenzentren', ar: 'مراقبة المرافق لمراكز البيانات' },
+        title: {
+          en: 'Facility monitoring for data centers',
+          de: 'Anlagenmonitoring für Rechenzentren',
+          ar: 'مراقبة المرافق لمراكز البيانات',
+        },
         text: {
           en: 'Dashboards for power, cooling and maintenance across sites.',
           de: 'Dashboards für Stromversorgung, Kühlung und Wartung über alle Standorte hinweg.',
@@ -1494,9 +1982,17 @@ export default [
     leadingIndustries: [
       { en: 'Oil and natural gas', de: 'Öl und Erdgas', ar: 'النفط والغاز الطبيعي' },
       { en: 'Aerospace maintenance', de: 'Flugzeuginstandhaltung', ar: 'صيانة الطائرات' },
-      { en: 'Agriculture and cattle', de: 'Landwirtschaft und Rinderzucht', ar: 'الزراعة وتربية الماشية' },
+      {
+        en: 'Agriculture and cattle',
+        de: 'Landwirtschaft und Rinderzucht',
+        ar: 'الزراعة وتربية الماشية',
+      },
       { en: 'Wind energy', de: 'Windenergie', ar: 'طاقة الرياح' },
-      { en: 'Tribal enterprises', de: 'Unternehmen der Stammesnationen', ar: 'مؤسسات أمم السكان الأصليين' },
+      {
+        en: 'Tribal enterprises',
+        de: 'Unternehmen der Stammesnationen',
+        ar: 'مؤسسات أمم السكان الأصليين',
+      },
     ],
     intro: {
       en: 'Oklahoma City and Tulsa are energy headquarters towns, home to Devon Energy, ONEOK and Williams. Tinker Air Force Base runs a major aircraft maintenance depot, American Airlines’ Tulsa base is one of the largest airline maintenance facilities in the world, and the state’s tribal nations operate large enterprises in gaming, healthcare and construction.',
@@ -1510,7 +2006,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Aircraft maintenance planning', de: 'Planung der Flugzeuginstandhaltung', ar: 'تخطيط صيانة الطائرات' },
+        title: {
+          en: 'Aircraft maintenance planning',
+          de: 'Planung der Flugzeuginstandhaltung',
+          ar: 'تخطيط صيانة الطائرات',
+        },
         text: {
           en: 'Inspection schedules, parts availability and hangar capacity planning for MRO operations.',
           de: 'Inspektionspläne, Teileverfügbarkeit und Planung der Hangarkapazität für MRO-Betriebe.',
@@ -1518,7 +2018,11 @@ export default [
         },
       },
       {
-        title: { en: 'Services platforms for tribal nations', de: 'Serviceplattformen für Stammesnationen', ar: 'منصات خدمات لأمم السكان الأصليين' },
+        title: {
+          en: 'Services platforms for tribal nations',
+          de: 'Serviceplattformen für Stammesnationen',
+          ar: 'منصات خدمات لأمم السكان الأصليين',
+        },
         text: {
           en: 'Citizen services, benefits and program enrollment portals built with tribal data ownership in mind.',
           de: 'Portale für Bürgerservices, Leistungen und Programmanmeldungen, entwickelt mit Blick auf die Datenhoheit der Stammesnationen.',
@@ -1526,7 +2030,11 @@ export default [
         },
       },
       {
-        title: { en: 'Midstream operations dashboards', de: 'Dashboards für den Midstream-Betrieb', ar: 'لوحات معلومات لعمليات القطاع الأوسط (midstream)' },
+        title: {
+          en: 'Midstream operations dashboards',
+          de: 'Dashboards für den Midstream-Betrieb',
+          ar: 'لوحات معلومات لعمليات القطاع الأوسط (midstream)',
+        },
         text: {
           en: 'Pipeline throughput, nominations and measurement data for gathering and processing operators.',
           de: 'Pipeline-Durchsatz, Nominierungen und Messdaten für Betreiber von Sammel- und Aufbereitungsanlagen.',
@@ -1548,9 +2056,21 @@ export default [
     timeZone: 'America/Denver',
     leadingIndustries: [
       { en: 'Software and SaaS', de: 'Software und SaaS', ar: 'البرمجيات وSaaS' },
-      { en: 'Aerospace and defense', de: 'Luft- und Raumfahrt sowie Verteidigung', ar: 'الطيران والفضاء والدفاع' },
-      { en: 'Natural products and supplements', de: 'Naturprodukte und Nahrungsergänzungsmittel', ar: 'المنتجات الطبيعية والمكملات الغذائية' },
-      { en: 'Outdoor recreation and tourism', de: 'Outdoor- und Freizeitbranche sowie Tourismus', ar: 'الترفيه في الهواء الطلق والسياحة' },
+      {
+        en: 'Aerospace and defense',
+        de: 'Luft- und Raumfahrt sowie Verteidigung',
+        ar: 'الطيران والفضاء والدفاع',
+      },
+      {
+        en: 'Natural products and supplements',
+        de: 'Naturprodukte und Nahrungsergänzungsmittel',
+        ar: 'المنتجات الطبيعية والمكملات الغذائية',
+      },
+      {
+        en: 'Outdoor recreation and tourism',
+        de: 'Outdoor- und Freizeitbranche sowie Tourismus',
+        ar: 'الترفيه في الهواء الطلق والسياحة',
+      },
       { en: 'Financial services', de: 'Finanzdienstleistungen', ar: 'الخدمات المالية' },
     ],
     intro: {
@@ -1565,7 +2085,11 @@ export default [
     },
     typicalProjects: [
       {
-        title: { en: 'Subscription commerce for supplement brands', de: 'Abo-Commerce für Marken von Nahrungsergänzungsmitteln', ar: 'التجارة بالاشتراك لعلامات المكملات الغذائية' },
+        title: {
+          en: 'Subscription commerce for supplement brands',
+          de: 'Abo-Commerce für Marken von Nahrungsergänzungsmitteln',
+          ar: 'التجارة بالاشتراك لعلامات المكملات الغذائية',
+        },
         text: {
           en: 'Subscriptions, bundles and label compliance content for direct-to-consumer health brands.',
           de: 'Abonnements, Bundles und regelkonforme Etiketteninhalte für Direct-to-Consumer-Gesundheitsmarken.',
@@ -1573,7 +2097,11 @@ export default [
         },
       },
       {
-        title: { en: 'Engineering data tools for defense programs', de: 'Engineering-Datentools für Verteidigungsprogramme', ar: 'أدوات البيانات الهندسية لبرامج الدفاع' },
+        title: {
+          en: 'Engineering data tools for defense programs',
+          de: 'Engineering-Datentools für Verteidigungsprogramme',
+          ar: 'أدوات البيانات الهندسية لبرامج الدفاع',
+        },
         text: {
           en: 'Test data management and reporting for aerospace and missile programs.',
           de: 'Testdatenmanagement und Reporting für Luft- und Raumfahrt- sowie Raketenprogramme.',
@@ -1581,7 +2109,11 @@ export default [
         },
       },
       {
-        title: { en: 'Tour and lodging booking near national parks', de: 'Buchung von Touren und Unterkünften nahe Nationalparks', ar: 'حجز الجولات والإقامة قرب الحدائق الوطنية' },
+        title: {
+          en: 'Tour and lodging booking near national parks',
+          de: 'Buchung von Touren und Unterkünften nahe Nationalparks',
+          ar: 'حجز الجولات والإقامة قرب الحدائق الوطنية',
+        },
         text: {
           en: 'Reservations and guide scheduling for outfitters and lodging near Zion, Arches and Bryce Canyon.',
           de: 'Reservierungen und Guide-Einsatzplanung für Outdoor-Anbieter und Unterkünfte nahe Zion, Arches und Bryce Canyon.',

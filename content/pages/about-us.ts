@@ -71,7 +71,11 @@ export default {
       },
       items: [
         {
-          title: { en: 'Ownership over handoffs', de: 'Verantwortung statt Übergaben', ar: 'المسؤولية لا التسليم' },
+          title: {
+            en: 'Ownership over handoffs',
+            de: 'Verantwortung statt Übergaben',
+            ar: 'المسؤولية لا التسليم',
+          },
           text: {
             en: 'The people who estimate your project are the people who build it. Our engineers talk to your users, read the analytics and own their releases end to end.',
             de: 'Wer Ihr Projekt schätzt, setzt es auch um. Unsere Engineers sprechen mit Ihren Nutzern, lesen die Analytics und verantworten ihre Releases von Anfang bis Ende.',
@@ -87,7 +91,11 @@ export default {
           },
         },
         {
-          title: { en: 'Boring where it counts', de: 'Bewährt, wo es darauf ankommt', ar: 'تقنيات مجرّبة حيث يهم الأمر' },
+          title: {
+            en: 'Boring where it counts',
+            de: 'Bewährt, wo es darauf ankommt',
+            ar: 'تقنيات مجرّبة حيث يهم الأمر',
+          },
           text: {
             en: 'We use proven technology for the core of your product and save experiments for places where they pay off. Everything we build is documented, tested and monitored.',
             de: 'Für den Kern Ihres Produkts setzen wir auf bewährte Technologie und experimentieren nur dort, wo es sich auszahlt. Alles, was wir bauen, ist dokumentiert, getestet und überwacht.',
@@ -95,7 +103,11 @@ export default {
           },
         },
         {
-          title: { en: 'Long relationships', de: 'Langfristige Partnerschaften', ar: 'علاقات طويلة الأمد' },
+          title: {
+            en: 'Long relationships',
+            de: 'Langfristige Partnerschaften',
+            ar: 'علاقات طويلة الأمد',
+          },
           text: {
             en: 'The average client stays with us for more than three years. We measure ourselves by whether you would hire us again, not by the size of the first contract.',
             de: 'Kunden bleiben im Schnitt länger als drei Jahre bei uns. Wir messen uns daran, ob Sie uns wieder beauftragen würden, nicht an der Größe des ersten Auftrags.',
@@ -106,19 +118,58 @@ export default {
     },
     {
       type: 'stats',
-      heading: { en: 'Fernhill at a glance', de: 'Fernhill auf einen Blick', ar: 'Fernhill في سطور' },
+      heading: {
+        en: 'Fernhill at a glance',
+        de: 'Fernhill auf einen Blick',
+        ar: 'Fernhill في سطور',
+      },
       items: [
-        { value: { en: '2014', de: '2014', ar: '2014' }, label: { en: 'founded in Austin, Texas', de: 'gegründet in Austin, Texas', ar: 'سنة التأسيس في أوستن، تكساس' } },
-        { value: { en: '140', de: '140', ar: '140' }, label: { en: 'people in the US, Mexico and Colombia', de: 'Mitarbeitende in den USA, Mexiko und Kolumbien', ar: 'شخصًا في الولايات المتحدة والمكسيك وكولومبيا' } },
-        { value: { en: '320+', de: '320+', ar: '320+' }, label: { en: 'products shipped', de: 'ausgelieferte Produkte', ar: 'منتج أُطلق' } },
-        { value: { en: '4.9/5', de: '4,9/5', ar: '4.9/5' }, label: { en: 'average client rating', de: 'durchschnittliche Kundenbewertung', ar: 'متوسط تقييم العملاء' } },
-        { value: { en: 'SOC 2', de: 'SOC 2', ar: 'SOC 2' }, label: { en: 'Type II audited every year', de: 'Type II, jährlich auditiert', ar: 'تدقيق من النوع الثاني كل عام' } },
+        {
+          value: { en: '2014', de: '2014', ar: '2014' },
+          label: {
+            en: 'founded in Austin, Texas',
+            de: 'gegründet in Austin, Texas',
+            ar: 'سنة التأسيس في أوستن، تكساس',
+          },
+        },
+        {
+          value: { en: '140', de: '140', ar: '140' },
+          label: {
+            en: 'people in the US, Mexico and Colombia',
+            de: 'Mitarbeitende in den USA, Mexiko und Kolumbien',
+            ar: 'شخصًا في الولايات المتحدة والمكسيك وكولومبيا',
+          },
+        },
+        {
+          value: { en: '320+', de: '320+', ar: '320+' },
+          label: { en: 'products shipped', de: 'ausgelieferte Produkte', ar: 'منتج أُطلق' },
+        },
+        {
+          value: { en: '4.9/5', de: '4,9/5', ar: '4.9/5' },
+          label: {
+            en: 'average client rating',
+            de: 'durchschnittliche Kundenbewertung',
+            ar: 'متوسط تقييم العملاء',
+          },
+        },
+        {
+          value: { en: 'SOC 2', de: 'SOC 2', ar: 'SOC 2' },
+          label: {
+            en: 'Type II audited every year',
+            de: 'Type II, jährlich auditiert',
+            ar: 'تدقيق من النوع الثاني كل عام',
+          },
+        },
       ],
     },
     {
       type: 'features',
       id: 'how-teams-work',
-      heading: { en: 'How our teams are organized', de: 'Wie unsere Teams aufgestellt sind', ar: 'كيف تُنظَّم فرقنا' },
+      heading: {
+        en: 'How our teams are organized',
+        de: 'Wie unsere Teams aufgestellt sind',
+        ar: 'كيف تُنظَّم فرقنا',
+      },
       intro: {
         en: 'Small, stable, cross-functional teams do better work than large rotating ones. Everything about how we staff follows from that.',
         de: 'Kleine, stabile, interdisziplinäre Teams leisten bessere Arbeit als große, ständig wechselnde. Danach richten wir unsere gesamte Teamplanung aus.',
@@ -126,7 +177,11 @@ export default {
       },
       items: [
         {
-          title: { en: 'Pods of three to eight', de: 'Teams aus drei bis acht Personen', ar: 'فرق من ثلاثة إلى ثمانية أشخاص' },
+          title: {
+            en: 'Pods of three to eight',
+            de: 'Teams aus drei bis acht Personen',
+            ar: 'فرق من ثلاثة إلى ثمانية أشخاص',
+          },
           text: {
             en: 'Each client gets a dedicated pod: a product manager, a tech lead, engineers, a product designer and QA. Pods stay together for the life of the engagement.',
             de: 'Jeder Kunde erhält ein festes Team aus Produktmanager, Tech Lead, Engineers, Produktdesigner und QA. Das Team bleibt für die gesamte Projektdauer zusammen.',
@@ -134,7 +189,11 @@ export default {
           },
         },
         {
-          title: { en: 'A tech lead who writes code', de: 'Ein Tech Lead, der selbst programmiert', ar: 'قائد تقني يكتب الشيفرة بنفسه' },
+          title: {
+            en: 'A tech lead who writes code',
+            de: 'Ein Tech Lead, der selbst programmiert',
+            ar: 'قائد تقني يكتب الشيفرة بنفسه',
+          },
           text: {
             en: 'Your tech lead spends most of the week in the codebase, reviews every pull request and is your single point of contact for technical decisions.',
             de: 'Ihr Tech Lead verbringt den Großteil der Woche im Code, prüft jeden Pull Request und ist Ihr zentraler Ansprechpartner für technische Entscheidungen.',
@@ -142,7 +201,11 @@ export default {
           },
         },
         {
-          title: { en: 'US hours, three hubs', de: 'US-Arbeitszeiten, drei Standorte', ar: 'ساعات عمل أمريكية وثلاثة مراكز' },
+          title: {
+            en: 'US hours, three hubs',
+            de: 'US-Arbeitszeiten, drei Standorte',
+            ar: 'ساعات عمل أمريكية وثلاثة مراكز',
+          },
           text: {
             en: 'Our people work from across the US and from our hubs in Mexico City and Medellín, with at least six hours of overlap with your team every working day.',
             de: 'Unsere Mitarbeitenden arbeiten in den gesamten USA sowie an unseren Standorten in Mexiko-Stadt und Medellín – mit mindestens sechs Stunden Überschneidung mit Ihrem Team an jedem Arbeitstag.',
@@ -150,7 +213,11 @@ export default {
           },
         },
         {
-          title: { en: 'Guilds across pods', de: 'Gilden über Teams hinweg', ar: 'مجتمعات تخصصية عابرة للفرق' },
+          title: {
+            en: 'Guilds across pods',
+            de: 'Gilden über Teams hinweg',
+            ar: 'مجتمعات تخصصية عابرة للفرق',
+          },
           text: {
             en: 'Mobile, web, data, DevOps and QA guilds meet weekly to share patterns, review architecture and keep standards consistent across every client team.',
             de: 'Gilden für Mobile, Web, Daten, DevOps und QA treffen sich wöchentlich, um Muster zu teilen, Architekturen zu prüfen und einheitliche Standards in allen Kundenteams zu sichern.',

@@ -4,7 +4,11 @@ export default {
   id: 'application',
   pageType: 'application',
   path: '/application',
-  title: { en: 'Apply to the Fernhill Fund', de: 'Bewerbung beim Fernhill Fund', ar: 'التقدم إلى صندوق Fernhill' },
+  title: {
+    en: 'Apply to the Fernhill Fund',
+    de: 'Bewerbung beim Fernhill Fund',
+    ar: 'التقدم إلى صندوق Fernhill',
+  },
   description: {
     en: 'Apply to the Fernhill Fund for up to $250k of design and engineering work for equity: who should apply, what to prepare, how we select and the timeline.',
     de: 'Bewerben Sie sich beim Fernhill Fund um Design und Entwicklung im Wert von bis zu 250.000\u00a0$ gegen Anteile: Zielgruppe, Unterlagen, Auswahl und Zeitplan.',
@@ -13,20 +17,38 @@ export default {
   sections: [
     {
       type: 'hero',
-      eyebrow: { en: 'Fernhill Fund application', de: 'Bewerbung beim Fernhill Fund', ar: 'طلب التقدّم إلى صندوق Fernhill' },
-      heading: { en: 'Apply to the Fernhill Fund', de: 'Bewerben Sie sich beim Fernhill Fund', ar: 'قدّم طلبك إلى صندوق Fernhill' },
+      eyebrow: {
+        en: 'Fernhill Fund application',
+        de: 'Bewerbung beim Fernhill Fund',
+        ar: 'طلب التقدّم إلى صندوق Fernhill',
+      },
+      heading: {
+        en: 'Apply to the Fernhill Fund',
+        de: 'Bewerben Sie sich beim Fernhill Fund',
+        ar: 'قدّم طلبك إلى صندوق Fernhill',
+      },
       lead: {
         en: 'We review applications every month and invest in six to eight startups a year. Read what we look for and what to prepare; a complete application takes about 30 minutes, and every founder gets an answer.',
         de: 'Wir prüfen Bewerbungen jeden Monat und investieren pro Jahr in sechs bis acht Start-ups. Lesen Sie, worauf wir achten und was Sie vorbereiten sollten: Eine vollständige Bewerbung dauert etwa 30 Minuten, und jedes Gründerteam erhält eine Antwort.',
         ar: 'نراجع الطلبات كل شهر، ونستثمر في ست إلى ثماني شركات ناشئة سنويًا. اطّلع على ما نبحث عنه وما يجب تحضيره؛ فاستكمال الطلب يستغرق نحو 30 دقيقة، ويتلقى كل مؤسس ردًا منا.',
       },
-      primaryAction: { label: { en: 'What to prepare', de: 'Was Sie vorbereiten sollten', ar: 'ما يجب تحضيره' }, href: '/application#what-to-prepare' },
-      secondaryAction: { label: { en: 'About the Fund', de: 'Über den Fund', ar: 'عن الصندوق' }, href: '/fund' },
+      primaryAction: {
+        label: { en: 'What to prepare', de: 'Was Sie vorbereiten sollten', ar: 'ما يجب تحضيره' },
+        href: '/application#what-to-prepare',
+      },
+      secondaryAction: {
+        label: { en: 'About the Fund', de: 'Über den Fund', ar: 'عن الصندوق' },
+        href: '/fund',
+      },
     },
     {
       type: 'features',
       id: 'who-should-apply',
-      heading: { en: 'Who should apply', de: 'Für wen sich eine Bewerbung lohnt', ar: 'مَن يجدر به التقدّم' },
+      heading: {
+        en: 'Who should apply',
+        de: 'Für wen sich eine Bewerbung lohnt',
+        ar: 'مَن يجدر به التقدّم',
+      },
       intro: {
         en: 'The Fund is built for a specific kind of company. If most of these describe you, apply.',
         de: 'Der Fund ist für eine bestimmte Art von Unternehmen gemacht. Wenn die meisten dieser Punkte auf Sie zutreffen, bewerben Sie sich.',
@@ -34,7 +56,11 @@ export default {
       },
       items: [
         {
-          title: { en: 'Pre-seed or seed stage', de: 'Pre-Seed- oder Seed-Phase', ar: 'مرحلة ما قبل البذرة أو مرحلة البذرة' },
+          title: {
+            en: 'Pre-seed or seed stage',
+            de: 'Pre-Seed- oder Seed-Phase',
+            ar: 'مرحلة ما قبل البذرة أو مرحلة البذرة',
+          },
           text: {
             en: 'You have raised less than $3 million in total, or nothing yet, and the next milestone depends on getting a real product in front of users.',
             de: 'Sie haben insgesamt weniger als 3\u00a0Mio.\u00a0$ eingesammelt oder noch gar nichts, und der nächste Meilenstein hängt davon ab, ein echtes Produkt zu den Nutzern zu bringen.',
@@ -42,7 +68,11 @@ export default {
           },
         },
         {
-          title: { en: 'Software is the product', de: 'Software ist das Produkt', ar: 'البرمجيات هي المنتج' },
+          title: {
+            en: 'Software is the product',
+            de: 'Software ist das Produkt',
+            ar: 'البرمجيات هي المنتج',
+          },
           text: {
             en: 'The value reaches customers through a web or mobile application: B2B SaaS, marketplaces, healthcare, fintech, legal tech, real estate or logistics.',
             de: 'Der Nutzen erreicht Ihre Kunden über eine Web-App oder Mobile App: B2B-SaaS, Marktplätze, Gesundheitswesen, Fintech, Legal Tech, Immobilien oder Logistik.',
@@ -50,7 +80,11 @@ export default {
           },
         },
         {
-          title: { en: 'A problem you know firsthand', de: 'Ein Problem, das Sie aus erster Hand kennen', ar: 'مشكلة تعرفها عن قرب' },
+          title: {
+            en: 'A problem you know firsthand',
+            de: 'Ein Problem, das Sie aus erster Hand kennen',
+            ar: 'مشكلة تعرفها عن قرب',
+          },
           text: {
             en: 'You have worked in the industry you are building for, or lived the problem yourself. We back founders who already understand their users.',
             de: 'Sie haben in der Branche gearbeitet, für die Sie entwickeln, oder das Problem selbst erlebt. Wir unterstützen Gründer, die ihre Nutzer bereits verstehen.',
@@ -58,7 +92,11 @@ export default {
           },
         },
         {
-          title: { en: 'A founder who can own the product', de: 'Jemand im Gründerteam, der das Produkt verantwortet', ar: 'مؤسس قادر على تولّي مسؤولية المنتج' },
+          title: {
+            en: 'A founder who can own the product',
+            de: 'Jemand im Gründerteam, der das Produkt verantwortet',
+            ar: 'مؤسس قادر على تولّي مسؤولية المنتج',
+          },
           text: {
             en: 'At least one founder works on the company full time and can spend around five hours a week as product owner with our team.',
             de: 'Mindestens eine Person aus dem Gründerteam arbeitet in Vollzeit im Unternehmen und kann etwa fünf Stunden pro Woche als Product Owner mit unserem Team verbringen.',
@@ -86,7 +124,11 @@ export default {
       },
       items: [
         {
-          title: { en: 'A one-paragraph summary', de: 'Eine Zusammenfassung in einem Absatz', ar: 'ملخص في فقرة واحدة' },
+          title: {
+            en: 'A one-paragraph summary',
+            de: 'Eine Zusammenfassung in einem Absatz',
+            ar: 'ملخص في فقرة واحدة',
+          },
           text: {
             en: 'Who the customer is, the problem they pay to solve today, and what your product will do differently. Plain words, no slogans.',
             de: 'Wer Ihre Kunden sind, für welches Problem sie heute Geld ausgeben und was Ihr Produkt anders machen wird. Klare Worte, keine Slogans.',
@@ -110,7 +152,11 @@ export default {
           },
         },
         {
-          title: { en: 'Cap table and funding history', de: 'Cap Table und Finanzierungshistorie', ar: 'جدول الملكية وسجل التمويل' },
+          title: {
+            en: 'Cap table and funding history',
+            de: 'Cap Table und Finanzierungshistorie',
+            ar: 'جدول الملكية وسجل التمويل',
+          },
           text: {
             en: 'Current ownership, any SAFEs or convertible notes outstanding, and what you plan to raise in the next 12 months.',
             de: 'Aktuelle Beteiligungsverhältnisse, ausstehende SAFEs oder Wandeldarlehen und wie viel Sie in den nächsten 12 Monaten einwerben möchten.',
@@ -118,7 +164,11 @@ export default {
           },
         },
         {
-          title: { en: 'A three-minute founder video', de: 'Ein dreiminütiges Gründervideo', ar: 'فيديو للمؤسسين مدته ثلاث دقائق' },
+          title: {
+            en: 'A three-minute founder video',
+            de: 'Ein dreiminütiges Gründervideo',
+            ar: 'فيديو للمؤسسين مدته ثلاث دقائق',
+          },
           text: {
             en: 'An unedited video of the founding team explaining why you are the people to build this. Phone quality is fine.',
             de: 'Ein ungeschnittenes Video, in dem das Gründerteam erklärt, warum gerade Sie die Richtigen sind, um dieses Produkt aufzubauen. Handyqualität genügt.',
@@ -126,7 +176,11 @@ export default {
           },
         },
         {
-          title: { en: 'Anything already built', de: 'Alles, was schon existiert', ar: 'أي شيء بنيته بالفعل' },
+          title: {
+            en: 'Anything already built',
+            de: 'Alles, was schon existiert',
+            ar: 'أي شيء بنيته بالفعل',
+          },
           text: {
             en: 'Prototypes, no-code versions, designs or a repository. Nothing is too early to show, and none of it is required.',
             de: 'Prototypen, No-Code-Versionen, Designs oder ein Repository. Nichts ist zu früh, um es zu zeigen, und nichts davon ist Pflicht.',
@@ -138,7 +192,11 @@ export default {
     {
       type: 'steps',
       id: 'selection',
-      heading: { en: 'How selection works', de: 'So läuft die Auswahl ab', ar: 'كيف تتم عملية الاختيار' },
+      heading: {
+        en: 'How selection works',
+        de: 'So läuft die Auswahl ab',
+        ar: 'كيف تتم عملية الاختيار',
+      },
       intro: {
         en: 'Two Fund partners read every application against four questions: Is the problem real and urgent? Do the founders have an edge? Is there evidence of demand? Can up to $250,000 of product work materially change the company’s trajectory?',
         de: 'Zwei Fund-Partner lesen jede Bewerbung mit Blick auf vier Fragen: Ist das Problem real und dringend? Haben die Gründer einen Vorsprung? Gibt es Belege für Nachfrage? Kann Produktarbeit im Wert von bis zu 250.000\u00a0$ den Kurs des Unternehmens wesentlich verändern?',
@@ -178,7 +236,11 @@ export default {
           },
         },
         {
-          title: { en: 'Discovery sprint and SAFE', de: 'Discovery-Sprint und SAFE', ar: 'سبرنت الاستكشاف واتفاقية SAFE' },
+          title: {
+            en: 'Discovery sprint and SAFE',
+            de: 'Discovery-Sprint und SAFE',
+            ar: 'سبرنت الاستكشاف واتفاقية SAFE',
+          },
           text: {
             en: 'Accepted founders start a two-week [Fuse](/fuse) discovery sprint with our team. The SAFE is signed at the end, once both sides have seen the plan.',
             de: 'Angenommene Gründer starten mit unserem Team einen zweiwöchigen [Fuse](/fuse)-Discovery-Sprint. Der SAFE wird am Ende unterzeichnet, sobald beide Seiten den Plan kennen.',
@@ -206,7 +268,11 @@ export default {
           },
         },
         {
-          title: { en: 'Weeks 1–2: Screening', de: 'Wochen 1–2: Vorauswahl', ar: 'الأسبوعان 1–2: الفرز الأولي' },
+          title: {
+            en: 'Weeks 1–2: Screening',
+            de: 'Wochen 1–2: Vorauswahl',
+            ar: 'الأسبوعان 1–2: الفرز الأولي',
+          },
           text: {
             en: 'Every applicant hears from us by the 15th of the following month, with an interview invitation or a short note on our decision.',
             de: 'Alle Bewerber hören bis zum 15. des Folgemonats von uns – mit einer Einladung zum Interview oder einer kurzen Nachricht zu unserer Entscheidung.',
@@ -222,7 +288,11 @@ export default {
           },
         },
         {
-          title: { en: 'Week 4: Deep dive and decision', de: 'Woche 4: Deep Dive und Entscheidung', ar: 'الأسبوع 4: التعمّق في التفاصيل والقرار' },
+          title: {
+            en: 'Week 4: Deep dive and decision',
+            de: 'Woche 4: Deep Dive und Entscheidung',
+            ar: 'الأسبوع 4: التعمّق في التفاصيل والقرار',
+          },
           text: {
             en: 'The working session, reference calls and investment committee happen in the same week.',
             de: 'Workshop, Referenzgespräche und Investitionskomitee finden in derselben Woche statt.',
@@ -230,7 +300,11 @@ export default {
           },
         },
         {
-          title: { en: 'Weeks 5–6: Discovery sprint', de: 'Wochen 5–6: Discovery-Sprint', ar: 'الأسبوعان 5–6: سبرنت الاستكشاف' },
+          title: {
+            en: 'Weeks 5–6: Discovery sprint',
+            de: 'Wochen 5–6: Discovery-Sprint',
+            ar: 'الأسبوعان 5–6: سبرنت الاستكشاف',
+          },
           text: {
             en: 'Two weeks with a product manager, a designer and a senior engineer, followed by signing.',
             de: 'Zwei Wochen mit einem Produktmanager, einem Designer und einem Senior Engineer, anschließend die Unterzeichnung.',
@@ -238,7 +312,11 @@ export default {
           },
         },
         {
-          title: { en: 'Week 7 onward: Build', de: 'Ab Woche 7: Entwicklung', ar: 'من الأسبوع 7 فصاعدًا: البناء' },
+          title: {
+            en: 'Week 7 onward: Build',
+            de: 'Ab Woche 7: Entwicklung',
+            ar: 'من الأسبوع 7 فصاعدًا: البناء',
+          },
           text: {
             en: 'Your dedicated team starts building within two weeks of signing.',
             de: 'Ihr festes Team beginnt innerhalb von zwei Wochen nach der Unterzeichnung mit der Entwicklung.',
@@ -252,7 +330,11 @@ export default {
       heading: { en: 'Application questions', de: 'Fragen zur Bewerbung', ar: 'أسئلة حول التقديم' },
       items: [
         {
-          question: { en: 'Is my application confidential?', de: 'Wird meine Bewerbung vertraulich behandelt?', ar: 'هل يبقى طلبي سريًا؟' },
+          question: {
+            en: 'Is my application confidential?',
+            de: 'Wird meine Bewerbung vertraulich behandelt?',
+            ar: 'هل يبقى طلبي سريًا؟',
+          },
           answer: {
             en: 'Yes. Only the Fund partners and the engineers involved in your review see it. We do not share applications with other investors without your permission, and we never use your ideas for other clients.',
             de: 'Ja. Nur die Fund-Partner und die an der Prüfung beteiligten Engineers sehen sie. Wir geben Bewerbungen ohne Ihre Zustimmung nicht an andere Investoren weiter und nutzen Ihre Ideen niemals für andere Kunden.',
@@ -284,7 +366,11 @@ export default {
           },
         },
         {
-          question: { en: 'Do I need to be based in the United States?', de: 'Muss ich in den USA ansässig sein?', ar: 'هل يجب أن أكون مقيمًا في الولايات المتحدة؟' },
+          question: {
+            en: 'Do I need to be based in the United States?',
+            de: 'Muss ich in den USA ansässig sein?',
+            ar: 'هل يجب أن أكون مقيمًا في الولايات المتحدة؟',
+          },
           answer: {
             en: 'The company needs to be a Delaware C corporation, or become one before signing. Founders can live anywhere within five hours of US Central time.',
             de: 'Das Unternehmen muss eine Delaware C Corporation sein oder vor der Unterzeichnung eine werden. Die Gründer können überall leben, wo der Zeitunterschied zur US Central Time höchstens fünf Stunden beträgt.',
@@ -296,7 +382,11 @@ export default {
     { type: 'leadForm', id: 'apply', form: 'fund-application' },
     {
       type: 'callToAction',
-      heading: { en: 'Questions before you apply?', de: 'Fragen vor der Bewerbung?', ar: 'هل لديك أسئلة قبل التقديم؟' },
+      heading: {
+        en: 'Questions before you apply?',
+        de: 'Fragen vor der Bewerbung?',
+        ar: 'هل لديك أسئلة قبل التقديم؟',
+      },
       text: {
         en: 'Use the [application form](/application#apply) above when you are ready. If you would rather talk first, a partner will answer questions about terms, timing and fit.',
         de: 'Nutzen Sie das [Bewerbungsformular](/application#apply) oben, sobald Sie bereit sind. Wenn Sie lieber zuerst sprechen möchten, beantwortet ein Partner Ihre Fragen zu Konditionen, Zeitplan und Passung.',

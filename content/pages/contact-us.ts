@@ -60,7 +60,11 @@ export default {
           },
         },
         {
-          title: { en: 'Press and speaking', de: 'Presse und Vorträge', ar: 'الصحافة والمشاركة في الفعاليات' },
+          title: {
+            en: 'Press and speaking',
+            de: 'Presse und Vorträge',
+            ar: 'الصحافة والمشاركة في الفعاليات',
+          },
           text: {
             en: 'Journalists and event organizers can contact **press@fernhill.dev**. We answer press requests on the same business day.',
             de: 'Journalisten und Veranstalter erreichen uns unter **press@fernhill.dev**. Presseanfragen beantworten wir noch am selben Werktag.',
@@ -68,7 +72,11 @@ export default {
           },
         },
         {
-          title: { en: 'Visit our Austin office', de: 'Besuchen Sie uns in Austin', ar: 'زر مكتبنا في أوستن' },
+          title: {
+            en: 'Visit our Austin office',
+            de: 'Besuchen Sie uns in Austin',
+            ar: 'زر مكتبنا في أوستن',
+          },
           text: {
             en: 'Our headquarters is at 1100 Rio Grande St, Austin, TX 78701. Visits are by appointment; email **hello@fernhill.dev** to arrange one.',
             de: 'Unser Hauptsitz befindet sich unter der Adresse 1100 Rio Grande St, Austin, TX 78701. Besuche nach Vereinbarung – schreiben Sie dazu an **hello@fernhill.dev**.',
@@ -88,7 +96,11 @@ export default {
       },
       items: [
         {
-          title: { en: 'A reply within one business day', de: 'Antwort innerhalb eines Werktags', ar: 'رد خلال يوم عمل واحد' },
+          title: {
+            en: 'A reply within one business day',
+            de: 'Antwort innerhalb eines Werktags',
+            ar: 'رد خلال يوم عمل واحد',
+          },
           text: {
             en: 'A senior engineer or product lead reads your message and replies with a few first questions, often on the same day.',
             de: 'Ein Senior Engineer oder Product Lead liest Ihre Nachricht und antwortet mit ersten Fragen, oft noch am selben Tag.',
@@ -96,7 +108,11 @@ export default {
           },
         },
         {
-          title: { en: 'An intro call within three business days', de: 'Erstgespräch innerhalb von drei Werktagen', ar: 'مكالمة تعارف خلال ثلاثة أيام عمل' },
+          title: {
+            en: 'An intro call within three business days',
+            de: 'Erstgespräch innerhalb von drei Werktagen',
+            ar: 'مكالمة تعارف خلال ثلاثة أيام عمل',
+          },
           text: {
             en: 'Thirty to 45 minutes on your goals, constraints and existing systems. We are happy to sign your NDA beforehand.',
             de: '30 bis 45 Minuten zu Ihren Zielen, Rahmenbedingungen und bestehenden Systemen. Ihre Geheimhaltungsvereinbarung unterschreiben wir gern vorab.',
@@ -104,7 +120,11 @@ export default {
           },
         },
         {
-          title: { en: 'A written proposal within a week', de: 'Schriftliches Angebot innerhalb einer Woche', ar: 'عرض مكتوب خلال أسبوع' },
+          title: {
+            en: 'A written proposal within a week',
+            de: 'Schriftliches Angebot innerhalb einer Woche',
+            ar: 'عرض مكتوب خلال أسبوع',
+          },
           text: {
             en: 'Scope, team composition, timeline and a cost range, or a recommendation to start with a two-week discovery sprint if too much is still open.',
             de: 'Umfang, Teamzusammensetzung, Zeitplan und Kostenrahmen – oder die Empfehlung, mit einem zweiwöchigen Discovery-Sprint zu beginnen, falls noch zu viel offen ist.',
@@ -112,7 +132,11 @@ export default {
           },
         },
         {
-          title: { en: 'Kick-off within two weeks of signing', de: 'Projektstart binnen zwei Wochen nach Unterzeichnung', ar: 'انطلاق العمل خلال أسبوعين من التوقيع' },
+          title: {
+            en: 'Kick-off within two weeks of signing',
+            de: 'Projektstart binnen zwei Wochen nach Unterzeichnung',
+            ar: 'انطلاق العمل خلال أسبوعين من التوقيع',
+          },
           text: {
             en: 'Once the contract is signed, your team is usually in place and working within ten business days.',
             de: 'Nach Vertragsunterzeichnung steht Ihr Team in der Regel innerhalb von zehn Werktagen bereit und legt los.',
@@ -126,7 +150,11 @@ export default {
       heading: { en: 'Frequently asked questions', de: 'Häufige Fragen', ar: 'الأسئلة الشائعة' },
       items: [
         {
-          question: { en: 'How much does a project cost?', de: 'Was kostet ein Projekt?', ar: 'كم تبلغ تكلفة المشروع؟' },
+          question: {
+            en: 'How much does a project cost?',
+            de: 'Was kostet ein Projekt?',
+            ar: 'كم تبلغ تكلفة المشروع؟',
+          },
           answer: {
             en: 'It depends on scope and team size. As a reference, a two-week discovery sprint with [Fuse](/fuse) is a fixed $18,000, a typical MVP costs $120,000 to $300,000, and a dedicated team of four runs about $65,000 to $85,000 a month. We give you a cost range after the first call.',
             de: 'Das hängt von Umfang und Teamgröße ab. Zur Orientierung: Ein zweiwöchiger Discovery-Sprint mit [Fuse](/fuse) kostet pauschal 18.000\u00a0$, ein typisches MVP 120.000 bis 300.000\u00a0$, und ein festes Team aus vier Personen etwa 65.000 bis 85.000\u00a0$ pro Monat. Nach dem Erstgespräch nennen wir Ihnen einen Kostenrahmen.',
@@ -134,7 +162,11 @@ export default {
           },
         },
         {
-          question: { en: 'Will you sign an NDA?', de: 'Unterschreiben Sie eine Geheimhaltungsvereinbarung?', ar: 'هل توقّعون اتفاقية عدم إفصاح؟' },
+          question: {
+            en: 'Will you sign an NDA?',
+            de: 'Unterschreiben Sie eine Geheimhaltungsvereinbarung?',
+            ar: 'هل توقّعون اتفاقية عدم إفصاح؟',
+          },
           answer: {
             en: 'Yes. We sign your NDA before the first detailed conversation, or send our mutual NDA the same day you ask. All intellectual property we create for you is assigned to you under our standard contract.',
             de: 'Ja. Wir unterschreiben Ihre Geheimhaltungsvereinbarung vor dem ersten ausführlichen Gespräch oder schicken Ihnen noch am selben Tag unsere gegenseitige Vereinbarung. Nach unserem Standardvertrag gehen alle für Sie geschaffenen Rechte an geistigem Eigentum auf Sie über.',
@@ -142,7 +174,11 @@ export default {
           },
         },
         {
-          question: { en: 'Which time zones do you work in?', de: 'In welchen Zeitzonen arbeiten Sie?', ar: 'في أي مناطق زمنية تعملون؟' },
+          question: {
+            en: 'Which time zones do you work in?',
+            de: 'In welchen Zeitzonen arbeiten Sie?',
+            ar: 'في أي مناطق زمنية تعملون؟',
+          },
           answer: {
             en: 'Everyone works US business hours. Our colleagues in Mexico City and Medellín are on Central and Eastern time, so you get at least six hours of overlap whether your team sits in New York or San Francisco.',
             de: 'Alle arbeiten zu US-Geschäftszeiten. Unsere Kolleginnen und Kollegen in Mexiko-Stadt und Medellín arbeiten nach Central bzw. Eastern Time, sodass Sie mindestens sechs Stunden Überschneidung haben – egal ob Ihr Team in New York oder San Francisco sitzt.',
@@ -150,7 +186,11 @@ export default {
           },
         },
         {
-          question: { en: 'Is there a minimum engagement?', de: 'Gibt es einen Mindestumfang?', ar: 'هل هناك حد أدنى للتعاقد؟' },
+          question: {
+            en: 'Is there a minimum engagement?',
+            de: 'Gibt es einen Mindestumfang?',
+            ar: 'هل هناك حد أدنى للتعاقد؟',
+          },
           answer: {
             en: 'Our smallest engagement is a two-week discovery sprint. Build engagements start at three months with at least two people, and [maintenance plans](/services/app-maintenance) start at 40 hours a month.',
             de: 'Der kleinste Auftrag ist ein zweiwöchiger Discovery-Sprint. Entwicklungsprojekte laufen mindestens drei Monate mit mindestens zwei Personen, [Wartungspakete](/services/app-maintenance) beginnen bei 40 Stunden pro Monat.',
@@ -158,7 +198,11 @@ export default {
           },
         },
         {
-          question: { en: 'Can you take over an existing codebase?', de: 'Übernehmen Sie auch eine bestehende Codebasis?', ar: 'هل يمكنكم تولّي قاعدة شيفرة قائمة؟' },
+          question: {
+            en: 'Can you take over an existing codebase?',
+            de: 'Übernehmen Sie auch eine bestehende Codebasis?',
+            ar: 'هل يمكنكم تولّي قاعدة شيفرة قائمة؟',
+          },
           answer: {
             en: 'Yes, about a third of our projects start that way. We begin with a one- to two-week audit of code, infrastructure and security, then propose a stabilization plan before adding new features.',
             de: 'Ja, etwa ein Drittel unserer Projekte beginnt so. Zuerst prüfen wir in ein bis zwei Wochen Code, Infrastruktur und Sicherheit, dann schlagen wir einen Stabilisierungsplan vor, bevor neue Funktionen entstehen.',

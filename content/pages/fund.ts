@@ -25,7 +25,11 @@ export default {
         ar: 'يدعم صندوق Fernhill المؤسسين في مرحلتَي ما قبل البذرة والبذرة بما يعجزون عادةً عن شرائه قبل جولة تمويل بتقييم محدد: فريق من الخبراء يصمم النسخة الحقيقية الأولى من منتجهم ويبنيها ويطلقها. نستثمر ساعات عملنا بدلًا من المال، ونحصل على حصة أقلية إلى جانبك.',
       },
       primaryAction: {
-        label: { en: 'Apply to the Fund', de: 'Beim Fernhill Fund bewerben', ar: 'قدّم طلبك إلى الصندوق' },
+        label: {
+          en: 'Apply to the Fund',
+          de: 'Beim Fernhill Fund bewerben',
+          ar: 'قدّم طلبك إلى الصندوق',
+        },
         href: '/application',
       },
       secondaryAction: {
@@ -35,7 +39,11 @@ export default {
     },
     {
       type: 'stats',
-      heading: { en: 'The Fund in numbers', de: 'Der Fernhill Fund in Zahlen', ar: 'الصندوق بالأرقام' },
+      heading: {
+        en: 'The Fund in numbers',
+        de: 'Der Fernhill Fund in Zahlen',
+        ar: 'الصندوق بالأرقام',
+      },
       items: [
         {
           value: { en: '$250k', de: '250.000\u00a0$', ar: '$250,000' },
@@ -55,7 +63,11 @@ export default {
         },
         {
           value: { en: '6–8', de: '6–8', ar: '6–8' },
-          label: { en: 'startups backed each year', de: 'geförderte Start-ups pro Jahr', ar: 'شركات ناشئة ندعمها كل عام' },
+          label: {
+            en: 'startups backed each year',
+            de: 'geförderte Start-ups pro Jahr',
+            ar: 'شركات ناشئة ندعمها كل عام',
+          },
         },
         {
           value: { en: '16 weeks', de: '16 Wochen', ar: '16 أسبوعًا' },
@@ -82,7 +94,11 @@ export default {
       },
       items: [
         {
-          title: { en: 'A dedicated product team', de: 'Ein eigenes Produktteam', ar: 'فريق منتج مخصص لك' },
+          title: {
+            en: 'A dedicated product team',
+            de: 'Ein eigenes Produktteam',
+            ar: 'فريق منتج مخصص لك',
+          },
           text: {
             en: 'A product manager, a product designer, two or three engineers and QA, working with you for four to six months. The team is fixed for the whole investment period, not pulled in between client projects.',
             de: 'Ein Produktmanager, ein Produktdesigner, zwei oder drei Engineers und QA arbeiten vier bis sechs Monate lang mit Ihnen. Das Team bleibt über den gesamten Investitionszeitraum fest besetzt und arbeitet nicht nur zwischen anderen Kundenprojekten an Ihrem Produkt.',
@@ -90,7 +106,11 @@ export default {
           },
         },
         {
-          title: { en: 'Discovery before code', de: 'Discovery-Phase vor dem Code', ar: 'الاستكشاف قبل كتابة الشيفرة' },
+          title: {
+            en: 'Discovery before code',
+            de: 'Discovery-Phase vor dem Code',
+            ar: 'الاستكشاف قبل كتابة الشيفرة',
+          },
           text: {
             en: 'Every investment starts with a two-week [Fuse](/fuse) discovery sprint. You leave with a tested prototype, a prioritized backlog and an estimate that tells you exactly how far the investment will take you.',
             de: 'Jede Investition beginnt mit einem zweiwöchigen Discovery-Sprint mit [Fuse](/fuse). Danach haben Sie einen getesteten Prototyp, ein priorisiertes Backlog und eine Schätzung, die Ihnen genau sagt, wie weit Sie mit der Investition kommen.',
@@ -110,7 +130,11 @@ export default {
           },
         },
         {
-          title: { en: 'Fundraising support', de: 'Unterstützung bei der Finanzierung', ar: 'دعم جمع التمويل' },
+          title: {
+            en: 'Fundraising support',
+            de: 'Unterstützung bei der Finanzierung',
+            ar: 'دعم جمع التمويل',
+          },
           text: {
             en: 'A product that demos well, real usage metrics, and help answering technical diligence questions. Where there is a fit, we introduce you to seed investors we have worked with before.',
             de: 'Ein Produkt, das in Demos überzeugt, echte Nutzungskennzahlen und Hilfe bei den Fragen der technischen Due Diligence. Wo es passt, stellen wir Ihnen Seed-Investoren vor, mit denen wir bereits zusammengearbeitet haben.',
@@ -118,7 +142,11 @@ export default {
           },
         },
         {
-          title: { en: 'A path to your own team', de: 'Der Weg zum eigenen Team', ar: 'طريقك إلى فريقك الخاص' },
+          title: {
+            en: 'A path to your own team',
+            de: 'Der Weg zum eigenen Team',
+            ar: 'طريقك إلى فريقك الخاص',
+          },
           text: {
             en: 'We help you write job descriptions, interview your first engineers and hand over the codebase with documentation and paired onboarding, so the product does not depend on us.',
             de: 'Wir helfen Ihnen, Stellenbeschreibungen zu verfassen und Ihre ersten Engineers zu interviewen, und übergeben die Codebasis mit Dokumentation und gemeinsamem Onboarding – damit das Produkt nicht von uns abhängt.',
@@ -146,7 +174,11 @@ export default {
           },
         },
         {
-          title: { en: 'Meet the partners', de: 'Die Partner kennenlernen', ar: 'تعرّف على الشركاء' },
+          title: {
+            en: 'Meet the partners',
+            de: 'Die Partner kennenlernen',
+            ar: 'تعرّف على الشركاء',
+          },
           text: {
             en: 'Shortlisted founders meet a Fund partner and a principal engineer for 45 minutes. We talk about your market, your users and what the first version must prove.',
             de: 'Gründerinnen und Gründer in der engeren Auswahl treffen 45 Minuten lang einen Partner des Fernhill Fund und einen Principal Engineer. Wir sprechen über Ihren Markt, Ihre Nutzer und darüber, was die erste Version beweisen muss.',
@@ -154,7 +186,11 @@ export default {
           },
         },
         {
-          title: { en: 'Run a discovery sprint', de: 'Einen Discovery-Sprint durchführen', ar: 'تنفيذ سبرنت الاستكشاف' },
+          title: {
+            en: 'Run a discovery sprint',
+            de: 'Einen Discovery-Sprint durchführen',
+            ar: 'تنفيذ سبرنت الاستكشاف',
+          },
           text: {
             en: 'If both sides want to continue, we run a two-week discovery sprint together. It is part of the investment, and it tells both of us whether the plan holds before anyone signs.',
             de: 'Wenn beide Seiten weitermachen möchten, führen wir gemeinsam einen zweiwöchigen Discovery-Sprint durch. Er ist Teil der Investition und zeigt uns beiden, ob der Plan trägt, bevor irgendjemand unterschreibt.',
@@ -193,10 +229,18 @@ export default {
     },
     {
       type: 'faq',
-      heading: { en: 'Questions founders ask', de: 'Was Gründer uns fragen', ar: 'أسئلة يطرحها المؤسسون' },
+      heading: {
+        en: 'Questions founders ask',
+        de: 'Was Gründer uns fragen',
+        ar: 'أسئلة يطرحها المؤسسون',
+      },
       items: [
         {
-          question: { en: 'Do you invest cash as well?', de: 'Investieren Sie auch Kapital?', ar: 'هل تستثمرون أموالًا نقدية أيضًا؟' },
+          question: {
+            en: 'Do you invest cash as well?',
+            de: 'Investieren Sie auch Kapital?',
+            ar: 'هل تستثمرون أموالًا نقدية أيضًا؟',
+          },
           answer: {
             en: 'No. The Fund invests design and engineering work only. Many Fund companies combine it with a cash round from angels or a pre-seed fund, and the two fit together well because our SAFE converts on the same terms.',
             de: 'Nein. Der Fernhill Fund investiert ausschließlich Design- und Entwicklungsleistung. Viele Portfoliounternehmen kombinieren ihn mit einer Finanzierungsrunde von Business Angels oder einem Pre-Seed-Fonds. Beides passt gut zusammen, weil unser SAFE zu denselben Konditionen wandelt.',
@@ -278,7 +322,11 @@ export default {
         ar: 'إذا كنت تبني شيئًا تفهمه أفضل من أي شخص آخر، وكانت البرمجيات وسيلته للوصول إلى الناس، فيسعدنا أن نسمع منك.',
       },
       action: {
-        label: { en: 'Apply to the Fund', de: 'Beim Fernhill Fund bewerben', ar: 'قدّم طلبك إلى الصندوق' },
+        label: {
+          en: 'Apply to the Fund',
+          de: 'Beim Fernhill Fund bewerben',
+          ar: 'قدّم طلبك إلى الصندوق',
+        },
         href: '/application',
       },
     },

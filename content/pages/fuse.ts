@@ -4,7 +4,11 @@ export default {
   id: 'fuse',
   pageType: 'fuse',
   path: '/fuse',
-  title: { en: 'Fuse: Product Discovery Sprint', de: 'Fuse: Product-Discovery-Sprint', ar: 'Fuse: سبرنت استكشاف المنتج' },
+  title: {
+    en: 'Fuse: Product Discovery Sprint',
+    de: 'Fuse: Product-Discovery-Sprint',
+    ar: 'Fuse: سبرنت استكشاف المنتج',
+  },
   description: {
     en: 'Fuse is Fernhill’s two-week product discovery kit and software. It turns an idea into a validated, estimated backlog and a clickable prototype you can test.',
     de: 'Fuse ist Fernhills zweiwöchiges Product-Discovery-Kit samt Software. Es macht aus einer Idee ein validiertes, geschätztes Backlog und einen testbaren Klick-Prototyp.',
@@ -81,7 +85,11 @@ export default {
       },
       items: [
         {
-          title: { en: 'A clickable prototype', de: 'Ein klickbarer Prototyp', ar: 'نموذج أولي تفاعلي' },
+          title: {
+            en: 'A clickable prototype',
+            de: 'Ein klickbarer Prototyp',
+            ar: 'نموذج أولي تفاعلي',
+          },
           text: {
             en: 'A Figma prototype of the core journeys, detailed enough to test with users and to show investors, with the feedback from every test session attached.',
             de: 'Ein Figma-Prototyp der zentralen User Journeys, detailliert genug für Tests mit Nutzern und für Investorengespräche – mit dem Feedback aus jeder Testsitzung.',
@@ -89,7 +97,11 @@ export default {
           },
         },
         {
-          title: { en: 'A validated backlog', de: 'Ein validiertes Backlog', ar: 'قائمة أعمال مُتحقَّق منها' },
+          title: {
+            en: 'A validated backlog',
+            de: 'Ein validiertes Backlog',
+            ar: 'قائمة أعمال مُتحقَّق منها',
+          },
           text: {
             en: 'User stories with acceptance criteria, grouped into releases and ranked by value and risk. Stories your test users did not care about are marked as such, not quietly dropped.',
             de: 'User Stories mit Akzeptanzkriterien, nach Releases gruppiert und nach Nutzen und Risiko priorisiert. Stories, die Ihren Testnutzern gleichgültig waren, werden als solche markiert statt stillschweigend gestrichen.',
@@ -97,7 +109,11 @@ export default {
           },
         },
         {
-          title: { en: 'Estimates with honest ranges', de: 'Schätzungen mit ehrlichen Spannen', ar: 'تقديرات بنطاقات صادقة' },
+          title: {
+            en: 'Estimates with honest ranges',
+            de: 'Schätzungen mit ehrlichen Spannen',
+            ar: 'تقديرات بنطاقات صادقة',
+          },
           text: {
             en: 'A three-point estimate for every story, rolled up into a cost and timeline range for the first release. Each range comes with the assumptions behind it.',
             de: 'Eine Drei-Punkt-Schätzung für jede Story, zusammengeführt zu einer Kosten- und Zeitspanne für das erste Release. Zu jeder Spanne gehören die Annahmen, auf denen sie beruht.',
@@ -105,7 +121,11 @@ export default {
           },
         },
         {
-          title: { en: 'An architecture outline', de: 'Ein Architekturentwurf', ar: 'مخطط أولي للبنية التقنية' },
+          title: {
+            en: 'An architecture outline',
+            de: 'Ein Architekturentwurf',
+            ar: 'مخطط أولي للبنية التقنية',
+          },
           text: {
             en: 'A recommended stack, hosting plan, third-party integrations and compliance considerations such as [HIPAA](/services/hipaa-compliant-software-development) or PCI DSS, written for a technical reviewer.',
             de: 'Ein empfohlener Stack, ein Hosting-Plan, Integrationen von Drittanbietern und Compliance-Aspekte wie [HIPAA](/services/hipaa-compliant-software-development) oder PCI DSS – geschrieben für technische Prüfer.',
@@ -125,7 +145,11 @@ export default {
     {
       type: 'steps',
       id: 'the-sprint',
-      heading: { en: 'The sprint, day by day', de: 'Der Sprint, Tag für Tag', ar: 'السبرنت يومًا بيوم' },
+      heading: {
+        en: 'The sprint, day by day',
+        de: 'Der Sprint, Tag für Tag',
+        ar: 'السبرنت يومًا بيوم',
+      },
       intro: {
         en: 'A product manager, a product designer and a senior engineer work with you full time. You commit about two hours a day.',
         de: 'Ein Produktmanager, ein Produktdesigner und ein Senior Engineer arbeiten in Vollzeit mit Ihnen. Sie selbst investieren etwa zwei Stunden pro Tag.',
@@ -133,7 +157,11 @@ export default {
       },
       items: [
         {
-          title: { en: 'Days 1–2: Frame', de: 'Tage 1–2: Rahmen setzen', ar: 'اليومان 1–2: التأطير' },
+          title: {
+            en: 'Days 1–2: Frame',
+            de: 'Tage 1–2: Rahmen setzen',
+            ar: 'اليومان 1–2: التأطير',
+          },
           text: {
             en: 'Stakeholder interviews, business goals and the metrics that define success. We agree on who the first users are and what the first release has to prove.',
             de: 'Stakeholder-Interviews, Geschäftsziele und die Kennzahlen, an denen sich Erfolg bemisst. Wir legen gemeinsam fest, wer die ersten Nutzer sind und was das erste Release beweisen muss.',
@@ -149,7 +177,11 @@ export default {
           },
         },
         {
-          title: { en: 'Days 5–7: Prototype', de: 'Tage 5–7: Prototyp', ar: 'الأيام 5–7: النموذج الأولي' },
+          title: {
+            en: 'Days 5–7: Prototype',
+            de: 'Tage 5–7: Prototyp',
+            ar: 'الأيام 5–7: النموذج الأولي',
+          },
           text: {
             en: 'The designer builds the prototype while the engineer checks feasibility, integrations and data flows, so nothing in the prototype is impossible to build on budget.',
             de: 'Der Designer baut den Prototyp, während der Engineer Machbarkeit, Integrationen und Datenflüsse prüft – damit nichts im Prototyp steckt, was sich im Budget nicht umsetzen lässt.',
@@ -165,7 +197,11 @@ export default {
           },
         },
         {
-          title: { en: 'Day 10: Estimate and decide', de: 'Tag 10: Schätzen und entscheiden', ar: 'اليوم 10: التقدير واتخاذ القرار' },
+          title: {
+            en: 'Day 10: Estimate and decide',
+            de: 'Tag 10: Schätzen und entscheiden',
+            ar: 'اليوم 10: التقدير واتخاذ القرار',
+          },
           text: {
             en: 'We present the backlog, the estimate and the risks, and recommend whether to build, narrow the scope or stop. Stopping is a legitimate outcome, and a cheap one.',
             de: 'Wir präsentieren Backlog, Schätzung und Risiken und empfehlen, ob Sie entwickeln, den Umfang eingrenzen oder aufhören sollten. Aufhören ist ein legitimes Ergebnis – und ein günstiges.',
@@ -177,7 +213,11 @@ export default {
     {
       type: 'features',
       id: 'software',
-      heading: { en: 'The software behind the sprint', de: 'Die Software hinter dem Sprint', ar: 'البرنامج الذي يقوم عليه السبرنت' },
+      heading: {
+        en: 'The software behind the sprint',
+        de: 'Die Software hinter dem Sprint',
+        ar: 'البرنامج الذي يقوم عليه السبرنت',
+      },
       intro: {
         en: 'Fuse is more than a workshop format. The workspace keeps every artifact connected, so decisions stay traceable long after the sprint ends.',
         de: 'Fuse ist mehr als ein Workshop-Format. Der Workspace hält alle Artefakte miteinander verknüpft, sodass Entscheidungen auch lange nach dem Sprint nachvollziehbar bleiben.',
@@ -201,7 +241,11 @@ export default {
           },
         },
         {
-          title: { en: 'Linked prototype screens', de: 'Verknüpfte Prototyp-Screens', ar: 'شاشات نموذج أولي مترابطة' },
+          title: {
+            en: 'Linked prototype screens',
+            de: 'Verknüpfte Prototyp-Screens',
+            ar: 'شاشات نموذج أولي مترابطة',
+          },
           text: {
             en: 'Every prototype screen links to the stories it covers and every test finding links to the screen it concerns, so you can trace why a feature exists.',
             de: 'Jeder Prototyp-Screen ist mit den Stories verknüpft, die er abdeckt, und jede Testerkenntnis mit dem Screen, den sie betrifft. So lässt sich nachvollziehen, warum es eine Funktion gibt.',
@@ -220,7 +264,11 @@ export default {
     },
     {
       type: 'faq',
-      heading: { en: 'Frequently asked questions', de: 'Häufig gestellte Fragen', ar: 'الأسئلة الشائعة' },
+      heading: {
+        en: 'Frequently asked questions',
+        de: 'Häufig gestellte Fragen',
+        ar: 'الأسئلة الشائعة',
+      },
       items: [
         {
           question: {

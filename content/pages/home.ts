@@ -51,15 +51,27 @@ export default {
       items: [
         {
           value: { en: '320+', de: '320+', ar: '320+' },
-          label: { en: 'products shipped to production', de: 'Produkte in Produktion gebracht', ar: 'منتج أُطلق في بيئة الإنتاج' },
+          label: {
+            en: 'products shipped to production',
+            de: 'Produkte in Produktion gebracht',
+            ar: 'منتج أُطلق في بيئة الإنتاج',
+          },
         },
         {
           value: { en: '4.9/5', de: '4,9/5', ar: '4.9/5' },
-          label: { en: 'average client rating', de: 'durchschnittliche Kundenbewertung', ar: 'متوسط تقييم العملاء' },
+          label: {
+            en: 'average client rating',
+            de: 'durchschnittliche Kundenbewertung',
+            ar: 'متوسط تقييم العملاء',
+          },
         },
         {
           value: { en: '11+', de: '11+', ar: '11+' },
-          label: { en: 'years building custom software', de: 'Jahre individuelle Softwareentwicklung', ar: 'عامًا في تطوير البرمجيات المخصصة' },
+          label: {
+            en: 'years building custom software',
+            de: 'Jahre individuelle Softwareentwicklung',
+            ar: 'عامًا في تطوير البرمجيات المخصصة',
+          },
         },
         {
           value: { en: '140', de: '140', ar: '140' },
@@ -98,7 +110,11 @@ export default {
     {
       type: 'steps',
       id: 'how-we-work',
-      heading: { en: 'How an engagement works', de: 'So läuft eine Zusammenarbeit ab', ar: 'كيف يسير التعاون معنا' },
+      heading: {
+        en: 'How an engagement works',
+        de: 'So läuft eine Zusammenarbeit ab',
+        ar: 'كيف يسير التعاون معنا',
+      },
       intro: {
         en: 'Most projects go from first call to first production release in 10 to 14 weeks. Every phase ends with something you can see, test and keep.',
         de: 'Die meisten Projekte kommen vom ersten Gespräch bis zum ersten Produktivrelease in 10 bis 14 Wochen. Jede Phase endet mit einem Ergebnis, das Sie sehen, testen und behalten können.',
@@ -122,7 +138,11 @@ export default {
           },
         },
         {
-          title: { en: 'Build in two-week sprints', de: 'Entwicklung in Zwei-Wochen-Sprints', ar: 'التطوير في سبرنتات من أسبوعين' },
+          title: {
+            en: 'Build in two-week sprints',
+            de: 'Entwicklung in Zwei-Wochen-Sprints',
+            ar: 'التطوير في سبرنتات من أسبوعين',
+          },
           text: {
             en: 'Every sprint ends with a demo on staging, a written update and a revised forecast. The code lives in your repository from day one.',
             de: 'Jeder Sprint endet mit einer Demo auf der Staging-Umgebung, einem schriftlichen Update und einer aktualisierten Prognose. Der Code liegt vom ersten Tag an in Ihrem Repository.',
@@ -138,7 +158,11 @@ export default {
           },
         },
         {
-          title: { en: 'Run and improve', de: 'Betreiben und weiterentwickeln', ar: 'التشغيل والتحسين' },
+          title: {
+            en: 'Run and improve',
+            de: 'Betreiben und weiterentwickeln',
+            ar: 'التشغيل والتحسين',
+          },
           text: {
             en: 'After launch you choose: a [maintenance plan](/services/app-maintenance) with response times written into the contract, or a team that keeps building the roadmap.',
             de: 'Nach dem Launch entscheiden Sie: ein [Wartungspaket](/services/app-maintenance) mit vertraglich festgelegten Reaktionszeiten oder ein Team, das die Roadmap weiter umsetzt.',
@@ -163,7 +187,11 @@ export default {
     },
     {
       type: 'latestPosts',
-      heading: { en: 'Notes from our engineers', de: 'Neues von unseren Engineers', ar: 'أحدث ما كتبه مهندسونا' },
+      heading: {
+        en: 'Notes from our engineers',
+        de: 'Neues von unseren Engineers',
+        ar: 'أحدث ما كتبه مهندسونا',
+      },
       count: 3,
     },
     {
@@ -179,7 +207,11 @@ export default {
         ar: 'أخبرنا أين وصلت وما الذي تحتاجه. يقرأ مهندس أول كل رسالة ويرد عليها خلال يوم عمل واحد.',
       },
       action: {
-        label: { en: 'Let’s work together', de: 'Lassen Sie uns zusammenarbeiten', ar: 'لنعمل معًا' },
+        label: {
+          en: 'Let’s work together',
+          de: 'Lassen Sie uns zusammenarbeiten',
+          ar: 'لنعمل معًا',
+        },
         href: '/contact-us',
       },
     },

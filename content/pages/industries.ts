@@ -25,7 +25,11 @@ export default {
         ar: 'القطاعات الخاضعة للتنظيم لا تتسامح مع البرمجيات العامة. نأتي إليك بضوابط الامتثال والتكاملات والمصطلحات المتخصصة التي بنيناها لعملاء في خمسة قطاعات، حتى لا تدفع ميزانيتك ثمن منحنى تعلّمنا.',
       },
       primaryAction: {
-        label: { en: 'Talk to an industry lead', de: 'Mit einem Branchenexperten sprechen', ar: 'تحدّث إلى خبير القطاع' },
+        label: {
+          en: 'Talk to an industry lead',
+          de: 'Mit einem Branchenexperten sprechen',
+          ar: 'تحدّث إلى خبير القطاع',
+        },
         href: '/contact-us',
       },
       secondaryAction: {
@@ -35,7 +39,11 @@ export default {
     },
     {
       type: 'serviceGroups',
-      heading: { en: 'Industries we serve', de: 'Branchen, für die wir arbeiten', ar: 'القطاعات التي نخدمها' },
+      heading: {
+        en: 'Industries we serve',
+        de: 'Branchen, für die wir arbeiten',
+        ar: 'القطاعات التي نخدمها',
+      },
       intro: {
         en: 'Each industry has a dedicated lead who has shipped products in it and keeps our checklists current as regulations change.',
         de: 'Für jede Branche gibt es eine feste verantwortliche Person, die dort bereits Produkte ausgeliefert hat und unsere Checklisten aktuell hält, wenn sich Vorschriften ändern.',
@@ -53,7 +61,11 @@ export default {
       },
       items: [
         {
-          title: { en: 'Compliance from sprint one', de: 'Compliance ab dem ersten Sprint', ar: 'الامتثال منذ السبرنت الأول' },
+          title: {
+            en: 'Compliance from sprint one',
+            de: 'Compliance ab dem ersten Sprint',
+            ar: 'الامتثال منذ السبرنت الأول',
+          },
           text: {
             en: 'HIPAA, SOC 2, PCI DSS and state privacy laws shape the architecture from the start instead of surfacing in a final audit. Our own delivery process is SOC 2 Type II audited.',
             de: 'HIPAA, SOC 2, PCI DSS und die Datenschutzgesetze der US-Bundesstaaten prägen die Architektur von Anfang an, statt erst beim abschließenden Audit aufzufallen. Unser eigener Entwicklungsprozess ist nach SOC 2 Type II auditiert.',
@@ -61,7 +73,11 @@ export default {
           },
         },
         {
-          title: { en: 'Integrations we have built before', de: 'Integrationen, die wir schon gebaut haben', ar: 'تكاملات سبق أن بنيناها' },
+          title: {
+            en: 'Integrations we have built before',
+            de: 'Integrationen, die wir schon gebaut haben',
+            ar: 'تكاملات سبق أن بنيناها',
+          },
           text: {
             en: 'EHRs over HL7 FHIR, payment processors and banking APIs, MLS listing feeds, court e-filing systems and fleet telematics: we reuse proven patterns instead of starting from zero.',
             de: 'Systeme für elektronische Patientenakten über HL7 FHIR, Zahlungsdienstleister und Banking-APIs, MLS-Immobilienfeeds, Systeme für elektronische Einreichungen bei Gericht und Flottentelematik: Wir nutzen bewährte Muster, statt bei null anzufangen.',
@@ -69,7 +85,11 @@ export default {
           },
         },
         {
-          title: { en: 'Security reviews that pass', de: 'Sicherheitsprüfungen, die Sie bestehen', ar: 'مراجعات أمنية تجتازها بنجاح' },
+          title: {
+            en: 'Security reviews that pass',
+            de: 'Sicherheitsprüfungen, die Sie bestehen',
+            ar: 'مراجعات أمنية تجتازها بنجاح',
+          },
           text: {
             en: 'Threat modeling, penetration tests and audit trails are part of every regulated project, with evidence your compliance team can hand straight to auditors.',
             de: 'Bedrohungsmodellierung, Penetrationstests und Audit-Trails gehören zu jedem regulierten Projekt – mit Nachweisen, die Ihr Compliance-Team direkt an Prüfer weitergeben kann.',
@@ -77,7 +97,11 @@ export default {
           },
         },
         {
-          title: { en: 'People who speak your language', de: 'Menschen, die Ihre Sprache sprechen', ar: 'فريق يتحدث لغة قطاعك' },
+          title: {
+            en: 'People who speak your language',
+            de: 'Menschen, die Ihre Sprache sprechen',
+            ar: 'فريق يتحدث لغة قطاعك',
+          },
           text: {
             en: 'Several of our product managers have worked inside banks, clinics and brokerages. They know the difference between a claim and an encounter, or a ledger and a wallet, before the first workshop.',
             de: 'Mehrere unserer Produktmanager haben selbst in Banken, Kliniken und Maklerbüros gearbeitet. Sie kennen den Unterschied zwischen Abrechnungsfall und Behandlungskontakt oder zwischen Hauptbuch und Wallet schon vor dem ersten Workshop.',

@@ -14,18 +14,36 @@ export default {
     {
       type: 'hero',
       eyebrow: { en: 'Error 404', de: 'Fehler 404', ar: 'الخطأ 404' },
-      heading: { en: 'We couldn’t find that page', de: 'Diese Seite konnten wir nicht finden', ar: 'لم نعثر على هذه الصفحة' },
+      heading: {
+        en: 'We couldn’t find that page',
+        de: 'Diese Seite konnten wir nicht finden',
+        ar: 'لم نعثر على هذه الصفحة',
+      },
       lead: {
         en: 'The link may be out of date, or the page may have moved when we reorganized the site. Nothing is broken on your side. Try one of the places below, or tell us what you were looking for and we will point you to it.',
         de: 'Vielleicht ist der Link veraltet, oder die Seite ist bei der Neuordnung unserer Website umgezogen. Bei Ihnen ist alles in Ordnung. Versuchen Sie es mit einem der Ziele unten, oder sagen Sie uns, wonach Sie gesucht haben – wir zeigen Ihnen den Weg.',
         ar: 'ربما يكون الرابط قديمًا، أو ربما نُقلت الصفحة عند إعادة تنظيم الموقع. لا خلل من جهتك. جرّب إحدى الوجهات أدناه، أو أخبرنا بما كنت تبحث عنه وسنرشدك إليه.',
       },
-      primaryAction: { label: { en: 'Back to the homepage', de: 'Zurück zur Startseite', ar: 'العودة إلى الصفحة الرئيسية' }, href: '/' },
-      secondaryAction: { label: { en: 'Contact us', de: 'Kontakt', ar: 'تواصل معنا' }, href: '/contact-us' },
+      primaryAction: {
+        label: {
+          en: 'Back to the homepage',
+          de: 'Zurück zur Startseite',
+          ar: 'العودة إلى الصفحة الرئيسية',
+        },
+        href: '/',
+      },
+      secondaryAction: {
+        label: { en: 'Contact us', de: 'Kontakt', ar: 'تواصل معنا' },
+        href: '/contact-us',
+      },
     },
     {
       type: 'features',
-      heading: { en: 'Popular places to continue', de: 'Beliebte Ziele für den nächsten Schritt', ar: 'وجهات شائعة لمتابعة التصفح' },
+      heading: {
+        en: 'Popular places to continue',
+        de: 'Beliebte Ziele für den nächsten Schritt',
+        ar: 'وجهات شائعة لمتابعة التصفح',
+      },
       items: [
         {
           title: { en: 'Our work', de: 'Unsere Projekte', ar: 'أعمالنا' },
@@ -55,7 +73,11 @@ export default {
           href: '/industries',
         },
         {
-          title: { en: 'Custom software development', de: 'Individuelle Softwareentwicklung', ar: 'تطوير البرمجيات المخصصة' },
+          title: {
+            en: 'Custom software development',
+            de: 'Individuelle Softwareentwicklung',
+            ar: 'تطوير البرمجيات المخصصة',
+          },
           text: {
             en: 'How we design, build and run software products from discovery sprint to long-term maintenance.',
             de: 'Wie wir Softwareprodukte konzipieren, entwickeln und betreiben – vom Discovery-Sprint bis zur langfristigen Wartung.',

@@ -15,13 +15,24 @@ export default {
     {
       type: 'hero',
       eyebrow: { en: 'Offline', de: 'Offline', ar: 'غير متصل' },
-      heading: { en: 'No connection right now', de: 'Gerade keine Verbindung', ar: 'لا يوجد اتصال الآن' },
+      heading: {
+        en: 'No connection right now',
+        de: 'Gerade keine Verbindung',
+        ar: 'لا يوجد اتصال الآن',
+      },
       lead: {
         en: 'Pages you have already visited still open without a connection. This one has not been saved yet: try again when you are back online.',
         de: 'Bereits besuchte Seiten öffnen sich auch ohne Verbindung. Diese hier wurde noch nicht gespeichert: Versuchen Sie es erneut, sobald Sie wieder online sind.',
         ar: 'الصفحات التي زرتها من قبل تظل تُفتح دون اتصال، أما هذه الصفحة فلم تُحفظ بعد: حاول مجددًا حين تعود إلى الإنترنت.',
       },
-      primaryAction: { label: { en: 'Go to the homepage', de: 'Zur Startseite', ar: 'الانتقال إلى الصفحة الرئيسية' }, href: '/' },
+      primaryAction: {
+        label: {
+          en: 'Go to the homepage',
+          de: 'Zur Startseite',
+          ar: 'الانتقال إلى الصفحة الرئيسية',
+        },
+        href: '/',
+      },
     },
   ],
 } satisfies PageInput;

@@ -24,7 +24,14 @@ export default {
         de: 'Die Seite konnte wegen eines Problems auf unseren Servern nicht geladen werden – an Ihnen lag es nicht. Unsere Engineers wurden benachrichtigt und kümmern sich darum. Bitte versuchen Sie es in ein paar Minuten erneut.',
         ar: 'تعذّر تحميل الصفحة بسبب مشكلة في خوادمنا، لا بسبب أي شيء فعلته. وقد أُبلغ مهندسونا بالأمر ويعملون على حله. يرجى المحاولة مجددًا بعد بضع دقائق.',
       },
-      primaryAction: { label: { en: 'Back to the homepage', de: 'Zurück zur Startseite', ar: 'العودة إلى الصفحة الرئيسية' }, href: '/' },
+      primaryAction: {
+        label: {
+          en: 'Back to the homepage',
+          de: 'Zurück zur Startseite',
+          ar: 'العودة إلى الصفحة الرئيسية',
+        },
+        href: '/',
+      },
     },
   ],
 } satisfies PageInput;

@@ -4,7 +4,11 @@ export default {
   id: 'service-areas-states',
   pageType: 'serviceAreas',
   path: '/service-areas/states',
-  title: { en: 'Service Areas: States', de: 'Einsatzgebiete: Bundesstaaten', ar: 'مناطق الخدمة: الولايات' },
+  title: {
+    en: 'Service Areas: States',
+    de: 'Einsatzgebiete: Bundesstaaten',
+    ar: 'مناطق الخدمة: الولايات',
+  },
   description: {
     en: 'Custom software development for companies in 29 US states, built to meet the state privacy laws, licensing rules and data residency needs your sector faces.',
     de: 'Individuelle Softwareentwicklung für Unternehmen in 29 US-Bundesstaaten – passend zu den Datenschutzgesetzen, Lizenzregeln und Datenresidenz-Vorgaben Ihrer Branche.',
@@ -14,24 +18,42 @@ export default {
     {
       type: 'hero',
       eyebrow: { en: 'Service areas', de: 'Einsatzgebiete', ar: 'مناطق الخدمة' },
-      heading: { en: 'Custom software development in 29 states', de: 'Individuelle Softwareentwicklung in 29 Bundesstaaten', ar: 'تطوير البرمجيات المخصصة في 29 ولاية' },
+      heading: {
+        en: 'Custom software development in 29 states',
+        de: 'Individuelle Softwareentwicklung in 29 Bundesstaaten',
+        ar: 'تطوير البرمجيات المخصصة في 29 ولاية',
+      },
       lead: {
         en: 'Regulation in the US is increasingly written at the state level. Our teams build for companies in 29 states and keep track of the privacy, licensing and records rules that decide how your product has to handle data.',
         de: 'In den USA entsteht Regulierung zunehmend auf Ebene der Bundesstaaten. Unsere Teams entwickeln für Unternehmen in 29 Bundesstaaten und behalten die Vorschriften zu Datenschutz, Lizenzierung und Aufbewahrung im Blick, die bestimmen, wie Ihr Produkt mit Daten umgehen muss.',
         ar: 'باتت التشريعات في الولايات المتحدة تُكتب على مستوى الولايات بصورة متزايدة. تبني فرقنا لشركات في 29 ولاية، وتتابع قواعد الخصوصية والترخيص وحفظ السجلات التي تحدّد كيف يجب أن يتعامل منتجك مع البيانات.',
       },
-      primaryAction: { label: { en: 'Talk to our team', de: 'Mit unserem Team sprechen', ar: 'تحدّث إلى فريقنا' }, href: '/contact-us' },
-      secondaryAction: { label: { en: 'Browse by city', de: 'Nach Städten suchen', ar: 'تصفّح حسب المدينة' }, href: '/service-areas/cities' },
+      primaryAction: {
+        label: { en: 'Talk to our team', de: 'Mit unserem Team sprechen', ar: 'تحدّث إلى فريقنا' },
+        href: '/contact-us',
+      },
+      secondaryAction: {
+        label: { en: 'Browse by city', de: 'Nach Städten suchen', ar: 'تصفّح حسب المدينة' },
+        href: '/service-areas/cities',
+      },
     },
     {
       type: 'locationList',
-      heading: { en: 'States we serve', de: 'Bundesstaaten, in denen wir tätig sind', ar: 'الولايات التي نخدمها' },
+      heading: {
+        en: 'States we serve',
+        de: 'Bundesstaaten, in denen wir tätig sind',
+        ar: 'الولايات التي نخدمها',
+      },
       kind: 'state',
     },
     {
       type: 'richText',
       id: 'state-regulations',
-      heading: { en: 'Why the state you operate in matters', de: 'Warum es auf Ihren Bundesstaat ankommt', ar: 'لماذا تهمّ الولاية التي تعمل فيها' },
+      heading: {
+        en: 'Why the state you operate in matters',
+        de: 'Warum es auf Ihren Bundesstaat ankommt',
+        ar: 'لماذا تهمّ الولاية التي تعمل فيها',
+      },
       paragraphs: [
         {
           en: 'More than a dozen states now have comprehensive consumer privacy laws, from the California Consumer Privacy Act to the Texas Data Privacy and Security Act and the Colorado Privacy Act. They differ on consent, data subject requests and how sensitive data may be processed. We design consent flows, data retention and request handling so one codebase satisfies every state you sell into.',
@@ -52,13 +74,20 @@ export default {
     },
     {
       type: 'callToAction',
-      heading: { en: 'Operating in several states?', de: 'Sie sind in mehreren Bundesstaaten tätig?', ar: 'هل تعمل في عدة ولايات؟' },
+      heading: {
+        en: 'Operating in several states?',
+        de: 'Sie sind in mehreren Bundesstaaten tätig?',
+        ar: 'هل تعمل في عدة ولايات؟',
+      },
       text: {
         en: 'Tell us where your customers are and what your product does. We will outline the state-level requirements that apply before we estimate a line of code.',
         de: 'Sagen Sie uns, wo Ihre Kunden sind und was Ihr Produkt leistet. Wir skizzieren die geltenden Anforderungen der Bundesstaaten, bevor wir auch nur eine Zeile Code schätzen.',
         ar: 'أخبرنا أين يوجد عملاؤك وما الذي يقدّمه منتجك، وسنحدّد متطلبات الولايات التي تنطبق عليك قبل أن نقدّر سطرًا واحدًا من الشيفرة.',
       },
-      action: { label: { en: 'Start a conversation', de: 'Gespräch beginnen', ar: 'ابدأ محادثة' }, href: '/contact-us' },
+      action: {
+        label: { en: 'Start a conversation', de: 'Gespräch beginnen', ar: 'ابدأ محادثة' },
+        href: '/contact-us',
+      },
     },
   ],
 } satisfies PageInput;

@@ -31,7 +31,11 @@ export default {
     },
     {
       type: 'serviceGroups',
-      heading: { en: 'Our core technologies', de: 'Unsere Kerntechnologien', ar: 'تقنياتنا الأساسية' },
+      heading: {
+        en: 'Our core technologies',
+        de: 'Unsere Kerntechnologien',
+        ar: 'تقنياتنا الأساسية',
+      },
       intro: {
         en: 'Cross-platform mobile with Flutter and React Native, web front ends in React, and back ends in Node.js, Ruby on Rails and Python.',
         de: 'Plattformübergreifende Mobile-Apps mit Flutter und React Native, Web-Frontends mit React sowie Backends mit Node.js, Ruby on Rails und Python.',
@@ -42,7 +46,11 @@ export default {
     {
       type: 'features',
       id: 'choosing-a-stack',
-      heading: { en: 'How we choose a stack', de: 'Wie wir den passenden Stack wählen', ar: 'كيف نختار التقنيات المناسبة' },
+      heading: {
+        en: 'How we choose a stack',
+        de: 'Wie wir den passenden Stack wählen',
+        ar: 'كيف نختار التقنيات المناسبة',
+      },
       intro: {
         en: 'The right stack is the one your product and your future team can live with for ten years. These are the questions we ask first.',
         de: 'Der richtige Stack ist der, mit dem Ihr Produkt und Ihr künftiges Team zehn Jahre leben können. Diese Fragen stellen wir zuerst.',
@@ -50,7 +58,11 @@ export default {
       },
       items: [
         {
-          title: { en: 'Start from what you have', de: 'Auf Bestehendem aufbauen', ar: 'البدء مما لديك' },
+          title: {
+            en: 'Start from what you have',
+            de: 'Auf Bestehendem aufbauen',
+            ar: 'البدء مما لديك',
+          },
           text: {
             en: 'If your product already runs on [Ruby on Rails](/services/ruby-on-rails-development) or [Node.js](/services/node-js-development), we extend it rather than rewrite it. A rewrite is a last resort, and we will tell you plainly when one is justified.',
             de: 'Läuft Ihr Produkt bereits auf [Ruby on Rails](/services/ruby-on-rails-development) oder [Node.js](/services/node-js-development), erweitern wir es, statt es neu zu schreiben. Ein Rewrite ist das letzte Mittel – und wir sagen Ihnen offen, wann er gerechtfertigt ist.',
@@ -58,7 +70,11 @@ export default {
           },
         },
         {
-          title: { en: 'One codebase where it fits', de: 'Eine Codebasis, wo es passt', ar: 'قاعدة شيفرة واحدة حين يناسب ذلك' },
+          title: {
+            en: 'One codebase where it fits',
+            de: 'Eine Codebasis, wo es passt',
+            ar: 'قاعدة شيفرة واحدة حين يناسب ذلك',
+          },
           text: {
             en: 'For most mobile products, [Flutter](/services/flutter-app-development) or [React Native](/services/react-native-development) ships iOS and Android from one codebase at roughly 60% of the cost of two native apps.',
             de: 'Für die meisten Mobile-Produkte liefern [Flutter](/services/flutter-app-development) oder [React Native](/services/react-native-development) iOS und Android aus einer Codebasis – zu etwa 60\u00a0% der Kosten zweier nativer Apps.',
@@ -66,7 +82,11 @@ export default {
           },
         },
         {
-          title: { en: 'Hire for it later', de: 'An spätere Einstellungen denken', ar: 'التفكير في التوظيف لاحقًا' },
+          title: {
+            en: 'Hire for it later',
+            de: 'An spätere Einstellungen denken',
+            ar: 'التفكير في التوظيف لاحقًا',
+          },
           text: {
             en: 'We favor stacks your future in-house team can hire for. [React](/services/react-development), Node.js and Python have the deepest talent pools in the US market.',
             de: 'Wir bevorzugen Stacks, für die Ihr künftiges internes Team Personal findet. [React](/services/react-development), Node.js und Python haben den größten Talentpool auf dem US-Markt.',
@@ -74,7 +94,11 @@ export default {
           },
         },
         {
-          title: { en: 'Data and AI next to the product', de: 'Daten und KI direkt am Produkt', ar: 'البيانات والذكاء الاصطناعي بجوار المنتج' },
+          title: {
+            en: 'Data and AI next to the product',
+            de: 'Daten und KI direkt am Produkt',
+            ar: 'البيانات والذكاء الاصطناعي بجوار المنتج',
+          },
           text: {
             en: 'When a product depends on machine learning or heavy data processing, we put that work in [Python](/services/python-software-development) services alongside the main application, with clear APIs between them.',
             de: 'Wenn ein Produkt auf Machine Learning oder aufwendige Datenverarbeitung angewiesen ist, lagern wir diese Arbeit in [Python](/services/python-software-development)-Services neben der Hauptanwendung aus – mit klar definierten APIs dazwischen.',
@@ -85,7 +109,11 @@ export default {
     },
     {
       type: 'callToAction',
-      heading: { en: 'Not sure which stack fits?', de: 'Unsicher, welcher Stack passt?', ar: 'لست متأكدًا من التقنيات المناسبة؟' },
+      heading: {
+        en: 'Not sure which stack fits?',
+        de: 'Unsicher, welcher Stack passt?',
+        ar: 'لست متأكدًا من التقنيات المناسبة؟',
+      },
       text: {
         en: 'Send us your requirements and a senior engineer will recommend an approach, with its tradeoffs, in a 30-minute call.',
         de: 'Schicken Sie uns Ihre Anforderungen, und ein Senior Engineer empfiehlt Ihnen in einem 30-minütigen Gespräch einen Ansatz – samt Vor- und Nachteilen.',

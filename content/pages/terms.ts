@@ -15,7 +15,11 @@ export default {
     {
       type: 'richText',
       id: 'agreement',
-      heading: { en: 'Agreement to these terms', de: 'Zustimmung zu diesen Bedingungen', ar: 'الموافقة على هذه الشروط' },
+      heading: {
+        en: 'Agreement to these terms',
+        de: 'Zustimmung zu diesen Bedingungen',
+        ar: 'الموافقة على هذه الشروط',
+      },
       paragraphs: [
         {
           en: 'The website at https://www.fernhill.dev, in all its language versions (the “Site”), is operated by Fernhill Software LLC, 1100 Rio Grande St, Austin, TX 78701, United States (“Fernhill”, “we”, “us”). By accessing or using the Site you agree to these Terms of Use. If you do not agree, please do not use the Site.',
@@ -86,7 +90,11 @@ export default {
     {
       type: 'richText',
       id: 'your-submissions',
-      heading: { en: 'Information you send us', de: 'Informationen, die Sie uns übermitteln', ar: 'المعلومات التي ترسلها إلينا' },
+      heading: {
+        en: 'Information you send us',
+        de: 'Informationen, die Sie uns übermitteln',
+        ar: 'المعلومات التي ترسلها إلينا',
+      },
       paragraphs: [
         {
           en: 'When you submit a contact form, subscribe to our newsletter, make a referral or apply to the Fernhill Fund, you confirm that the information you provide is accurate and that you are entitled to share it.',
@@ -108,7 +116,11 @@ export default {
     {
       type: 'richText',
       id: 'no-offer',
-      heading: { en: 'Information only, not an offer', de: 'Nur zur Information, kein Angebot', ar: 'لأغراض إعلامية فقط، وليست عرضًا' },
+      heading: {
+        en: 'Information only, not an offer',
+        de: 'Nur zur Information, kein Angebot',
+        ar: 'لأغراض إعلامية فقط، وليست عرضًا',
+      },
       paragraphs: [
         {
           en: 'Content on the Site, including service descriptions, estimates, timelines, prices and blog articles, is general information about Fernhill and our field. It is not an offer capable of acceptance, and it is not legal, financial, security or other professional advice for your specific situation.',
@@ -130,7 +142,11 @@ export default {
     {
       type: 'richText',
       id: 'third-party-links',
-      heading: { en: 'Links to other websites', de: 'Links zu anderen Websites', ar: 'روابط إلى مواقع إلكترونية أخرى' },
+      heading: {
+        en: 'Links to other websites',
+        de: 'Links zu anderen Websites',
+        ar: 'روابط إلى مواقع إلكترونية أخرى',
+      },
       paragraphs: [
         {
           en: 'The Site links to third-party websites, such as our social media profiles, partners and the products we have built for clients. We do not control these websites and are not responsible for their content, availability or privacy practices. Visiting them is at your own risk and subject to their terms.',
@@ -188,7 +204,11 @@ export default {
     {
       type: 'richText',
       id: 'governing-law',
-      heading: { en: 'Governing law and disputes', de: 'Anwendbares Recht und Streitigkeiten', ar: 'القانون الحاكم وتسوية النزاعات' },
+      heading: {
+        en: 'Governing law and disputes',
+        de: 'Anwendbares Recht und Streitigkeiten',
+        ar: 'القانون الحاكم وتسوية النزاعات',
+      },
       paragraphs: [
         {
           en: 'These terms are governed by the laws of the State of Texas and applicable US federal law, without regard to conflict-of-laws rules. Any dispute arising out of or relating to these terms or the Site will be resolved exclusively in the state or federal courts located in Travis County, Texas, and you consent to their jurisdiction.',
@@ -222,7 +242,11 @@ export default {
     {
       type: 'richText',
       id: 'changes',
-      heading: { en: 'Changes to these terms', de: 'Änderungen dieser Bedingungen', ar: 'التغييرات على هذه الشروط' },
+      heading: {
+        en: 'Changes to these terms',
+        de: 'Änderungen dieser Bedingungen',
+        ar: 'التغييرات على هذه الشروط',
+      },
       paragraphs: [
         {
           en: 'We may update these terms from time to time. The date at the top of this page shows when they were last revised, and the version published here at the time you use the Site applies. Material changes take effect 30 days after publication.',

@@ -15,14 +15,24 @@ export default {
     {
       type: 'hero',
       eyebrow: { en: 'Received', de: 'Erhalten', ar: 'تم الاستلام' },
-      heading: { en: 'Thank you, we have it', de: 'Vielen Dank, Ihre Anfrage ist angekommen', ar: 'شكرًا لك، وصلنا طلبك' },
+      heading: {
+        en: 'Thank you, we have it',
+        de: 'Vielen Dank, Ihre Anfrage ist angekommen',
+        ar: 'شكرًا لك، وصلنا طلبك',
+      },
       lead: {
         en: 'A senior engineer or product lead reads every message and replies within one business day. If you subscribed to our newsletter, the next issue arrives at the start of the month.',
         de: 'Ein Senior Engineer oder Product Lead liest jede Nachricht und antwortet innerhalb eines Werktags. Wenn Sie unseren Newsletter abonniert haben, kommt die nächste Ausgabe zum Monatsanfang.',
         ar: 'يقرأ مهندس أول أو قائد منتج كل رسالة ويرد خلال يوم عمل واحد. وإذا اشتركت في نشرتنا، فسيصلك العدد التالي في بداية الشهر.',
       },
-      primaryAction: { label: { en: 'See our work', de: 'Unsere Projekte ansehen', ar: 'اطلع على أعمالنا' }, href: '/work' },
-      secondaryAction: { label: { en: 'Read the blog', de: 'Zum Blog', ar: 'اقرأ المدونة' }, href: '/blog' },
+      primaryAction: {
+        label: { en: 'See our work', de: 'Unsere Projekte ansehen', ar: 'اطلع على أعمالنا' },
+        href: '/work',
+      },
+      secondaryAction: {
+        label: { en: 'Read the blog', de: 'Zum Blog', ar: 'اقرأ المدونة' },
+        href: '/blog',
+      },
     },
   ],
 } satisfies PageInput;

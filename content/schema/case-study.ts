@@ -21,7 +21,10 @@ const goalBlock = z
     heading: localizedText(),
     challenge: localizedText(80),
     goal: localizedText(80),
-    outcomes: z.array(z.object({ value: localizedText(), label: localizedText() }).strict()).min(2).max(4),
+    outcomes: z
+      .array(z.object({ value: localizedText(), label: localizedText() }).strict())
+      .min(2)
+      .max(4),
   })
   .strict();
 
@@ -29,7 +32,9 @@ const servicesBlock = z
   .object({
     type: z.literal('services'),
     heading: localizedText(),
-    items: z.array(z.object({ name: localizedText(), path: internalPath.optional() }).strict()).min(2),
+    items: z
+      .array(z.object({ name: localizedText(), path: internalPath.optional() }).strict())
+      .min(2),
   })
   .strict();
 
@@ -38,7 +43,11 @@ const projectsBlock = z
     type: z.literal('projects'),
     heading: localizedText(),
     items: z
-      .array(z.object({ title: localizedText(), platform: localizedText(), text: localizedText(60) }).strict())
+      .array(
+        z
+          .object({ title: localizedText(), platform: localizedText(), text: localizedText(60) })
+          .strict(),
+      )
       .min(1),
   })
   .strict();
@@ -71,7 +80,16 @@ export const caseStudyBlock = z.discriminatedUnion('type', [
 
 export const caseStudySchema = z
   .object({
-    slug: z.enum(['health-in-her-hue', 'jombine', 'joyne', 'kindred-box', 'nicolette', 'osmosis', 'shyft', 'tattle']),
+    slug: z.enum([
+      'health-in-her-hue',
+      'jombine',
+      'joyne',
+      'kindred-box',
+      'nicolette',
+      'osmosis',
+      'shyft',
+      'tattle',
+    ]),
     title: localizedText(),
     /** A shorter title for search results and share cards, where `title` runs past 70 characters. */
     metaTitle: localizedText().optional(),
@@ -79,7 +97,9 @@ export const caseStudySchema = z
     /** Shown on cards: one sentence. */
     summary: localizedText(20),
     /** A brand accent for the case study's artwork, from the client's palette. */
-    accent: z.string().regex(/^#[0-9a-f]{6}$/, { message: 'Use a 6-digit lowercase hex colour, e.g. "#1f6feb"' }),
+    accent: z
+      .string()
+      .regex(/^#[0-9a-f]{6}$/, { message: 'Use a 6-digit lowercase hex colour, e.g. "#1f6feb"' }),
     tags: z.array(localizedText()).min(1),
     blocks: z.array(caseStudyBlock).min(4),
   })
@@ -88,7 +108,11 @@ export const caseStudySchema = z
     checkSearchTitle(study, ctx);
     for (const type of ['hero', 'testimonial'] as const) {
       if (!study.blocks.some((block) => block.type === type)) {
-        ctx.addIssue({ code: 'custom', path: ['blocks'], message: `A case study needs a "${type}" block` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['blocks'],
+          message: `A case study needs a "${type}" block`,
+        });
       }
     }
   });

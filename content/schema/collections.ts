@@ -20,31 +20,93 @@ export interface Collection<Key extends string = string, Schema extends z.ZodTyp
   idOf: (entry: Record<string, unknown>) => string | undefined;
 }
 
-const bySlug = (entry: Record<string, unknown>) => (typeof entry.slug === 'string' ? entry.slug : undefined);
-const byId = (entry: Record<string, unknown>) => (typeof entry.id === 'string' ? entry.id : undefined);
+const bySlug = (entry: Record<string, unknown>) =>
+  typeof entry.slug === 'string' ? entry.slug : undefined;
+const byId = (entry: Record<string, unknown>) =>
+  typeof entry.id === 'string' ? entry.id : undefined;
 
 /** Keeps each collection's key and schema type (the content graph's type is derived from them). */
-const collection = <const Key extends string, Schema extends z.ZodType>(definition: Collection<Key, Schema>) => definition;
+const collection = <const Key extends string, Schema extends z.ZodType>(
+  definition: Collection<Key, Schema>,
+) => definition;
 
 /**
  * Every collection, in loading order. The content graph (shared/model/content-graph.ts)
  * has one list of entries per collection, so a new collection is declared here only.
  */
 export const collections = [
-  collection({ key: 'site', label: 'site config', pattern: 'site.ts', schema: siteSchema, many: false, idOf: () => 'site' }),
-  collection({ key: 'services', label: 'service', pattern: 'services/*.ts', schema: serviceSchema, many: true, idOf: bySlug }),
-  collection({ key: 'locations', label: 'service area', pattern: 'locations/*.ts', schema: locationSchema, many: true, idOf: bySlug }),
-  collection({ key: 'caseStudies', label: 'case study', pattern: 'work/*.ts', schema: caseStudySchema, many: false, idOf: bySlug }),
-  collection({ key: 'posts', label: 'blog post', pattern: 'blog/posts/*.ts', schema: postSchema, many: false, idOf: bySlug }),
-  collection({ key: 'authors', label: 'author', pattern: 'blog/authors.ts', schema: authorSchema, many: true, idOf: byId }),
-  collection({ key: 'categories', label: 'category', pattern: 'blog/categories.ts', schema: categorySchema, many: true, idOf: byId }),
-  collection({ key: 'pages', label: 'page', pattern: 'pages/*.ts', schema: pageSchema, many: false, idOf: byId }),
+  collection({
+    key: 'site',
+    label: 'site config',
+    pattern: 'site.ts',
+    schema: siteSchema,
+    many: false,
+    idOf: () => 'site',
+  }),
+  collection({
+    key: 'services',
+    label: 'service',
+    pattern: 'services/*.ts',
+    schema: serviceSchema,
+    many: true,
+    idOf: bySlug,
+  }),
+  collection({
+    key: 'locations',
+    label: 'service area',
+    pattern: 'locations/*.ts',
+    schema: locationSchema,
+    many: true,
+    idOf: bySlug,
+  }),
+  collection({
+    key: 'caseStudies',
+    label: 'case study',
+    pattern: 'work/*.ts',
+    schema: caseStudySchema,
+    many: false,
+    idOf: bySlug,
+  }),
+  collection({
+    key: 'posts',
+    label: 'blog post',
+    pattern: 'blog/posts/*.ts',
+    schema: postSchema,
+    many: false,
+    idOf: bySlug,
+  }),
+  collection({
+    key: 'authors',
+    label: 'author',
+    pattern: 'blog/authors.ts',
+    schema: authorSchema,
+    many: true,
+    idOf: byId,
+  }),
+  collection({
+    key: 'categories',
+    label: 'category',
+    pattern: 'blog/categories.ts',
+    schema: categorySchema,
+    many: true,
+    idOf: byId,
+  }),
+  collection({
+    key: 'pages',
+    label: 'page',
+    pattern: 'pages/*.ts',
+    schema: pageSchema,
+    many: false,
+    idOf: byId,
+  }),
 ];
 
 type Collections = (typeof collections)[number];
 export type CollectionKey = Collections['key'];
 /** The validated entry type of a collection: `EntryOf<'posts'>` is `Post`. */
-export type EntryOf<Key extends CollectionKey> = z.infer<Extract<Collections, { key: Key }>['schema']>;
+export type EntryOf<Key extends CollectionKey> = z.infer<
+  Extract<Collections, { key: Key }>['schema']
+>;
 
 /** A collection's label, for naming an entry in messages and routes: `case study "shyft"`. */
 export function labelOf(key: CollectionKey): string {

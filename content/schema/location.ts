@@ -12,8 +12,15 @@ export const locationSchema = z
     /** The place's name in each language ("Austin", Arabic "أوستن"); the state code stays Latin. */
     name: localizedText(),
     /** For cities: the two-letter state code, e.g. "TX". */
-    stateCode: z.string().regex(/^[A-Z]{2}$/, { message: 'Use the two-letter USPS code, e.g. "TX"' }).optional(),
-    timeZone: z.string().regex(/^[A-Za-z]+\/[A-Za-z_]+$/, { message: 'Use an IANA time zone, e.g. "America/Chicago"' }),
+    stateCode: z
+      .string()
+      .regex(/^[A-Z]{2}$/, { message: 'Use the two-letter USPS code, e.g. "TX"' })
+      .optional(),
+    timeZone: z
+      .string()
+      .regex(/^[A-Za-z]+\/[A-Za-z_]+$/, {
+        message: 'Use an IANA time zone, e.g. "America/Chicago"',
+      }),
     /** Three to five industries that lead the local economy. */
     leadingIndustries: z.array(localizedText()).min(3).max(5),
     /** 2–3 sentences about the local tech scene, specific to this place. */
@@ -21,7 +28,10 @@ export const locationSchema = z
     /** What working with us looks like from here (overlap hours, on-site visits, …). */
     collaboration: localizedText(80),
     /** Example projects we would typically build for companies here. */
-    typicalProjects: z.array(z.object({ title: localizedText(), text: localizedText(40) }).strict()).min(2).max(4),
+    typicalProjects: z
+      .array(z.object({ title: localizedText(), text: localizedText(40) }).strict())
+      .min(2)
+      .max(4),
     /** Slugs of other service areas to link as "nearby". */
     nearby: z.array(slug).min(2).max(4),
     description: localizedText(50),
@@ -34,7 +44,8 @@ export const locationSchema = z
  * Arabic writes its own comma.
  */
 export const CITY_STATE_UNBROKEN = ',\u00a0';
-export const cityStateSeparator = (locale: string, unbroken = true) => `${locale === 'ar' ? '،' : ','}${unbroken ? '\u00a0' : ' '}`;
+export const cityStateSeparator = (locale: string, unbroken = true) =>
+  `${locale === 'ar' ? '،' : ','}${unbroken ? '\u00a0' : ' '}`;
 
 /**
  * "Austin, TX" for a city, "Texas" for a state: how a place is named in headings,
@@ -42,7 +53,10 @@ export const cityStateSeparator = (locale: string, unbroken = true) => `${locale
  * which the footer lists beside the state of Washington) keeps it once.
  * `separator` goes between city and state code (CITY_STATE_UNBROKEN on screen).
  */
-export function placeName(location: { name: string; stateCode?: string | undefined }, separator = ', '): string {
+export function placeName(
+  location: { name: string; stateCode?: string | undefined },
+  separator = ', ',
+): string {
   if (!location.stateCode) return location.name;
   const suffix = new RegExp(`[,،]\\s*${location.stateCode}$`);
   const city = location.name.replace(suffix, '');

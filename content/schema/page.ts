@@ -30,7 +30,8 @@ export const pageSchema = z
     id: slug,
     pageType: z.enum(pageTypes),
     path: z.string().regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*(\.html)?)?$/, {
-      message: 'A page path starts with "/" and uses lowercase kebab-case segments, e.g. "/about-us"',
+      message:
+        'A page path starts with "/" and uses lowercase kebab-case segments, e.g. "/about-us"',
     }),
     title: localizedText(),
     description: localizedText(50),

@@ -8,8 +8,16 @@ const bodyBlock = z.discriminatedUnion('type', [
   z.object({ type: z.literal('h3'), text: localizedText() }).strict(),
   z.object({ type: z.literal('ul'), items: z.array(localizedText()).min(2) }).strict(),
   z.object({ type: z.literal('ol'), items: z.array(localizedText()).min(2) }).strict(),
-  z.object({ type: z.literal('quote'), text: localizedText(), cite: localizedText().optional() }).strict(),
-  z.object({ type: z.literal('code'), language: z.enum(['ts', 'js', 'sql', 'bash', 'json', 'yaml']), code: text() }).strict(),
+  z
+    .object({ type: z.literal('quote'), text: localizedText(), cite: localizedText().optional() })
+    .strict(),
+  z
+    .object({
+      type: z.literal('code'),
+      language: z.enum(['ts', 'js', 'sql', 'bash', 'json', 'yaml']),
+      code: text(),
+    })
+    .strict(),
 ]);
 
 export const postSchema = z

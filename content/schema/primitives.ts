@@ -33,9 +33,7 @@ export function copiedFromEntries<T extends z.ZodType>(schema: T): T {
 export function localized<T extends z.ZodType>(schema: T) {
   const union = z.union([
     schema,
-    z
-      .object({ en: schema, de: schema.optional(), ar: schema.optional() })
-      .strict(),
+    z.object({ en: schema, de: schema.optional(), ar: schema.optional() }).strict(),
   ]);
   localizedSchemas.add(union);
   return union;
@@ -55,7 +53,10 @@ export const text = (min = 1) =>
       if (!value.includes('](')) return;
       for (const [, target = ''] of value.matchAll(INLINE_LINK_TARGET)) {
         if (!SAFE_LINK_TARGET.test(target)) {
-          context.addIssue({ code: 'custom', message: `Link target "${target}" is not allowed: use a site path ("/services"), a #fragment, https:, mailto: or tel:` });
+          context.addIssue({
+            code: 'custom',
+            message: `Link target "${target}" is not allowed: use a site path ("/services"), a #fragment, https:, mailto: or tel:`,
+          });
         }
       }
     });
@@ -68,13 +69,20 @@ export const MAX_TITLE_LENGTH = 70;
  * A title that must fit search results in every locale: either `title` fits,
  * or `metaTitle` (which must fit) stands in for it in the <head>.
  */
-export function checkSearchTitle(entry: { title: Localized<string>; metaTitle?: Localized<string> | undefined }, ctx: z.RefinementCtx): void {
-  const values = (value: Localized<string>) => Object.entries(typeof value === 'string' ? { en: value } : value);
+export function checkSearchTitle(
+  entry: { title: Localized<string>; metaTitle?: Localized<string> | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  const values = (value: Localized<string>) =>
+    Object.entries(typeof value === 'string' ? { en: value } : value);
   for (const [locale, title] of values(entry.metaTitle ?? entry.title)) {
     if (title && title.length > MAX_TITLE_LENGTH) {
       ctx.addIssue({
         code: 'custom',
-        path: [entry.metaTitle ? 'metaTitle' : 'title', ...(typeof (entry.metaTitle ?? entry.title) === 'string' ? [] : [locale])],
+        path: [
+          entry.metaTitle ? 'metaTitle' : 'title',
+          ...(typeof (entry.metaTitle ?? entry.title) === 'string' ? [] : [locale]),
+        ],
         message: entry.metaTitle
           ? `metaTitle (${locale}) has ${title.length} characters; keep it within ${MAX_TITLE_LENGTH}`
           : `title (${locale}) has ${title.length} characters, more than search results show (${MAX_TITLE_LENGTH}); add a shorter metaTitle`,
@@ -85,12 +93,16 @@ export function checkSearchTitle(entry: { title: Localized<string>; metaTitle?: 
 
 export const slug = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Use lowercase letters, digits and single hyphens (kebab-case)' });
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    message: 'Use lowercase letters, digits and single hyphens (kebab-case)',
+  });
 
 /** A site-internal path as authored in content: starts with '/', no locale prefix. */
 export const internalPath = z
   .string()
-  .regex(/^\/(?!\/)[^\s?]*(?:#[A-Za-z][\w-]*)?$/, { message: 'Internal paths start with a single "/" and contain no spaces' });
+  .regex(/^\/(?!\/)[^\s?]*(?:#[A-Za-z][\w-]*)?$/, {
+    message: 'Internal paths start with a single "/" and contain no spaces',
+  });
 
 export const externalUrl = z.url({ protocol: /^https$/, message: 'Must be an https:// URL' });
 
@@ -105,7 +117,11 @@ export const isoDate = z.iso.date({ message: 'Use an ISO date, e.g. 2026-03-14' 
  */
 export const image = z
   .object({
-    src: z.string().regex(/^[a-z0-9/-]+\.(svg|png|jpg|webp)$/, { message: 'Path relative to content/media/, e.g. "work/shyft-hero.svg"' }),
+    src: z
+      .string()
+      .regex(/^[a-z0-9/-]+\.(svg|png|jpg|webp)$/, {
+        message: 'Path relative to content/media/, e.g. "work/shyft-hero.svg"',
+      }),
     alt: localizedText(),
     width: z.number().int().positive(),
     height: z.number().int().positive(),
@@ -116,7 +132,10 @@ export const image = z
 export const logo = z
   .object({
     name: text(),
-    svg: z.string().trim().startsWith('<svg', { message: 'Must be inline SVG markup starting with "<svg"' }),
+    svg: z
+      .string()
+      .trim()
+      .startsWith('<svg', { message: 'Must be inline SVG markup starting with "<svg"' }),
     url: externalUrl.optional(),
   })
   .strict();

@@ -35,7 +35,9 @@ const features = z
     heading: localizedText(),
     intro: localizedText().optional(),
     items: z
-      .array(z.object({ title: localizedText(), text: localizedText(), href: href.optional() }).strict())
+      .array(
+        z.object({ title: localizedText(), text: localizedText(), href: href.optional() }).strict(),
+      )
       .min(2),
   })
   .strict();
@@ -44,7 +46,10 @@ const stats = z
   .object({
     type: z.literal('stats'),
     heading: localizedText().optional(),
-    items: z.array(z.object({ value: localizedText(), label: localizedText() }).strict()).min(2).max(6),
+    items: z
+      .array(z.object({ value: localizedText(), label: localizedText() }).strict())
+      .min(2)
+      .max(6),
   })
   .strict();
 
@@ -62,7 +67,9 @@ const faq = z
   .object({
     type: z.literal('faq'),
     heading: localizedText(),
-    items: z.array(z.object({ question: localizedText(), answer: localizedText() }).strict()).min(1),
+    items: z
+      .array(z.object({ question: localizedText(), answer: localizedText() }).strict())
+      .min(1),
   })
   .strict();
 
@@ -91,7 +98,9 @@ const serviceGroups = z
     type: z.literal('serviceGroups'),
     heading: localizedText(),
     intro: localizedText().optional(),
-    groups: z.array(z.enum(['technologies', 'industries', 'design', 'development', 'engagement'])).min(1),
+    groups: z
+      .array(z.enum(['technologies', 'industries', 'design', 'development', 'engagement']))
+      .min(1),
   })
   .strict();
 

@@ -3,7 +3,13 @@ import { localizedText, slug, text } from './primitives.ts';
 import { sections } from './sections.ts';
 
 /** Footer groups of SPEC §2, in footer order. */
-export const serviceGroupIds = ['technologies', 'industries', 'design', 'development', 'engagement'] as const;
+export const serviceGroupIds = [
+  'technologies',
+  'industries',
+  'design',
+  'development',
+  'engagement',
+] as const;
 export type ServiceGroupId = (typeof serviceGroupIds)[number];
 
 export const serviceSchema = z

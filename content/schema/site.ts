@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { copiedFromEntries, externalUrl, internalPath, localizedText, logo, text } from './primitives.ts';
+import {
+  copiedFromEntries,
+  externalUrl,
+  internalPath,
+  localizedText,
+  logo,
+  text,
+} from './primitives.ts';
 
 const translationPolicy = z.enum(['complete', 'fallback']).default('fallback');
 export type TranslationPolicy = z.infer<typeof translationPolicy>;
@@ -7,11 +14,21 @@ export type TranslationPolicy = z.infer<typeof translationPolicy>;
 /** SPEC §3 footer link group: title, optional url (the group's index), paths. */
 export const footerLinkGroupSchema = z
   .object({
-    id: z.enum(['technologies', 'industries', 'design', 'development', 'engagement', 'cities', 'states']),
+    id: z.enum([
+      'technologies',
+      'industries',
+      'design',
+      'development',
+      'engagement',
+      'cities',
+      'states',
+    ]),
     title: localizedText(),
     url: internalPath.optional(),
     /** Built in content/site.ts from the entries they link to. */
-    paths: copiedFromEntries(z.array(z.object({ name: localizedText(), path: internalPath }).strict()).min(1)),
+    paths: copiedFromEntries(
+      z.array(z.object({ name: localizedText(), path: internalPath }).strict()).min(1),
+    ),
   })
   .strict();
 
@@ -21,10 +38,16 @@ export const siteSchema = z
     name: text(),
     legalName: text(),
     tagline: localizedText(),
-    baseUrl: z.url({ protocol: /^https$/ }).refine((url) => !url.endsWith('/'), { message: 'Write the base URL without a trailing slash' }),
+    baseUrl: z
+      .url({ protocol: /^https$/ })
+      .refine((url) => !url.endsWith('/'), {
+        message: 'Write the base URL without a trailing slash',
+      }),
     email: z.email(),
     phone: text(),
-    address: z.object({ street: text(), city: text(), region: text(), postalCode: text(), country: text() }).strict(),
+    address: z
+      .object({ street: text(), city: text(), region: text(), postalCode: text(), country: text() })
+      .strict(),
     social: z
       .array(
         z

@@ -35,7 +35,14 @@ export default [
           de: 'Wir entwickeln und retten Designsysteme für Unternehmen mit mehreren Produkten oder Teams: eine zentrale Quelle für Tokens, Komponenten und Patterns, ausgeliefert als Figma-Bibliothek und versioniertes Code-Paket, die synchron bleiben.',
           ar: 'ننشئ أنظمة التصميم وننقذ المتعثر منها للشركات التي لديها عدة منتجات أو فرق: مصدر واحد موثوق للرموز والمكونات والأنماط، يُقدَّم كمكتبة Figma وحزمة برمجية ذات إصدارات تبقيان متزامنتين.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
+        primaryAction: {
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
+          href: '/contact-us',
+        },
       },
       {
         type: 'features',
@@ -62,7 +69,11 @@ export default [
             },
           },
           {
-            title: { en: 'Coded component package', de: 'Code-Paket mit Komponenten', ar: 'حزمة المكونات البرمجية' },
+            title: {
+              en: 'Coded component package',
+              de: 'Code-Paket mit Komponenten',
+              ar: 'حزمة المكونات البرمجية',
+            },
             text: {
               en: 'Accessible React or React Native components, typed and versioned, with Storybook documentation and usage examples.',
               de: 'Barrierefreie React- oder React-Native-Komponenten, typisiert und versioniert, mit Storybook-Dokumentation und Anwendungsbeispielen.',
@@ -70,7 +81,11 @@ export default [
             },
           },
           {
-            title: { en: 'Multi-brand theming', de: 'Theming für mehrere Marken', ar: 'سمات متعددة العلامات التجارية' },
+            title: {
+              en: 'Multi-brand theming',
+              de: 'Theming für mehrere Marken',
+              ar: 'سمات متعددة العلامات التجارية',
+            },
             text: {
               en: 'Light, dark and white-label themes driven by semantic tokens, so a new brand is a configuration change, not a fork.',
               de: 'Helle, dunkle und White-Label-Themes auf Basis semantischer Tokens, sodass eine neue Marke eine Konfigurationsänderung ist und kein Fork.',
@@ -89,7 +104,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we approach design systems', de: 'Unser Ansatz für Designsysteme', ar: 'نهجنا في أنظمة التصميم' },
+        heading: {
+          en: 'How we approach design systems',
+          de: 'Unser Ansatz für Designsysteme',
+          ar: 'نهجنا في أنظمة التصميم',
+        },
         paragraphs: [
           {
             en: 'Most failed design systems are Figma files nobody codes against, or component libraries designers never see. We build both sides together: each component is designed, built and documented in the same sprint, and its Figma properties mirror its code props. Token changes flow from a single repository into Figma variables and into code, so a brand color update is one pull request.',
@@ -110,10 +129,18 @@ export default [
       },
       {
         type: 'steps',
-        heading: { en: 'How we build a design system', de: 'So entwickeln wir ein Designsystem', ar: 'كيف نبني نظام التصميم' },
+        heading: {
+          en: 'How we build a design system',
+          de: 'So entwickeln wir ein Designsystem',
+          ar: 'كيف نبني نظام التصميم',
+        },
         items: [
           {
-            title: { en: 'Interface inventory', de: 'Bestandsaufnahme der Oberflächen', ar: 'حصر الواجهات' },
+            title: {
+              en: 'Interface inventory',
+              de: 'Bestandsaufnahme der Oberflächen',
+              ar: 'حصر الواجهات',
+            },
             text: {
               en: 'We audit existing products, count variations of buttons, inputs and colors, and agree the scope of version one.',
               de: 'Wir analysieren bestehende Produkte, zählen Varianten von Buttons, Eingabefeldern und Farben und legen den Umfang der ersten Version fest.',
@@ -145,7 +172,11 @@ export default [
             },
           },
           {
-            title: { en: 'Handover and governance', de: 'Übergabe und Governance', ar: 'التسليم والحوكمة' },
+            title: {
+              en: 'Handover and governance',
+              de: 'Übergabe und Governance',
+              ar: 'التسليم والحوكمة',
+            },
             text: {
               en: 'Contribution process, release cadence and ownership are agreed, and your team runs the next release with us in support.',
               de: 'Beitragsprozess, Release-Rhythmus und Verantwortlichkeiten werden vereinbart, und Ihr Team verantwortet das nächste Release mit unserer Unterstützung.',
@@ -156,7 +187,11 @@ export default [
       },
       {
         type: 'faq',
-        heading: { en: 'Design system questions', de: 'Fragen zu Designsystemen', ar: 'أسئلة حول أنظمة التصميم' },
+        heading: {
+          en: 'Design system questions',
+          de: 'Fragen zu Designsystemen',
+          ar: 'أسئلة حول أنظمة التصميم',
+        },
         items: [
           {
             question: {
@@ -209,13 +244,25 @@ export default [
           ar: 'شاركنا بضع شاشات من منتجاتك. وسنوضح لك أين يوفر نظام التصميم أكبر قدر من الوقت، وما الذي سيتضمنه الإصدار الأول.',
         },
         action: {
-          label: { en: 'Request a design system audit', de: 'Designsystem-Audit anfordern', ar: 'اطلب تدقيقًا لنظام التصميم' },
+          label: {
+            en: 'Request a design system audit',
+            de: 'Designsystem-Audit anfordern',
+            ar: 'اطلب تدقيقًا لنظام التصميم',
+          },
           href: '/contact-us',
         },
       },
     ],
     relatedCaseStudies: ['shyft', 'kindred-box'],
-    keywords: ['design system', 'design system agency', 'design tokens', 'Figma component library', 'Storybook', 'component library', 'UI consistency'],
+    keywords: [
+      'design system',
+      'design system agency',
+      'design tokens',
+      'Figma component library',
+      'Storybook',
+      'component library',
+      'UI consistency',
+    ],
   },
   {
     slug: 'mobile-design',
@@ -251,14 +298,25 @@ export default [
           de: 'Wir gestalten iOS- und Android-Apps, die sich auf jeder Plattform zu Hause anfühlen, neuen Nutzern schon in der ersten Sitzung echten Mehrwert bieten und auf kleinen Bildschirmen, bei großen Schriftgrößen und schlechter Verbindung bestehen.',
           ar: 'نصمم تطبيقات iOS وAndroid تبدو مألوفة على كل منصة، وتوصل المستخدمين الجدد إلى قيمتها من الجلسة الأولى، وتصمد على الشاشات الصغيرة وأحجام الخطوط الكبيرة والاتصالات الضعيفة.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
+        primaryAction: {
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
+          href: '/contact-us',
+        },
       },
       {
         type: 'features',
         heading: { en: 'What we design', de: 'Was wir gestalten', ar: 'ما نصممه' },
         items: [
           {
-            title: { en: 'Onboarding and activation', de: 'Onboarding und Aktivierung', ar: 'التعريف بالتطبيق وتفعيل المستخدمين' },
+            title: {
+              en: 'Onboarding and activation',
+              de: 'Onboarding und Aktivierung',
+              ar: 'التعريف بالتطبيق وتفعيل المستخدمين',
+            },
             text: {
               en: 'First-run flows that ask for permissions in context, defer account creation where possible and reach the core action in under a minute.',
               de: 'Abläufe beim ersten Start, die Berechtigungen im Kontext anfragen, die Kontoerstellung wenn möglich aufschieben und in weniger als einer Minute zur Kernaktion führen.',
@@ -266,7 +324,11 @@ export default [
             },
           },
           {
-            title: { en: 'Platform-native interfaces', de: 'Plattformnative Oberflächen', ar: 'واجهات أصيلة لكل منصة' },
+            title: {
+              en: 'Platform-native interfaces',
+              de: 'Plattformnative Oberflächen',
+              ar: 'واجهات أصيلة لكل منصة',
+            },
             text: {
               en: 'Navigation, controls and gestures that follow Apple’s Human Interface Guidelines and Material 3, with deliberate exceptions where the brand needs them.',
               de: 'Navigation, Bedienelemente und Gesten nach Apples Human Interface Guidelines und Material 3, mit bewussten Ausnahmen, wo die Marke sie braucht.',
@@ -274,7 +336,11 @@ export default [
             },
           },
           {
-            title: { en: 'Interactive prototypes', de: 'Interaktive Prototypen', ar: 'نماذج أولية تفاعلية' },
+            title: {
+              en: 'Interactive prototypes',
+              de: 'Interaktive Prototypen',
+              ar: 'نماذج أولية تفاعلية',
+            },
             text: {
               en: 'Figma and ProtoPie prototypes with real transitions and haptics cues, tested on devices rather than in a browser window.',
               de: 'Prototypen in Figma und ProtoPie mit echten Übergängen und haptischen Signalen, getestet auf Geräten statt im Browserfenster.',
@@ -294,7 +360,11 @@ export default [
             },
           },
           {
-            title: { en: 'App Store presence', de: 'Auftritt im App Store', ar: 'الحضور في متجر التطبيقات' },
+            title: {
+              en: 'App Store presence',
+              de: 'Auftritt im App Store',
+              ar: 'الحضور في متجر التطبيقات',
+            },
             text: {
               en: 'Screenshots, preview videos and icon variants designed for conversion and tested with store listing experiments.',
               de: 'Screenshots, Vorschauvideos und Icon-Varianten, gestaltet für Conversion und getestet mit Store-Listing-Experimenten.',
@@ -305,7 +375,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we approach mobile design', de: 'Unser Ansatz für Mobile Design', ar: 'نهجنا في تصميم تطبيقات الجوال' },
+        heading: {
+          en: 'How we approach mobile design',
+          de: 'Unser Ansatz für Mobile Design',
+          ar: 'نهجنا في تصميم تطبيقات الجوال',
+        },
         paragraphs: [
           {
             en: 'We design for the conditions apps are really used in: one hand, a moving bus, half attention. Primary actions sit in the thumb zone, touch targets are at least 44 points on iOS and 48 dp on Android, and every screen is checked at the largest Dynamic Type and font scale settings. Empty, loading, offline and error states are designed up front, not discovered during QA.',
@@ -326,10 +400,18 @@ export default [
       },
       {
         type: 'steps',
-        heading: { en: 'Our mobile design process', de: 'Unser Prozess für Mobile Design', ar: 'منهجيتنا في تصميم تطبيقات الجوال' },
+        heading: {
+          en: 'Our mobile design process',
+          de: 'Unser Prozess für Mobile Design',
+          ar: 'منهجيتنا في تصميم تطبيقات الجوال',
+        },
         items: [
           {
-            title: { en: 'Jobs and journeys', de: 'Jobs und User Journeys', ar: 'المهام ورحلات المستخدم' },
+            title: {
+              en: 'Jobs and journeys',
+              de: 'Jobs und User Journeys',
+              ar: 'المهام ورحلات المستخدم',
+            },
             text: {
               en: 'We define the few jobs users hire the app for and map the shortest path to each one.',
               de: 'Wir definieren die wenigen Jobs, für die Nutzer die App „einstellen“, und skizzieren den kürzesten Weg zu jedem davon.',
@@ -337,7 +419,11 @@ export default [
             },
           },
           {
-            title: { en: 'Flows and wireframes', de: 'Abläufe und Wireframes', ar: 'المسارات والمخططات الهيكلية' },
+            title: {
+              en: 'Flows and wireframes',
+              de: 'Abläufe und Wireframes',
+              ar: 'المسارات والمخططات الهيكلية',
+            },
             text: {
               en: 'Low-fidelity flows for both platforms, reviewed with engineers for feasibility and with stakeholders for scope.',
               de: 'Low-Fidelity-Abläufe für beide Plattformen, mit Engineers auf Machbarkeit und mit Stakeholdern auf Umfang geprüft.',
@@ -345,7 +431,11 @@ export default [
             },
           },
           {
-            title: { en: 'Prototype and test', de: 'Prototyp und Test', ar: 'النموذج الأولي والاختبار' },
+            title: {
+              en: 'Prototype and test',
+              de: 'Prototyp und Test',
+              ar: 'النموذج الأولي والاختبار',
+            },
             text: {
               en: 'A clickable prototype on real phones with target users; we iterate until the core tasks succeed without help.',
               de: 'Ein klickbarer Prototyp auf echten Smartphones mit Nutzern aus der Zielgruppe; wir iterieren, bis die Kernaufgaben ohne Hilfe gelingen.',
@@ -353,7 +443,11 @@ export default [
             },
           },
           {
-            title: { en: 'Visual design and specs', de: 'Visual Design und Spezifikationen', ar: 'التصميم المرئي والمواصفات' },
+            title: {
+              en: 'Visual design and specs',
+              de: 'Visual Design und Spezifikationen',
+              ar: 'التصميم المرئي والمواصفات',
+            },
             text: {
               en: 'High-fidelity screens, motion specs and components delivered in Figma Dev Mode, organized by feature.',
               de: 'High-Fidelity-Screens, Motion-Spezifikationen und Komponenten, geliefert im Figma Dev Mode und nach Funktionen geordnet.',
@@ -364,7 +458,11 @@ export default [
       },
       {
         type: 'faq',
-        heading: { en: 'Mobile design questions', de: 'Fragen zu Mobile Design', ar: 'أسئلة حول تصميم تطبيقات الجوال' },
+        heading: {
+          en: 'Mobile design questions',
+          de: 'Fragen zu Mobile Design',
+          ar: 'أسئلة حول تصميم تطبيقات الجوال',
+        },
         items: [
           {
             question: {
@@ -417,13 +515,25 @@ export default [
           ar: 'أرسل إلينا التطبيق أو الفكرة. سيراجع مصممو تطبيقات الجوال لدينا تجربة التشغيل الأول، ويقترحون التغييرات الأرجح أن تحسّن معدلات التفعيل.',
         },
         action: {
-          label: { en: 'Get a mobile design review', de: 'Mobile-Design-Review anfordern', ar: 'احصل على مراجعة لتصميم تطبيقك' },
+          label: {
+            en: 'Get a mobile design review',
+            de: 'Mobile-Design-Review anfordern',
+            ar: 'احصل على مراجعة لتصميم تطبيقك',
+          },
           href: '/contact-us',
         },
       },
     ],
     relatedCaseStudies: ['joyne', 'shyft'],
-    keywords: ['mobile app design', 'mobile design agency', 'iOS app design', 'Android app design', 'Human Interface Guidelines', 'Material 3', 'app onboarding'],
+    keywords: [
+      'mobile app design',
+      'mobile design agency',
+      'iOS app design',
+      'Android app design',
+      'Human Interface Guidelines',
+      'Material 3',
+      'app onboarding',
+    ],
   },
   {
     slug: 'ui-ux-design',
@@ -459,7 +569,14 @@ export default [
           de: 'Wir gestalten Web- und Mobile-Produkte von der ersten Skizze bis ins pixelgenaue Detail – mit Research als Entscheidungsgrundlage und Engineers mit am Tisch, damit genau das gebaut wird, was freigegeben wurde.',
           ar: 'نصمم منتجات الويب والجوال من الرسم الأول حتى أدق التفاصيل على مستوى البكسل، مع أبحاث توجّه القرارات ومهندسين حاضرين في النقاش، حتى يُبنى بالضبط ما تمت الموافقة عليه.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
+        primaryAction: {
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
+          href: '/contact-us',
+        },
       },
       {
         type: 'features',
@@ -478,7 +595,11 @@ export default [
             },
           },
           {
-            title: { en: 'Information architecture', de: 'Informationsarchitektur', ar: 'هندسة المعلومات' },
+            title: {
+              en: 'Information architecture',
+              de: 'Informationsarchitektur',
+              ar: 'هندسة المعلومات',
+            },
             text: {
               en: 'Navigation, content hierarchy and naming validated with card sorting and tree testing before anything is drawn in detail.',
               de: 'Navigation, Inhaltshierarchie und Benennungen, validiert mit Card Sorting und Tree Testing, bevor irgendetwas im Detail gezeichnet wird.',
@@ -486,7 +607,11 @@ export default [
             },
           },
           {
-            title: { en: 'User flows and wireframes', de: 'User Flows und Wireframes', ar: 'مسارات المستخدم والمخططات الهيكلية' },
+            title: {
+              en: 'User flows and wireframes',
+              de: 'User Flows und Wireframes',
+              ar: 'مسارات المستخدم والمخططات الهيكلية',
+            },
             text: {
               en: 'End-to-end flows including edge cases, permissions and errors, reviewed with engineering for feasibility.',
               de: 'Durchgängige Abläufe einschließlich Sonderfällen, Berechtigungen und Fehlern, mit der Entwicklung auf Machbarkeit geprüft.',
@@ -502,7 +627,11 @@ export default [
             },
           },
           {
-            title: { en: 'Accessibility by default', de: 'Barrierefreiheit als Standard', ar: 'سهولة الوصول افتراضيًا' },
+            title: {
+              en: 'Accessibility by default',
+              de: 'Barrierefreiheit als Standard',
+              ar: 'سهولة الوصول افتراضيًا',
+            },
             text: {
               en: 'Contrast, focus order, target sizes and screen reader labels designed to WCAG 2.2 AA and annotated for developers.',
               de: 'Kontrast, Fokusreihenfolge, Zielgrößen und Screenreader-Beschriftungen nach WCAG 2.2 AA gestaltet und für Entwickler annotiert.',
@@ -521,7 +650,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we approach UI/UX design', de: 'Unser Ansatz für UI/UX-Design', ar: 'نهجنا في تصميم الواجهات وتجربة المستخدم' },
+        heading: {
+          en: 'How we approach UI/UX design',
+          de: 'Unser Ansatz für UI/UX-Design',
+          ar: 'نهجنا في تصميم الواجهات وتجربة المستخدم',
+        },
         paragraphs: [
           {
             en: 'Design decisions get cheaper the earlier they are tested. We prototype the riskiest flow in the first two weeks, put it in front of real users and change course while changing course is still a Figma edit. For new products this work often runs as a [Fuse](/fuse) sprint, which ends with a clickable prototype and an estimated backlog.',
@@ -542,7 +675,11 @@ export default [
       },
       {
         type: 'steps',
-        heading: { en: 'Our UI/UX process', de: 'Unser UI/UX-Prozess', ar: 'منهجيتنا في تصميم الواجهات وتجربة المستخدم' },
+        heading: {
+          en: 'Our UI/UX process',
+          de: 'Unser UI/UX-Prozess',
+          ar: 'منهجيتنا في تصميم الواجهات وتجربة المستخدم',
+        },
         items: [
           {
             title: { en: 'Understand', de: 'Verstehen', ar: 'الفهم' },
@@ -588,7 +725,11 @@ export default [
       },
       {
         type: 'faq',
-        heading: { en: 'UI/UX design questions', de: 'Fragen zum UI/UX-Design', ar: 'أسئلة حول تصميم الواجهات وتجربة المستخدم' },
+        heading: {
+          en: 'UI/UX design questions',
+          de: 'Fragen zum UI/UX-Design',
+          ar: 'أسئلة حول تصميم الواجهات وتجربة المستخدم',
+        },
         items: [
           {
             question: {
@@ -640,11 +781,26 @@ export default [
           de: 'Senden Sie uns einen Link oder einen Prototyp. Ein erfahrener Produktdesigner geht ihn durch und nennt Ihnen die drei Änderungen, die wir zuerst vornehmen würden.',
           ar: 'أرسل إلينا رابطًا أو نموذجًا أوليًا. سيستعرضه مصمم منتجات خبير ويشاركك التغييرات الثلاثة التي سنبدأ بها.',
         },
-        action: { label: { en: 'Request a UX review', de: 'UX-Review anfordern', ar: 'اطلب مراجعة لتجربة المستخدم' }, href: '/contact-us' },
+        action: {
+          label: {
+            en: 'Request a UX review',
+            de: 'UX-Review anfordern',
+            ar: 'اطلب مراجعة لتجربة المستخدم',
+          },
+          href: '/contact-us',
+        },
       },
     ],
     relatedCaseStudies: ['nicolette', 'health-in-her-hue'],
-    keywords: ['UI/UX design', 'UI UX design agency', 'product design', 'user experience design', 'information architecture', 'prototyping', 'WCAG'],
+    keywords: [
+      'UI/UX design',
+      'UI UX design agency',
+      'product design',
+      'user experience design',
+      'information architecture',
+      'prototyping',
+      'WCAG',
+    ],
   },
   {
     slug: 'user-research-and-testing',
@@ -684,14 +840,29 @@ export default [
           de: 'Unsere Researcher planen und führen Studien durch, die konkrete Produktfragen beantworten – von der Frage, ob ein Marktproblem real ist, bis dazu, warum Nutzer bei Schritt drei des Onboardings abbrechen – und liefern Erkenntnisse, auf die Ihr Team noch in derselben Woche reagieren kann.',
           ar: 'يخطط باحثونا لدراسات تجيب عن أسئلة محددة حول المنتج وينفذونها، بدءًا من التحقق مما إذا كانت مشكلة السوق حقيقية وصولًا إلى سبب تخلي المستخدمين عن الخطوة الثالثة من التعريف بالتطبيق، ويقدمون نتائج يستطيع فريقك العمل بها في الأسبوع نفسه.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
+        primaryAction: {
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
+          href: '/contact-us',
+        },
       },
       {
         type: 'features',
-        heading: { en: 'Research methods we run', de: 'Unsere Forschungsmethoden', ar: 'أساليب البحث التي نعتمدها' },
+        heading: {
+          en: 'Research methods we run',
+          de: 'Unsere Forschungsmethoden',
+          ar: 'أساليب البحث التي نعتمدها',
+        },
         items: [
           {
-            title: { en: 'Discovery interviews', de: 'Discovery-Interviews', ar: 'مقابلات استكشافية' },
+            title: {
+              en: 'Discovery interviews',
+              de: 'Discovery-Interviews',
+              ar: 'مقابلات استكشافية',
+            },
             text: {
               en: 'One-on-one conversations using jobs-to-be-done techniques to uncover motivations, workarounds and willingness to switch.',
               de: 'Einzelgespräche mit Jobs-to-be-done-Methoden, die Motivationen, Behelfslösungen und Wechselbereitschaft aufdecken.',
@@ -699,7 +870,11 @@ export default [
             },
           },
           {
-            title: { en: 'Moderated usability testing', de: 'Moderierte Usability-Tests', ar: 'اختبارات قابلية الاستخدام المُدارة' },
+            title: {
+              en: 'Moderated usability testing',
+              de: 'Moderierte Usability-Tests',
+              ar: 'اختبارات قابلية الاستخدام المُدارة',
+            },
             text: {
               en: 'Task-based sessions on prototypes or live products, remote or in person, with recordings and highlight reels.',
               de: 'Aufgabenbasierte Sessions mit Prototypen oder Live-Produkten, remote oder vor Ort, mit Aufzeichnungen und Highlight-Videos.',
@@ -707,7 +882,11 @@ export default [
             },
           },
           {
-            title: { en: 'Unmoderated tests at scale', de: 'Unmoderierte Tests im großen Maßstab', ar: 'اختبارات غير مُدارة على نطاق واسع' },
+            title: {
+              en: 'Unmoderated tests at scale',
+              de: 'Unmoderierte Tests im großen Maßstab',
+              ar: 'اختبارات غير مُدارة على نطاق واسع',
+            },
             text: {
               en: 'First-click, preference and task tests on Maze or UserTesting when you need numbers from 50 or more participants quickly.',
               de: 'First-Click-, Präferenz- und Aufgabentests mit Maze oder UserTesting, wenn Sie schnell Zahlen von 50 oder mehr Teilnehmenden brauchen.',
@@ -715,7 +894,11 @@ export default [
             },
           },
           {
-            title: { en: 'Card sorting and tree testing', de: 'Card Sorting und Tree Testing', ar: 'فرز البطاقات واختبار الشجرة' },
+            title: {
+              en: 'Card sorting and tree testing',
+              de: 'Card Sorting und Tree Testing',
+              ar: 'فرز البطاقات واختبار الشجرة',
+            },
             text: {
               en: 'Evidence for navigation and naming decisions before an information architecture is built.',
               de: 'Belastbare Grundlagen für Entscheidungen zu Navigation und Benennung, bevor eine Informationsarchitektur umgesetzt wird.',
@@ -735,7 +918,11 @@ export default [
             },
           },
           {
-            title: { en: 'Analytics and funnel reviews', de: 'Analytics- und Funnel-Analysen', ar: 'مراجعات التحليلات ومسارات التحويل' },
+            title: {
+              en: 'Analytics and funnel reviews',
+              de: 'Analytics- und Funnel-Analysen',
+              ar: 'مراجعات التحليلات ومسارات التحويل',
+            },
             text: {
               en: 'Product analytics and session recordings analyzed to locate drop-off, paired with qualitative sessions to explain it.',
               de: 'Produkt-Analytics und Sitzungsaufzeichnungen, ausgewertet, um Abbruchstellen zu finden, kombiniert mit qualitativen Sessions, die sie erklären.',
@@ -746,7 +933,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we approach research', de: 'Unser Ansatz in der Nutzerforschung', ar: 'نهجنا في البحث' },
+        heading: {
+          en: 'How we approach research',
+          de: 'Unser Ansatz in der Nutzerforschung',
+          ar: 'نهجنا في البحث',
+        },
         paragraphs: [
           {
             en: 'Every study starts with a decision it should inform. We write the research questions with your product lead, choose the lightest method that answers them and agree the recruiting criteria. Five participants per segment uncover most usability problems in a flow; questions about how many people prefer one option over another need larger unmoderated samples and we size them accordingly.',
@@ -767,7 +958,11 @@ export default [
       },
       {
         type: 'steps',
-        heading: { en: 'How a research study runs', de: 'So läuft eine Studie ab', ar: 'كيف تسير الدراسة البحثية' },
+        heading: {
+          en: 'How a research study runs',
+          de: 'So läuft eine Studie ab',
+          ar: 'كيف تسير الدراسة البحثية',
+        },
         items: [
           {
             title: { en: 'Frame the decision', de: 'Entscheidung eingrenzen', ar: 'تحديد القرار' },
@@ -778,7 +973,11 @@ export default [
             },
           },
           {
-            title: { en: 'Recruit and prepare', de: 'Rekrutieren und vorbereiten', ar: 'الاستقطاب والتحضير' },
+            title: {
+              en: 'Recruit and prepare',
+              de: 'Rekrutieren und vorbereiten',
+              ar: 'الاستقطاب والتحضير',
+            },
             text: {
               en: 'Screeners, consent forms, a discussion guide and a pilot session to tune the tasks.',
               de: 'Screener, Einwilligungsformulare, ein Gesprächsleitfaden und eine Pilot-Session zur Feinabstimmung der Aufgaben.',
@@ -794,7 +993,11 @@ export default [
             },
           },
           {
-            title: { en: 'Synthesize and share', de: 'Auswerten und teilen', ar: 'التحليل والمشاركة' },
+            title: {
+              en: 'Synthesize and share',
+              de: 'Auswerten und teilen',
+              ar: 'التحليل والمشاركة',
+            },
             text: {
               en: 'Affinity mapping, severity ratings and a readout with clips within three to five days of the last session.',
               de: 'Affinity Mapping, Schweregrad-Bewertungen und eine Ergebnispräsentation mit Clips innerhalb von drei bis fünf Tagen nach der letzten Session.',
@@ -805,7 +1008,11 @@ export default [
       },
       {
         type: 'faq',
-        heading: { en: 'Research questions', de: 'Fragen zur Nutzerforschung', ar: 'أسئلة حول البحث' },
+        heading: {
+          en: 'Research questions',
+          de: 'Fragen zur Nutzerforschung',
+          ar: 'أسئلة حول البحث',
+        },
         items: [
           {
             question: {
@@ -857,11 +1064,22 @@ export default [
           de: 'Sagen Sie uns, was Ihr Team entscheiden möchte. Wir schlagen Ihnen eine Studie, die zu rekrutierenden Teilnehmenden und einen Zeitplan vor, meist innerhalb von zwei Tagen.',
           ar: 'أخبرنا بما يحاول فريقك أن يقرره. وسنقترح دراسة والمشاركين الذين ينبغي استقطابهم وجدولًا زمنيًا، عادةً خلال يومين.',
         },
-        action: { label: { en: 'Plan a research study', de: 'Studie planen', ar: 'خطّط لدراسة بحثية' }, href: '/contact-us' },
+        action: {
+          label: { en: 'Plan a research study', de: 'Studie planen', ar: 'خطّط لدراسة بحثية' },
+          href: '/contact-us',
+        },
       },
     ],
     relatedCaseStudies: ['health-in-her-hue'],
-    keywords: ['user research', 'usability testing', 'UX research agency', 'user interviews', 'card sorting', 'accessibility testing', 'jobs to be done'],
+    keywords: [
+      'user research',
+      'usability testing',
+      'UX research agency',
+      'user interviews',
+      'card sorting',
+      'accessibility testing',
+      'jobs to be done',
+    ],
   },
   {
     slug: 'web-design',
@@ -897,11 +1115,22 @@ export default [
           de: 'Wir gestalten Marketing-Websites, Produktseiten und Landingpages für Softwareunternehmen und Dienstleister und verbinden eine klare Botschaft und eine unverwechselbare visuelle Identität mit Seiten, die in unter zwei Sekunden laden.',
           ar: 'نصمم مواقع تسويقية وصفحات منتجات وصفحات هبوط لشركات البرمجيات والشركات الخدمية، ونجمع بين الرسائل الواضحة والهوية البصرية المميزة وصفحات تُحمَّل في أقل من ثانيتين.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
+        primaryAction: {
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
+          href: '/contact-us',
+        },
       },
       {
         type: 'features',
-        heading: { en: 'What we design for the web', de: 'Was wir für das Web gestalten', ar: 'ما نصممه للويب' },
+        heading: {
+          en: 'What we design for the web',
+          de: 'Was wir für das Web gestalten',
+          ar: 'ما نصممه للويب',
+        },
         items: [
           {
             title: { en: 'Marketing websites', de: 'Marketing-Websites', ar: 'المواقع التسويقية' },
@@ -912,7 +1141,11 @@ export default [
             },
           },
           {
-            title: { en: 'Landing pages for campaigns', de: 'Landingpages für Kampagnen', ar: 'صفحات هبوط للحملات' },
+            title: {
+              en: 'Landing pages for campaigns',
+              de: 'Landingpages für Kampagnen',
+              ar: 'صفحات هبوط للحملات',
+            },
             text: {
               en: 'Modular templates your marketers can assemble and A/B test without waiting for a developer.',
               de: 'Modulare Vorlagen, die Ihr Marketingteam selbst zusammenstellen und per A/B-Test prüfen kann, ohne auf einen Entwickler zu warten.',
@@ -920,7 +1153,11 @@ export default [
             },
           },
           {
-            title: { en: 'Content and SEO structure', de: 'Content- und SEO-Struktur', ar: 'بنية المحتوى وتحسين محركات البحث' },
+            title: {
+              en: 'Content and SEO structure',
+              de: 'Content- und SEO-Struktur',
+              ar: 'بنية المحتوى وتحسين محركات البحث',
+            },
             text: {
               en: 'Page hierarchy, internal linking, headings and structured data planned with search intent in mind.',
               de: 'Seitenhierarchie, interne Verlinkung, Überschriften und strukturierte Daten, geplant mit Blick auf die Suchintention.',
@@ -936,7 +1173,11 @@ export default [
             },
           },
           {
-            title: { en: 'Responsive and motion design', de: 'Responsive Design und Motion Design', ar: 'التصميم المتجاوب وتصميم الحركة' },
+            title: {
+              en: 'Responsive and motion design',
+              de: 'Responsive Design und Motion Design',
+              ar: 'التصميم المتجاوب وتصميم الحركة',
+            },
             text: {
               en: 'Layouts designed for 360-pixel phones through wide desktop screens, with motion that guides attention and respects reduced-motion settings.',
               de: 'Layouts für 360 Pixel breite Smartphones bis hin zu breiten Desktop-Bildschirmen, mit Animationen, die die Aufmerksamkeit lenken und Einstellungen für reduzierte Bewegung respektieren.',
@@ -947,7 +1188,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we approach web design', de: 'Unser Ansatz für Webdesign', ar: 'نهجنا في تصميم المواقع' },
+        heading: {
+          en: 'How we approach web design',
+          de: 'Unser Ansatz für Webdesign',
+          ar: 'نهجنا في تصميم المواقع',
+        },
         paragraphs: [
           {
             en: 'A website is a sales conversation written in advance. We start with messaging before visuals: who the buyer is, what they compare you with and what proof they need. Copy and wireframes are reviewed together, so headlines, calls to action and case study placement are decided on purpose rather than filled into a template at the end.',
@@ -968,10 +1213,18 @@ export default [
       },
       {
         type: 'steps',
-        heading: { en: 'Our web design process', de: 'Unser Webdesign-Prozess', ar: 'منهجيتنا في تصميم المواقع' },
+        heading: {
+          en: 'Our web design process',
+          de: 'Unser Webdesign-Prozess',
+          ar: 'منهجيتنا في تصميم المواقع',
+        },
         items: [
           {
-            title: { en: 'Positioning workshop', de: 'Positionierungs-Workshop', ar: 'ورشة عمل لتحديد التموضع' },
+            title: {
+              en: 'Positioning workshop',
+              de: 'Positionierungs-Workshop',
+              ar: 'ورشة عمل لتحديد التموضع',
+            },
             text: {
               en: 'A half-day session to agree audience, differentiators and the actions each page should drive.',
               de: 'Ein halbtägiger Termin, um Zielgruppe, Alleinstellungsmerkmale und die Aktionen festzulegen, die jede Seite auslösen soll.',
@@ -979,7 +1232,11 @@ export default [
             },
           },
           {
-            title: { en: 'Sitemap and wireframes', de: 'Sitemap und Wireframes', ar: 'خريطة الموقع والمخططات الهيكلية' },
+            title: {
+              en: 'Sitemap and wireframes',
+              de: 'Sitemap und Wireframes',
+              ar: 'خريطة الموقع والمخططات الهيكلية',
+            },
             text: {
               en: 'Page structure and content drafts for key templates, reviewed for message and SEO before styling.',
               de: 'Seitenstruktur und Textentwürfe für die wichtigsten Vorlagen, vor der Gestaltung auf Botschaft und SEO geprüft.',
@@ -995,7 +1252,11 @@ export default [
             },
           },
           {
-            title: { en: 'Build, launch and measure', de: 'Umsetzen, launchen, messen', ar: 'البناء والإطلاق والقياس' },
+            title: {
+              en: 'Build, launch and measure',
+              de: 'Umsetzen, launchen, messen',
+              ar: 'البناء والإطلاق والقياس',
+            },
             text: {
               en: 'Implementation with redirects and analytics in place, followed by a review of conversion data after 30 days.',
               de: 'Umsetzung mit eingerichteten Weiterleitungen und Analytics, gefolgt von einer Auswertung der Conversion-Daten nach 30 Tagen.',
@@ -1006,7 +1267,11 @@ export default [
       },
       {
         type: 'faq',
-        heading: { en: 'Web design questions', de: 'Fragen zum Webdesign', ar: 'أسئلة حول تصميم المواقع' },
+        heading: {
+          en: 'Web design questions',
+          de: 'Fragen zum Webdesign',
+          ar: 'أسئلة حول تصميم المواقع',
+        },
         items: [
           {
             question: {
@@ -1058,10 +1323,25 @@ export default [
           de: 'Zeigen Sie uns Ihre aktuelle Website und Ihre Ziele. Wir melden uns mit unseren Beobachtungen und einem Vorschlag für ein Redesign oder gezielte Verbesserungen.',
           ar: 'شاركنا موقعك الحالي وأهدافك. وسنعود إليك بملاحظاتنا ومقترح لإعادة التصميم أو لمجموعة مركّزة من التحسينات.',
         },
-        action: { label: { en: 'Get a website review', de: 'Website-Review anfordern', ar: 'احصل على مراجعة لموقعك' }, href: '/contact-us' },
+        action: {
+          label: {
+            en: 'Get a website review',
+            de: 'Website-Review anfordern',
+            ar: 'احصل على مراجعة لموقعك',
+          },
+          href: '/contact-us',
+        },
       },
     ],
     relatedCaseStudies: ['kindred-box'],
-    keywords: ['web design', 'web design agency', 'marketing website design', 'landing page design', 'headless CMS', 'SEO', 'responsive design'],
+    keywords: [
+      'web design',
+      'web design agency',
+      'marketing website design',
+      'landing page design',
+      'headless CMS',
+      'SEO',
+      'responsive design',
+    ],
   },
 ] satisfies ServiceInput[];

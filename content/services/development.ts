@@ -6,7 +6,11 @@ export default [
     group: 'development',
     path: '/services/app-maintenance',
     name: { en: 'App maintenance', de: 'App-Wartung', ar: 'صيانة التطبيقات' },
-    title: { en: 'App maintenance and support services', de: 'App-Wartung und Support-Services', ar: 'خدمات صيانة التطبيقات ودعمها' },
+    title: {
+      en: 'App maintenance and support services',
+      de: 'App-Wartung und Support-Services',
+      ar: 'خدمات صيانة التطبيقات ودعمها',
+    },
     description: {
       en: 'App maintenance by Fernhill: monitoring, dependency and OS upgrades, security patches and incident response under clear SLAs for web and mobile apps.',
       de: 'App-Wartung von Fernhill: Monitoring, Upgrades für Abhängigkeiten und Betriebssysteme, Sicherheitspatches und Incident-Response mit klaren SLAs für Web- und Mobile-Apps.',
@@ -31,14 +35,29 @@ export default [
           de: 'Wir warten Web- und Mobile-Anwendungen, auch solche, die wir nicht selbst entwickelt haben: Monitoring, Upgrades, Sicherheitsfixes und kleine Verbesserungen in einem planbaren Monatspaket mit vereinbarten Reaktionszeiten.',
           ar: 'نتولى صيانة تطبيقات الويب والجوال، بما فيها تطبيقات لم نبنها نحن: المراقبة والترقيات والإصلاحات الأمنية والتحسينات الصغيرة، ضمن خطة شهرية واضحة التكلفة وبأوقات استجابة متفق عليها.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
+        primaryAction: {
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
+          href: '/contact-us',
+        },
       },
       {
         type: 'features',
-        heading: { en: 'What our maintenance plans cover', de: 'Was unsere Wartungspläne abdecken', ar: 'ما تشمله خطط الصيانة لدينا' },
+        heading: {
+          en: 'What our maintenance plans cover',
+          de: 'Was unsere Wartungspläne abdecken',
+          ar: 'ما تشمله خطط الصيانة لدينا',
+        },
         items: [
           {
-            title: { en: 'Monitoring and alerting', de: 'Monitoring und Alerting', ar: 'المراقبة والتنبيهات' },
+            title: {
+              en: 'Monitoring and alerting',
+              de: 'Monitoring und Alerting',
+              ar: 'المراقبة والتنبيهات',
+            },
             text: {
               en: 'Uptime checks, error tracking with Sentry, performance metrics and alerts routed to an on-call engineer who knows your system.',
               de: 'Uptime-Checks, Fehlertracking mit Sentry, Performance-Metriken und Alarme, die direkt bei einem Engineer in Rufbereitschaft landen, der Ihr System kennt.',
@@ -58,7 +77,11 @@ export default [
             },
           },
           {
-            title: { en: 'Yearly OS readiness', de: 'Jedes Jahr bereit für neue Betriebssysteme', ar: 'جاهزية سنوية لإصدارات أنظمة التشغيل الجديدة' },
+            title: {
+              en: 'Yearly OS readiness',
+              de: 'Jedes Jahr bereit für neue Betriebssysteme',
+              ar: 'جاهزية سنوية لإصدارات أنظمة التشغيل الجديدة',
+            },
             text: {
               en: 'Each summer we test against iOS and Android betas and ship updates for new SDK requirements before store deadlines.',
               de: 'Jeden Sommer testen wir mit den Betaversionen von iOS und Android und liefern Updates für neue SDK-Anforderungen vor den Fristen der App Stores aus.',
@@ -85,7 +108,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we approach maintenance', de: 'Unser Ansatz für die Wartung', ar: 'نهجنا في الصيانة' },
+        heading: {
+          en: 'How we approach maintenance',
+          de: 'Unser Ansatz für die Wartung',
+          ar: 'نهجنا في الصيانة',
+        },
         paragraphs: [
           {
             en: 'Taking over an app starts with a two-week onboarding audit. We get the project building from a clean machine, document the deployment process, inventory third-party services and credentials, and review error logs and crash reports. You receive a risk list ranked by likelihood and impact, such as expiring certificates, abandoned libraries or a database without tested backups.',
@@ -107,17 +134,46 @@ export default [
       {
         type: 'stats',
         items: [
-          { value: { en: '15 min', de: '15 Min.', ar: '15 دقيقة' }, label: { en: 'target response to critical incidents on premium plans', de: 'angestrebte Reaktionszeit bei kritischen Vorfällen in Premium-Plänen', ar: 'زمن الاستجابة المستهدف للحوادث الحرجة في الخطط المميزة' } },
-          { value: { en: '2 weeks', de: '2 Wochen', ar: 'أسبوعان' }, label: { en: 'typical onboarding audit for an inherited app', de: 'typisches Onboarding-Audit für eine übernommene App', ar: 'المدة المعتادة للتدقيق التمهيدي لتطبيق نتسلّمه من فريق آخر' } },
-          { value: { en: 'Monthly', de: 'Monatlich', ar: 'شهريًا' }, label: { en: 'dependency updates and health report', de: 'Updates der Abhängigkeiten und Zustandsbericht', ar: 'تحديثات للمكتبات وتقرير عن حالة التطبيق' } },
+          {
+            value: { en: '15 min', de: '15 Min.', ar: '15 دقيقة' },
+            label: {
+              en: 'target response to critical incidents on premium plans',
+              de: 'angestrebte Reaktionszeit bei kritischen Vorfällen in Premium-Plänen',
+              ar: 'زمن الاستجابة المستهدف للحوادث الحرجة في الخطط المميزة',
+            },
+          },
+          {
+            value: { en: '2 weeks', de: '2 Wochen', ar: 'أسبوعان' },
+            label: {
+              en: 'typical onboarding audit for an inherited app',
+              de: 'typisches Onboarding-Audit für eine übernommene App',
+              ar: 'المدة المعتادة للتدقيق التمهيدي لتطبيق نتسلّمه من فريق آخر',
+            },
+          },
+          {
+            value: { en: 'Monthly', de: 'Monatlich', ar: 'شهريًا' },
+            label: {
+              en: 'dependency updates and health report',
+              de: 'Updates der Abhängigkeiten und Zustandsbericht',
+              ar: 'تحديثات للمكتبات وتقرير عن حالة التطبيق',
+            },
+          },
         ],
       },
       {
         type: 'steps',
-        heading: { en: 'How we take over maintenance', de: 'So übernehmen wir die Wartung', ar: 'كيف نتسلّم صيانة تطبيقك' },
+        heading: {
+          en: 'How we take over maintenance',
+          de: 'So übernehmen wir die Wartung',
+          ar: 'كيف نتسلّم صيانة تطبيقك',
+        },
         items: [
           {
-            title: { en: 'Access and handover', de: 'Zugänge und Übergabe', ar: 'صلاحيات الوصول والتسليم' },
+            title: {
+              en: 'Access and handover',
+              de: 'Zugänge und Übergabe',
+              ar: 'صلاحيات الوصول والتسليم',
+            },
             text: {
               en: 'We collect repositories, cloud accounts, store access and documentation, and meet the previous team where possible.',
               de: 'Wir sammeln Repositorys, Cloud-Konten, Store-Zugänge und Dokumentation und treffen uns, wo möglich, mit dem bisherigen Team.',
@@ -125,7 +181,11 @@ export default [
             },
           },
           {
-            title: { en: 'Audit and stabilize', de: 'Audit und Stabilisierung', ar: 'التدقيق وتحقيق الاستقرار' },
+            title: {
+              en: 'Audit and stabilize',
+              de: 'Audit und Stabilisierung',
+              ar: 'التدقيق وتحقيق الاستقرار',
+            },
             text: {
               en: 'The onboarding audit, followed by fixes for the highest risks, such as backups, alerting and expiring credentials.',
               de: 'Das Onboarding-Audit, gefolgt von Korrekturen für die größten Risiken, etwa bei Backups, Alerting und ablaufenden Zugangsdaten.',
@@ -179,7 +239,11 @@ export default [
             },
           },
           {
-            question: { en: 'Do unused hours roll over?', de: 'Werden ungenutzte Stunden übertragen?', ar: 'هل تُرحَّل الساعات غير المستخدمة؟' },
+            question: {
+              en: 'Do unused hours roll over?',
+              de: 'Werden ungenutzte Stunden übertragen?',
+              ar: 'هل تُرحَّل الساعات غير المستخدمة؟',
+            },
             answer: {
               en: 'Unused enhancement hours roll over for one month. Most clients use the buffer for a larger upgrade or a small feature every few months.',
               de: 'Ungenutzte Stunden für Verbesserungen werden einen Monat lang übertragen. Die meisten Kunden nutzen diesen Puffer alle paar Monate für ein größeres Upgrade oder eine kleine Funktion.',
@@ -200,18 +264,33 @@ export default [
           de: 'Erzählen Sie uns, worauf die App läuft und was zuletzt schiefgegangen ist. Wir schlagen Ihnen ein Onboarding-Audit und einen Wartungsplan vor, der zu ihrer Bedeutung für Ihr Geschäft passt.',
           ar: 'أخبرنا بالتقنيات التي يعمل عليها وبما تعطّل فيه مؤخرًا، وسنقترح تدقيقًا تمهيديًا وخطة صيانة تتناسب مع مدى أهميته.',
         },
-        action: { label: { en: 'Ask about maintenance', de: 'Wartung anfragen', ar: 'استفسر عن الصيانة' }, href: '/contact-us' },
+        action: {
+          label: { en: 'Ask about maintenance', de: 'Wartung anfragen', ar: 'استفسر عن الصيانة' },
+          href: '/contact-us',
+        },
       },
     ],
     relatedCaseStudies: ['shyft', 'osmosis'],
-    keywords: ['app maintenance', 'app maintenance services', 'application support', 'software maintenance', 'dependency upgrades', 'incident response', 'SLA'],
+    keywords: [
+      'app maintenance',
+      'app maintenance services',
+      'application support',
+      'software maintenance',
+      'dependency upgrades',
+      'incident response',
+      'SLA',
+    ],
   },
   {
     slug: 'ai-development',
     group: 'development',
     path: '/services/ai-development',
     name: { en: 'AI development', de: 'KI-Entwicklung', ar: 'تطوير الذكاء الاصطناعي' },
-    title: { en: 'AI development company', de: 'Unternehmen für KI-Entwicklung', ar: 'شركة لتطوير حلول الذكاء الاصطناعي' },
+    title: {
+      en: 'AI development company',
+      de: 'Unternehmen für KI-Entwicklung',
+      ar: 'شركة لتطوير حلول الذكاء الاصطناعي',
+    },
     description: {
       en: 'AI development by Fernhill: LLM features, retrieval-augmented generation, agents and ML models, shipped with evaluations, guardrails and cost controls.',
       de: 'KI-Entwicklung von Fernhill: LLM-Funktionen, Retrieval-Augmented Generation, Agenten und ML-Modelle – ausgeliefert mit Evaluierungen, Guardrails und Kostenkontrolle.',
@@ -236,14 +315,29 @@ export default [
           de: 'Wir bauen Sprachmodell-Funktionen, Retrieval-Systeme, Agenten und klassisches Machine Learning in echte Produkte ein – mit Evaluierungssuiten, Guardrails und Kostenbudgets, damit sie sicher ausgeliefert und günstig betrieben werden können.',
           ar: 'ندمج ميزات النماذج اللغوية وأنظمة الاسترجاع والوكلاء الذكيين وتقنيات تعلّم الآلة التقليدية في منتجات حقيقية، مع مجموعات تقييم وضوابط حماية وميزانيات للتكلفة تجعل إطلاقها آمنًا وتشغيلها قليل التكلفة.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
+        primaryAction: {
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
+          href: '/contact-us',
+        },
       },
       {
         type: 'features',
-        heading: { en: 'What we build with AI', de: 'Was wir mit KI entwickeln', ar: 'ما نبنيه بالذكاء الاصطناعي' },
+        heading: {
+          en: 'What we build with AI',
+          de: 'Was wir mit KI entwickeln',
+          ar: 'ما نبنيه بالذكاء الاصطناعي',
+        },
         items: [
           {
-            title: { en: 'Retrieval-augmented assistants', de: 'Assistenten mit Retrieval-Augmented Generation', ar: 'مساعدون معزَّزون بالاسترجاع' },
+            title: {
+              en: 'Retrieval-augmented assistants',
+              de: 'Assistenten mit Retrieval-Augmented Generation',
+              ar: 'مساعدون معزَّزون بالاسترجاع',
+            },
             text: {
               en: 'Question answering over your documents and data, with hybrid search in pgvector or a vector database and citations for every answer.',
               de: 'Antworten auf Fragen zu Ihren Dokumenten und Daten, mit hybrider Suche in pgvector oder einer Vektordatenbank und Quellenangaben zu jeder Antwort.',
@@ -251,7 +345,11 @@ export default [
             },
           },
           {
-            title: { en: 'Document extraction', de: 'Datenextraktion aus Dokumenten', ar: 'استخراج البيانات من المستندات' },
+            title: {
+              en: 'Document extraction',
+              de: 'Datenextraktion aus Dokumenten',
+              ar: 'استخراج البيانات من المستندات',
+            },
             text: {
               en: 'Structured data pulled from invoices, forms, contracts and medical records, validated against schemas and routed to review when uncertain.',
               de: 'Strukturierte Daten aus Rechnungen, Formularen, Verträgen und medizinischen Unterlagen – gegen Schemas validiert und bei Unsicherheit zur Prüfung weitergeleitet.',
@@ -259,7 +357,11 @@ export default [
             },
           },
           {
-            title: { en: 'Agents and workflow automation', de: 'Agenten und Workflow-Automatisierung', ar: 'الوكلاء الذكيون وأتمتة سير العمل' },
+            title: {
+              en: 'Agents and workflow automation',
+              de: 'Agenten und Workflow-Automatisierung',
+              ar: 'الوكلاء الذكيون وأتمتة سير العمل',
+            },
             text: {
               en: 'Tool-using agents that file tickets, update CRMs or draft replies, with explicit permissions and a human approval step where actions matter.',
               de: 'Agenten mit Werkzeugzugriff, die Tickets anlegen, CRMs aktualisieren oder Antworten entwerfen – mit expliziten Berechtigungen und einer menschlichen Freigabe, wo Aktionen Folgen haben.',
@@ -267,7 +369,11 @@ export default [
             },
           },
           {
-            title: { en: 'Classification and summarization', de: 'Klassifizierung und Zusammenfassung', ar: 'التصنيف والتلخيص' },
+            title: {
+              en: 'Classification and summarization',
+              de: 'Klassifizierung und Zusammenfassung',
+              ar: 'التصنيف والتلخيص',
+            },
             text: {
               en: 'Routing support tickets, tagging feedback and summarizing calls or reviews at volume, with accuracy tracked per category.',
               de: 'Supporttickets weiterleiten, Feedback verschlagworten und Anrufe oder Bewertungen in großer Zahl zusammenfassen – mit Genauigkeitsmessung je Kategorie.',
@@ -286,7 +392,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we approach AI development', de: 'Unser Ansatz für KI-Entwicklung', ar: 'نهجنا في تطوير الذكاء الاصطناعي' },
+        heading: {
+          en: 'How we approach AI development',
+          de: 'Unser Ansatz für KI-Entwicklung',
+          ar: 'نهجنا في تطوير الذكاء الاصطناعي',
+        },
         paragraphs: [
           {
             en: 'Every AI feature starts with an evaluation set: real inputs with expected outputs, labeled by people who know the domain. We measure accuracy, refusal behavior, latency and cost per request against it on every prompt or model change, the same way unit tests guard ordinary code. Without that, teams end up tuning prompts by feel and shipping regressions they cannot see.',
@@ -307,10 +417,18 @@ export default [
       },
       {
         type: 'steps',
-        heading: { en: 'How an AI project runs', de: 'So läuft ein KI-Projekt ab', ar: 'كيف يسير مشروع الذكاء الاصطناعي' },
+        heading: {
+          en: 'How an AI project runs',
+          de: 'So läuft ein KI-Projekt ab',
+          ar: 'كيف يسير مشروع الذكاء الاصطناعي',
+        },
         items: [
           {
-            title: { en: 'Use-case assessment', de: 'Bewertung der Use Cases', ar: 'تقييم حالات الاستخدام' },
+            title: {
+              en: 'Use-case assessment',
+              de: 'Bewertung der Use Cases',
+              ar: 'تقييم حالات الاستخدام',
+            },
             text: {
               en: 'We rank candidate use cases by value, data availability and risk, and pick one with a measurable success criterion.',
               de: 'Wir bewerten mögliche Use Cases nach Nutzen, Datenverfügbarkeit und Risiko und wählen einen mit messbarem Erfolgskriterium aus.',
@@ -318,7 +436,11 @@ export default [
             },
           },
           {
-            title: { en: 'Evaluation set and baseline', de: 'Evaluierungsdatensatz und Baseline', ar: 'مجموعة التقييم وخط الأساس' },
+            title: {
+              en: 'Evaluation set and baseline',
+              de: 'Evaluierungsdatensatz und Baseline',
+              ar: 'مجموعة التقييم وخط الأساس',
+            },
             text: {
               en: 'A labeled set of 100 to 500 examples and a simple baseline show what good looks like before any tuning.',
               de: 'Ein annotierter Datensatz mit 100 bis 500 Beispielen und eine einfache Baseline zeigen vor jeder Optimierung, wie ein gutes Ergebnis aussieht.',
@@ -334,7 +456,11 @@ export default [
             },
           },
           {
-            title: { en: 'Production hardening', de: 'Härtung für den Produktivbetrieb', ar: 'التهيئة لبيئة الإنتاج' },
+            title: {
+              en: 'Production hardening',
+              de: 'Härtung für den Produktivbetrieb',
+              ar: 'التهيئة لبيئة الإنتاج',
+            },
             text: {
               en: 'Guardrails, fallbacks, monitoring of quality and cost, and a feedback loop from users into the evaluation set.',
               de: 'Guardrails, Fallbacks, Monitoring von Qualität und Kosten sowie eine Feedbackschleife, die Rückmeldungen der Nutzer in den Evaluierungsdatensatz zurückführt.',
@@ -345,7 +471,11 @@ export default [
       },
       {
         type: 'faq',
-        heading: { en: 'AI development questions', de: 'Fragen zur KI-Entwicklung', ar: 'أسئلة حول تطوير الذكاء الاصطناعي' },
+        heading: {
+          en: 'AI development questions',
+          de: 'Fragen zur KI-Entwicklung',
+          ar: 'أسئلة حول تطوير الذكاء الاصطناعي',
+        },
         items: [
           {
             question: {
@@ -360,7 +490,11 @@ export default [
             },
           },
           {
-            question: { en: 'Do we need to fine-tune a model?', de: 'Müssen wir ein Modell feintunen?', ar: 'هل نحتاج إلى ضبط دقيق لنموذج ما؟' },
+            question: {
+              en: 'Do we need to fine-tune a model?',
+              de: 'Müssen wir ein Modell feintunen?',
+              ar: 'هل نحتاج إلى ضبط دقيق لنموذج ما؟',
+            },
             answer: {
               en: 'Rarely at first. Better retrieval, clearer instructions and a few well-chosen examples solve most problems. Fine-tuning becomes worthwhile when you need a smaller, cheaper model to match a larger one on a narrow, high-volume task.',
               de: 'Anfangs selten. Besseres Retrieval, klarere Anweisungen und ein paar gut gewählte Beispiele lösen die meisten Probleme. Fine-Tuning lohnt sich, wenn ein kleineres, günstigeres Modell bei einer eng umrissenen Aufgabe mit hohem Volumen mit einem größeren mithalten soll.',
@@ -393,18 +527,37 @@ export default [
           de: 'Bringen Sie einen Use Case und einige Beispieldaten mit. In einem kurzen Workshop bewerten wir Machbarkeit und Risiken und klären, was ein evaluierter Prototyp erfordern würde.',
           ar: 'أحضر حالة استخدام وبعض البيانات النموذجية، وفي ورشة عمل قصيرة سنقيّم الجدوى والمخاطر وما يتطلبه بناء نموذج أولي خاضع للتقييم.',
         },
-        action: { label: { en: 'Book an AI workshop', de: 'KI-Workshop buchen', ar: 'احجز ورشة عمل في الذكاء الاصطناعي' }, href: '/contact-us' },
+        action: {
+          label: {
+            en: 'Book an AI workshop',
+            de: 'KI-Workshop buchen',
+            ar: 'احجز ورشة عمل في الذكاء الاصطناعي',
+          },
+          href: '/contact-us',
+        },
       },
     ],
     relatedCaseStudies: ['tattle', 'nicolette'],
-    keywords: ['AI development', 'AI development company', 'LLM integration', 'retrieval-augmented generation', 'AI agents', 'machine learning', 'LLM evaluation'],
+    keywords: [
+      'AI development',
+      'AI development company',
+      'LLM integration',
+      'retrieval-augmented generation',
+      'AI agents',
+      'machine learning',
+      'LLM evaluation',
+    ],
   },
   {
     slug: 'custom-software-development',
     group: 'development',
     path: '/services/custom-software-development',
     name: { en: 'Custom software', de: 'Individualsoftware', ar: 'البرمجيات المخصصة' },
-    title: { en: 'Custom software development company', de: 'Unternehmen für individuelle Softwareentwicklung', ar: 'شركة تطوير البرمجيات المخصصة' },
+    title: {
+      en: 'Custom software development company',
+      de: 'Unternehmen für individuelle Softwareentwicklung',
+      ar: 'شركة تطوير البرمجيات المخصصة',
+    },
     description: {
       en: 'Custom software development by Fernhill: internal tools, customer portals, workflow automation and legacy modernization, with code and IP you own.',
       de: 'Individuelle Softwareentwicklung von Fernhill: interne Tools, Kundenportale, Workflow-Automatisierung und Modernisierung von Altsystemen – Code und IP gehören Ihnen.',
@@ -429,14 +582,25 @@ export default [
           de: 'Wenn Tabellen, generische SaaS-Lösungen und manuelle Übergaben mehr kosten, als sie einsparen, konzipieren und entwickeln wir Software rund um Ihre Prozesse – und übergeben Ihnen ein System, das Ihr eigenes Team versteht und erweitern kann.',
           ar: 'عندما تبدأ جداول البيانات وحلول SaaS العامة وعمليات التسليم اليدوية في أن تكلّفك أكثر مما توفّر، نصمم برمجيات حول إجراءاتك ونبنيها، ونسلّمك نظامًا يستطيع فريقك فهمه والبناء عليه.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
+        primaryAction: {
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
+          href: '/contact-us',
+        },
       },
       {
         type: 'features',
         heading: { en: 'What we build', de: 'Was wir entwickeln', ar: 'ما نبنيه' },
         items: [
           {
-            title: { en: 'Internal operations tools', de: 'Interne Tools für den Betrieb', ar: 'أدوات داخلية للعمليات' },
+            title: {
+              en: 'Internal operations tools',
+              de: 'Interne Tools für den Betrieb',
+              ar: 'أدوات داخلية للعمليات',
+            },
             text: {
               en: 'Scheduling, inventory, quoting and approval systems that replace spreadsheets and email threads with one reliable workflow.',
               de: 'Systeme für Terminplanung, Lagerbestand, Angebote und Freigaben, die Tabellen und E-Mail-Ketten durch einen einzigen verlässlichen Workflow ersetzen.',
@@ -444,7 +608,11 @@ export default [
             },
           },
           {
-            title: { en: 'Customer and partner portals', de: 'Kunden- und Partnerportale', ar: 'بوابات العملاء والشركاء' },
+            title: {
+              en: 'Customer and partner portals',
+              de: 'Kunden- und Partnerportale',
+              ar: 'بوابات العملاء والشركاء',
+            },
             text: {
               en: 'Self-service portals for orders, documents, support and billing, connected to the systems behind them.',
               de: 'Self-Service-Portale für Bestellungen, Dokumente, Support und Abrechnung, verbunden mit den Systemen dahinter.',
@@ -452,7 +620,11 @@ export default [
             },
           },
           {
-            title: { en: 'Workflow automation and integrations', de: 'Workflow-Automatisierung und Integrationen', ar: 'أتمتة سير العمل والتكاملات' },
+            title: {
+              en: 'Workflow automation and integrations',
+              de: 'Workflow-Automatisierung und Integrationen',
+              ar: 'أتمتة سير العمل والتكاملات',
+            },
             text: {
               en: 'Connections between your CRM, ERP, accounting and SaaS tools that remove re-keying and catch errors automatically.',
               de: 'Verbindungen zwischen CRM, ERP, Buchhaltung und SaaS-Tools, die doppelte Dateneingabe überflüssig machen und Fehler automatisch abfangen.',
@@ -460,7 +632,11 @@ export default [
             },
           },
           {
-            title: { en: 'Legacy modernization', de: 'Modernisierung von Altsystemen', ar: 'تحديث الأنظمة القديمة' },
+            title: {
+              en: 'Legacy modernization',
+              de: 'Modernisierung von Altsystemen',
+              ar: 'تحديث الأنظمة القديمة',
+            },
             text: {
               en: 'Aging desktop, Access or on-premise applications rebuilt as web apps in stages, without a risky big-bang cutover.',
               de: 'Veraltete Desktop-, Access- oder On-Premise-Anwendungen, schrittweise als Web-Apps neu gebaut – ohne riskante Umstellung auf einen Schlag.',
@@ -468,7 +644,11 @@ export default [
             },
           },
           {
-            title: { en: 'Reporting and dashboards', de: 'Reporting und Dashboards', ar: 'التقارير ولوحات المعلومات' },
+            title: {
+              en: 'Reporting and dashboards',
+              de: 'Reporting und Dashboards',
+              ar: 'التقارير ولوحات المعلومات',
+            },
             text: {
               en: 'Operational dashboards that pull from several systems, so managers stop assembling reports by hand every Monday.',
               de: 'Operative Dashboards, die Daten aus mehreren Systemen zusammenführen – damit Führungskräfte nicht mehr jeden Montag Berichte von Hand erstellen.',
@@ -479,7 +659,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we approach custom software', de: 'Unser Ansatz für individuelle Software', ar: 'نهجنا في البرمجيات المخصصة' },
+        heading: {
+          en: 'How we approach custom software',
+          de: 'Unser Ansatz für individuelle Software',
+          ar: 'نهجنا في البرمجيات المخصصة',
+        },
         paragraphs: [
           {
             en: 'Custom software should exist only where it creates an advantage. In discovery we map your process, separate what is genuinely specific to your business from what is commodity, and recommend buying or configuring tools for the commodity parts. New products often begin with a two-week [Fuse](/fuse) sprint that produces a clickable prototype and an estimated backlog before any build commitment.',
@@ -500,7 +684,11 @@ export default [
       },
       {
         type: 'steps',
-        heading: { en: 'How we deliver custom software', de: 'So liefern wir individuelle Software', ar: 'كيف نسلّم البرمجيات المخصصة' },
+        heading: {
+          en: 'How we deliver custom software',
+          de: 'So liefern wir individuelle Software',
+          ar: 'كيف نسلّم البرمجيات المخصصة',
+        },
         items: [
           {
             title: { en: 'Discovery', de: 'Discovery-Phase', ar: 'مرحلة الاستكشاف' },
@@ -511,7 +699,11 @@ export default [
             },
           },
           {
-            title: { en: 'Prototype and plan', de: 'Prototyp und Plan', ar: 'النموذج الأولي والخطة' },
+            title: {
+              en: 'Prototype and plan',
+              de: 'Prototyp und Plan',
+              ar: 'النموذج الأولي والخطة',
+            },
             text: {
               en: 'A clickable prototype validated with the people who will use it, and a release plan with milestones.',
               de: 'Ein klickbarer Prototyp, validiert mit den Menschen, die ihn nutzen werden, und ein Releaseplan mit Meilensteinen.',
@@ -527,7 +719,11 @@ export default [
             },
           },
           {
-            title: { en: 'Rollout and training', de: 'Rollout und Schulung', ar: 'الإطلاق والتدريب' },
+            title: {
+              en: 'Rollout and training',
+              de: 'Rollout und Schulung',
+              ar: 'الإطلاق والتدريب',
+            },
             text: {
               en: 'Data migration, training sessions and a supported go-live, with the old process kept as a fallback until confidence is high.',
               de: 'Datenmigration, Schulungen und ein begleiteter Go-live; der alte Prozess bleibt als Rückfalloption bestehen, bis das Vertrauen groß genug ist.',
@@ -538,10 +734,18 @@ export default [
       },
       {
         type: 'faq',
-        heading: { en: 'Custom software questions', de: 'Fragen zu individueller Software', ar: 'أسئلة حول البرمجيات المخصصة' },
+        heading: {
+          en: 'Custom software questions',
+          de: 'Fragen zu individueller Software',
+          ar: 'أسئلة حول البرمجيات المخصصة',
+        },
         items: [
           {
-            question: { en: 'How much does custom software cost?', de: 'Was kostet individuelle Software?', ar: 'كم تكلّف البرمجيات المخصصة؟' },
+            question: {
+              en: 'How much does custom software cost?',
+              de: 'Was kostet individuelle Software?',
+              ar: 'كم تكلّف البرمجيات المخصصة؟',
+            },
             answer: {
               en: 'Focused internal tools often start around $60,000 to $120,000 for a first release; larger platforms with many integrations cost more. Discovery gives you a range per scope option, so you can choose what to build first based on return.',
               de: 'Fokussierte interne Tools beginnen für ein erstes Release oft bei etwa 60.000 bis 120.000\u00a0$; größere Plattformen mit vielen Integrationen kosten mehr. Die Discovery-Phase liefert Ihnen je Umfangsoption eine Kostenspanne, sodass Sie nach dem erwarteten Ertrag entscheiden können, was zuerst entsteht.',
@@ -549,7 +753,11 @@ export default [
             },
           },
           {
-            question: { en: 'Who owns the code?', de: 'Wem gehört der Code?', ar: 'لمن تعود ملكية الشيفرة؟' },
+            question: {
+              en: 'Who owns the code?',
+              de: 'Wem gehört der Code?',
+              ar: 'لمن تعود ملكية الشيفرة؟',
+            },
             answer: {
               en: 'You do, fully, from day one. Code lives in your repositories and runs in your cloud accounts, and our contracts assign all intellectual property to you.',
               de: 'Ihnen – vollständig und vom ersten Tag an. Der Code liegt in Ihren Repositorys und läuft in Ihren Cloud-Konten, und unsere Verträge übertragen Ihnen sämtliches geistiges Eigentum.',
@@ -582,11 +790,22 @@ export default [
           de: 'Führen Sie uns durch den Prozess. Wir sagen Ihnen ehrlich, ob individuelle Software, ein bestehendes Produkt oder eine einfache Integration die bessere Lösung ist.',
           ar: 'اشرح لنا الإجراء خطوة بخطوة، وسنخبرك بصراحة أيّ الحلول أنسب لك: برمجيات مخصصة، أم منتج جاهز، أم تكامل بسيط.',
         },
-        action: { label: { en: 'Describe your process', de: 'Prozess beschreiben', ar: 'صف لنا إجراءاتك' }, href: '/contact-us' },
+        action: {
+          label: { en: 'Describe your process', de: 'Prozess beschreiben', ar: 'صف لنا إجراءاتك' },
+          href: '/contact-us',
+        },
       },
     ],
     relatedCaseStudies: ['shyft', 'tattle', 'jombine'],
-    keywords: ['custom software development', 'custom software development company', 'internal tools', 'legacy modernization', 'workflow automation', 'customer portal', 'bespoke software'],
+    keywords: [
+      'custom software development',
+      'custom software development company',
+      'internal tools',
+      'legacy modernization',
+      'workflow automation',
+      'customer portal',
+      'bespoke software',
+    ],
   },
   {
     slug: 'data-warehousing',
@@ -612,20 +831,35 @@ export default [
       {
         type: 'hero',
         eyebrow: { en: 'Development', de: 'Entwicklung', ar: 'التطوير' },
-        heading: { en: 'One warehouse, one set of numbers', de: 'Ein Warehouse, dieselben Zahlen für alle', ar: 'مستودع واحد وأرقام موحّدة للجميع' },
+        heading: {
+          en: 'One warehouse, one set of numbers',
+          de: 'Ein Warehouse, dieselben Zahlen für alle',
+          ar: 'مستودع واحد وأرقام موحّدة للجميع',
+        },
         lead: {
           en: 'We design and build data warehouses that bring product, finance and operations data together, model it with tested transformations and make it available to analysts, dashboards and AI features without touching production databases.',
           de: 'Wir konzipieren und bauen Data Warehouses, die Produkt-, Finanz- und Betriebsdaten zusammenführen, sie mit getesteten Transformationen modellieren und für Analysten, Dashboards und KI-Funktionen bereitstellen – ohne die Produktivdatenbanken anzutasten.',
           ar: 'نصمم مستودعات بيانات ونبنيها لتجمع بيانات المنتج والمالية والعمليات في مكان واحد، وتنمذجها بتحويلات مختبَرة، وتتيحها للمحللين ولوحات المعلومات وميزات الذكاء الاصطناعي دون المساس بقواعد بيانات الإنتاج.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
+        primaryAction: {
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
+          href: '/contact-us',
+        },
       },
       {
         type: 'features',
         heading: { en: 'What we build', de: 'Was wir entwickeln', ar: 'ما نبنيه' },
         items: [
           {
-            title: { en: 'Warehouse platforms', de: 'Warehouse-Plattformen', ar: 'منصات المستودعات' },
+            title: {
+              en: 'Warehouse platforms',
+              de: 'Warehouse-Plattformen',
+              ar: 'منصات المستودعات',
+            },
             text: {
               en: 'Snowflake, BigQuery or Redshift set up with environments, role-based access, cost controls and infrastructure as code.',
               de: 'Snowflake, BigQuery oder Redshift, eingerichtet mit Umgebungen, rollenbasiertem Zugriff, Kostenkontrollen und Infrastruktur als Code.',
@@ -633,7 +867,11 @@ export default [
             },
           },
           {
-            title: { en: 'Ingestion and CDC', de: 'Ingestion und CDC', ar: 'استيعاب البيانات والتقاط التغييرات' },
+            title: {
+              en: 'Ingestion and CDC',
+              de: 'Ingestion und CDC',
+              ar: 'استيعاب البيانات والتقاط التغييرات',
+            },
             text: {
               en: 'Change data capture from Postgres and MySQL with Debezium or Fivetran, plus SaaS connectors for Stripe, Salesforce and HubSpot.',
               de: 'Change Data Capture aus Postgres und MySQL mit Debezium oder Fivetran sowie SaaS-Konnektoren für Stripe, Salesforce und HubSpot.',
@@ -641,7 +879,11 @@ export default [
             },
           },
           {
-            title: { en: 'dbt transformation layer', de: 'dbt-Transformationsschicht', ar: 'طبقة التحويل باستخدام dbt' },
+            title: {
+              en: 'dbt transformation layer',
+              de: 'dbt-Transformationsschicht',
+              ar: 'طبقة التحويل باستخدام dbt',
+            },
             text: {
               en: 'Staging, intermediate and mart models with tests, documentation and lineage, reviewed in pull requests like application code.',
               de: 'Staging-, Intermediate- und Mart-Modelle mit Tests, Dokumentation und Lineage, die wie Anwendungscode in Pull Requests geprüft werden.',
@@ -649,7 +891,11 @@ export default [
             },
           },
           {
-            title: { en: 'Semantic layer and BI', de: 'Semantic Layer und BI', ar: 'الطبقة الدلالية وذكاء الأعمال' },
+            title: {
+              en: 'Semantic layer and BI',
+              de: 'Semantic Layer und BI',
+              ar: 'الطبقة الدلالية وذكاء الأعمال',
+            },
             text: {
               en: 'Shared metric definitions exposed to Looker, Metabase or Power BI, so revenue means the same thing on every dashboard.',
               de: 'Gemeinsame Kennzahlendefinitionen für Looker, Metabase oder Power BI – damit „Umsatz“ auf jedem Dashboard dasselbe bedeutet.',
@@ -657,7 +903,11 @@ export default [
             },
           },
           {
-            title: { en: 'Reverse ETL and data products', de: 'Reverse ETL und Datenprodukte', ar: 'ETL العكسي ومنتجات البيانات' },
+            title: {
+              en: 'Reverse ETL and data products',
+              de: 'Reverse ETL und Datenprodukte',
+              ar: 'ETL العكسي ومنتجات البيانات',
+            },
             text: {
               en: 'Modeled data synced back into CRMs and support tools, or served to customer-facing analytics inside your product.',
               de: 'Modellierte Daten, die zurück in CRMs und Support-Tools synchronisiert oder als Analysen für Ihre Kunden direkt in Ihrem Produkt bereitgestellt werden.',
@@ -668,7 +918,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we approach data warehousing', de: 'Unser Ansatz für Data Warehousing', ar: 'نهجنا في مستودعات البيانات' },
+        heading: {
+          en: 'How we approach data warehousing',
+          de: 'Unser Ansatz für Data Warehousing',
+          ar: 'نهجنا في مستودعات البيانات',
+        },
         paragraphs: [
           {
             en: 'We start from the questions the business needs answered and work backward to sources. Raw data lands untouched, and dbt models build clean, documented layers on top: staging models that rename and type, intermediate models that join, and dimensional marts organized around facts like orders or sessions. Every model has tests for uniqueness, nulls, accepted values and freshness, and failures block deployment.',
@@ -689,10 +943,18 @@ export default [
       },
       {
         type: 'steps',
-        heading: { en: 'How a data warehouse project runs', de: 'So läuft ein Data-Warehouse-Projekt ab', ar: 'كيف يسير مشروع مستودع البيانات' },
+        heading: {
+          en: 'How a data warehouse project runs',
+          de: 'So läuft ein Data-Warehouse-Projekt ab',
+          ar: 'كيف يسير مشروع مستودع البيانات',
+        },
         items: [
           {
-            title: { en: 'Metrics and sources inventory', de: 'Bestandsaufnahme von Kennzahlen und Quellen', ar: 'حصر المقاييس والمصادر' },
+            title: {
+              en: 'Metrics and sources inventory',
+              de: 'Bestandsaufnahme von Kennzahlen und Quellen',
+              ar: 'حصر المقاييس والمصادر',
+            },
             text: {
               en: 'We list the decisions and metrics that matter, the systems that hold the data and the current reporting pain.',
               de: 'Wir erfassen die relevanten Entscheidungen und Kennzahlen, die Systeme, in denen die Daten liegen, und die aktuellen Schwachstellen im Reporting.',
@@ -700,7 +962,11 @@ export default [
             },
           },
           {
-            title: { en: 'Platform and ingestion', de: 'Plattform und Ingestion', ar: 'المنصة واستيعاب البيانات' },
+            title: {
+              en: 'Platform and ingestion',
+              de: 'Plattform und Ingestion',
+              ar: 'المنصة واستيعاب البيانات',
+            },
             text: {
               en: 'Warehouse, access model and CDC or connector ingestion for the first sources, with monitoring.',
               de: 'Warehouse, Zugriffsmodell und Ingestion per CDC oder Konnektor für die ersten Quellen, inklusive Monitoring.',
@@ -708,7 +974,11 @@ export default [
             },
           },
           {
-            title: { en: 'First marts and dashboards', de: 'Erste Marts und Dashboards', ar: 'أول نماذج العرض ولوحات المعلومات' },
+            title: {
+              en: 'First marts and dashboards',
+              de: 'Erste Marts und Dashboards',
+              ar: 'أول نماذج العرض ولوحات المعلومات',
+            },
             text: {
               en: 'One business domain modeled end to end and replacing an existing manual report, usually within six to eight weeks.',
               de: 'Ein Geschäftsbereich wird durchgängig modelliert und ersetzt einen bestehenden manuellen Bericht – meist innerhalb von sechs bis acht Wochen.',
@@ -716,7 +986,11 @@ export default [
             },
           },
           {
-            title: { en: 'Expand and hand over', de: 'Ausbauen und übergeben', ar: 'التوسّع والتسليم' },
+            title: {
+              en: 'Expand and hand over',
+              de: 'Ausbauen und übergeben',
+              ar: 'التوسّع والتسليم',
+            },
             text: {
               en: 'Further domains added by priority, with documentation and training so your analysts can extend the models.',
               de: 'Weitere Bereiche kommen nach Priorität hinzu, mit Dokumentation und Schulung, damit Ihre Analysten die Modelle selbst erweitern können.',
@@ -727,10 +1001,18 @@ export default [
       },
       {
         type: 'faq',
-        heading: { en: 'Data warehousing questions', de: 'Fragen zum Data Warehousing', ar: 'أسئلة حول مستودعات البيانات' },
+        heading: {
+          en: 'Data warehousing questions',
+          de: 'Fragen zum Data Warehousing',
+          ar: 'أسئلة حول مستودعات البيانات',
+        },
         items: [
           {
-            question: { en: 'Snowflake, BigQuery or Redshift?', de: 'Snowflake, BigQuery oder Redshift?', ar: 'Snowflake أم BigQuery أم Redshift؟' },
+            question: {
+              en: 'Snowflake, BigQuery or Redshift?',
+              de: 'Snowflake, BigQuery oder Redshift?',
+              ar: 'Snowflake أم BigQuery أم Redshift؟',
+            },
             answer: {
               en: 'If you run on Google Cloud, BigQuery is usually simplest. Snowflake suits multi-cloud teams and workloads that benefit from separate compute per team. Redshift makes sense for AWS-heavy organizations with steady workloads. Cost profiles differ more than features, so we model your expected usage first.',
               de: 'Wenn Sie auf Google Cloud arbeiten, ist BigQuery meist die einfachste Wahl. Snowflake passt zu Multi-Cloud-Teams und Workloads, die von getrennter Rechenleistung pro Team profitieren. Redshift lohnt sich für Organisationen, die stark auf AWS setzen und gleichmäßige Workloads haben. Die Kostenprofile unterscheiden sich stärker als die Funktionen, deshalb modellieren wir zuerst Ihre erwartete Nutzung.',
@@ -775,18 +1057,37 @@ export default [
           de: 'Erzählen Sie uns von Ihren Datenquellen und den Berichten, auf die Sie sich verlassen. Wir skizzieren eine Warehouse-Architektur und einen ersten Bereich für die Umsetzung.',
           ar: 'حدّثنا عن مصادر بياناتك والتقارير التي تعتمد عليها، وسنضع تصورًا لبنية المستودع وأول مجال نسلّمه.',
         },
-        action: { label: { en: 'Plan your data platform', de: 'Datenplattform planen', ar: 'خطّط لمنصة بياناتك' }, href: '/contact-us' },
+        action: {
+          label: {
+            en: 'Plan your data platform',
+            de: 'Datenplattform planen',
+            ar: 'خطّط لمنصة بياناتك',
+          },
+          href: '/contact-us',
+        },
       },
     ],
     relatedCaseStudies: ['tattle', 'osmosis'],
-    keywords: ['data warehousing', 'data warehouse consulting', 'dbt', 'Snowflake', 'BigQuery', 'change data capture', 'analytics engineering'],
+    keywords: [
+      'data warehousing',
+      'data warehouse consulting',
+      'dbt',
+      'Snowflake',
+      'BigQuery',
+      'change data capture',
+      'analytics engineering',
+    ],
   },
   {
     slug: 'devops',
     group: 'development',
     path: '/services/devops',
     name: { en: 'DevOps', de: 'DevOps', ar: 'DevOps' },
-    title: { en: 'DevOps consulting and services', de: 'DevOps-Beratung und -Services', ar: 'استشارات وخدمات DevOps' },
+    title: {
+      en: 'DevOps consulting and services',
+      de: 'DevOps-Beratung und -Services',
+      ar: 'استشارات وخدمات DevOps',
+    },
     description: {
       en: 'DevOps by Fernhill: Terraform infrastructure, CI/CD pipelines, Kubernetes or ECS, observability with SLOs and cloud cost optimization on AWS and GCP.',
       de: 'DevOps von Fernhill: Infrastruktur mit Terraform, CI/CD-Pipelines, Kubernetes oder ECS, Observability mit SLOs und Optimierung der Cloud-Kosten auf AWS und GCP.',
@@ -811,14 +1112,29 @@ export default [
           de: 'Wir bauen die Infrastruktur, Pipelines und Observability, mit denen Produktteams mehrmals täglich kleine Änderungen ausliefern, sich nach Störungen schnell erholen und nur für die Cloud zahlen, die sie tatsächlich nutzen.',
           ar: 'نبني البنية التحتية وخطوط النشر وأدوات المراقبة التي تمكّن فرق المنتجات من إطلاق تغييرات صغيرة مرات عدة في اليوم، والتعافي بسرعة عند حدوث عطل، ودفع ثمن ما تستخدمه فعلًا من السحابة فقط.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
+        primaryAction: {
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
+          href: '/contact-us',
+        },
       },
       {
         type: 'features',
-        heading: { en: 'What we set up and run', de: 'Was wir aufsetzen und betreiben', ar: 'ما نُعدّه ونشغّله' },
+        heading: {
+          en: 'What we set up and run',
+          de: 'Was wir aufsetzen und betreiben',
+          ar: 'ما نُعدّه ونشغّله',
+        },
         items: [
           {
-            title: { en: 'Infrastructure as code', de: 'Infrastruktur als Code', ar: 'البنية التحتية كشيفرة' },
+            title: {
+              en: 'Infrastructure as code',
+              de: 'Infrastruktur als Code',
+              ar: 'البنية التحتية كشيفرة',
+            },
             text: {
               en: 'AWS, Google Cloud or Azure environments defined in Terraform or OpenTofu, reviewed in pull requests and reproducible from scratch.',
               de: 'Umgebungen auf AWS, Google Cloud oder Azure, definiert in Terraform oder OpenTofu, in Pull Requests geprüft und jederzeit von Grund auf reproduzierbar.',
@@ -842,7 +1158,11 @@ export default [
             },
           },
           {
-            title: { en: 'Observability and SLOs', de: 'Observability und SLOs', ar: 'المراقبة الشاملة وأهداف مستوى الخدمة' },
+            title: {
+              en: 'Observability and SLOs',
+              de: 'Observability und SLOs',
+              ar: 'المراقبة الشاملة وأهداف مستوى الخدمة',
+            },
             text: {
               en: 'OpenTelemetry traces, structured logs and metrics in Grafana or Datadog, with service level objectives and alerts that matter.',
               de: 'OpenTelemetry-Traces, strukturierte Logs und Metriken in Grafana oder Datadog, mit Service Level Objectives und Alarmen, die wirklich zählen.',
@@ -850,7 +1170,11 @@ export default [
             },
           },
           {
-            title: { en: 'Cloud cost optimization', de: 'Optimierung der Cloud-Kosten', ar: 'تحسين تكاليف السحابة' },
+            title: {
+              en: 'Cloud cost optimization',
+              de: 'Optimierung der Cloud-Kosten',
+              ar: 'تحسين تكاليف السحابة',
+            },
             text: {
               en: 'Rightsizing, savings plans, storage lifecycle rules and per-team cost reporting, often reducing monthly bills by a fifth or more.',
               de: 'Rightsizing, Savings Plans, Lifecycle-Regeln für Speicher und Kostenberichte pro Team – oft sinkt die Monatsrechnung dadurch um ein Fünftel oder mehr.',
@@ -858,7 +1182,11 @@ export default [
             },
           },
           {
-            title: { en: 'Security and compliance controls', de: 'Sicherheits- und Compliance-Kontrollen', ar: 'ضوابط الأمان والامتثال' },
+            title: {
+              en: 'Security and compliance controls',
+              de: 'Sicherheits- und Compliance-Kontrollen',
+              ar: 'ضوابط الأمان والامتثال',
+            },
             text: {
               en: 'Least-privilege IAM, secrets management, audit trails and automated evidence collection for SOC 2 and HIPAA.',
               de: 'IAM nach dem Least-Privilege-Prinzip, Secrets-Management, Audit-Trails und automatisierte Nachweissammlung für SOC 2 und HIPAA.',
@@ -869,7 +1197,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we approach DevOps', de: 'Unser Ansatz für DevOps', ar: 'نهجنا في DevOps' },
+        heading: {
+          en: 'How we approach DevOps',
+          de: 'Unser Ansatz für DevOps',
+          ar: 'نهجنا في DevOps',
+        },
         paragraphs: [
           {
             en: 'We measure before we change. The four DORA metrics, deployment frequency, lead time, change failure rate and time to restore, give a baseline, and we pick improvements that move them. Usually the first wins are unglamorous: a flaky test suite fixed, a ten-minute build cached down to three, a manual deploy checklist replaced by a pipeline.',
@@ -890,7 +1222,11 @@ export default [
       },
       {
         type: 'steps',
-        heading: { en: 'How a DevOps engagement runs', de: 'So läuft ein DevOps-Projekt ab', ar: 'كيف يسير التعاون في DevOps' },
+        heading: {
+          en: 'How a DevOps engagement runs',
+          de: 'So läuft ein DevOps-Projekt ab',
+          ar: 'كيف يسير التعاون في DevOps',
+        },
         items: [
           {
             title: { en: 'Assessment', de: 'Bestandsaufnahme', ar: 'التقييم' },
@@ -909,7 +1245,11 @@ export default [
             },
           },
           {
-            title: { en: 'Accelerate delivery', de: 'Auslieferung beschleunigen', ar: 'تسريع التسليم' },
+            title: {
+              en: 'Accelerate delivery',
+              de: 'Auslieferung beschleunigen',
+              ar: 'تسريع التسليم',
+            },
             text: {
               en: 'Pipeline improvements, preview environments and progressive delivery with feature flags and canary releases.',
               de: 'Verbesserte Pipelines, Preview-Umgebungen und Progressive Delivery mit Feature Flags und Canary Releases.',
@@ -917,7 +1257,11 @@ export default [
             },
           },
           {
-            title: { en: 'Operate and hand over', de: 'Betreiben und übergeben', ar: 'التشغيل والتسليم' },
+            title: {
+              en: 'Operate and hand over',
+              de: 'Betreiben und übergeben',
+              ar: 'التشغيل والتسليم',
+            },
             text: {
               en: 'Observability, on-call runbooks and cost reports, with training so your team owns the platform or we run it for you.',
               de: 'Observability, Runbooks für die Rufbereitschaft und Kostenberichte, mit Schulungen, damit Ihr Team die Plattform übernimmt – oder wir betreiben sie für Sie.',
@@ -931,7 +1275,11 @@ export default [
         heading: { en: 'DevOps questions', de: 'Fragen zu DevOps', ar: 'أسئلة حول DevOps' },
         items: [
           {
-            question: { en: 'Do we need Kubernetes?', de: 'Brauchen wir Kubernetes?', ar: 'هل نحتاج إلى Kubernetes؟' },
+            question: {
+              en: 'Do we need Kubernetes?',
+              de: 'Brauchen wir Kubernetes?',
+              ar: 'هل نحتاج إلى Kubernetes؟',
+            },
             answer: {
               en: 'Probably not yet if you run fewer than about ten services without a dedicated platform team. Managed container services give you autoscaling and zero-downtime deploys with far less to operate. We migrate to Kubernetes when the workload genuinely needs it.',
               de: 'Wahrscheinlich noch nicht, wenn Sie weniger als etwa zehn Services ohne eigenes Plattformteam betreiben. Verwaltete Container-Services bieten Autoscaling und Deployments ohne Ausfallzeit bei deutlich geringerem Betriebsaufwand. Auf Kubernetes migrieren wir, wenn der Workload es wirklich erfordert.',
@@ -976,18 +1324,37 @@ export default [
           de: 'Erzählen Sie uns, wie Ihr Team heute ausliefert und was immer wieder kaputtgeht. Wir schlagen die ersten drei Verbesserungen vor und sagen Ihnen, was sie erfordern würden.',
           ar: 'أخبرنا كيف يطلق فريقك التحديثات اليوم وما الذي يتعطل مرارًا، وسنقترح أول ثلاثة تحسينات وما يتطلبه تنفيذها.',
         },
-        action: { label: { en: 'Request a DevOps assessment', de: 'DevOps-Bestandsaufnahme anfragen', ar: 'اطلب تقييمًا لممارسات DevOps' }, href: '/contact-us' },
+        action: {
+          label: {
+            en: 'Request a DevOps assessment',
+            de: 'DevOps-Bestandsaufnahme anfragen',
+            ar: 'اطلب تقييمًا لممارسات DevOps',
+          },
+          href: '/contact-us',
+        },
       },
     ],
     relatedCaseStudies: ['kindred-box'],
-    keywords: ['DevOps services', 'DevOps consulting', 'Terraform', 'CI/CD', 'Kubernetes', 'observability', 'cloud cost optimization'],
+    keywords: [
+      'DevOps services',
+      'DevOps consulting',
+      'Terraform',
+      'CI/CD',
+      'Kubernetes',
+      'observability',
+      'cloud cost optimization',
+    ],
   },
   {
     slug: 'ecommerce-development',
     group: 'development',
     path: '/services/ecommerce-development',
     name: { en: 'Ecommerce', de: 'E-Commerce', ar: 'التجارة الإلكترونية' },
-    title: { en: 'Ecommerce development company', de: 'Agentur für E-Commerce-Entwicklung', ar: 'شركة لتطوير حلول التجارة الإلكترونية' },
+    title: {
+      en: 'Ecommerce development company',
+      de: 'Agentur für E-Commerce-Entwicklung',
+      ar: 'شركة لتطوير حلول التجارة الإلكترونية',
+    },
     description: {
       en: 'Ecommerce development by Fernhill: Shopify Plus and headless storefronts, subscriptions, fast checkout and ERP, OMS and 3PL integrations that scale.',
       de: 'E-Commerce-Entwicklung von Fernhill: Shopify Plus und Headless-Storefronts, Abonnements, schneller Checkout sowie skalierbare ERP-, OMS- und 3PL-Integrationen.',
@@ -1012,14 +1379,29 @@ export default [
           de: 'Wir bauen und erweitern E-Commerce für Direct-to-Consumer-Marken und B2B-Händler: Shopify Plus und Headless-Storefronts, Abo-Programme und Integrationen, die Lagerbestand, Bestellungen und Fulfillment synchron halten.',
           ar: 'نبني حلول التجارة الإلكترونية ونطوّرها للعلامات التجارية التي تبيع مباشرة للمستهلك ولبائعي B2B: متاجر Shopify Plus وواجهات متاجر منفصلة، وبرامج اشتراكات، وتكاملات تُبقي المخزون والطلبات وتجهيزها وتوصيلها متزامنة.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
+        primaryAction: {
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
+          href: '/contact-us',
+        },
       },
       {
         type: 'features',
-        heading: { en: 'What we build for commerce', de: 'Was wir für den Onlinehandel entwickeln', ar: 'ما نبنيه للتجارة الإلكترونية' },
+        heading: {
+          en: 'What we build for commerce',
+          de: 'Was wir für den Onlinehandel entwickeln',
+          ar: 'ما نبنيه للتجارة الإلكترونية',
+        },
         items: [
           {
-            title: { en: 'Shopify Plus builds', de: 'Shopify-Plus-Projekte', ar: 'مشاريع Shopify Plus' },
+            title: {
+              en: 'Shopify Plus builds',
+              de: 'Shopify-Plus-Projekte',
+              ar: 'مشاريع Shopify Plus',
+            },
             text: {
               en: 'Custom themes, checkout extensions, Shopify Functions for discounts and shipping rules, and private apps for unusual workflows.',
               de: 'Individuelle Themes, Checkout-Erweiterungen, Shopify Functions für Rabatt- und Versandregeln sowie private Apps für ungewöhnliche Abläufe.',
@@ -1027,7 +1409,11 @@ export default [
             },
           },
           {
-            title: { en: 'Headless storefronts', de: 'Headless-Storefronts', ar: 'واجهات متاجر منفصلة (headless)' },
+            title: {
+              en: 'Headless storefronts',
+              de: 'Headless-Storefronts',
+              ar: 'واجهات متاجر منفصلة (headless)',
+            },
             text: {
               en: 'Hydrogen or Next.js storefronts on Shopify, commercetools or Medusa, when content, performance or multi-region needs outgrow themes.',
               de: 'Storefronts mit Hydrogen oder Next.js auf Shopify, commercetools oder Medusa – wenn Anforderungen an Content, Performance oder mehrere Regionen über Themes hinauswachsen.',
@@ -1035,7 +1421,11 @@ export default [
             },
           },
           {
-            title: { en: 'Subscriptions and memberships', de: 'Abonnements und Mitgliedschaften', ar: 'الاشتراكات والعضويات' },
+            title: {
+              en: 'Subscriptions and memberships',
+              de: 'Abonnements und Mitgliedschaften',
+              ar: 'الاشتراكات والعضويات',
+            },
             text: {
               en: 'Subscribe-and-save, curated boxes and memberships on Recharge, Stripe Billing or Shopify’s native subscriptions, with self-service management.',
               de: 'Spar-Abos, kuratierte Boxen und Mitgliedschaften mit Recharge, Stripe Billing oder den nativen Shopify-Abonnements – inklusive Self-Service-Verwaltung.',
@@ -1043,7 +1433,11 @@ export default [
             },
           },
           {
-            title: { en: 'Back-office integrations', de: 'Back-Office-Integrationen', ar: 'تكاملات الأنظمة الخلفية' },
+            title: {
+              en: 'Back-office integrations',
+              de: 'Back-Office-Integrationen',
+              ar: 'تكاملات الأنظمة الخلفية',
+            },
             text: {
               en: 'ERP, order management, 3PL and accounting connections with NetSuite, ShipBob and similar systems, including retry and reconciliation.',
               de: 'Anbindungen an ERP, Auftragsverwaltung, 3PL und Buchhaltung mit NetSuite, ShipBob und ähnlichen Systemen, inklusive Wiederholungslogik und Abgleich.',
@@ -1051,7 +1445,11 @@ export default [
             },
           },
           {
-            title: { en: 'Search and merchandising', de: 'Suche und Merchandising', ar: 'البحث وعرض المنتجات' },
+            title: {
+              en: 'Search and merchandising',
+              de: 'Suche und Merchandising',
+              ar: 'البحث وعرض المنتجات',
+            },
             text: {
               en: 'Algolia or Shopify Search & Discovery with synonyms, facets and merchandising rules your team can manage.',
               de: 'Algolia oder Shopify Search & Discovery mit Synonymen, Filtern und Merchandising-Regeln, die Ihr Team selbst pflegen kann.',
@@ -1062,7 +1460,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we approach ecommerce', de: 'Unser Ansatz für E-Commerce', ar: 'نهجنا في التجارة الإلكترونية' },
+        heading: {
+          en: 'How we approach ecommerce',
+          de: 'Unser Ansatz für E-Commerce',
+          ar: 'نهجنا في التجارة الإلكترونية',
+        },
         paragraphs: [
           {
             en: 'We choose the simplest platform that meets the business case. Most brands under a few hundred million in revenue are best served by Shopify Plus with a well-built theme and a small set of apps; headless architecture earns its extra cost when you need rich editorial content, several storefronts from one catalog or performance a theme cannot reach. We say so in discovery rather than after the invoice.',
@@ -1083,10 +1485,18 @@ export default [
       },
       {
         type: 'steps',
-        heading: { en: 'How an ecommerce project runs', de: 'So läuft ein E-Commerce-Projekt ab', ar: 'كيف يسير مشروع التجارة الإلكترونية' },
+        heading: {
+          en: 'How an ecommerce project runs',
+          de: 'So läuft ein E-Commerce-Projekt ab',
+          ar: 'كيف يسير مشروع التجارة الإلكترونية',
+        },
         items: [
           {
-            title: { en: 'Commerce discovery', de: 'Commerce-Discovery', ar: 'استكشاف متطلبات المتجر' },
+            title: {
+              en: 'Commerce discovery',
+              de: 'Commerce-Discovery',
+              ar: 'استكشاف متطلبات المتجر',
+            },
             text: {
               en: 'Catalog, pricing, fulfillment and integration requirements, analytics review and platform recommendation.',
               de: 'Anforderungen an Katalog, Preisgestaltung, Fulfillment und Integrationen, Analyse der Daten und eine Plattformempfehlung.',
@@ -1094,7 +1504,11 @@ export default [
             },
           },
           {
-            title: { en: 'Design and architecture', de: 'Design und Architektur', ar: 'التصميم والبنية' },
+            title: {
+              en: 'Design and architecture',
+              de: 'Design und Architektur',
+              ar: 'التصميم والبنية',
+            },
             text: {
               en: 'Storefront design, app selection, data flows between systems and a migration plan for products, customers and orders.',
               de: 'Storefront-Design, Auswahl der Apps, Datenflüsse zwischen den Systemen und ein Migrationsplan für Produkte, Kunden und Bestellungen.',
@@ -1102,7 +1516,11 @@ export default [
             },
           },
           {
-            title: { en: 'Build and migrate', de: 'Entwickeln und migrieren', ar: 'البناء والترحيل' },
+            title: {
+              en: 'Build and migrate',
+              de: 'Entwickeln und migrieren',
+              ar: 'البناء والترحيل',
+            },
             text: {
               en: 'Sprints on the storefront and integrations, with test orders flowing through to fulfillment before launch.',
               de: 'Sprints für Storefront und Integrationen, wobei Testbestellungen schon vor dem Launch bis ins Fulfillment durchlaufen.',
@@ -1110,7 +1528,11 @@ export default [
             },
           },
           {
-            title: { en: 'Launch and optimize', de: 'Launch und Optimierung', ar: 'الإطلاق والتحسين' },
+            title: {
+              en: 'Launch and optimize',
+              de: 'Launch und Optimierung',
+              ar: 'الإطلاق والتحسين',
+            },
             text: {
               en: 'Redirects, SEO checks and a controlled cutover, followed by a conversion optimization roadmap.',
               de: 'Weiterleitungen, SEO-Checks und eine kontrollierte Umstellung, gefolgt von einer Roadmap zur Conversion-Optimierung.',
@@ -1121,7 +1543,11 @@ export default [
       },
       {
         type: 'faq',
-        heading: { en: 'Ecommerce questions', de: 'Fragen zum E-Commerce', ar: 'أسئلة حول التجارة الإلكترونية' },
+        heading: {
+          en: 'Ecommerce questions',
+          de: 'Fragen zum E-Commerce',
+          ar: 'أسئلة حول التجارة الإلكترونية',
+        },
         items: [
           {
             question: {
@@ -1173,11 +1599,26 @@ export default [
           de: 'Nennen Sie uns Ihre Plattform, Ihre Umsatzziele und das, was Ihr Team ausbremst. Wir schlagen Ihnen einen Plan vor, der zu Ihrem Zeitplan passt.',
           ar: 'أخبرنا بمنصتك وأهدافك من الإيرادات وما يبطئ فريقك، وسنقترح خطة تناسب جدولك الزمني.',
         },
-        action: { label: { en: 'Talk about your store', de: 'Über Ihren Shop sprechen', ar: 'حدّثنا عن متجرك' }, href: '/contact-us' },
+        action: {
+          label: {
+            en: 'Talk about your store',
+            de: 'Über Ihren Shop sprechen',
+            ar: 'حدّثنا عن متجرك',
+          },
+          href: '/contact-us',
+        },
       },
     ],
     relatedCaseStudies: ['kindred-box'],
-    keywords: ['ecommerce development', 'ecommerce development company', 'Shopify Plus', 'headless commerce', 'Hydrogen', 'subscription ecommerce', 'ERP integration'],
+    keywords: [
+      'ecommerce development',
+      'ecommerce development company',
+      'Shopify Plus',
+      'headless commerce',
+      'Hydrogen',
+      'subscription ecommerce',
+      'ERP integration',
+    ],
   },
   {
     slug: 'enterprise-software-development',
@@ -1213,14 +1654,29 @@ export default [
           de: 'Wir entwickeln und modernisieren Anwendungen für große Organisationen: Systeme, die sich an Ihren Identity Provider anbinden, Ihre Datenrichtlinien einhalten, sich in Ihre bestehenden Plattformen integrieren und so angenehm zu bedienen sind, dass niemand mehr nach Umwegen sucht.',
           ar: 'نبني التطبيقات ونحدّثها للمؤسسات الكبيرة: أنظمة ترتبط بمزوّد الهوية لديك، وتحترم سياسات بياناتك، وتتكامل مع المنصات التي تشغّلها بالفعل، وتكون مريحة بما يكفي ليكفّ الموظفون عن البحث عن طرق للالتفاف عليها.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
+        primaryAction: {
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
+          href: '/contact-us',
+        },
       },
       {
         type: 'features',
-        heading: { en: 'What we deliver for enterprises', de: 'Was wir für Unternehmen liefern', ar: 'ما نقدمه للمؤسسات' },
+        heading: {
+          en: 'What we deliver for enterprises',
+          de: 'Was wir für Unternehmen liefern',
+          ar: 'ما نقدمه للمؤسسات',
+        },
         items: [
           {
-            title: { en: 'Line-of-business applications', de: 'Fachanwendungen', ar: 'تطبيقات الأعمال المتخصصة' },
+            title: {
+              en: 'Line-of-business applications',
+              de: 'Fachanwendungen',
+              ar: 'تطبيقات الأعمال المتخصصة',
+            },
             text: {
               en: 'Field operations, procurement, claims and compliance tools designed around your processes and approval chains.',
               de: 'Tools für Außendienst, Beschaffung, Schadenbearbeitung und Compliance, ausgerichtet auf Ihre Prozesse und Freigabeketten.',
@@ -1244,7 +1700,11 @@ export default [
             },
           },
           {
-            title: { en: 'Legacy modernization', de: 'Modernisierung von Altsystemen', ar: 'تحديث الأنظمة القديمة' },
+            title: {
+              en: 'Legacy modernization',
+              de: 'Modernisierung von Altsystemen',
+              ar: 'تحديث الأنظمة القديمة',
+            },
             text: {
               en: 'Mainframe-era and monolithic applications moved to cloud services incrementally, one capability at a time.',
               de: 'Anwendungen aus der Mainframe-Ära und Monolithen, schrittweise in Cloud-Services überführt – eine Funktion nach der anderen.',
@@ -1252,7 +1712,11 @@ export default [
             },
           },
           {
-            title: { en: 'Audit and compliance', de: 'Audit und Compliance', ar: 'التدقيق والامتثال' },
+            title: {
+              en: 'Audit and compliance',
+              de: 'Audit und Compliance',
+              ar: 'التدقيق والامتثال',
+            },
             text: {
               en: 'Immutable audit trails, retention policies, data residency and reporting aligned with SOX, HIPAA or internal controls.',
               de: 'Unveränderliche Audit-Trails, Aufbewahrungsrichtlinien, Datenresidenz und Reporting im Einklang mit SOX, HIPAA oder internen Kontrollen.',
@@ -1263,7 +1727,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we approach enterprise software', de: 'Unser Ansatz für Unternehmenssoftware', ar: 'نهجنا في برمجيات المؤسسات' },
+        heading: {
+          en: 'How we approach enterprise software',
+          de: 'Unser Ansatz für Unternehmenssoftware',
+          ar: 'نهجنا في برمجيات المؤسسات',
+        },
         paragraphs: [
           {
             en: 'Enterprise projects are won or lost in the first month, before much code is written. We identify every stakeholder group that can block a launch, including security, architecture review, procurement and works councils where relevant, and bring them into the plan early. Security questionnaires, threat models and data-flow diagrams are prepared alongside the design, not after it.',
@@ -1284,10 +1752,18 @@ export default [
       },
       {
         type: 'steps',
-        heading: { en: 'How an enterprise engagement runs', de: 'So läuft ein Enterprise-Projekt ab', ar: 'كيف يسير التعاون مع المؤسسات' },
+        heading: {
+          en: 'How an enterprise engagement runs',
+          de: 'So läuft ein Enterprise-Projekt ab',
+          ar: 'كيف يسير التعاون مع المؤسسات',
+        },
         items: [
           {
-            title: { en: 'Landscape and constraints', de: 'Systemlandschaft und Rahmenbedingungen', ar: 'المشهد التقني والقيود' },
+            title: {
+              en: 'Landscape and constraints',
+              de: 'Systemlandschaft und Rahmenbedingungen',
+              ar: 'المشهد التقني والقيود',
+            },
             text: {
               en: 'Systems, integrations, policies and stakeholders are mapped, and approval paths for security and architecture are agreed.',
               de: 'Systeme, Integrationen, Richtlinien und Stakeholder werden erfasst, und die Freigabewege für Sicherheit und Architektur werden vereinbart.',
@@ -1303,7 +1779,11 @@ export default [
             },
           },
           {
-            title: { en: 'Incremental delivery', de: 'Inkrementelle Auslieferung', ar: 'التسليم التدريجي' },
+            title: {
+              en: 'Incremental delivery',
+              de: 'Inkrementelle Auslieferung',
+              ar: 'التسليم التدريجي',
+            },
             text: {
               en: 'Capabilities delivered in releases every few weeks, each integrated, tested and accepted by business owners.',
               de: 'Funktionen werden alle paar Wochen in Releases ausgeliefert – jeweils integriert, getestet und von den Fachverantwortlichen abgenommen.',
@@ -1311,7 +1791,11 @@ export default [
             },
           },
           {
-            title: { en: 'Adoption and transition', de: 'Einführung und Übergang', ar: 'التبنّي والانتقال' },
+            title: {
+              en: 'Adoption and transition',
+              de: 'Einführung und Übergang',
+              ar: 'التبنّي والانتقال',
+            },
             text: {
               en: 'Training, support during rollout and knowledge transfer to internal teams who will own the system.',
               de: 'Schulungen, Unterstützung während des Rollouts und Wissenstransfer an die internen Teams, die das System künftig verantworten.',
@@ -1322,7 +1806,11 @@ export default [
       },
       {
         type: 'faq',
-        heading: { en: 'Enterprise questions', de: 'Fragen zu Enterprise-Projekten', ar: 'أسئلة حول مشاريع المؤسسات' },
+        heading: {
+          en: 'Enterprise questions',
+          de: 'Fragen zu Enterprise-Projekten',
+          ar: 'أسئلة حول مشاريع المؤسسات',
+        },
         items: [
           {
             question: {
@@ -1374,18 +1862,41 @@ export default [
           de: 'Erzählen Sie uns von dem System, seinen Integrationen und Ihren Rahmenbedingungen. Wir schlagen einen stufenweisen Plan mit klaren Kontrollpunkten vor.',
           ar: 'حدّثنا عن النظام وتكاملاته والقيود التي تعمل في ظلها، وسنقترح خطة مرحلية بنقاط مراجعة واضحة.',
         },
-        action: { label: { en: 'Discuss your modernization', de: 'Modernisierung besprechen', ar: 'ناقش خطة التحديث معنا' }, href: '/contact-us' },
+        action: {
+          label: {
+            en: 'Discuss your modernization',
+            de: 'Modernisierung besprechen',
+            ar: 'ناقش خطة التحديث معنا',
+          },
+          href: '/contact-us',
+        },
       },
     ],
     relatedCaseStudies: ['shyft', 'tattle'],
-    keywords: ['enterprise software development', 'enterprise application development', 'legacy modernization', 'SSO integration', 'SAP integration', 'Salesforce integration', 'strangler fig'],
+    keywords: [
+      'enterprise software development',
+      'enterprise application development',
+      'legacy modernization',
+      'SSO integration',
+      'SAP integration',
+      'Salesforce integration',
+      'strangler fig',
+    ],
   },
   {
     slug: 'hipaa-compliant-software-development',
     group: 'development',
     path: '/services/hipaa-compliant-software-development',
-    name: { en: 'HIPAA-compliant software', de: 'HIPAA-konforme Software', ar: 'برمجيات متوافقة مع HIPAA' },
-    title: { en: 'HIPAA-compliant software development', de: 'HIPAA-konforme Softwareentwicklung', ar: 'تطوير برمجيات متوافقة مع HIPAA' },
+    name: {
+      en: 'HIPAA-compliant software',
+      de: 'HIPAA-konforme Software',
+      ar: 'برمجيات متوافقة مع HIPAA',
+    },
+    title: {
+      en: 'HIPAA-compliant software development',
+      de: 'HIPAA-konforme Softwareentwicklung',
+      ar: 'تطوير برمجيات متوافقة مع HIPAA',
+    },
     description: {
       en: 'HIPAA-compliant software by Fernhill: PHI data mapping, BAAs, encryption, audit logging and access controls, built by a SOC 2 Type II audited team.',
       de: 'HIPAA-konforme Software von Fernhill: PHI-Datenkartierung, BAAs, Verschlüsselung, Audit-Logging und Zugriffskontrollen – von einem nach SOC 2 Type II auditierten Team.',
@@ -1410,14 +1921,29 @@ export default [
           de: 'Wir entwickeln Anwendungen, die geschützte Gesundheitsdaten speichern, verarbeiten oder übertragen – mit den technischen Schutzmaßnahmen, Anbietervereinbarungen und Dokumentationen, mit denen Sie der Sicherheitsprüfung eines Krankenhauses gelassen begegnen.',
           ar: 'نبني تطبيقات تخزّن المعلومات الصحية المحمية أو تعالجها أو تنقلها، مع الضمانات التقنية واتفاقيات الموردين والتوثيق الذي يتيح لك الإجابة عن المراجعة الأمنية لأي مستشفى بثقة.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
+        primaryAction: {
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
+          href: '/contact-us',
+        },
       },
       {
         type: 'features',
-        heading: { en: 'Safeguards we implement', de: 'Schutzmaßnahmen, die wir umsetzen', ar: 'الضمانات التي ننفّذها' },
+        heading: {
+          en: 'Safeguards we implement',
+          de: 'Schutzmaßnahmen, die wir umsetzen',
+          ar: 'الضمانات التي ننفّذها',
+        },
         items: [
           {
-            title: { en: 'PHI data-flow mapping', de: 'Kartierung der PHI-Datenflüsse', ar: 'رسم خرائط تدفق المعلومات الصحية المحمية' },
+            title: {
+              en: 'PHI data-flow mapping',
+              de: 'Kartierung der PHI-Datenflüsse',
+              ar: 'رسم خرائط تدفق المعلومات الصحية المحمية',
+            },
             text: {
               en: 'A living diagram of where PHI enters, is stored, is processed and leaves, which drives every other control.',
               de: 'Ein stets aktuelles Diagramm, das zeigt, wo PHI ins System gelangen, gespeichert, verarbeitet werden und es wieder verlassen – die Grundlage für alle weiteren Kontrollen.',
@@ -1425,7 +1951,11 @@ export default [
             },
           },
           {
-            title: { en: 'Encryption everywhere', de: 'Durchgängige Verschlüsselung', ar: 'التشفير في كل مكان' },
+            title: {
+              en: 'Encryption everywhere',
+              de: 'Durchgängige Verschlüsselung',
+              ar: 'التشفير في كل مكان',
+            },
             text: {
               en: 'TLS 1.2+ in transit, AES-256 at rest with keys in AWS KMS or Cloud KMS, and field-level encryption for the most sensitive data.',
               de: 'TLS 1.2+ bei der Übertragung, AES-256 im Ruhezustand mit Schlüsseln in AWS KMS oder Cloud KMS sowie Verschlüsselung auf Feldebene für die sensibelsten Daten.',
@@ -1433,7 +1963,11 @@ export default [
             },
           },
           {
-            title: { en: 'Access control and audit logs', de: 'Zugriffskontrolle und Audit-Logs', ar: 'ضبط الوصول وسجلات التدقيق' },
+            title: {
+              en: 'Access control and audit logs',
+              de: 'Zugriffskontrolle und Audit-Logs',
+              ar: 'ضبط الوصول وسجلات التدقيق',
+            },
             text: {
               en: 'Role-based access on the minimum necessary principle, MFA, session timeouts and tamper-evident logs of every PHI access.',
               de: 'Rollenbasierter Zugriff nach dem Minimum-Necessary-Prinzip, MFA, Sitzungs-Timeouts und revisionssichere Protokolle jedes Zugriffs auf PHI.',
@@ -1441,7 +1975,11 @@ export default [
             },
           },
           {
-            title: { en: 'Vendor and BAA management', de: 'Anbieter- und BAA-Management', ar: 'إدارة الموردين واتفاقيات شركاء الأعمال' },
+            title: {
+              en: 'Vendor and BAA management',
+              de: 'Anbieter- und BAA-Management',
+              ar: 'إدارة الموردين واتفاقيات شركاء الأعمال',
+            },
             text: {
               en: 'HIPAA-eligible services configured correctly, BAAs in place and PHI kept out of tools that cannot sign one.',
               de: 'HIPAA-fähige Dienste, korrekt konfiguriert, abgeschlossene BAAs und keine PHI in Tools, deren Anbieter kein BAA unterzeichnen können.',
@@ -1464,7 +2002,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we approach HIPAA compliance', de: 'Unser Ansatz für HIPAA-Konformität', ar: 'نهجنا في الامتثال لـ HIPAA' },
+        heading: {
+          en: 'How we approach HIPAA compliance',
+          de: 'Unser Ansatz für HIPAA-Konformität',
+          ar: 'نهجنا في الامتثال لـ HIPAA',
+        },
         paragraphs: [
           {
             en: 'There is no HIPAA certification for software, so compliance comes down to the safeguards you implement and can demonstrate. We start each project with a security risk assessment and a PHI data-flow map, then choose architecture accordingly: HIPAA-eligible cloud services under a signed BAA, private networking for databases, and separate environments so developers never need production PHI. Test data is synthetic or de-identified under the Safe Harbor method.',
@@ -1587,18 +2129,37 @@ export default [
           de: 'Erzählen Sie uns, was Ihr Produkt mit Gesundheitsdaten macht. Wir schlagen Ihnen eine Bewertung oder eine konforme Architektur für Ihr anstehendes Vorhaben vor.',
           ar: 'أخبرنا بما يفعله منتجك بالبيانات الصحية، وسنقترح تقييمًا أو بنية متوافقة لما توشك على بنائه.',
         },
-        action: { label: { en: 'Talk to our HIPAA team', de: 'Mit unserem HIPAA-Team sprechen', ar: 'تحدّث إلى فريق HIPAA لدينا' }, href: '/contact-us' },
+        action: {
+          label: {
+            en: 'Talk to our HIPAA team',
+            de: 'Mit unserem HIPAA-Team sprechen',
+            ar: 'تحدّث إلى فريق HIPAA لدينا',
+          },
+          href: '/contact-us',
+        },
       },
     ],
     relatedCaseStudies: ['health-in-her-hue'],
-    keywords: ['HIPAA compliant software development', 'HIPAA compliant app development', 'PHI', 'business associate agreement', 'healthcare security', 'SOC 2', 'audit logging'],
+    keywords: [
+      'HIPAA compliant software development',
+      'HIPAA compliant app development',
+      'PHI',
+      'business associate agreement',
+      'healthcare security',
+      'SOC 2',
+      'audit logging',
+    ],
   },
   {
     slug: 'iot-development',
     group: 'development',
     path: '/services/iot-development',
     name: { en: 'IoT development', de: 'IoT-Entwicklung', ar: 'تطوير إنترنت الأشياء' },
-    title: { en: 'IoT development company', de: 'Unternehmen für IoT-Entwicklung', ar: 'شركة لتطوير حلول إنترنت الأشياء' },
+    title: {
+      en: 'IoT development company',
+      de: 'Unternehmen für IoT-Entwicklung',
+      ar: 'شركة لتطوير حلول إنترنت الأشياء',
+    },
     description: {
       en: 'IoT development by Fernhill: device connectivity over MQTT, secure provisioning, OTA firmware updates, BLE companion apps and fleet dashboards.',
       de: 'IoT-Entwicklung von Fernhill: Gerätekonnektivität über MQTT, sichere Provisionierung, OTA-Firmware-Updates, BLE-Begleit-Apps und Dashboards für Geräteflotten.',
@@ -1623,11 +2184,22 @@ export default [
           de: 'Wir verbinden Hardware mit der Cloud und mit Menschen: Gerätekommunikation, Provisionierung, Over-the-Air-Updates, Zeitreihendaten und die Mobile- und Web-Apps, die Geräte erst nützlich machen – gebaut für wachsende Flotten und instabile Netze.',
           ar: 'نربط الأجهزة بالسحابة وبالناس: تراسل الأجهزة، وتهيئتها، والتحديثات عبر الهواء، وبيانات السلاسل الزمنية، وتطبيقات الجوال والويب التي تجعل الأجهزة مفيدة حقًا، مع تصميم يستوعب أساطيل تتنامى وشبكات تنقطع.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
+        primaryAction: {
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
+          href: '/contact-us',
+        },
       },
       {
         type: 'features',
-        heading: { en: 'What we build for connected products', de: 'Was wir für vernetzte Produkte entwickeln', ar: 'ما نبنيه للمنتجات المتصلة' },
+        heading: {
+          en: 'What we build for connected products',
+          de: 'Was wir für vernetzte Produkte entwickeln',
+          ar: 'ما نبنيه للمنتجات المتصلة',
+        },
         items: [
           {
             title: { en: 'Device connectivity', de: 'Gerätekonnektivität', ar: 'اتصال الأجهزة' },
@@ -1638,7 +2210,11 @@ export default [
             },
           },
           {
-            title: { en: 'Secure provisioning', de: 'Sichere Provisionierung', ar: 'التهيئة الآمنة للأجهزة' },
+            title: {
+              en: 'Secure provisioning',
+              de: 'Sichere Provisionierung',
+              ar: 'التهيئة الآمنة للأجهزة',
+            },
             text: {
               en: 'Per-device X.509 certificates, factory or just-in-time provisioning and certificate rotation, with no shared secrets in firmware.',
               de: 'X.509-Zertifikate pro Gerät, Provisionierung ab Werk oder Just-in-Time sowie Zertifikatsrotation – ohne gemeinsame Geheimnisse in der Firmware.',
@@ -1646,7 +2222,11 @@ export default [
             },
           },
           {
-            title: { en: 'OTA firmware updates', de: 'OTA-Firmware-Updates', ar: 'تحديثات البرامج الثابتة عبر الهواء (OTA)' },
+            title: {
+              en: 'OTA firmware updates',
+              de: 'OTA-Firmware-Updates',
+              ar: 'تحديثات البرامج الثابتة عبر الهواء (OTA)',
+            },
             text: {
               en: 'Signed images, A/B partitions with automatic rollback and staged rollouts by cohort, hardware revision or region.',
               de: 'Signierte Images, A/B-Partitionen mit automatischem Rollback und gestaffelte Rollouts nach Kohorte, Hardware-Revision oder Region.',
@@ -1662,7 +2242,11 @@ export default [
             },
           },
           {
-            title: { en: 'Telemetry and fleet dashboards', de: 'Telemetrie und Flotten-Dashboards', ar: 'القياس عن بُعد ولوحات متابعة الأساطيل' },
+            title: {
+              en: 'Telemetry and fleet dashboards',
+              de: 'Telemetrie und Flotten-Dashboards',
+              ar: 'القياس عن بُعد ولوحات متابعة الأساطيل',
+            },
             text: {
               en: 'Time-series storage in TimescaleDB or InfluxDB, alerting on device health and dashboards for operations and support teams.',
               de: 'Zeitreihenspeicherung in TimescaleDB oder InfluxDB, Alarme zum Gerätezustand und Dashboards für Betriebs- und Supportteams.',
@@ -1673,7 +2257,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we approach IoT', de: 'Unser Ansatz für IoT', ar: 'نهجنا في إنترنت الأشياء' },
+        heading: {
+          en: 'How we approach IoT',
+          de: 'Unser Ansatz für IoT',
+          ar: 'نهجنا في إنترنت الأشياء',
+        },
         paragraphs: [
           {
             en: 'An IoT product is only as good as its worst day in the field. We assume devices will lose power mid-update, sit offline for weeks and run firmware three versions old. Updates use A/B partitions so a failed boot rolls back automatically, images are signed and verified by the bootloader, and rollouts start with internal devices, then 1%, then wider, with crash and reconnect rates watched at each stage.',
@@ -1694,7 +2282,11 @@ export default [
       },
       {
         type: 'steps',
-        heading: { en: 'How an IoT project runs', de: 'So läuft ein IoT-Projekt ab', ar: 'كيف يسير مشروع إنترنت الأشياء' },
+        heading: {
+          en: 'How an IoT project runs',
+          de: 'So läuft ein IoT-Projekt ab',
+          ar: 'كيف يسير مشروع إنترنت الأشياء',
+        },
         items: [
           {
             title: { en: 'System architecture', de: 'Systemarchitektur', ar: 'بنية النظام' },
@@ -1713,7 +2305,11 @@ export default [
             },
           },
           {
-            title: { en: 'Fleet infrastructure', de: 'Flotteninfrastruktur', ar: 'البنية التحتية للأسطول' },
+            title: {
+              en: 'Fleet infrastructure',
+              de: 'Flotteninfrastruktur',
+              ar: 'البنية التحتية للأسطول',
+            },
             text: {
               en: 'Provisioning, OTA pipeline, monitoring and device management built and tested against a simulated fleet of thousands.',
               de: 'Provisionierung, OTA-Pipeline, Monitoring und Geräteverwaltung – entwickelt und getestet mit einer simulierten Flotte aus Tausenden Geräten.',
@@ -1721,7 +2317,11 @@ export default [
             },
           },
           {
-            title: { en: 'Pilot and manufacturing support', de: 'Pilotphase und Fertigungsunterstützung', ar: 'التجربة الميدانية ودعم التصنيع' },
+            title: {
+              en: 'Pilot and manufacturing support',
+              de: 'Pilotphase und Fertigungsunterstützung',
+              ar: 'التجربة الميدانية ودعم التصنيع',
+            },
             text: {
               en: 'Field pilot with real devices, then factory provisioning tooling and support through the first production runs.',
               de: 'Pilotbetrieb im Feld mit echten Geräten, danach Werkzeuge für die Provisionierung im Werk und Unterstützung bei den ersten Produktionsläufen.',
@@ -1735,7 +2335,11 @@ export default [
         heading: { en: 'IoT questions', de: 'Fragen zu IoT', ar: 'أسئلة حول إنترنت الأشياء' },
         items: [
           {
-            question: { en: 'Do you design hardware?', de: 'Entwerfen Sie auch Hardware?', ar: 'هل تصمّمون العتاد أيضًا؟' },
+            question: {
+              en: 'Do you design hardware?',
+              de: 'Entwerfen Sie auch Hardware?',
+              ar: 'هل تصمّمون العتاد أيضًا؟',
+            },
             answer: {
               en: 'We focus on firmware connectivity, cloud and apps, and partner with electrical engineering firms for board design and certification. Many clients bring their own hardware team, and we integrate with them from the first sprint.',
               de: 'Wir konzentrieren uns auf Firmware-Konnektivität, Cloud und Apps und arbeiten für Platinendesign und Zertifizierung mit Elektrotechnik-Firmen zusammen. Viele Kunden bringen ihr eigenes Hardwareteam mit, und wir arbeiten ab dem ersten Sprint eng mit ihm zusammen.',
@@ -1743,7 +2347,11 @@ export default [
             },
           },
           {
-            question: { en: 'Which cloud IoT platform should we use?', de: 'Welche IoT-Cloud-Plattform sollten wir nutzen?', ar: 'ما منصة إنترنت الأشياء السحابية التي ينبغي أن نستخدمها؟' },
+            question: {
+              en: 'Which cloud IoT platform should we use?',
+              de: 'Welche IoT-Cloud-Plattform sollten wir nutzen?',
+              ar: 'ما منصة إنترنت الأشياء السحابية التي ينبغي أن نستخدمها؟',
+            },
             answer: {
               en: 'AWS IoT Core is the most common choice and integrates well with the rest of AWS. A self-hosted broker like EMQX suits large fleets where per-message pricing becomes expensive or where you need to run on-premise.',
               de: 'AWS IoT Core ist die gängigste Wahl und fügt sich gut in den Rest von AWS ein. Ein selbst gehosteter Broker wie EMQX eignet sich für große Flotten, bei denen die Abrechnung pro Nachricht teuer wird, oder wenn Sie On-Premise betreiben müssen.',
@@ -1751,7 +2359,11 @@ export default [
             },
           },
           {
-            question: { en: 'How do you keep devices secure over their lifetime?', de: 'Wie halten Sie Geräte über ihre gesamte Lebensdauer sicher?', ar: 'كيف تحافظون على أمان الأجهزة طوال عمرها؟' },
+            question: {
+              en: 'How do you keep devices secure over their lifetime?',
+              de: 'Wie halten Sie Geräte über ihre gesamte Lebensdauer sicher?',
+              ar: 'كيف تحافظون على أمان الأجهزة طوال عمرها؟',
+            },
             answer: {
               en: 'Unique device identities, signed firmware, least-privilege topic permissions, certificate rotation and a regular update cadence. We also plan how to revoke compromised devices without affecting the rest of the fleet.',
               de: 'Mit eindeutigen Geräteidentitäten, signierter Firmware, Topic-Berechtigungen nach dem Least-Privilege-Prinzip, Zertifikatsrotation und einem regelmäßigen Update-Rhythmus. Außerdem planen wir, wie sich kompromittierte Geräte sperren lassen, ohne den Rest der Flotte zu beeinträchtigen.',
@@ -1762,24 +2374,51 @@ export default [
       },
       {
         type: 'callToAction',
-        heading: { en: 'Connecting a product to the internet?', de: 'Sie wollen ein Produkt mit dem Internet verbinden?', ar: 'هل تعمل على ربط منتج بالإنترنت؟' },
+        heading: {
+          en: 'Connecting a product to the internet?',
+          de: 'Sie wollen ein Produkt mit dem Internet verbinden?',
+          ar: 'هل تعمل على ربط منتج بالإنترنت؟',
+        },
         text: {
           en: 'Tell us about the device, the expected fleet size and where it will be used. We will outline an architecture and the risks to test first.',
           de: 'Erzählen Sie uns vom Gerät, der erwarteten Flottengröße und dem Einsatzort. Wir skizzieren eine Architektur und die Risiken, die Sie zuerst testen sollten.',
           ar: 'أخبرنا عن الجهاز وحجم الأسطول المتوقع وأين سيُستخدم، وسنرسم لك بنية مقترحة والمخاطر التي ينبغي اختبارها أولًا.',
         },
-        action: { label: { en: 'Discuss your IoT product', de: 'Über Ihr IoT-Produkt sprechen', ar: 'ناقش معنا منتجك المتصل بالإنترنت' }, href: '/contact-us' },
+        action: {
+          label: {
+            en: 'Discuss your IoT product',
+            de: 'Über Ihr IoT-Produkt sprechen',
+            ar: 'ناقش معنا منتجك المتصل بالإنترنت',
+          },
+          href: '/contact-us',
+        },
       },
     ],
     relatedCaseStudies: ['nicolette'],
-    keywords: ['IoT development', 'IoT development company', 'MQTT', 'OTA firmware updates', 'AWS IoT Core', 'BLE app development', 'device provisioning'],
+    keywords: [
+      'IoT development',
+      'IoT development company',
+      'MQTT',
+      'OTA firmware updates',
+      'AWS IoT Core',
+      'BLE app development',
+      'device provisioning',
+    ],
   },
   {
     slug: 'marketplace-development',
     group: 'development',
     path: '/services/marketplace-development',
-    name: { en: 'Marketplace development', de: 'Marktplatz-Entwicklung', ar: 'تطوير الأسواق الإلكترونية' },
-    title: { en: 'Marketplace development company', de: 'Unternehmen für Marktplatz-Entwicklung', ar: 'شركة لتطوير الأسواق الإلكترونية' },
+    name: {
+      en: 'Marketplace development',
+      de: 'Marktplatz-Entwicklung',
+      ar: 'تطوير الأسواق الإلكترونية',
+    },
+    title: {
+      en: 'Marketplace development company',
+      de: 'Unternehmen für Marktplatz-Entwicklung',
+      ar: 'شركة لتطوير الأسواق الإلكترونية',
+    },
     description: {
       en: 'Marketplace development by Fernhill: two-sided platforms with search and matching, Stripe Connect payouts, seller onboarding, reviews and trust and safety.',
       de: 'Marktplatz-Entwicklung von Fernhill: zweiseitige Plattformen mit Suche und Matching, Auszahlungen per Stripe Connect, Verkäufer-Onboarding, Bewertungen, Vertrauen und Sicherheit.',
@@ -1804,14 +2443,29 @@ export default [
           de: 'Wir entwickeln zweiseitige Plattformen für Dienstleistungen, Vermietung, Waren und Arbeitskräfte – mit Matching, Zahlungen und Vertrauensfunktionen, die aus ersten Transaktionen wiederkehrende machen, und einem MVP, das schlank genug ist, um zunächst in einer Stadt oder Nische zu starten.',
           ar: 'نبني منصات ثنائية الجانب للخدمات والتأجير والسلع والعمالة، مع ميزات المطابقة والمدفوعات والثقة التي تحوّل المعاملات الأولى إلى معاملات متكررة، ومنتج أولي (MVP) خفيف بما يكفي للإطلاق أولًا في مدينة واحدة أو شريحة محددة.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
+        primaryAction: {
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
+          href: '/contact-us',
+        },
       },
       {
         type: 'features',
-        heading: { en: 'What we build for marketplaces', de: 'Was wir für Marktplätze entwickeln', ar: 'ما نبنيه للأسواق الإلكترونية' },
+        heading: {
+          en: 'What we build for marketplaces',
+          de: 'Was wir für Marktplätze entwickeln',
+          ar: 'ما نبنيه للأسواق الإلكترونية',
+        },
         items: [
           {
-            title: { en: 'Supply onboarding', de: 'Onboarding der Anbieterseite', ar: 'تسجيل جانب العرض' },
+            title: {
+              en: 'Supply onboarding',
+              de: 'Onboarding der Anbieterseite',
+              ar: 'تسجيل جانب العرض',
+            },
             text: {
               en: 'Provider or seller signup with identity verification, background checks where needed, listing tools and availability calendars.',
               de: 'Registrierung für Dienstleister oder Verkäufer mit Identitätsprüfung, bei Bedarf Hintergrundüberprüfungen, Tools für Inserate und Verfügbarkeitskalender.',
@@ -1827,7 +2481,11 @@ export default [
             },
           },
           {
-            title: { en: 'Payments and payouts', de: 'Zahlungen und Auszahlungen', ar: 'المدفوعات وصرف المستحقات' },
+            title: {
+              en: 'Payments and payouts',
+              de: 'Zahlungen und Auszahlungen',
+              ar: 'المدفوعات وصرف المستحقات',
+            },
             text: {
               en: 'Stripe Connect with split payments, held funds, fees, refunds and payouts, plus 1099-K reporting handled by the platform.',
               de: 'Stripe Connect mit aufgeteilten Zahlungen, zurückgehaltenen Geldern, Gebühren, Erstattungen und Auszahlungen sowie 1099-K-Meldungen, die die Plattform übernimmt.',
@@ -1835,7 +2493,11 @@ export default [
             },
           },
           {
-            title: { en: 'Messaging and scheduling', de: 'Nachrichten und Terminplanung', ar: 'المراسلة والجدولة' },
+            title: {
+              en: 'Messaging and scheduling',
+              de: 'Nachrichten und Terminplanung',
+              ar: 'المراسلة والجدولة',
+            },
             text: {
               en: 'In-app chat, booking changes and reminders that keep transactions on the platform and reduce no-shows.',
               de: 'In-App-Chat, Buchungsänderungen und Erinnerungen, die Transaktionen auf der Plattform halten und No-Shows reduzieren.',
@@ -1854,7 +2516,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we approach marketplaces', de: 'Unser Ansatz für Marktplätze', ar: 'نهجنا في بناء الأسواق الإلكترونية' },
+        heading: {
+          en: 'How we approach marketplaces',
+          de: 'Unser Ansatz für Marktplätze',
+          ar: 'نهجنا في بناء الأسواق الإلكترونية',
+        },
         paragraphs: [
           {
             en: 'Marketplaces fail from lack of liquidity far more often than from lack of features. We help you pick a constrained starting market, one category in one metro for instance, and build the minimum that makes a transaction succeed there. Early on, operations can be manual behind the scenes: hand-matched requests and concierge onboarding teach you what to automate. This is the same discipline we apply in [MVP development](/services/mvp-development).',
@@ -1875,7 +2541,11 @@ export default [
       },
       {
         type: 'steps',
-        heading: { en: 'How we build a marketplace', de: 'So entwickeln wir einen Marktplatz', ar: 'كيف نبني سوقًا إلكترونية' },
+        heading: {
+          en: 'How we build a marketplace',
+          de: 'So entwickeln wir einen Marktplatz',
+          ar: 'كيف نبني سوقًا إلكترونية',
+        },
         items: [
           {
             title: { en: 'Market design', de: 'Marktdesign', ar: 'تصميم السوق' },
@@ -1886,7 +2556,11 @@ export default [
             },
           },
           {
-            title: { en: 'Core transaction loop', de: 'Zentraler Transaktionskreislauf', ar: 'دورة المعاملة الأساسية' },
+            title: {
+              en: 'Core transaction loop',
+              de: 'Zentraler Transaktionskreislauf',
+              ar: 'دورة المعاملة الأساسية',
+            },
             text: {
               en: 'Listing, discovery, booking, payment and review built end to end before anything else.',
               de: 'Inserat, Suche, Buchung, Zahlung und Bewertung – durchgängig gebaut, bevor irgendetwas anderes kommt.',
@@ -1894,7 +2568,11 @@ export default [
             },
           },
           {
-            title: { en: 'Launch in one market', de: 'Start in einem Markt', ar: 'الإطلاق في سوق واحدة' },
+            title: {
+              en: 'Launch in one market',
+              de: 'Start in einem Markt',
+              ar: 'الإطلاق في سوق واحدة',
+            },
             text: {
               en: 'Operations tooling, analytics and support workflows go live with the first cohort of supply and demand.',
               de: 'Operations-Tools, Analytics und Support-Workflows gehen mit der ersten Kohorte aus Angebot und Nachfrage live.',
@@ -1902,7 +2580,11 @@ export default [
             },
           },
           {
-            title: { en: 'Scale what works', de: 'Skalieren, was funktioniert', ar: 'توسيع ما ينجح' },
+            title: {
+              en: 'Scale what works',
+              de: 'Skalieren, was funktioniert',
+              ar: 'توسيع ما ينجح',
+            },
             text: {
               en: 'Automated matching, new categories or cities and growth features, guided by per-market metrics.',
               de: 'Automatisiertes Matching, neue Kategorien oder Städte und Wachstumsfunktionen – gesteuert durch Kennzahlen pro Markt.',
@@ -1913,7 +2595,11 @@ export default [
       },
       {
         type: 'faq',
-        heading: { en: 'Marketplace questions', de: 'Fragen zu Marktplätzen', ar: 'أسئلة حول الأسواق الإلكترونية' },
+        heading: {
+          en: 'Marketplace questions',
+          de: 'Fragen zu Marktplätzen',
+          ar: 'أسئلة حول الأسواق الإلكترونية',
+        },
         items: [
           {
             question: {
@@ -1940,7 +2626,11 @@ export default [
             },
           },
           {
-            question: { en: 'Who handles tax forms for sellers?', de: 'Wer kümmert sich um die Steuerformulare der Verkäufer?', ar: 'من يتولّى النماذج الضريبية للبائعين؟' },
+            question: {
+              en: 'Who handles tax forms for sellers?',
+              de: 'Wer kümmert sich um die Steuerformulare der Verkäufer?',
+              ar: 'من يتولّى النماذج الضريبية للبائعين؟',
+            },
             answer: {
               en: 'Stripe Connect can file 1099-K forms for your US sellers. We configure it, collect the required tax information during onboarding and build reports for your finance team.',
               de: 'Stripe Connect kann 1099-K-Formulare für Ihre Verkäufer in den USA einreichen. Wir konfigurieren das, erfassen die nötigen Steuerdaten beim Onboarding und erstellen Berichte für Ihr Finanzteam.',
@@ -1951,24 +2641,51 @@ export default [
       },
       {
         type: 'callToAction',
-        heading: { en: 'Launching a marketplace?', de: 'Sie starten einen Marktplatz?', ar: 'هل تستعد لإطلاق سوق إلكترونية؟' },
+        heading: {
+          en: 'Launching a marketplace?',
+          de: 'Sie starten einen Marktplatz?',
+          ar: 'هل تستعد لإطلاق سوق إلكترونية؟',
+        },
         text: {
           en: 'Tell us about both sides of your market and where you plan to start. We will help you define a first version that can reach liquidity.',
           de: 'Erzählen Sie uns von beiden Seiten Ihres Marktes und davon, wo Sie starten möchten. Wir helfen Ihnen, eine erste Version zu definieren, die Liquidität erreichen kann.',
           ar: 'أخبرنا عن طرفَي سوقك وأين تخطّط للبدء، وسنساعدك على تحديد نسخة أولى قادرة على بلوغ السيولة.',
         },
-        action: { label: { en: 'Plan your marketplace', de: 'Ihren Marktplatz planen', ar: 'خطّط لسوقك الإلكترونية' }, href: '/contact-us' },
+        action: {
+          label: {
+            en: 'Plan your marketplace',
+            de: 'Ihren Marktplatz planen',
+            ar: 'خطّط لسوقك الإلكترونية',
+          },
+          href: '/contact-us',
+        },
       },
     ],
     relatedCaseStudies: ['jombine', 'shyft', 'joyne'],
-    keywords: ['marketplace development', 'marketplace development company', 'two-sided marketplace', 'Stripe Connect', 'platform payments', 'trust and safety', 'marketplace MVP'],
+    keywords: [
+      'marketplace development',
+      'marketplace development company',
+      'two-sided marketplace',
+      'Stripe Connect',
+      'platform payments',
+      'trust and safety',
+      'marketplace MVP',
+    ],
   },
   {
     slug: 'mobile-app-development',
     group: 'development',
     path: '/services/mobile-app-development',
-    name: { en: 'Mobile app development', de: 'Mobile-App-Entwicklung', ar: 'تطوير تطبيقات الجوال' },
-    title: { en: 'Mobile app development company', de: 'Unternehmen für Mobile-App-Entwicklung', ar: 'شركة لتطوير تطبيقات الجوال' },
+    name: {
+      en: 'Mobile app development',
+      de: 'Mobile-App-Entwicklung',
+      ar: 'تطوير تطبيقات الجوال',
+    },
+    title: {
+      en: 'Mobile app development company',
+      de: 'Unternehmen für Mobile-App-Entwicklung',
+      ar: 'شركة لتطوير تطبيقات الجوال',
+    },
     description: {
       en: 'Mobile app development by Fernhill: native Swift and Kotlin or cross-platform apps, backends, push, analytics and release management for iOS and Android.',
       de: 'Mobile-App-Entwicklung von Fernhill: native Apps mit Swift und Kotlin oder plattformübergreifend, Backends, Push, Analytics und Release-Management für iOS und Android.',
@@ -1993,14 +2710,25 @@ export default [
           de: 'Wir konzipieren, entwickeln und betreiben iOS- und Android-Apps für Startups und etablierte Unternehmen. Ob nativ oder plattformübergreifend, entscheiden wir anhand Ihres Produkts, nicht nach Gewohnheit – und bleiben nach dem Launch an Bord, um die Nutzerbindung zu verbessern.',
           ar: 'نصمّم تطبيقات iOS وAndroid ونبنيها ونشغّلها للشركات الناشئة والشركات الراسخة، ونختار بين التقنيات الأصلية ومتعددة المنصات بناءً على منتجك لا على عاداتنا، ونبقى معك بعد الإطلاق لتحسين معدلات الاحتفاظ بالمستخدمين.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
+        primaryAction: {
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
+          href: '/contact-us',
+        },
       },
       {
         type: 'features',
         heading: { en: 'What we build', de: 'Was wir entwickeln', ar: 'ما نبنيه' },
         items: [
           {
-            title: { en: 'Native iOS and Android apps', de: 'Native iOS- und Android-Apps', ar: 'تطبيقات iOS وAndroid أصلية' },
+            title: {
+              en: 'Native iOS and Android apps',
+              de: 'Native iOS- und Android-Apps',
+              ar: 'تطبيقات iOS وAndroid أصلية',
+            },
             text: {
               en: 'Swift with SwiftUI and Kotlin with Jetpack Compose for apps that depend on platform features, performance or deep OS integration.',
               de: 'Swift mit SwiftUI und Kotlin mit Jetpack Compose für Apps, die auf Plattformfunktionen, Performance oder eine tiefe Integration ins Betriebssystem angewiesen sind.',
@@ -2008,7 +2736,11 @@ export default [
             },
           },
           {
-            title: { en: 'Cross-platform apps', de: 'Plattformübergreifende Apps', ar: 'تطبيقات متعددة المنصات' },
+            title: {
+              en: 'Cross-platform apps',
+              de: 'Plattformübergreifende Apps',
+              ar: 'تطبيقات متعددة المنصات',
+            },
             text: {
               en: 'React Native or Flutter when one team and one codebase serve both platforms well, with native modules where needed.',
               de: 'React Native oder Flutter, wenn ein Team und eine Codebasis beide Plattformen gut bedienen – mit nativen Modulen, wo nötig.',
@@ -2016,7 +2748,11 @@ export default [
             },
           },
           {
-            title: { en: 'Mobile backends', de: 'Mobile-Backends', ar: 'خوادم خلفية لتطبيقات الجوال' },
+            title: {
+              en: 'Mobile backends',
+              de: 'Mobile-Backends',
+              ar: 'خوادم خلفية لتطبيقات الجوال',
+            },
             text: {
               en: 'APIs, auth, push notification services and sync engines designed for intermittent connections and older app versions.',
               de: 'APIs, Authentifizierung, Push-Dienste und Sync-Engines, ausgelegt auf instabile Verbindungen und ältere App-Versionen.',
@@ -2024,7 +2760,11 @@ export default [
             },
           },
           {
-            title: { en: 'Health, wearable and device features', de: 'Gesundheits-, Wearable- und Gerätefunktionen', ar: 'ميزات الصحة والأجهزة القابلة للارتداء والأجهزة المتصلة' },
+            title: {
+              en: 'Health, wearable and device features',
+              de: 'Gesundheits-, Wearable- und Gerätefunktionen',
+              ar: 'ميزات الصحة والأجهزة القابلة للارتداء والأجهزة المتصلة',
+            },
             text: {
               en: 'HealthKit, Health Connect, Apple Watch and Wear OS, Bluetooth devices, camera and location features done right.',
               de: 'HealthKit, Health Connect, Apple Watch und Wear OS, Bluetooth-Geräte, Kamera- und Standortfunktionen – richtig umgesetzt.',
@@ -2032,7 +2772,11 @@ export default [
             },
           },
           {
-            title: { en: 'Growth and monetization', de: 'Wachstum und Monetarisierung', ar: 'النمو وتحقيق الدخل' },
+            title: {
+              en: 'Growth and monetization',
+              de: 'Wachstum und Monetarisierung',
+              ar: 'النمو وتحقيق الدخل',
+            },
             text: {
               en: 'In-app purchases, subscriptions, referral flows, deep links and product analytics wired to retention goals.',
               de: 'In-App-Käufe, Abonnements, Empfehlungsabläufe, Deep Links und Produktanalysen, ausgerichtet auf Ziele für die Nutzerbindung.',
@@ -2043,7 +2787,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we approach mobile development', de: 'Unser Ansatz für die Mobile-Entwicklung', ar: 'نهجنا في تطوير تطبيقات الجوال' },
+        heading: {
+          en: 'How we approach mobile development',
+          de: 'Unser Ansatz für die Mobile-Entwicklung',
+          ar: 'نهجنا في تطوير تطبيقات الجوال',
+        },
         paragraphs: [
           {
             en: 'The first decision is technology, and we make it on evidence. Native wins for apps centered on the camera, audio, widgets or heavy platform integration; [Flutter](/services/flutter-app-development) and [React Native](/services/react-native-development) win when speed to both stores and a shared team matter most. We write the reasoning down so the choice can be revisited as the product changes.',
@@ -2064,10 +2812,18 @@ export default [
       },
       {
         type: 'steps',
-        heading: { en: 'How a mobile project runs', de: 'So läuft ein Mobile-Projekt ab', ar: 'كيف يسير مشروع تطبيق الجوال' },
+        heading: {
+          en: 'How a mobile project runs',
+          de: 'So läuft ein Mobile-Projekt ab',
+          ar: 'كيف يسير مشروع تطبيق الجوال',
+        },
         items: [
           {
-            title: { en: 'Product and platform decision', de: 'Produkt- und Plattformentscheidung', ar: 'قرار المنتج والمنصة' },
+            title: {
+              en: 'Product and platform decision',
+              de: 'Produkt- und Plattformentscheidung',
+              ar: 'قرار المنتج والمنصة',
+            },
             text: {
               en: 'Goals, audience, core features and the native versus cross-platform decision, documented with trade-offs.',
               de: 'Ziele, Zielgruppe, Kernfunktionen und die Entscheidung zwischen nativ und plattformübergreifend – dokumentiert samt Abwägungen.',
@@ -2075,7 +2831,11 @@ export default [
             },
           },
           {
-            title: { en: 'Design and prototype', de: 'Design und Prototyp', ar: 'التصميم والنموذج الأولي' },
+            title: {
+              en: 'Design and prototype',
+              de: 'Design und Prototyp',
+              ar: 'التصميم والنموذج الأولي',
+            },
             text: {
               en: 'Platform-aware flows and a device prototype tested with target users.',
               de: 'Plattformgerechte Abläufe und ein Prototyp auf dem Gerät, getestet mit Nutzern aus der Zielgruppe.',
@@ -2083,7 +2843,11 @@ export default [
             },
           },
           {
-            title: { en: 'Build in sprints', de: 'Entwicklung in Sprints', ar: 'البناء في سبرنتات' },
+            title: {
+              en: 'Build in sprints',
+              de: 'Entwicklung in Sprints',
+              ar: 'البناء في سبرنتات',
+            },
             text: {
               en: 'Internal builds every sprint through TestFlight and Play testing tracks, with automated UI tests on key flows.',
               de: 'Interne Builds in jedem Sprint über TestFlight und die Test-Tracks von Google Play, mit automatisierten UI-Tests für zentrale Abläufe.',
@@ -2110,10 +2874,18 @@ export default [
       },
       {
         type: 'faq',
-        heading: { en: 'Mobile app questions', de: 'Fragen zu Mobile Apps', ar: 'أسئلة حول تطبيقات الجوال' },
+        heading: {
+          en: 'Mobile app questions',
+          de: 'Fragen zu Mobile Apps',
+          ar: 'أسئلة حول تطبيقات الجوال',
+        },
         items: [
           {
-            question: { en: 'How long does it take to build a mobile app?', de: 'Wie lange dauert die Entwicklung einer Mobile App?', ar: 'كم يستغرق بناء تطبيق جوال؟' },
+            question: {
+              en: 'How long does it take to build a mobile app?',
+              de: 'Wie lange dauert die Entwicklung einer Mobile App?',
+              ar: 'كم يستغرق بناء تطبيق جوال؟',
+            },
             answer: {
               en: 'A focused first release usually takes three to five months including design, backend and store launch. Apps with complex integrations, offline sync or regulated data take longer, and we will show you what can be cut to launch sooner.',
               de: 'Ein fokussiertes erstes Release dauert in der Regel drei bis fünf Monate, einschließlich Design, Backend und Store-Launch. Apps mit komplexen Integrationen, Offline-Synchronisierung oder regulierten Daten brauchen länger – und wir zeigen Ihnen, was sich streichen lässt, um früher zu starten.',
@@ -2121,7 +2893,11 @@ export default [
             },
           },
           {
-            question: { en: 'Do we need both iOS and Android at launch?', de: 'Brauchen wir zum Launch sowohl iOS als auch Android?', ar: 'هل نحتاج إلى iOS وAndroid معًا عند الإطلاق؟' },
+            question: {
+              en: 'Do we need both iOS and Android at launch?',
+              de: 'Brauchen wir zum Launch sowohl iOS als auch Android?',
+              ar: 'هل نحتاج إلى iOS وAndroid معًا عند الإطلاق؟',
+            },
             answer: {
               en: 'It depends on your audience. US consumer apps often skew toward iOS, while field-worker and international audiences lean Android. Cross-platform technology often makes launching both only marginally more expensive.',
               de: 'Das hängt von Ihrer Zielgruppe ab. Verbraucher-Apps in den USA tendieren oft zu iOS, während Außendienstkräfte und internationale Zielgruppen eher Android nutzen. Mit plattformübergreifender Technologie ist ein Start auf beiden Plattformen oft nur geringfügig teurer.',
@@ -2129,7 +2905,11 @@ export default [
             },
           },
           {
-            question: { en: 'How do you handle App Store rejections?', de: 'Wie gehen Sie mit Ablehnungen im App Store um?', ar: 'كيف تتعاملون مع رفض App Store للتطبيق؟' },
+            question: {
+              en: 'How do you handle App Store rejections?',
+              de: 'Wie gehen Sie mit Ablehnungen im App Store um?',
+              ar: 'كيف تتعاملون مع رفض App Store للتطبيق؟',
+            },
             answer: {
               en: 'Mostly by avoiding them: we review guidelines for payments, account deletion, privacy and permissions during design. When a rejection does happen, we resolve it with the review team, typically within a few days.',
               de: 'Meist, indem wir sie vermeiden: Schon im Design prüfen wir die Richtlinien zu Zahlungen, Kontolöschung, Datenschutz und Berechtigungen. Kommt es doch zu einer Ablehnung, klären wir sie mit dem Review-Team, in der Regel innerhalb weniger Tage.',
@@ -2140,24 +2920,43 @@ export default [
       },
       {
         type: 'callToAction',
-        heading: { en: 'Have an app to build or improve?', de: 'Sie möchten eine App entwickeln oder verbessern?', ar: 'هل لديك تطبيق تريد بناءه أو تحسينه؟' },
+        heading: {
+          en: 'Have an app to build or improve?',
+          de: 'Sie möchten eine App entwickeln oder verbessern?',
+          ar: 'هل لديك تطبيق تريد بناءه أو تحسينه؟',
+        },
         text: {
           en: 'Tell us about the users and the problem. We will recommend a platform approach and a realistic first release.',
           de: 'Erzählen Sie uns von den Nutzern und dem Problem. Wir empfehlen Ihnen einen Plattformansatz und ein realistisches erstes Release.',
           ar: 'أخبرنا عن المستخدمين والمشكلة، وسنقترح عليك نهجًا للمنصة وإصدارًا أول واقعيًا.',
         },
-        action: { label: { en: 'Discuss your app', de: 'Über Ihre App sprechen', ar: 'ناقش تطبيقك' }, href: '/contact-us' },
+        action: {
+          label: { en: 'Discuss your app', de: 'Über Ihre App sprechen', ar: 'ناقش تطبيقك' },
+          href: '/contact-us',
+        },
       },
     ],
     relatedCaseStudies: ['nicolette', 'health-in-her-hue', 'joyne'],
-    keywords: ['mobile app development', 'mobile app development company', 'iOS app development', 'Android app development', 'Swift', 'Kotlin', 'cross-platform apps'],
+    keywords: [
+      'mobile app development',
+      'mobile app development company',
+      'iOS app development',
+      'Android app development',
+      'Swift',
+      'Kotlin',
+      'cross-platform apps',
+    ],
   },
   {
     slug: 'mvp-development',
     group: 'development',
     path: '/services/mvp-development',
     name: { en: 'MVP development', de: 'MVP-Entwicklung', ar: 'تطوير المنتج الأولي (MVP)' },
-    title: { en: 'MVP development company', de: 'Unternehmen für MVP-Entwicklung', ar: 'شركة لتطوير المنتجات الأولية (MVP)' },
+    title: {
+      en: 'MVP development company',
+      de: 'Unternehmen für MVP-Entwicklung',
+      ar: 'شركة لتطوير المنتجات الأولية (MVP)',
+    },
     description: {
       en: 'MVP development by Fernhill: a validated scope, a launch in 8 to 12 weeks and analytics from day one, on a codebase that can grow with traction.',
       de: 'MVP-Entwicklung von Fernhill: validierter Umfang, Launch in 8 bis 12 Wochen und Analytics ab dem ersten Tag – auf einer Codebasis, die mit Ihrem Erfolg mitwächst.',
@@ -2182,14 +2981,29 @@ export default [
           de: 'Wir helfen Gründern und Innovationsteams in Unternehmen, aus einer Idee in wenigen Wochen ein funktionierendes Produkt zu machen: zugeschnitten auf die wichtigste Annahme, ausgestattet, um von den ersten Nutzern zu lernen, und so gebaut, dass es nicht weggeworfen werden muss.',
           ar: 'نساعد المؤسسين وفرق الابتكار في الشركات على تحويل الفكرة إلى منتج يعمل خلال أسابيع: بنطاق محدد حول الافتراض الأهم، ومزوّد بأدوات قياس للتعلّم من المستخدمين الأوائل، ومبني بحيث لا يلزم التخلص منه لاحقًا.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
+        primaryAction: {
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
+          href: '/contact-us',
+        },
       },
       {
         type: 'features',
-        heading: { en: 'What an MVP engagement includes', de: 'Was ein MVP-Projekt umfasst', ar: 'ما يشمله مشروع المنتج الأولي' },
+        heading: {
+          en: 'What an MVP engagement includes',
+          de: 'Was ein MVP-Projekt umfasst',
+          ar: 'ما يشمله مشروع المنتج الأولي',
+        },
         items: [
           {
-            title: { en: 'Discovery and scope', de: 'Discovery-Phase und Umfang', ar: 'مرحلة الاستكشاف وتحديد النطاق' },
+            title: {
+              en: 'Discovery and scope',
+              de: 'Discovery-Phase und Umfang',
+              ar: 'مرحلة الاستكشاف وتحديد النطاق',
+            },
             text: {
               en: 'A two-week sprint that turns the idea into user flows, a clickable prototype and a prioritized, estimated backlog.',
               de: 'Ein zweiwöchiger Sprint, der die Idee in User Flows, einen klickbaren Prototyp und ein priorisiertes, geschätztes Backlog übersetzt.',
@@ -2205,7 +3019,11 @@ export default [
             },
           },
           {
-            title: { en: 'Full-stack build', de: 'Full-Stack-Entwicklung', ar: 'بناء متكامل للواجهة والخادم' },
+            title: {
+              en: 'Full-stack build',
+              de: 'Full-Stack-Entwicklung',
+              ar: 'بناء متكامل للواجهة والخادم',
+            },
             text: {
               en: 'Web or mobile app, backend, admin tools and integrations delivered by a small senior team.',
               de: 'Web- oder Mobile-App, Backend, Admin-Tools und Integrationen, umgesetzt von einem kleinen, erfahrenen Team.',
@@ -2213,7 +3031,11 @@ export default [
             },
           },
           {
-            title: { en: 'Analytics and feedback loops', de: 'Analytics und Feedbackschleifen', ar: 'التحليلات وحلقات التغذية الراجعة' },
+            title: {
+              en: 'Analytics and feedback loops',
+              de: 'Analytics und Feedbackschleifen',
+              ar: 'التحليلات وحلقات التغذية الراجعة',
+            },
             text: {
               en: 'Event tracking, funnels and in-app feedback configured before launch, so the first users generate answers.',
               de: 'Event-Tracking, Funnels und In-App-Feedback, eingerichtet vor dem Launch, damit die ersten Nutzer Antworten liefern.',
@@ -2232,7 +3054,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we approach MVPs', de: 'Unser Ansatz für MVPs', ar: 'نهجنا في بناء المنتجات الأولية' },
+        heading: {
+          en: 'How we approach MVPs',
+          de: 'Unser Ansatz für MVPs',
+          ar: 'نهجنا في بناء المنتجات الأولية',
+        },
         paragraphs: [
           {
             en: 'Most MVPs are too big. We ask which single assumption would kill the business if it were wrong, whether people will pay, whether supply will show up or whether the workflow really saves time, and cut everything that does not help test it. Admin panels start as off-the-shelf tools, payments start with Stripe Checkout, and some processes stay manual until volume justifies automating them. Our [Fuse](/fuse) discovery kit structures that first sprint.',
@@ -2253,10 +3079,18 @@ export default [
       },
       {
         type: 'steps',
-        heading: { en: 'From idea to launch', de: 'Von der Idee zum Launch', ar: 'من الفكرة إلى الإطلاق' },
+        heading: {
+          en: 'From idea to launch',
+          de: 'Von der Idee zum Launch',
+          ar: 'من الفكرة إلى الإطلاق',
+        },
         items: [
           {
-            title: { en: 'Weeks 1–2: discovery', de: 'Wochen 1–2: Discovery-Phase', ar: 'الأسبوعان 1–2: مرحلة الاستكشاف' },
+            title: {
+              en: 'Weeks 1–2: discovery',
+              de: 'Wochen 1–2: Discovery-Phase',
+              ar: 'الأسبوعان 1–2: مرحلة الاستكشاف',
+            },
             text: {
               en: 'Assumptions ranked, flows mapped, prototype tested with five or more target users and scope agreed.',
               de: 'Annahmen priorisiert, Abläufe skizziert, Prototyp mit mindestens fünf Nutzern aus der Zielgruppe getestet und Umfang vereinbart.',
@@ -2264,7 +3098,11 @@ export default [
             },
           },
           {
-            title: { en: 'Weeks 3–4: foundations', de: 'Wochen 3–4: Grundlagen', ar: 'الأسبوعان 3–4: الأسس' },
+            title: {
+              en: 'Weeks 3–4: foundations',
+              de: 'Wochen 3–4: Grundlagen',
+              ar: 'الأسبوعان 3–4: الأسس',
+            },
             text: {
               en: 'Architecture, design system basics, auth, CI and the first end-to-end flow in a staging environment.',
               de: 'Architektur, Grundlagen des Designsystems, Authentifizierung, CI und der erste End-to-End-Ablauf in einer Staging-Umgebung.',
@@ -2272,7 +3110,11 @@ export default [
             },
           },
           {
-            title: { en: 'Weeks 5–10: core build', de: 'Wochen 5–10: Kernentwicklung', ar: 'الأسابيع 5–10: بناء الميزات الأساسية' },
+            title: {
+              en: 'Weeks 5–10: core build',
+              de: 'Wochen 5–10: Kernentwicklung',
+              ar: 'الأسابيع 5–10: بناء الميزات الأساسية',
+            },
             text: {
               en: 'Weekly demos of working software, with scope adjusted as we learn what is harder or easier than expected.',
               de: 'Wöchentliche Demos lauffähiger Software; den Umfang passen wir an, sobald sich zeigt, was schwerer oder leichter ist als erwartet.',
@@ -2280,7 +3122,11 @@ export default [
             },
           },
           {
-            title: { en: 'Weeks 10–12: launch', de: 'Wochen 10–12: Launch', ar: 'الأسابيع 10–12: الإطلاق' },
+            title: {
+              en: 'Weeks 10–12: launch',
+              de: 'Wochen 10–12: Launch',
+              ar: 'الأسابيع 10–12: الإطلاق',
+            },
             text: {
               en: 'Beta with real users, fixes, store submission or public launch, and a plan for the next iterations.',
               de: 'Beta mit echten Nutzern, Fehlerbehebungen, Einreichung in den Stores oder öffentlicher Launch und ein Plan für die nächsten Iterationen.',
@@ -2294,7 +3140,11 @@ export default [
         heading: { en: 'MVP questions', de: 'Fragen zum MVP', ar: 'أسئلة حول المنتج الأولي' },
         items: [
           {
-            question: { en: 'How much does an MVP cost?', de: 'Was kostet ein MVP?', ar: 'كم تبلغ تكلفة المنتج الأولي؟' },
+            question: {
+              en: 'How much does an MVP cost?',
+              de: 'Was kostet ein MVP?',
+              ar: 'كم تبلغ تكلفة المنتج الأولي؟',
+            },
             answer: {
               en: 'Most of our MVPs cost between $80,000 and $200,000, depending on platforms, integrations and compliance needs. The discovery sprint produces an estimate by scope option, so you can choose how much to build before you commit.',
               de: 'Die meisten unserer MVPs kosten zwischen 80.000\u00a0$ und 200.000\u00a0$, je nach Plattformen, Integrationen und Compliance-Anforderungen. Der Discovery-Sprint liefert eine Schätzung pro Umfangsoption, sodass Sie entscheiden können, wie viel Sie bauen, bevor Sie sich festlegen.',
@@ -2302,7 +3152,11 @@ export default [
             },
           },
           {
-            question: { en: 'Should we use no-code tools instead?', de: 'Sollten wir stattdessen No-Code-Tools nutzen?', ar: 'هل ينبغي أن نستخدم أدوات التطوير دون شيفرة (No-Code) بدلًا من ذلك؟' },
+            question: {
+              en: 'Should we use no-code tools instead?',
+              de: 'Sollten wir stattdessen No-Code-Tools nutzen?',
+              ar: 'هل ينبغي أن نستخدم أدوات التطوير دون شيفرة (No-Code) بدلًا من ذلك؟',
+            },
             answer: {
               en: 'Sometimes, yes, and we will say so. No-code is great for testing demand with a landing page or a concierge service. Custom development is the better choice when the product itself, its data model or its performance is what you are testing.',
               de: 'Manchmal ja – und dann sagen wir Ihnen das auch. No-Code eignet sich hervorragend, um die Nachfrage mit einer Landingpage oder einem Concierge-Service zu testen. Individuelle Entwicklung ist die bessere Wahl, wenn Sie das Produkt selbst, sein Datenmodell oder seine Performance testen.',
@@ -2310,7 +3164,11 @@ export default [
             },
           },
           {
-            question: { en: 'What happens after launch?', de: 'Was passiert nach dem Launch?', ar: 'ماذا يحدث بعد الإطلاق؟' },
+            question: {
+              en: 'What happens after launch?',
+              de: 'Was passiert nach dem Launch?',
+              ar: 'ماذا يحدث بعد الإطلاق؟',
+            },
             answer: {
               en: 'We review analytics and user feedback together, then plan the next cycle. Some clients continue with us, others hire an in-house team and we help them onboard onto the codebase.',
               de: 'Wir werten Analytics und Nutzerfeedback gemeinsam aus und planen dann den nächsten Zyklus. Manche Kunden arbeiten weiter mit uns, andere stellen ein internes Team ein, das wir in die Codebasis einarbeiten.',
@@ -2331,18 +3189,37 @@ export default [
           de: 'Sagen Sie uns, was Sie beweisen möchten und bis wann. Wir schlagen Ihnen Umfang, Team und Zeitplan vor – oder einen günstigeren Weg zur selben Erkenntnis.',
           ar: 'أخبرنا بما تريد إثباته وبحلول متى، وسنقترح نطاقًا وفريقًا وجدولًا زمنيًا، أو طريقة أقل تكلفة لتعلّم الشيء نفسه.',
         },
-        action: { label: { en: 'Start your MVP', de: 'Ihr MVP starten', ar: 'ابدأ منتجك الأولي' }, href: '/contact-us' },
+        action: {
+          label: { en: 'Start your MVP', de: 'Ihr MVP starten', ar: 'ابدأ منتجك الأولي' },
+          href: '/contact-us',
+        },
       },
     ],
     relatedCaseStudies: ['jombine', 'joyne'],
-    keywords: ['MVP development', 'MVP development company', 'startup app development', 'minimum viable product', 'product discovery', 'prototype', 'startup software'],
+    keywords: [
+      'MVP development',
+      'MVP development company',
+      'startup app development',
+      'minimum viable product',
+      'product discovery',
+      'prototype',
+      'startup software',
+    ],
   },
   {
     slug: 'nearshore-software-development',
     group: 'development',
     path: '/services/nearshore-software-development',
-    name: { en: 'Nearshore development', de: 'Nearshore-Entwicklung', ar: 'التطوير القريب جغرافيًا (Nearshore)' },
-    title: { en: 'Nearshore software development company', de: 'Unternehmen für Nearshore-Softwareentwicklung', ar: 'شركة للتطوير البرمجي القريب جغرافيًا (Nearshore)' },
+    name: {
+      en: 'Nearshore development',
+      de: 'Nearshore-Entwicklung',
+      ar: 'التطوير القريب جغرافيًا (Nearshore)',
+    },
+    title: {
+      en: 'Nearshore software development company',
+      de: 'Unternehmen für Nearshore-Softwareentwicklung',
+      ar: 'شركة للتطوير البرمجي القريب جغرافيًا (Nearshore)',
+    },
     description: {
       en: 'Nearshore software development from Fernhill’s Mexico City and Medellín hubs: senior engineers in US time zones, managed and contracted from Austin.',
       de: 'Nearshore-Softwareentwicklung aus Fernhills Hubs in Mexiko-Stadt und Medellín: erfahrene Engineers in US-Zeitzonen, mit Vertrag und Management aus Austin.',
@@ -2367,14 +3244,29 @@ export default [
           de: 'Unsere Hubs in Mexiko-Stadt und Medellín stellen Ihnen erfahrene Engineers, die an Ihren Stand-ups teilnehmen, in Slack in Echtzeit antworten und in wenigen Flugstunden in Ihrem Büro sind – mit Vertrag und Management durch Fernhill in Austin.',
           ar: 'يوفّر لك مركزانا في مكسيكو سيتي وميديلين مهندسين خبراء ينضمّون إلى اجتماعاتك اليومية، ويردّون على Slack في الوقت الفعلي، ويصلون إلى مكتبك جوًا في غضون ساعات، بتعاقد وإدارة من Fernhill في أوستن.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
+        primaryAction: {
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
+          href: '/contact-us',
+        },
       },
       {
         type: 'features',
-        heading: { en: 'What nearshore with Fernhill means', de: 'Was Nearshore mit Fernhill bedeutet', ar: 'ماذا يعني التطوير القريب جغرافيًا مع Fernhill' },
+        heading: {
+          en: 'What nearshore with Fernhill means',
+          de: 'Was Nearshore mit Fernhill bedeutet',
+          ar: 'ماذا يعني التطوير القريب جغرافيًا مع Fernhill',
+        },
         items: [
           {
-            title: { en: 'Real-time collaboration', de: 'Zusammenarbeit in Echtzeit', ar: 'تعاون في الوقت الفعلي' },
+            title: {
+              en: 'Real-time collaboration',
+              de: 'Zusammenarbeit in Echtzeit',
+              ar: 'تعاون في الوقت الفعلي',
+            },
             text: {
               en: 'Mexico City and Medellín are at most three hours from any continental US time zone, so your working day overlaps almost completely.',
               de: 'Zwischen Mexiko-Stadt bzw. Medellín und jeder Zeitzone des US-Festlands liegen höchstens drei Stunden Zeitunterschied – Ihre Arbeitstage überschneiden sich also fast vollständig.',
@@ -2382,7 +3274,11 @@ export default [
             },
           },
           {
-            title: { en: 'Senior, English-fluent engineers', de: 'Erfahrene Engineers mit fließendem Englisch', ar: 'مهندسون خبراء يجيدون الإنجليزية بطلاقة' },
+            title: {
+              en: 'Senior, English-fluent engineers',
+              de: 'Erfahrene Engineers mit fließendem Englisch',
+              ar: 'مهندسون خبراء يجيدون الإنجليزية بطلاقة',
+            },
             text: {
               en: 'Engineers with five or more years of experience on average, interviewed for communication as carefully as for code.',
               de: 'Engineers mit durchschnittlich fünf oder mehr Jahren Erfahrung, deren Kommunikation wir im Interview ebenso sorgfältig prüfen wie ihren Code.',
@@ -2398,7 +3294,11 @@ export default [
             },
           },
           {
-            title: { en: 'Same standards as our US teams', de: 'Dieselben Standards wie in unseren US-Teams', ar: 'المعايير نفسها المطبّقة في فرقنا الأمريكية' },
+            title: {
+              en: 'Same standards as our US teams',
+              de: 'Dieselben Standards wie in unseren US-Teams',
+              ar: 'المعايير نفسها المطبّقة في فرقنا الأمريكية',
+            },
             text: {
               en: 'Shared engineering practices, code review, security training and SOC 2 controls across every office.',
               de: 'Gemeinsame Engineering-Praktiken, Code-Reviews, Sicherheitsschulungen und SOC-2-Kontrollen an jedem Standort.',
@@ -2417,7 +3317,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we run nearshore teams', de: 'So führen wir Nearshore-Teams', ar: 'كيف ندير فرق التطوير القريبة جغرافيًا' },
+        heading: {
+          en: 'How we run nearshore teams',
+          de: 'So führen wir Nearshore-Teams',
+          ar: 'كيف ندير فرق التطوير القريبة جغرافيًا',
+        },
         paragraphs: [
           {
             en: 'Nearshore works when it does not feel like outsourcing. Our engineers in Mexico City and Medellín are Fernhill employees, not subcontractors, and they follow the same practices as colleagues in Austin: small pull requests, reviewed code, written design decisions and demos every sprint. Most teams have a US-based engagement lead who owns delivery and the relationship with you.',
@@ -2441,21 +3345,37 @@ export default [
         items: [
           {
             value: { en: '2', de: '2', ar: '2' },
-            label: { en: 'nearshore hubs: Mexico City and Medellín', de: 'Nearshore-Hubs: Mexiko-Stadt und Medellín', ar: 'مركزان للتطوير القريب جغرافيًا: مكسيكو سيتي وميديلين' },
+            label: {
+              en: 'nearshore hubs: Mexico City and Medellín',
+              de: 'Nearshore-Hubs: Mexiko-Stadt und Medellín',
+              ar: 'مركزان للتطوير القريب جغرافيًا: مكسيكو سيتي وميديلين',
+            },
           },
           {
             value: { en: '0–3 h', de: '0–3 Std.', ar: '0–3 ساعات' },
-            label: { en: 'time difference to continental US time zones', de: 'Zeitunterschied zu den Zeitzonen des US-Festlands', ar: 'فارق التوقيت مع المناطق الزمنية في البر الرئيسي الأمريكي' },
+            label: {
+              en: 'time difference to continental US time zones',
+              de: 'Zeitunterschied zu den Zeitzonen des US-Festlands',
+              ar: 'فارق التوقيت مع المناطق الزمنية في البر الرئيسي الأمريكي',
+            },
           },
           {
             value: { en: '4.9/5', de: '4,9/5', ar: '4.9/5' },
-            label: { en: 'average client rating', de: 'durchschnittliche Kundenbewertung', ar: 'متوسط تقييم العملاء' },
+            label: {
+              en: 'average client rating',
+              de: 'durchschnittliche Kundenbewertung',
+              ar: 'متوسط تقييم العملاء',
+            },
           },
         ],
       },
       {
         type: 'steps',
-        heading: { en: 'How we set up a nearshore team', de: 'So stellen wir ein Nearshore-Team auf', ar: 'كيف نُشكّل فريق تطوير قريبًا جغرافيًا' },
+        heading: {
+          en: 'How we set up a nearshore team',
+          de: 'So stellen wir ein Nearshore-Team auf',
+          ar: 'كيف نُشكّل فريق تطوير قريبًا جغرافيًا',
+        },
         items: [
           {
             title: { en: 'Define the team', de: 'Team definieren', ar: 'تحديد الفريق' },
@@ -2466,7 +3386,11 @@ export default [
             },
           },
           {
-            title: { en: 'Match engineers', de: 'Passende Engineers auswählen', ar: 'اختيار المهندسين المناسبين' },
+            title: {
+              en: 'Match engineers',
+              de: 'Passende Engineers auswählen',
+              ar: 'اختيار المهندسين المناسبين',
+            },
             text: {
               en: 'We propose engineers from our bench within one to two weeks, and you interview them if you wish.',
               de: 'Innerhalb von ein bis zwei Wochen schlagen wir Engineers aus unserem Pool vor, und auf Wunsch führen Sie Interviews mit ihnen.',
@@ -2482,7 +3406,11 @@ export default [
             },
           },
           {
-            title: { en: 'Deliver and review', de: 'Liefern und überprüfen', ar: 'التسليم والمراجعة' },
+            title: {
+              en: 'Deliver and review',
+              de: 'Liefern und überprüfen',
+              ar: 'التسليم والمراجعة',
+            },
             text: {
               en: 'Sprint demos plus a monthly review of velocity, quality and team fit with your engagement lead.',
               de: 'Sprint-Demos sowie ein monatliches Review von Velocity, Qualität und Teamfit mit Ihrem Engagement Lead.',
@@ -2493,7 +3421,11 @@ export default [
       },
       {
         type: 'faq',
-        heading: { en: 'Nearshore questions', de: 'Fragen zu Nearshore', ar: 'أسئلة حول التطوير القريب جغرافيًا' },
+        heading: {
+          en: 'Nearshore questions',
+          de: 'Fragen zu Nearshore',
+          ar: 'أسئلة حول التطوير القريب جغرافيًا',
+        },
         items: [
           {
             question: {
@@ -2508,7 +3440,11 @@ export default [
             },
           },
           {
-            question: { en: 'Who owns the intellectual property?', de: 'Wem gehört das geistige Eigentum?', ar: 'من يملك حقوق الملكية الفكرية؟' },
+            question: {
+              en: 'Who owns the intellectual property?',
+              de: 'Wem gehört das geistige Eigentum?',
+              ar: 'من يملك حقوق الملكية الفكرية؟',
+            },
             answer: {
               en: 'You do. Our engineers are bound by employment agreements that assign IP to Fernhill, and our client contract assigns it to you, all under US law.',
               de: 'Ihnen. Unsere Engineers sind durch Arbeitsverträge gebunden, die das geistige Eigentum an Fernhill übertragen, und unser Kundenvertrag überträgt es an Sie – alles nach US-Recht.',
@@ -2531,24 +3467,47 @@ export default [
       },
       {
         type: 'callToAction',
-        heading: { en: 'Need engineers who share your working day?', de: 'Sie brauchen Engineers, die Ihren Arbeitstag teilen?', ar: 'هل تحتاج إلى مهندسين يشاركونك يوم عملك؟' },
+        heading: {
+          en: 'Need engineers who share your working day?',
+          de: 'Sie brauchen Engineers, die Ihren Arbeitstag teilen?',
+          ar: 'هل تحتاج إلى مهندسين يشاركونك يوم عملك؟',
+        },
         text: {
           en: 'Tell us the skills you need and how soon. We will propose a team from Mexico City and Medellín and a start date.',
           de: 'Sagen Sie uns, welche Fähigkeiten Sie brauchen und wie schnell. Wir schlagen Ihnen ein Team aus Mexiko-Stadt und Medellín sowie einen Starttermin vor.',
           ar: 'أخبرنا بالمهارات التي تحتاج إليها ومدى استعجالك، وسنقترح فريقًا من مكسيكو سيتي وميديلين وموعدًا للبدء.',
         },
-        action: { label: { en: 'Build a nearshore team', de: 'Nearshore-Team aufbauen', ar: 'كوّن فريقك القريب جغرافيًا' }, href: '/contact-us' },
+        action: {
+          label: {
+            en: 'Build a nearshore team',
+            de: 'Nearshore-Team aufbauen',
+            ar: 'كوّن فريقك القريب جغرافيًا',
+          },
+          href: '/contact-us',
+        },
       },
     ],
     relatedCaseStudies: ['shyft', 'kindred-box'],
-    keywords: ['nearshore software development', 'nearshore development company', 'Mexico City developers', 'Medellín developers', 'Latin America engineering', 'nearshore outsourcing', 'US time zones'],
+    keywords: [
+      'nearshore software development',
+      'nearshore development company',
+      'Mexico City developers',
+      'Medellín developers',
+      'Latin America engineering',
+      'nearshore outsourcing',
+      'US time zones',
+    ],
   },
   {
     slug: 'qa-testing',
     group: 'development',
     path: '/services/qa-testing',
     name: { en: 'QA testing', de: 'QA und Testing', ar: 'ضمان الجودة والاختبار' },
-    title: { en: 'QA testing services', de: 'Leistungen für QA und Testing', ar: 'خدمات ضمان الجودة والاختبار' },
+    title: {
+      en: 'QA testing services',
+      de: 'Leistungen für QA und Testing',
+      ar: 'خدمات ضمان الجودة والاختبار',
+    },
     description: {
       en: 'QA testing by Fernhill: test strategy, Playwright and Maestro automation, API and load testing with k6, accessibility audits and exploratory testing.',
       de: 'QA und Testing von Fernhill: Teststrategie, Automatisierung mit Playwright und Maestro, API- und Lasttests mit k6, Barrierefreiheits-Audits und exploratives Testen.',
@@ -2563,17 +3522,32 @@ export default [
       {
         type: 'hero',
         eyebrow: { en: 'Development', de: 'Entwicklung', ar: 'التطوير' },
-        heading: { en: 'Release every week with confidence', de: 'Jede Woche ein Release – mit voller Zuversicht', ar: 'أصدر تحديثاتك كل أسبوع بثقة' },
+        heading: {
+          en: 'Release every week with confidence',
+          de: 'Jede Woche ein Release – mit voller Zuversicht',
+          ar: 'أصدر تحديثاتك كل أسبوع بثقة',
+        },
         lead: {
           en: 'Our QA engineers design test strategies, build automation that developers trust and explore products the way real users do, so bugs are found in staging rather than in reviews and support tickets.',
           de: 'Unsere QA-Engineers entwerfen Teststrategien, bauen Automatisierung, der Entwickler vertrauen, und erkunden Produkte so, wie echte Nutzer es tun – damit Fehler im Staging auffallen statt in Bewertungen und Support-Tickets.',
           ar: 'يصمّم مهندسو ضمان الجودة لدينا استراتيجيات الاختبار، ويبنون أتمتة يثق بها المطوّرون، ويستكشفون المنتجات كما يفعل المستخدمون الحقيقيون، لتُكتشف الأخطاء في بيئة الاختبار المرحلية لا في التقييمات وتذاكر الدعم.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
+        primaryAction: {
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
+          href: '/contact-us',
+        },
       },
       {
         type: 'features',
-        heading: { en: 'What our QA team covers', de: 'Was unser QA-Team abdeckt', ar: 'ما يغطيه فريق ضمان الجودة لدينا' },
+        heading: {
+          en: 'What our QA team covers',
+          de: 'Was unser QA-Team abdeckt',
+          ar: 'ما يغطيه فريق ضمان الجودة لدينا',
+        },
         items: [
           {
             title: { en: 'Test strategy', de: 'Teststrategie', ar: 'استراتيجية الاختبار' },
@@ -2584,7 +3558,11 @@ export default [
             },
           },
           {
-            title: { en: 'Web test automation', de: 'Testautomatisierung für das Web', ar: 'أتمتة اختبارات الويب' },
+            title: {
+              en: 'Web test automation',
+              de: 'Testautomatisierung für das Web',
+              ar: 'أتمتة اختبارات الويب',
+            },
             text: {
               en: 'Playwright suites running in parallel on every pull request, with stable selectors, traces and video for failed runs.',
               de: 'Playwright-Suites, die bei jedem Pull Request parallel laufen – mit stabilen Selektoren sowie Traces und Videos für fehlgeschlagene Läufe.',
@@ -2592,7 +3570,11 @@ export default [
             },
           },
           {
-            title: { en: 'Mobile test automation', de: 'Testautomatisierung für Mobile', ar: 'أتمتة اختبارات الجوال' },
+            title: {
+              en: 'Mobile test automation',
+              de: 'Testautomatisierung für Mobile',
+              ar: 'أتمتة اختبارات الجوال',
+            },
             text: {
               en: 'Maestro, Detox or Appium flows on real devices through BrowserStack or Firebase Test Lab, covering older OS versions and small screens.',
               de: 'Maestro-, Detox- oder Appium-Abläufe auf echten Geräten über BrowserStack oder Firebase Test Lab, einschließlich älterer Betriebssystemversionen und kleiner Bildschirme.',
@@ -2600,7 +3582,11 @@ export default [
             },
           },
           {
-            title: { en: 'API and contract testing', de: 'API- und Contract-Tests', ar: 'اختبار واجهات API والعقود' },
+            title: {
+              en: 'API and contract testing',
+              de: 'API- und Contract-Tests',
+              ar: 'اختبار واجهات API والعقود',
+            },
             text: {
               en: 'Schema and contract tests that catch breaking changes between backend and clients before they merge.',
               de: 'Schema- und Contract-Tests, die Breaking Changes zwischen Backend und Clients abfangen, bevor sie gemergt werden.',
@@ -2616,7 +3602,11 @@ export default [
             },
           },
           {
-            title: { en: 'Accessibility audits', de: 'Barrierefreiheits-Audits', ar: 'تدقيق إمكانية الوصول' },
+            title: {
+              en: 'Accessibility audits',
+              de: 'Barrierefreiheits-Audits',
+              ar: 'تدقيق إمكانية الوصول',
+            },
             text: {
               en: 'Automated axe checks plus manual testing with VoiceOver, TalkBack and NVDA against WCAG 2.2 AA.',
               de: 'Automatisierte axe-Prüfungen sowie manuelle Tests mit VoiceOver, TalkBack und NVDA nach WCAG 2.2 AA.',
@@ -2627,7 +3617,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we approach QA', de: 'Unser Ansatz für QA', ar: 'نهجنا في ضمان الجودة' },
+        heading: {
+          en: 'How we approach QA',
+          de: 'Unser Ansatz für QA',
+          ar: 'نهجنا في ضمان الجودة',
+        },
         paragraphs: [
           {
             en: 'Automation is only useful if people trust it. We keep end-to-end suites small and focused on critical journeys, such as signup, checkout or submitting a claim, and push everything else down to faster API and unit tests. Flaky tests are quarantined and fixed within the week, because a suite that fails randomly teaches developers to ignore it.',
@@ -2648,7 +3642,11 @@ export default [
       },
       {
         type: 'steps',
-        heading: { en: 'How a QA engagement runs', de: 'So läuft ein QA-Projekt ab', ar: 'كيف يسير مشروع ضمان الجودة' },
+        heading: {
+          en: 'How a QA engagement runs',
+          de: 'So läuft ein QA-Projekt ab',
+          ar: 'كيف يسير مشروع ضمان الجودة',
+        },
         items: [
           {
             title: { en: 'Quality assessment', de: 'Qualitätsbewertung', ar: 'تقييم الجودة' },
@@ -2659,7 +3657,11 @@ export default [
             },
           },
           {
-            title: { en: 'Strategy and tooling', de: 'Strategie und Tools', ar: 'الاستراتيجية والأدوات' },
+            title: {
+              en: 'Strategy and tooling',
+              de: 'Strategie und Tools',
+              ar: 'الاستراتيجية والأدوات',
+            },
             text: {
               en: 'A test plan by risk, tool choices and CI integration agreed with your engineering leads.',
               de: 'Ein risikobasierter Testplan, Toolauswahl und CI-Integration, abgestimmt mit Ihren Engineering Leads.',
@@ -2667,7 +3669,11 @@ export default [
             },
           },
           {
-            title: { en: 'Automation and coverage', de: 'Automatisierung und Abdeckung', ar: 'الأتمتة والتغطية' },
+            title: {
+              en: 'Automation and coverage',
+              de: 'Automatisierung und Abdeckung',
+              ar: 'الأتمتة والتغطية',
+            },
             text: {
               en: 'Critical journeys automated first, with coverage reported per feature rather than as one vanity number.',
               de: 'Kritische Abläufe werden zuerst automatisiert, und die Abdeckung wird pro Funktion ausgewiesen statt als eine einzige Prestigezahl.',
@@ -2689,7 +3695,11 @@ export default [
         heading: { en: 'QA questions', de: 'Fragen zu QA', ar: 'أسئلة حول ضمان الجودة' },
         items: [
           {
-            question: { en: 'Can you test a product built by another team?', de: 'Können Sie ein Produkt testen, das ein anderes Team entwickelt hat?', ar: 'هل يمكنكم اختبار منتج بناه فريق آخر؟' },
+            question: {
+              en: 'Can you test a product built by another team?',
+              de: 'Können Sie ein Produkt testen, das ein anderes Team entwickelt hat?',
+              ar: 'هل يمكنكم اختبار منتج بناه فريق آخر؟',
+            },
             answer: {
               en: 'Yes. Independent QA is a common engagement. We integrate with your tracker and CI, and our engineers attend your planning so testing keeps pace with development.',
               de: 'Ja. Unabhängige QA ist ein häufiger Auftrag. Wir binden uns in Ihren Tracker und Ihre CI ein, und unsere Engineers nehmen an Ihrer Planung teil, damit das Testen mit der Entwicklung Schritt hält.',
@@ -2697,7 +3707,11 @@ export default [
             },
           },
           {
-            question: { en: 'How much should be automated?', de: 'Wie viel sollte automatisiert werden?', ar: 'ما القدر الذي ينبغي أتمتته؟' },
+            question: {
+              en: 'How much should be automated?',
+              de: 'Wie viel sollte automatisiert werden?',
+              ar: 'ما القدر الذي ينبغي أتمتته؟',
+            },
             answer: {
               en: 'Whatever runs on every release and is stable enough to script: typically regression of critical journeys, APIs and visual checks. New features and usability issues still need human testers, so we never aim for 100% automation.',
               de: 'Alles, was bei jedem Release läuft und stabil genug für ein Skript ist: typischerweise Regressionstests kritischer Abläufe, APIs und visuelle Prüfungen. Neue Funktionen und Usability-Probleme brauchen weiterhin menschliche Tester, deshalb streben wir nie 100\u00a0% Automatisierung an.',
@@ -2705,7 +3719,11 @@ export default [
             },
           },
           {
-            question: { en: 'Which devices do you test on?', de: 'Auf welchen Geräten testen Sie?', ar: 'على أي الأجهزة تُجرون الاختبارات؟' },
+            question: {
+              en: 'Which devices do you test on?',
+              de: 'Auf welchen Geräten testen Sie?',
+              ar: 'على أي الأجهزة تُجرون الاختبارات؟',
+            },
             answer: {
               en: 'A matrix based on your analytics, usually covering the top devices that represent most of your users plus older and low-end models, through a mix of physical devices and cloud device labs.',
               de: 'Auf einer Matrix, die auf Ihren Analytics-Daten basiert und meist die meistgenutzten Geräte abdeckt, die den Großteil Ihrer Nutzer ausmachen, dazu ältere und günstige Modelle – mit einer Mischung aus physischen Geräten und Gerätelaboren in der Cloud.',
@@ -2716,24 +3734,43 @@ export default [
       },
       {
         type: 'callToAction',
-        heading: { en: 'Are bugs reaching your users first?', de: 'Entdecken Ihre Nutzer Fehler vor Ihnen?', ar: 'هل يكتشف مستخدموك الأخطاء قبلك؟' },
+        heading: {
+          en: 'Are bugs reaching your users first?',
+          de: 'Entdecken Ihre Nutzer Fehler vor Ihnen?',
+          ar: 'هل يكتشف مستخدموك الأخطاء قبلك؟',
+        },
         text: {
           en: 'Tell us how you release today and where issues slip through. We will suggest a test strategy and the first automation to build.',
           de: 'Erzählen Sie uns, wie Sie heute releasen und wo Probleme durchrutschen. Wir schlagen eine Teststrategie und die ersten Automatisierungen vor.',
           ar: 'أخبرنا كيف تُصدر تحديثاتك اليوم وأين تتسلّل المشكلات، وسنقترح استراتيجية للاختبار وأول ما ينبغي أتمتته.',
         },
-        action: { label: { en: 'Improve your QA', de: 'Ihre QA verbessern', ar: 'حسّن ضمان الجودة لديك' }, href: '/contact-us' },
+        action: {
+          label: { en: 'Improve your QA', de: 'Ihre QA verbessern', ar: 'حسّن ضمان الجودة لديك' },
+          href: '/contact-us',
+        },
       },
     ],
     relatedCaseStudies: ['joyne', 'shyft'],
-    keywords: ['QA testing services', 'software testing company', 'test automation', 'Playwright', 'mobile app testing', 'load testing', 'accessibility testing'],
+    keywords: [
+      'QA testing services',
+      'software testing company',
+      'test automation',
+      'Playwright',
+      'mobile app testing',
+      'load testing',
+      'accessibility testing',
+    ],
   },
   {
     slug: 'saas-development',
     group: 'development',
     path: '/services/saas-development',
     name: { en: 'SaaS development', de: 'SaaS-Entwicklung', ar: 'تطوير البرمجيات كخدمة (SaaS)' },
-    title: { en: 'SaaS development company', de: 'Unternehmen für SaaS-Entwicklung', ar: 'شركة لتطوير البرمجيات كخدمة (SaaS)' },
+    title: {
+      en: 'SaaS development company',
+      de: 'Unternehmen für SaaS-Entwicklung',
+      ar: 'شركة لتطوير البرمجيات كخدمة (SaaS)',
+    },
     description: {
       en: 'SaaS development by Fernhill: multi-tenant architecture, Stripe billing, onboarding, enterprise SSO and audit logs, built for growth from the first customer.',
       de: 'SaaS-Entwicklung von Fernhill: mandantenfähige Architektur, Abrechnung mit Stripe, Onboarding, Enterprise-SSO und Audit-Logs – vom ersten Kunden an auf Wachstum ausgelegt.',
@@ -2758,14 +3795,29 @@ export default [
           de: 'Wir entwickeln Software-as-a-Service-Produkte mit den Grundlagen, deren Nachrüstung teuer wäre: Mandantentrennung, Abrechnung, Berechtigungen, Enterprise-Anmeldung und Audit-Trails – und halten das erste Release dennoch schlank genug, um schnell verkaufen zu können.',
           ar: 'نبني منتجات البرمجيات كخدمة على الأسس التي تكلّف كثيرًا إن أُضيفت لاحقًا: عزل المستأجرين، والفوترة، والصلاحيات، وتسجيل الدخول المؤسسي، وسجلات التدقيق، مع إبقاء الإصدار الأول خفيفًا بما يكفي لبيعه بسرعة.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
+        primaryAction: {
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
+          href: '/contact-us',
+        },
       },
       {
         type: 'features',
-        heading: { en: 'What we build into SaaS products', de: 'Was wir in SaaS-Produkte einbauen', ar: 'ما نبنيه في منتجات SaaS' },
+        heading: {
+          en: 'What we build into SaaS products',
+          de: 'Was wir in SaaS-Produkte einbauen',
+          ar: 'ما نبنيه في منتجات SaaS',
+        },
         items: [
           {
-            title: { en: 'Multi-tenant architecture', de: 'Mandantenfähige Architektur', ar: 'بنية متعددة المستأجرين' },
+            title: {
+              en: 'Multi-tenant architecture',
+              de: 'Mandantenfähige Architektur',
+              ar: 'بنية متعددة المستأجرين',
+            },
             text: {
               en: 'Pooled tenancy with Postgres row-level security for most products, and dedicated databases for customers who require isolation.',
               de: 'Gemeinsame Datenhaltung mit Row-Level Security in Postgres für die meisten Produkte und dedizierte Datenbanken für Kunden, die Isolation verlangen.',
@@ -2773,7 +3825,11 @@ export default [
             },
           },
           {
-            title: { en: 'Subscription and usage billing', de: 'Abo- und nutzungsbasierte Abrechnung', ar: 'الفوترة بالاشتراك وحسب الاستخدام' },
+            title: {
+              en: 'Subscription and usage billing',
+              de: 'Abo- und nutzungsbasierte Abrechnung',
+              ar: 'الفوترة بالاشتراك وحسب الاستخدام',
+            },
             text: {
               en: 'Stripe Billing with plans, seats, metered usage, trials and proration, plus entitlements that gate features by plan.',
               de: 'Stripe Billing mit Tarifen, Lizenzplätzen, gemessener Nutzung, Testphasen und anteiliger Verrechnung sowie Berechtigungen, die Funktionen je nach Tarif freischalten.',
@@ -2781,7 +3837,11 @@ export default [
             },
           },
           {
-            title: { en: 'Onboarding and activation', de: 'Onboarding und Aktivierung', ar: 'التهيئة الأولى والتفعيل' },
+            title: {
+              en: 'Onboarding and activation',
+              de: 'Onboarding und Aktivierung',
+              ar: 'التهيئة الأولى والتفعيل',
+            },
             text: {
               en: 'Self-serve signup, workspace setup, sample data and guided first steps that shorten time to value.',
               de: 'Self-Service-Registrierung, Einrichtung des Workspaces, Beispieldaten und geführte erste Schritte, die die Zeit bis zum ersten Nutzen verkürzen.',
@@ -2789,7 +3849,11 @@ export default [
             },
           },
           {
-            title: { en: 'Enterprise readiness', de: 'Bereit für Großkunden', ar: 'الجاهزية للمؤسسات' },
+            title: {
+              en: 'Enterprise readiness',
+              de: 'Bereit für Großkunden',
+              ar: 'الجاهزية للمؤسسات',
+            },
             text: {
               en: 'SAML and OIDC single sign-on, SCIM provisioning, custom roles, audit logs and data export that large buyers ask for.',
               de: 'Single Sign-on per SAML und OIDC, SCIM-Provisionierung, individuelle Rollen, Audit-Logs und Datenexport – alles, was große Kunden verlangen.',
@@ -2797,7 +3861,11 @@ export default [
             },
           },
           {
-            title: { en: 'Integrations and public API', de: 'Integrationen und öffentliche API', ar: 'التكاملات وواجهة API العامة' },
+            title: {
+              en: 'Integrations and public API',
+              de: 'Integrationen und öffentliche API',
+              ar: 'التكاملات وواجهة API العامة',
+            },
             text: {
               en: 'Webhooks, OAuth apps and a documented REST API, so customers can connect your product to their stack.',
               de: 'Webhooks, OAuth-Apps und eine dokumentierte REST-API, damit Kunden Ihr Produkt an ihren Stack anbinden können.',
@@ -2808,7 +3876,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we approach SaaS', de: 'Unser Ansatz für SaaS', ar: 'نهجنا في بناء منتجات SaaS' },
+        heading: {
+          en: 'How we approach SaaS',
+          de: 'Unser Ansatz für SaaS',
+          ar: 'نهجنا في بناء منتجات SaaS',
+        },
         paragraphs: [
           {
             en: 'The tenancy model is the decision that is hardest to reverse, so we make it deliberately. Most products start pooled, with a tenant identifier on every row and Postgres row-level security enforcing isolation even if application code forgets a filter. We add automated tests that try to read across tenants and fail the build if any succeed. Noisy-neighbor protection comes from per-tenant rate limits and background job queues.',
@@ -2829,10 +3901,18 @@ export default [
       },
       {
         type: 'steps',
-        heading: { en: 'How we build SaaS products', de: 'So entwickeln wir SaaS-Produkte', ar: 'كيف نبني منتجات SaaS' },
+        heading: {
+          en: 'How we build SaaS products',
+          de: 'So entwickeln wir SaaS-Produkte',
+          ar: 'كيف نبني منتجات SaaS',
+        },
         items: [
           {
-            title: { en: 'Product and pricing model', de: 'Produkt- und Preismodell', ar: 'نموذج المنتج والتسعير' },
+            title: {
+              en: 'Product and pricing model',
+              de: 'Produkt- und Preismodell',
+              ar: 'نموذج المنتج والتسعير',
+            },
             text: {
               en: 'Target customers, plans, pricing metric and the features that differ by tier are defined together.',
               de: 'Zielkunden, Tarife, Preismetrik und die Funktionen, die sich je Stufe unterscheiden, legen wir gemeinsam fest.',
@@ -2856,7 +3936,11 @@ export default [
             },
           },
           {
-            title: { en: 'Scale-up readiness', de: 'Bereit für die Skalierung', ar: 'الجاهزية للتوسّع' },
+            title: {
+              en: 'Scale-up readiness',
+              de: 'Bereit für die Skalierung',
+              ar: 'الجاهزية للتوسّع',
+            },
             text: {
               en: 'Enterprise features, performance work and compliance controls as your sales pipeline demands them.',
               de: 'Enterprise-Funktionen, Performance-Optimierung und Compliance-Kontrollen, sobald Ihre Vertriebspipeline sie verlangt.',
@@ -2870,7 +3954,11 @@ export default [
         heading: { en: 'SaaS questions', de: 'Fragen zu SaaS', ar: 'أسئلة حول SaaS' },
         items: [
           {
-            question: { en: 'Shared database or one database per customer?', de: 'Gemeinsame Datenbank oder eine Datenbank pro Kunde?', ar: 'قاعدة بيانات مشتركة أم قاعدة بيانات لكل عميل؟' },
+            question: {
+              en: 'Shared database or one database per customer?',
+              de: 'Gemeinsame Datenbank oder eine Datenbank pro Kunde?',
+              ar: 'قاعدة بيانات مشتركة أم قاعدة بيانات لكل عميل؟',
+            },
             answer: {
               en: 'Shared, with row-level security, for most products: it is cheaper and simpler to operate. We design so that a large customer can be moved to a dedicated database later without code changes.',
               de: 'Für die meisten Produkte eine gemeinsame Datenbank mit Row-Level Security: Sie ist günstiger und einfacher zu betreiben. Wir planen so, dass ein großer Kunde später ohne Codeänderungen in eine dedizierte Datenbank umziehen kann.',
@@ -2878,7 +3966,11 @@ export default [
             },
           },
           {
-            question: { en: 'When do we need SOC 2?', de: 'Wann brauchen wir SOC 2?', ar: 'متى نحتاج إلى SOC 2؟' },
+            question: {
+              en: 'When do we need SOC 2?',
+              de: 'Wann brauchen wir SOC 2?',
+              ar: 'متى نحتاج إلى SOC 2؟',
+            },
             answer: {
               en: 'Usually when mid-market or enterprise buyers start sending security questionnaires. We build the technical controls early, since they are cheap at the start, and help you prepare for a Type I report followed by Type II.',
               de: 'Meist dann, wenn Kunden aus dem Mittelstand oder Konzerne anfangen, Sicherheitsfragebögen zu schicken. Wir bauen die technischen Kontrollen früh ein, weil sie am Anfang günstig sind, und helfen Ihnen, sich auf einen Type-I-Bericht und anschließend auf Type II vorzubereiten.',
@@ -2901,24 +3993,47 @@ export default [
       },
       {
         type: 'callToAction',
-        heading: { en: 'Building or scaling a SaaS product?', de: 'Sie entwickeln oder skalieren ein SaaS-Produkt?', ar: 'هل تبني منتج SaaS أو توسّعه؟' },
+        heading: {
+          en: 'Building or scaling a SaaS product?',
+          de: 'Sie entwickeln oder skalieren ein SaaS-Produkt?',
+          ar: 'هل تبني منتج SaaS أو توسّعه؟',
+        },
         text: {
           en: 'Tell us about your customers and pricing model. We will outline an architecture and a first release that leaves room to grow.',
           de: 'Erzählen Sie uns von Ihren Kunden und Ihrem Preismodell. Wir skizzieren eine Architektur und ein erstes Release, das Raum für Wachstum lässt.',
           ar: 'أخبرنا عن عملائك ونموذج التسعير لديك، وسنرسم بنية مقترحة وإصدارًا أول يترك مجالًا للنمو.',
         },
-        action: { label: { en: 'Talk about your SaaS', de: 'Über Ihr SaaS-Produkt sprechen', ar: 'حدّثنا عن منتج SaaS الخاص بك' }, href: '/contact-us' },
+        action: {
+          label: {
+            en: 'Talk about your SaaS',
+            de: 'Über Ihr SaaS-Produkt sprechen',
+            ar: 'حدّثنا عن منتج SaaS الخاص بك',
+          },
+          href: '/contact-us',
+        },
       },
     ],
     relatedCaseStudies: ['tattle', 'osmosis'],
-    keywords: ['SaaS development', 'SaaS development company', 'multi-tenant architecture', 'Stripe Billing', 'enterprise SSO', 'SOC 2', 'usage-based pricing'],
+    keywords: [
+      'SaaS development',
+      'SaaS development company',
+      'multi-tenant architecture',
+      'Stripe Billing',
+      'enterprise SSO',
+      'SOC 2',
+      'usage-based pricing',
+    ],
   },
   {
     slug: 'web-development',
     group: 'development',
     path: '/services/web-development',
     name: { en: 'Web development', de: 'Webentwicklung', ar: 'تطوير الويب' },
-    title: { en: 'Web development company', de: 'Unternehmen für Webentwicklung', ar: 'شركة لتطوير الويب' },
+    title: {
+      en: 'Web development company',
+      de: 'Unternehmen für Webentwicklung',
+      ar: 'شركة لتطوير الويب',
+    },
     description: {
       en: 'Web development by Fernhill: fast, accessible web applications and sites with React, Next.js, Rails or Node, headless CMS setups and measured performance.',
       de: 'Webentwicklung von Fernhill: schnelle, barrierefreie Webanwendungen und Websites mit React, Next.js, Rails oder Node, Headless-CMS-Setups und gemessener Performance.',
@@ -2943,11 +4058,22 @@ export default [
           de: 'Wir entwickeln Webanwendungen, Kundenportale und inhaltsreiche Websites, wählen Rendering-Ansatz und Stack für jedes Projekt passend und messen Geschwindigkeit und Barrierefreiheit bei jeder Änderung, statt sie einmal vor dem Launch zu prüfen.',
           ar: 'نبني تطبيقات الويب وبوابات العملاء والمواقع الغنية بالمحتوى، ونختار أسلوب العرض والتقنيات المناسبة لكل مشروع، ونقيس السرعة وإمكانية الوصول مع كل تغيير بدلًا من تدقيقهما مرة واحدة قبل الإطلاق.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
+        primaryAction: {
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
+          href: '/contact-us',
+        },
       },
       {
         type: 'features',
-        heading: { en: 'What we build for the web', de: 'Was wir für das Web entwickeln', ar: 'ما نبنيه للويب' },
+        heading: {
+          en: 'What we build for the web',
+          de: 'Was wir für das Web entwickeln',
+          ar: 'ما نبنيه للويب',
+        },
         items: [
           {
             title: { en: 'Web applications', de: 'Webanwendungen', ar: 'تطبيقات الويب' },
@@ -2958,7 +4084,11 @@ export default [
             },
           },
           {
-            title: { en: 'Content and marketing sites', de: 'Content- und Marketing-Websites', ar: 'مواقع المحتوى والتسويق' },
+            title: {
+              en: 'Content and marketing sites',
+              de: 'Content- und Marketing-Websites',
+              ar: 'مواقع المحتوى والتسويق',
+            },
             text: {
               en: 'Static and hybrid sites on Next.js or Astro with a headless CMS, previews and multi-language support.',
               de: 'Statische und hybride Websites mit Next.js oder Astro, Headless CMS, Vorschauen und Mehrsprachigkeit.',
@@ -2966,7 +4096,11 @@ export default [
             },
           },
           {
-            title: { en: 'Progressive web apps', de: 'Progressive Web Apps', ar: 'تطبيقات الويب التقدّمية' },
+            title: {
+              en: 'Progressive web apps',
+              de: 'Progressive Web Apps',
+              ar: 'تطبيقات الويب التقدّمية',
+            },
             text: {
               en: 'Installable apps with offline support, service workers and web push, when an app store release is not worth it.',
               de: 'Installierbare Apps mit Offline-Unterstützung, Service Workern und Web-Push – wenn sich ein Release im App Store nicht lohnt.',
@@ -2974,7 +4108,11 @@ export default [
             },
           },
           {
-            title: { en: 'APIs and integrations', de: 'APIs und Integrationen', ar: 'واجهات API والتكاملات' },
+            title: {
+              en: 'APIs and integrations',
+              de: 'APIs und Integrationen',
+              ar: 'واجهات API والتكاملات',
+            },
             text: {
               en: 'Backends, third-party integrations and authentication that serve web, mobile and partner clients.',
               de: 'Backends, Integrationen von Drittanbietern und Authentifizierung für Web-, Mobile- und Partner-Clients.',
@@ -2997,7 +4135,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we approach web development', de: 'Unser Ansatz für die Webentwicklung', ar: 'نهجنا في تطوير الويب' },
+        heading: {
+          en: 'How we approach web development',
+          de: 'Unser Ansatz für die Webentwicklung',
+          ar: 'نهجنا في تطوير الويب',
+        },
         paragraphs: [
           {
             en: 'We choose rendering per page, not per project. Marketing pages are generated statically and served from a CDN, logged-in application views render on the client or server depending on data freshness, and anything in between uses incremental regeneration. Sending less JavaScript is the most reliable performance win, so interactive islands replace full-page hydration where content is mostly static.',
@@ -3018,10 +4160,18 @@ export default [
       },
       {
         type: 'steps',
-        heading: { en: 'How a web project runs', de: 'So läuft ein Webprojekt ab', ar: 'كيف يسير مشروع الويب' },
+        heading: {
+          en: 'How a web project runs',
+          de: 'So läuft ein Webprojekt ab',
+          ar: 'كيف يسير مشروع الويب',
+        },
         items: [
           {
-            title: { en: 'Technical discovery', de: 'Technische Discovery-Phase', ar: 'مرحلة الاستكشاف التقني' },
+            title: {
+              en: 'Technical discovery',
+              de: 'Technische Discovery-Phase',
+              ar: 'مرحلة الاستكشاف التقني',
+            },
             text: {
               en: 'Requirements, integrations, content model, hosting and performance targets, summarized as a short architecture plan.',
               de: 'Anforderungen, Integrationen, Content-Modell, Hosting und Performance-Ziele, zusammengefasst in einem kurzen Architekturplan.',
@@ -3037,7 +4187,11 @@ export default [
             },
           },
           {
-            title: { en: 'Build in increments', de: 'Schrittweise Entwicklung', ar: 'البناء على مراحل' },
+            title: {
+              en: 'Build in increments',
+              de: 'Schrittweise Entwicklung',
+              ar: 'البناء على مراحل',
+            },
             text: {
               en: 'Features or page templates delivered every sprint and reviewed in preview environments.',
               de: 'Funktionen oder Seitenvorlagen, in jedem Sprint geliefert und in Vorschauumgebungen abgenommen.',
@@ -3045,7 +4199,11 @@ export default [
             },
           },
           {
-            title: { en: 'Launch and monitor', de: 'Launch und Monitoring', ar: 'الإطلاق والمراقبة' },
+            title: {
+              en: 'Launch and monitor',
+              de: 'Launch und Monitoring',
+              ar: 'الإطلاق والمراقبة',
+            },
             text: {
               en: 'Redirects, analytics, uptime and real-user performance monitoring in place on day one.',
               de: 'Weiterleitungen, Analytics, Uptime-Überwachung und Performance-Monitoring mit echten Nutzerdaten – ab dem ersten Tag.',
@@ -3056,10 +4214,18 @@ export default [
       },
       {
         type: 'faq',
-        heading: { en: 'Web development questions', de: 'Fragen zur Webentwicklung', ar: 'أسئلة حول تطوير الويب' },
+        heading: {
+          en: 'Web development questions',
+          de: 'Fragen zur Webentwicklung',
+          ar: 'أسئلة حول تطوير الويب',
+        },
         items: [
           {
-            question: { en: 'Which framework do you use?', de: 'Welches Framework verwenden Sie?', ar: 'ما إطار العمل الذي تستخدمونه؟' },
+            question: {
+              en: 'Which framework do you use?',
+              de: 'Welches Framework verwenden Sie?',
+              ar: 'ما إطار العمل الذي تستخدمونه؟',
+            },
             answer: {
               en: 'It depends on the project. Next.js or Astro for content-heavy sites, React with a Node, Rails or Python backend for applications. We also work within existing stacks rather than forcing a rewrite.',
               de: 'Das hängt vom Projekt ab: Next.js oder Astro für inhaltsreiche Websites, React mit einem Backend in Node, Rails oder Python für Anwendungen. Wir arbeiten auch mit bestehenden Stacks, statt einen Neubau zu erzwingen.',
@@ -3067,7 +4233,11 @@ export default [
             },
           },
           {
-            question: { en: 'Can you improve our Core Web Vitals?', de: 'Können Sie unsere Core Web Vitals verbessern?', ar: 'هل يمكنكم تحسين مؤشرات Core Web Vitals لدينا؟' },
+            question: {
+              en: 'Can you improve our Core Web Vitals?',
+              de: 'Können Sie unsere Core Web Vitals verbessern?',
+              ar: 'هل يمكنكم تحسين مؤشرات Core Web Vitals لدينا؟',
+            },
             answer: {
               en: 'Yes. We analyze real-user data, fix the largest issues first, typically oversized images, render-blocking scripts, third-party tags and layout shifts, and keep the gains with budgets in CI.',
               de: 'Ja. Wir analysieren Daten echter Nutzer, beheben zuerst die größten Probleme – typischerweise zu große Bilder, rendering-blockierende Skripte, Tags von Drittanbietern und Layoutverschiebungen – und sichern die Verbesserungen mit Budgets in der CI.',
@@ -3075,7 +4245,11 @@ export default [
             },
           },
           {
-            question: { en: 'Do you provide hosting?', de: 'Bieten Sie auch Hosting an?', ar: 'هل توفّرون الاستضافة؟' },
+            question: {
+              en: 'Do you provide hosting?',
+              de: 'Bieten Sie auch Hosting an?',
+              ar: 'هل توفّرون الاستضافة؟',
+            },
             answer: {
               en: 'We set up hosting in your own accounts, on Vercel, Netlify, AWS or Google Cloud, so you own the infrastructure. We can operate it for you under a maintenance plan.',
               de: 'Wir richten das Hosting in Ihren eigenen Accounts ein – bei Vercel, Netlify, AWS oder Google Cloud –, damit die Infrastruktur Ihnen gehört. Im Rahmen eines Wartungsplans können wir sie für Sie betreiben.',
@@ -3086,16 +4260,35 @@ export default [
       },
       {
         type: 'callToAction',
-        heading: { en: 'Planning a new web app or a rebuild?', de: 'Sie planen eine neue Web-App oder einen Neubau?', ar: 'هل تخطّط لتطبيق ويب جديد أو لإعادة البناء؟' },
+        heading: {
+          en: 'Planning a new web app or a rebuild?',
+          de: 'Sie planen eine neue Web-App oder einen Neubau?',
+          ar: 'هل تخطّط لتطبيق ويب جديد أو لإعادة البناء؟',
+        },
         text: {
           en: 'Share what you have today and what you need it to do. We will suggest a stack and a first milestone.',
           de: 'Zeigen Sie uns, was Sie heute haben und was es leisten soll. Wir schlagen Ihnen einen Stack und einen ersten Meilenstein vor.',
           ar: 'شاركنا ما لديك اليوم وما تحتاج إليه منه، وسنقترح مجموعة تقنيات وأول مرحلة رئيسية.',
         },
-        action: { label: { en: 'Discuss your web project', de: 'Über Ihr Webprojekt sprechen', ar: 'ناقش مشروع الويب الخاص بك' }, href: '/contact-us' },
+        action: {
+          label: {
+            en: 'Discuss your web project',
+            de: 'Über Ihr Webprojekt sprechen',
+            ar: 'ناقش مشروع الويب الخاص بك',
+          },
+          href: '/contact-us',
+        },
       },
     ],
     relatedCaseStudies: ['osmosis', 'kindred-box'],
-    keywords: ['web development', 'web development company', 'web application development', 'Next.js', 'progressive web apps', 'Core Web Vitals', 'headless CMS'],
+    keywords: [
+      'web development',
+      'web development company',
+      'web application development',
+      'Next.js',
+      'progressive web apps',
+      'Core Web Vitals',
+      'headless CMS',
+    ],
   },
 ] satisfies ServiceInput[];

@@ -36,7 +36,11 @@ export default [
           ar: 'في نموذج التعهيد البرمجي، يتولى فريق متعدد التخصصات من Fernhill يضم إدارة المنتج والتصميم والهندسة وضمان الجودة مسؤولية تسليم منتجك، بينما تحتفظ بوصول مباشر إلى الأشخاص والشيفرة والخطة.',
         },
         primaryAction: {
-          label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' },
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
           href: '/contact-us',
         },
       },
@@ -45,7 +49,11 @@ export default [
         heading: { en: 'What you get', de: 'Das erhalten Sie', ar: 'ما تحصل عليه' },
         items: [
           {
-            title: { en: 'A complete, stable team', de: 'Ein vollständiges, stabiles Team', ar: 'فريق متكامل ومستقر' },
+            title: {
+              en: 'A complete, stable team',
+              de: 'Ein vollständiges, stabiles Team',
+              ar: 'فريق متكامل ومستقر',
+            },
             text: {
               en: 'A product manager, designers, engineers and QA who work together as a unit and stay with your project for its duration.',
               de: 'Ein Produktmanager, Designer, Engineers und QA, die als Einheit zusammenarbeiten und Ihr Projekt über die gesamte Laufzeit begleiten.',
@@ -53,7 +61,11 @@ export default [
             },
           },
           {
-            title: { en: 'Ownership of delivery', de: 'Verantwortung für die Umsetzung', ar: 'مسؤولية التسليم' },
+            title: {
+              en: 'Ownership of delivery',
+              de: 'Verantwortung für die Umsetzung',
+              ar: 'مسؤولية التسليم',
+            },
             text: {
               en: 'We plan sprints, manage risks, make technical decisions with you and are accountable for shipping what we committed to.',
               de: 'Wir planen Sprints, managen Risiken, treffen technische Entscheidungen gemeinsam mit Ihnen und stehen dafür ein, das Zugesagte auch auszuliefern.',
@@ -61,7 +73,11 @@ export default [
             },
           },
           {
-            title: { en: 'Weekly demos and reporting', de: 'Wöchentliche Demos und Berichte', ar: 'عروض توضيحية وتقارير أسبوعية' },
+            title: {
+              en: 'Weekly demos and reporting',
+              de: 'Wöchentliche Demos und Berichte',
+              ar: 'عروض توضيحية وتقارير أسبوعية',
+            },
             text: {
               en: 'Working software every week, a written status update and a burn-up chart against the agreed scope and budget.',
               de: 'Jede Woche funktionierende Software, ein schriftliches Status-Update und ein Burn-up-Chart, gemessen am vereinbarten Umfang und Budget.',
@@ -77,7 +93,11 @@ export default [
             },
           },
           {
-            title: { en: 'Flexible commercial models', de: 'Flexible Vertragsmodelle', ar: 'نماذج تعاقدية مرنة' },
+            title: {
+              en: 'Flexible commercial models',
+              de: 'Flexible Vertragsmodelle',
+              ar: 'نماذج تعاقدية مرنة',
+            },
             text: {
               en: 'Time and materials with a budget cap, fixed-price phases for well-defined scope, or a monthly team retainer.',
               de: 'Abrechnung nach Aufwand mit Budgetobergrenze, Festpreisphasen für klar definierten Umfang oder eine monatliche Teampauschale.',
@@ -88,7 +108,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we make outsourcing work', de: 'So gelingt Outsourcing mit uns', ar: 'كيف نجعل التعهيد ينجح' },
+        heading: {
+          en: 'How we make outsourcing work',
+          de: 'So gelingt Outsourcing mit uns',
+          ar: 'كيف نجعل التعهيد ينجح',
+        },
         paragraphs: [
           {
             en: 'Outsourcing goes wrong when requirements are thrown over a wall and the vendor disappears until a deadline. We do the opposite. Every engagement starts with discovery, often a two-week [Fuse](/fuse) sprint, so both sides agree on users, scope and risks before the build. After that, you see progress weekly in working software, and scope changes are discussed openly with their effect on timeline and budget.',
@@ -112,11 +136,19 @@ export default [
         items: [
           {
             value: { en: '320+', de: '320+', ar: '320+' },
-            label: { en: 'products shipped since 2014', de: 'ausgelieferte Produkte seit 2014', ar: 'منتج أطلقناه منذ عام 2014' },
+            label: {
+              en: 'products shipped since 2014',
+              de: 'ausgelieferte Produkte seit 2014',
+              ar: 'منتج أطلقناه منذ عام 2014',
+            },
           },
           {
             value: { en: '4.9/5', de: '4,9/5', ar: '4.9/5' },
-            label: { en: 'average client rating', de: 'durchschnittliche Kundenbewertung', ar: 'متوسط تقييم العملاء' },
+            label: {
+              en: 'average client rating',
+              de: 'durchschnittliche Kundenbewertung',
+              ar: 'متوسط تقييم العملاء',
+            },
           },
           {
             value: { en: '~140', de: 'ca. 140', ar: 'نحو 140' },
@@ -153,7 +185,11 @@ export default [
             },
           },
           {
-            title: { en: 'Build and demo', de: 'Entwicklung und Demos', ar: 'البناء والعروض التوضيحية' },
+            title: {
+              en: 'Build and demo',
+              de: 'Entwicklung und Demos',
+              ar: 'البناء والعروض التوضيحية',
+            },
             text: {
               en: 'Two-week sprints with weekly demos, a shared backlog and regular budget reviews.',
               de: 'Zwei-Wochen-Sprints mit wöchentlichen Demos, einem gemeinsamen Backlog und regelmäßigen Budget-Reviews.',
@@ -169,7 +205,11 @@ export default [
             },
           },
           {
-            title: { en: 'Evolve or hand over', de: 'Weiterentwickeln oder übergeben', ar: 'التطوير المستمر أو التسليم' },
+            title: {
+              en: 'Evolve or hand over',
+              de: 'Weiterentwickeln oder übergeben',
+              ar: 'التطوير المستمر أو التسليم',
+            },
             text: {
               en: 'Continued development, a maintenance plan or a structured handover to your own team.',
               de: 'Weiterentwicklung, ein Wartungspaket oder eine strukturierte Übergabe an Ihr eigenes Team.',
@@ -180,7 +220,11 @@ export default [
       },
       {
         type: 'faq',
-        heading: { en: 'Outsourcing questions', de: 'Fragen zum Outsourcing', ar: 'أسئلة حول التعهيد' },
+        heading: {
+          en: 'Outsourcing questions',
+          de: 'Fragen zum Outsourcing',
+          ar: 'أسئلة حول التعهيد',
+        },
         items: [
           {
             question: {
@@ -233,13 +277,24 @@ export default [
           ar: 'أخبرنا عن المنتج والجدول الزمني ونطاق الميزانية، وسنقترح عليك تشكيلة الفريق ومرحلة أولى.',
         },
         action: {
-          label: { en: 'Discuss your project', de: 'Ihr Projekt besprechen', ar: 'ناقش مشروعك معنا' },
+          label: {
+            en: 'Discuss your project',
+            de: 'Ihr Projekt besprechen',
+            ar: 'ناقش مشروعك معنا',
+          },
           href: '/contact-us',
         },
       },
     ],
     relatedCaseStudies: ['kindred-box', 'jombine', 'health-in-her-hue'],
-    keywords: ['software outsourcing', 'software development outsourcing', 'outsourced product development', 'dedicated development team', 'project outsourcing', 'fixed price development'],
+    keywords: [
+      'software outsourcing',
+      'software development outsourcing',
+      'outsourced product development',
+      'dedicated development team',
+      'project outsourcing',
+      'fixed price development',
+    ],
   },
   {
     slug: 'staff-augmentation',
@@ -276,13 +331,21 @@ export default [
           ar: 'حين تتجاوز خارطة طريقك قدرة فريقك، نضيف إليه مهندسين ومصممين ومختصي ضمان جودة من ذوي الخبرة يعملون ضمن عملياتك ويتبعون قادة فرقك، دون دورة توظيف تمتد شهورًا ودون التزام طويل الأمد.',
         },
         primaryAction: {
-          label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' },
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
           href: '/contact-us',
         },
       },
       {
         type: 'features',
-        heading: { en: 'Roles we provide', de: 'Rollen, die wir besetzen', ar: 'الأدوار التي نوفّرها' },
+        heading: {
+          en: 'Roles we provide',
+          de: 'Rollen, die wir besetzen',
+          ar: 'الأدوار التي نوفّرها',
+        },
         items: [
           {
             title: {
@@ -305,7 +368,11 @@ export default [
             },
           },
           {
-            title: { en: 'DevOps and data engineers', de: 'DevOps- und Data-Engineers', ar: 'مهندسو DevOps والبيانات' },
+            title: {
+              en: 'DevOps and data engineers',
+              de: 'DevOps- und Data-Engineers',
+              ar: 'مهندسو DevOps والبيانات',
+            },
             text: {
               en: 'Cloud, CI/CD, Terraform and data pipeline expertise for projects your core team has no time to staff.',
               de: 'Know-how in Cloud, CI/CD, Terraform und Datenpipelines für Projekte, für die Ihrem Kernteam die Zeit fehlt.',
@@ -332,7 +399,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we make augmentation work', de: 'So gelingt Team-Verstärkung mit uns', ar: 'كيف نجعل تعزيز الفرق ينجح' },
+        heading: {
+          en: 'How we make augmentation work',
+          de: 'So gelingt Team-Verstärkung mit uns',
+          ar: 'كيف نجعل تعزيز الفرق ينجح',
+        },
         paragraphs: [
           {
             en: 'Augmented engineers should be indistinguishable from your best hires in the first month. We propose people whose experience matches your stack and domain, you interview them if you want to, and they start on your tools, rituals and coding standards. Most are productive within their first sprint because they have joined many codebases before.',
@@ -353,7 +424,11 @@ export default [
       },
       {
         type: 'steps',
-        heading: { en: 'How augmentation works', de: 'So funktioniert Team-Verstärkung', ar: 'كيف يعمل تعزيز الفرق' },
+        heading: {
+          en: 'How augmentation works',
+          de: 'So funktioniert Team-Verstärkung',
+          ar: 'كيف يعمل تعزيز الفرق',
+        },
         items: [
           {
             title: { en: 'Define the role', de: 'Rolle definieren', ar: 'تحديد الدور' },
@@ -454,6 +529,13 @@ export default [
       },
     ],
     relatedCaseStudies: ['shyft', 'osmosis'],
-    keywords: ['staff augmentation', 'IT staff augmentation', 'dedicated developers', 'hire developers', 'team extension', 'contract engineers'],
+    keywords: [
+      'staff augmentation',
+      'IT staff augmentation',
+      'dedicated developers',
+      'hire developers',
+      'team extension',
+      'contract engineers',
+    ],
   },
 ] satisfies ServiceInput[];

@@ -35,7 +35,14 @@ export default [
           de: 'Wir entwickeln Produkte für Zahlungsverkehr, Kredite, Banking und Vermögensverwaltung mit der technischen Disziplin, die Geld verlangt: unveränderliche Hauptbücher, idempotente APIs, regelkonformes Onboarding und Nachweise, die Ihre Prüfer und Partnerbanken akzeptieren.',
           ar: 'نبني منتجات للمدفوعات والإقراض والخدمات المصرفية وإدارة الثروات بالانضباط الهندسي الذي يتطلبه التعامل مع المال: دفاتر حسابات غير قابلة للتعديل، وواجهات API آمنة لإعادة المحاولة (idempotent)، وتسجيل عملاء متوافق مع الأنظمة، وأدلة يقبلها المدققون والبنوك الشريكة.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
+        primaryAction: {
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
+          href: '/contact-us',
+        },
       },
       {
         type: 'features',
@@ -46,7 +53,11 @@ export default [
         },
         items: [
           {
-            title: { en: 'Embedded banking and cards', de: 'Embedded Banking und Karten', ar: 'الخدمات المصرفية المدمجة والبطاقات' },
+            title: {
+              en: 'Embedded banking and cards',
+              de: 'Embedded Banking und Karten',
+              ar: 'الخدمات المصرفية المدمجة والبطاقات',
+            },
             text: {
               en: 'Accounts, debit cards and transfers through banking-as-a-service partners, with ACH, RTP and FedNow rails behind one internal API.',
               de: 'Konten, Debitkarten und Überweisungen über Banking-as-a-Service-Partner, mit ACH, RTP und FedNow als Zahlungswegen hinter einer einzigen internen API.',
@@ -54,7 +65,11 @@ export default [
             },
           },
           {
-            title: { en: 'Payments and payouts', de: 'Zahlungen und Auszahlungen', ar: 'المدفوعات وصرف المستحقات' },
+            title: {
+              en: 'Payments and payouts',
+              de: 'Zahlungen und Auszahlungen',
+              ar: 'المدفوعات وصرف المستحقات',
+            },
             text: {
               en: 'Checkout, subscriptions and marketplace payouts on Stripe or Adyen, with tokenization that keeps card data out of your systems.',
               de: 'Checkout, Abonnements und Marktplatz-Auszahlungen über Stripe oder Adyen, mit Tokenisierung, die Kartendaten aus Ihren Systemen heraushält.',
@@ -82,7 +97,11 @@ export default [
             },
           },
           {
-            title: { en: 'Account aggregation and insights', de: 'Kontoaggregation und Auswertungen', ar: 'تجميع الحسابات والتحليلات' },
+            title: {
+              en: 'Account aggregation and insights',
+              de: 'Kontoaggregation und Auswertungen',
+              ar: 'تجميع الحسابات والتحليلات',
+            },
             text: {
               en: 'Plaid-powered account linking, balance checks and cash-flow analytics for personal finance, accounting and credit products.',
               de: 'Kontoverknüpfung über Plaid, Saldenabfragen und Cashflow-Analysen für Produkte rund um persönliche Finanzen, Buchhaltung und Kredite.',
@@ -93,7 +112,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we approach fintech', de: 'Unser Ansatz für Fintech', ar: 'نهجنا في التقنية المالية' },
+        heading: {
+          en: 'How we approach fintech',
+          de: 'Unser Ansatz für Fintech',
+          ar: 'نهجنا في التقنية المالية',
+        },
         paragraphs: [
           {
             en: 'The ledger comes first. We model money as double-entry postings in integer minor units, never floats, and never update a balance in place: balances are derived from immutable entries, and corrections are reversing entries. Every money-moving endpoint takes an idempotency key, so a retried request cannot pay twice. Daily reconciliation jobs compare our ledger with processor and bank reports and open an exception queue for anything that does not match.',
@@ -117,7 +140,11 @@ export default [
         items: [
           {
             value: { en: 'SOC 2 Type II', de: 'SOC 2 Type II', ar: 'SOC 2 Type II' },
-            label: { en: 'audited delivery processes', de: 'auditierte Umsetzungsprozesse', ar: 'عمليات تسليم خاضعة للتدقيق' },
+            label: {
+              en: 'audited delivery processes',
+              de: 'auditierte Umsetzungsprozesse',
+              ar: 'عمليات تسليم خاضعة للتدقيق',
+            },
           },
           {
             value: { en: 'SAQ A', de: 'SAQ A', ar: 'SAQ A' },
@@ -139,10 +166,18 @@ export default [
       },
       {
         type: 'steps',
-        heading: { en: 'How a fintech engagement runs', de: 'So läuft ein Fintech-Projekt ab', ar: 'كيف يسير مشروع التقنية المالية' },
+        heading: {
+          en: 'How a fintech engagement runs',
+          de: 'So läuft ein Fintech-Projekt ab',
+          ar: 'كيف يسير مشروع التقنية المالية',
+        },
         items: [
           {
-            title: { en: 'Regulatory and partner mapping', de: 'Regulatorik und Partner erfassen', ar: 'تحديد المتطلبات التنظيمية والشركاء' },
+            title: {
+              en: 'Regulatory and partner mapping',
+              de: 'Regulatorik und Partner erfassen',
+              ar: 'تحديد المتطلبات التنظيمية والشركاء',
+            },
             text: {
               en: 'We list the licenses, partners and obligations involved, such as money transmission and bank program rules, before designing the system.',
               de: 'Bevor wir das System entwerfen, erfassen wir die beteiligten Lizenzen, Partner und Pflichten, etwa Vorgaben zum Geldtransfer und die Regeln des Bankprogramms.',
@@ -150,7 +185,11 @@ export default [
             },
           },
           {
-            title: { en: 'Ledger and money-flow design', de: 'Design von Hauptbuch und Geldflüssen', ar: 'تصميم دفتر الحسابات وتدفقات الأموال' },
+            title: {
+              en: 'Ledger and money-flow design',
+              de: 'Design von Hauptbuch und Geldflüssen',
+              ar: 'تصميم دفتر الحسابات وتدفقات الأموال',
+            },
             text: {
               en: 'Accounts, posting rules and state machines for each transaction type are specified and reviewed with your finance lead.',
               de: 'Konten, Buchungsregeln und Zustandsautomaten für jeden Transaktionstyp werden spezifiziert und mit Ihrer Finanzleitung abgestimmt.',
@@ -158,7 +197,11 @@ export default [
             },
           },
           {
-            title: { en: 'Build in a sandbox', de: 'Entwicklung in der Sandbox', ar: 'البناء في بيئة تجريبية' },
+            title: {
+              en: 'Build in a sandbox',
+              de: 'Entwicklung in der Sandbox',
+              ar: 'البناء في بيئة تجريبية',
+            },
             text: {
               en: 'Features are developed against processor and bank sandboxes with simulated failures, returns and chargebacks.',
               de: 'Funktionen werden gegen die Sandboxes von Zahlungsdienstleistern und Banken entwickelt, mit simulierten Ausfällen, Rückläufern und Rückbuchungen.',
@@ -166,7 +209,11 @@ export default [
             },
           },
           {
-            title: { en: 'Certification and launch', de: 'Zertifizierung und Launch', ar: 'الاعتماد والإطلاق' },
+            title: {
+              en: 'Certification and launch',
+              de: 'Zertifizierung und Launch',
+              ar: 'الاعتماد والإطلاق',
+            },
             text: {
               en: 'Partner reviews, penetration testing and a limited beta with transaction caps precede general availability.',
               de: 'Vor der allgemeinen Verfügbarkeit stehen Partnerprüfungen, Penetrationstests und eine begrenzte Beta mit Transaktionslimits.',
@@ -177,7 +224,11 @@ export default [
       },
       {
         type: 'faq',
-        heading: { en: 'Fintech questions', de: 'Fragen zu Fintech', ar: 'أسئلة حول التقنية المالية' },
+        heading: {
+          en: 'Fintech questions',
+          de: 'Fragen zu Fintech',
+          ar: 'أسئلة حول التقنية المالية',
+        },
         items: [
           {
             question: {
@@ -230,13 +281,25 @@ export default [
           ar: 'أخبرنا عن شركائك وجدولك الزمني والأنظمة التي تعمل بموجبها. وسنعود إليك بمخطط أولي للبنية والمخاطر التي ينبغي معالجتها أولًا.',
         },
         action: {
-          label: { en: 'Talk about your fintech product', de: 'Über Ihr Fintech-Produkt sprechen', ar: 'تحدّث معنا عن منتجك المالي' },
+          label: {
+            en: 'Talk about your fintech product',
+            de: 'Über Ihr Fintech-Produkt sprechen',
+            ar: 'تحدّث معنا عن منتجك المالي',
+          },
           href: '/contact-us',
         },
       },
     ],
     relatedCaseStudies: ['jombine', 'joyne'],
-    keywords: ['fintech software development', 'fintech development company', 'PCI DSS', 'double-entry ledger', 'KYC AML', 'Plaid integration', 'banking as a service'],
+    keywords: [
+      'fintech software development',
+      'fintech development company',
+      'PCI DSS',
+      'double-entry ledger',
+      'KYC AML',
+      'Plaid integration',
+      'banking as a service',
+    ],
   },
   {
     slug: 'healthcare-software-development',
@@ -272,7 +335,14 @@ export default [
           de: 'Wir entwickeln Apps für Patientinnen und Patienten, Telemedizin-Plattformen und Tools für klinische Abläufe – für Digital-Health-Unternehmen sowie Praxis- und Klinikverbünde, mit EHR-Integration und HIPAA-Schutzmaßnahmen, die ab dem ersten Sprint eingeplant sind.',
           ar: 'نبني تطبيقات موجهة للمرضى ومنصات للرعاية الصحية عن بُعد وأدوات لسير العمل السريري لشركات الصحة الرقمية ومجموعات مقدمي الرعاية، مع تخطيط التكامل مع السجلات الصحية الإلكترونية (EHR) وضمانات HIPAA منذ السبرنت الأول.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
+        primaryAction: {
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
+          href: '/contact-us',
+        },
       },
       {
         type: 'features',
@@ -283,7 +353,11 @@ export default [
         },
         items: [
           {
-            title: { en: 'Patient engagement apps', de: 'Apps für die Patienteninteraktion', ar: 'تطبيقات التفاعل مع المرضى' },
+            title: {
+              en: 'Patient engagement apps',
+              de: 'Apps für die Patienteninteraktion',
+              ar: 'تطبيقات التفاعل مع المرضى',
+            },
             text: {
               en: 'Scheduling, intake, secure messaging, care plans and reminders on iOS, Android and web, designed for patients of every age and literacy level.',
               de: 'Terminbuchung, Aufnahme, sichere Nachrichten, Behandlungspläne und Erinnerungen auf iOS, Android und im Web – gestaltet für Patientinnen und Patienten jeden Alters und mit unterschiedlicher Lesekompetenz.',
@@ -291,7 +365,11 @@ export default [
             },
           },
           {
-            title: { en: 'Telehealth platforms', de: 'Telemedizin-Plattformen', ar: 'منصات الرعاية الصحية عن بُعد' },
+            title: {
+              en: 'Telehealth platforms',
+              de: 'Telemedizin-Plattformen',
+              ar: 'منصات الرعاية الصحية عن بُعد',
+            },
             text: {
               en: 'Video visits on HIPAA-eligible video SDKs, virtual waiting rooms, provider queues and visit documentation that flows back to the chart.',
               de: 'Videosprechstunden auf HIPAA-fähigen Video-SDKs, virtuelle Wartezimmer, Warteschlangen für Behandelnde und eine Dokumentation, die direkt in die Patientenakte zurückfließt.',
@@ -299,7 +377,11 @@ export default [
             },
           },
           {
-            title: { en: 'EHR integrations', de: 'EHR-Integrationen', ar: 'التكامل مع السجلات الصحية الإلكترونية' },
+            title: {
+              en: 'EHR integrations',
+              de: 'EHR-Integrationen',
+              ar: 'التكامل مع السجلات الصحية الإلكترونية',
+            },
             text: {
               en: 'HL7 FHIR R4 APIs and SMART on FHIR apps for Epic and Oracle Health, plus HL7 v2 feeds through integration engines where FHIR is not available.',
               de: 'HL7-FHIR-R4-APIs und SMART-on-FHIR-Apps für Epic und Oracle Health sowie HL7-v2-Feeds über Integration Engines, wo FHIR nicht verfügbar ist.',
@@ -307,7 +389,11 @@ export default [
             },
           },
           {
-            title: { en: 'Remote patient monitoring', de: 'Fernüberwachung von Patienten', ar: 'مراقبة المرضى عن بُعد' },
+            title: {
+              en: 'Remote patient monitoring',
+              de: 'Fernüberwachung von Patienten',
+              ar: 'مراقبة المرضى عن بُعد',
+            },
             text: {
               en: 'Connected devices, vitals dashboards, alert thresholds and the time tracking RPM billing codes require.',
               de: 'Vernetzte Geräte, Dashboards für Vitalwerte, Alarmschwellen und die Zeiterfassung, die RPM-Abrechnungscodes verlangen.',
@@ -315,7 +401,11 @@ export default [
             },
           },
           {
-            title: { en: 'Clinical operations tools', de: 'Tools für klinische Abläufe', ar: 'أدوات العمليات السريرية' },
+            title: {
+              en: 'Clinical operations tools',
+              de: 'Tools für klinische Abläufe',
+              ar: 'أدوات العمليات السريرية',
+            },
             text: {
               en: 'Care coordination, referral management and prior authorization workflows that remove fax machines and spreadsheets from the process.',
               de: 'Workflows für Versorgungskoordination, Überweisungsmanagement und Vorabgenehmigungen, die Faxgeräte und Tabellenkalkulationen aus dem Prozess verbannen.',
@@ -326,7 +416,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we approach healthcare', de: 'Unser Ansatz im Gesundheitswesen', ar: 'نهجنا في الرعاية الصحية' },
+        heading: {
+          en: 'How we approach healthcare',
+          de: 'Unser Ansatz im Gesundheitswesen',
+          ar: 'نهجنا في الرعاية الصحية',
+        },
         paragraphs: [
           {
             en: 'Integration is usually the critical path, so we start there. We request sandbox access to the target EHRs in week one, map the FHIR resources needed (Patient, Encounter, Observation, MedicationRequest and so on) and identify which data is only available through HL7 v2 or flat files. Apps that launch from inside the EHR use SMART on FHIR, so clinicians do not log in twice.',
@@ -347,10 +441,18 @@ export default [
       },
       {
         type: 'steps',
-        heading: { en: 'How a healthcare project runs', de: 'So läuft ein Projekt im Gesundheitswesen ab', ar: 'كيف يسير مشروع الرعاية الصحية' },
+        heading: {
+          en: 'How a healthcare project runs',
+          de: 'So läuft ein Projekt im Gesundheitswesen ab',
+          ar: 'كيف يسير مشروع الرعاية الصحية',
+        },
         items: [
           {
-            title: { en: 'Clinical and data discovery', de: 'Discovery-Phase: Klinik und Daten', ar: 'استكشاف سير العمل السريري والبيانات' },
+            title: {
+              en: 'Clinical and data discovery',
+              de: 'Discovery-Phase: Klinik und Daten',
+              ar: 'استكشاف سير العمل السريري والبيانات',
+            },
             text: {
               en: 'We shadow users, map the care workflow and document which PHI is collected, where it flows and who may see it.',
               de: 'Wir begleiten Anwender im Arbeitsalltag, bilden den Versorgungsablauf ab und dokumentieren, welche PHI erhoben werden, wohin sie fließen und wer sie einsehen darf.',
@@ -366,7 +468,11 @@ export default [
             },
           },
           {
-            title: { en: 'Build with safeguards', de: 'Entwicklung mit Schutzmaßnahmen', ar: 'البناء مع الضمانات' },
+            title: {
+              en: 'Build with safeguards',
+              de: 'Entwicklung mit Schutzmaßnahmen',
+              ar: 'البناء مع الضمانات',
+            },
             text: {
               en: 'Features ship with access controls, audit logging and encryption built in, reviewed against a HIPAA security checklist each sprint.',
               de: 'Funktionen werden mit integrierter Zugriffskontrolle, Audit-Logging und Verschlüsselung ausgeliefert und in jedem Sprint anhand einer HIPAA-Sicherheitscheckliste geprüft.',
@@ -374,7 +480,11 @@ export default [
             },
           },
           {
-            title: { en: 'Pilot with one site', de: 'Pilot an einem Standort', ar: 'تجربة أولية في موقع واحد' },
+            title: {
+              en: 'Pilot with one site',
+              de: 'Pilot an einem Standort',
+              ar: 'تجربة أولية في موقع واحد',
+            },
             text: {
               en: 'A limited rollout with a single clinic or patient cohort, with feedback sessions and adoption metrics before wider release.',
               de: 'Ein begrenzter Rollout mit einer einzelnen Klinik oder Patientengruppe, mit Feedbackrunden und Nutzungskennzahlen vor der breiteren Einführung.',
@@ -385,7 +495,11 @@ export default [
       },
       {
         type: 'faq',
-        heading: { en: 'Healthcare questions', de: 'Fragen zum Gesundheitswesen', ar: 'أسئلة حول الرعاية الصحية' },
+        heading: {
+          en: 'Healthcare questions',
+          de: 'Fragen zum Gesundheitswesen',
+          ar: 'أسئلة حول الرعاية الصحية',
+        },
         items: [
           {
             question: {
@@ -438,13 +552,25 @@ export default [
           ar: 'أخبرنا من هم المستخدمون، وما الأنظمة التي تحتاج إلى الاتصال بها، وأين وصلت في مسار الامتثال. وسنساعدك على التخطيط لإصدار أول آمن.',
         },
         action: {
-          label: { en: 'Discuss your healthcare project', de: 'Ihr Projekt im Gesundheitswesen besprechen', ar: 'ناقش مشروعك في الرعاية الصحية' },
+          label: {
+            en: 'Discuss your healthcare project',
+            de: 'Ihr Projekt im Gesundheitswesen besprechen',
+            ar: 'ناقش مشروعك في الرعاية الصحية',
+          },
           href: '/contact-us',
         },
       },
     ],
     relatedCaseStudies: ['health-in-her-hue', 'osmosis'],
-    keywords: ['healthcare software development', 'healthcare software development company', 'HL7 FHIR', 'EHR integration', 'SMART on FHIR', 'telehealth development', 'HIPAA'],
+    keywords: [
+      'healthcare software development',
+      'healthcare software development company',
+      'HL7 FHIR',
+      'EHR integration',
+      'SMART on FHIR',
+      'telehealth development',
+      'HIPAA',
+    ],
   },
   {
     slug: 'legal-tech-software-development',
@@ -480,14 +606,29 @@ export default [
           de: 'Wir entwickeln Produkte für Kanzleien, Rechtsabteilungen und Legal-Tech-Start-ups: Tools für Entwurf und Prüfung, Mandatsaufnahme und Mandantenportale sowie Integrationen mit den Systemen, die Kanzleien bereits nutzen.',
           ar: 'نبني منتجات لمكاتب المحاماة والإدارات القانونية والشركات الناشئة في التقنية القانونية: أدوات للصياغة والمراجعة، وبوابات لاستقبال العملاء وخدمتهم، وتكاملات مع الأنظمة التي تستخدمها المكاتب بالفعل.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
+        primaryAction: {
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
+          href: '/contact-us',
+        },
       },
       {
         type: 'features',
-        heading: { en: 'What we build for legal teams', de: 'Was wir für Rechtsteams entwickeln', ar: 'ما نبنيه للفرق القانونية' },
+        heading: {
+          en: 'What we build for legal teams',
+          de: 'Was wir für Rechtsteams entwickeln',
+          ar: 'ما نبنيه للفرق القانونية',
+        },
         items: [
           {
-            title: { en: 'Document automation', de: 'Dokumentenautomatisierung', ar: 'أتمتة المستندات' },
+            title: {
+              en: 'Document automation',
+              de: 'Dokumentenautomatisierung',
+              ar: 'أتمتة المستندات',
+            },
             text: {
               en: 'Template engines for engagement letters, pleadings and contracts, with conditional clauses and data pulled from the matter record.',
               de: 'Vorlagen-Engines für Mandatsvereinbarungen, Schriftsätze und Verträge, mit bedingten Klauseln und Daten direkt aus der Mandatsakte.',
@@ -495,7 +636,11 @@ export default [
             },
           },
           {
-            title: { en: 'AI-assisted contract review', de: 'KI-gestützte Vertragsprüfung', ar: 'مراجعة العقود بمساعدة الذكاء الاصطناعي' },
+            title: {
+              en: 'AI-assisted contract review',
+              de: 'KI-gestützte Vertragsprüfung',
+              ar: 'مراجعة العقود بمساعدة الذكاء الاصطناعي',
+            },
             text: {
               en: 'Clause extraction, deviation from playbook and risk summaries in which every statement links back to the page and paragraph it came from.',
               de: 'Klauselextraktion, Abweichungen vom Playbook und Risikozusammenfassungen, in denen jede Aussage auf die Seite und den Absatz verweist, aus denen sie stammt.',
@@ -503,7 +648,11 @@ export default [
             },
           },
           {
-            title: { en: 'Client intake and portals', de: 'Mandatsaufnahme und Mandantenportale', ar: 'استقبال العملاء والبوابات' },
+            title: {
+              en: 'Client intake and portals',
+              de: 'Mandatsaufnahme und Mandantenportale',
+              ar: 'استقبال العملاء والبوابات',
+            },
             text: {
               en: 'Conflict-check intake forms, secure document exchange, matter status updates and e-signature through DocuSign or Dropbox Sign.',
               de: 'Aufnahmeformulare mit Kollisionsprüfung, sicherer Dokumentenaustausch, Statusupdates zum Mandat und E-Signatur über DocuSign oder Dropbox Sign.',
@@ -523,7 +672,11 @@ export default [
             },
           },
           {
-            title: { en: 'Case and matter analytics', de: 'Analysen zu Fällen und Mandaten', ar: 'تحليلات القضايا والملفات' },
+            title: {
+              en: 'Case and matter analytics',
+              de: 'Analysen zu Fällen und Mandaten',
+              ar: 'تحليلات القضايا والملفات',
+            },
             text: {
               en: 'Dashboards for matter budgets, cycle times and outside counsel spend, built on LEDES billing data.',
               de: 'Dashboards für Mandatsbudgets, Durchlaufzeiten und Ausgaben für externe Kanzleien, basierend auf LEDES-Abrechnungsdaten.',
@@ -534,7 +687,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we approach legal tech', de: 'Unser Ansatz für Legal Tech', ar: 'نهجنا في التقنية القانونية' },
+        heading: {
+          en: 'How we approach legal tech',
+          de: 'Unser Ansatz für Legal Tech',
+          ar: 'نهجنا في التقنية القانونية',
+        },
         paragraphs: [
           {
             en: 'Confidentiality shapes the architecture. Documents are encrypted per tenant, ethical walls are enforced at the data layer rather than hidden in the interface, and every view, download and share is written to an audit log a firm’s general counsel can export. Where clients require it, we deploy into a dedicated cloud account or region so data residency commitments hold.',
@@ -555,10 +712,18 @@ export default [
       },
       {
         type: 'steps',
-        heading: { en: 'How a legal tech project runs', de: 'So läuft ein Legal-Tech-Projekt ab', ar: 'كيف يسير مشروع التقنية القانونية' },
+        heading: {
+          en: 'How a legal tech project runs',
+          de: 'So läuft ein Legal-Tech-Projekt ab',
+          ar: 'كيف يسير مشروع التقنية القانونية',
+        },
         items: [
           {
-            title: { en: 'Workflow and risk mapping', de: 'Abläufe und Risiken erfassen', ar: 'رسم خريطة سير العمل والمخاطر' },
+            title: {
+              en: 'Workflow and risk mapping',
+              de: 'Abläufe und Risiken erfassen',
+              ar: 'رسم خريطة سير العمل والمخاطر',
+            },
             text: {
               en: 'We document how matters, documents and approvals move today, and which confidentiality and retention rules apply.',
               de: 'Wir dokumentieren, wie Mandate, Dokumente und Freigaben heute laufen und welche Vertraulichkeits- und Aufbewahrungsregeln gelten.',
@@ -566,7 +731,11 @@ export default [
             },
           },
           {
-            title: { en: 'Labeled sample set', de: 'Annotierter Referenzdatensatz', ar: 'مجموعة عينات مصنّفة' },
+            title: {
+              en: 'Labeled sample set',
+              de: 'Annotierter Referenzdatensatz',
+              ar: 'مجموعة عينات مصنّفة',
+            },
             text: {
               en: 'For AI features, attorneys label a representative set of documents that becomes the benchmark for every model change.',
               de: 'Für KI-Funktionen annotieren Anwälte einen repräsentativen Dokumentensatz, der zum Maßstab für jede Modelländerung wird.',
@@ -582,7 +751,11 @@ export default [
             },
           },
           {
-            title: { en: 'Pilot and rollout', de: 'Pilot und Rollout', ar: 'التجربة الأولية والتعميم' },
+            title: {
+              en: 'Pilot and rollout',
+              de: 'Pilot und Rollout',
+              ar: 'التجربة الأولية والتعميم',
+            },
             text: {
               en: 'A practice-group pilot with usage tracking and feedback sessions, followed by training material and firm-wide rollout.',
               de: 'Ein Pilot in einer Fachgruppe mit Nutzungsauswertung und Feedbackrunden, gefolgt von Schulungsmaterial und kanzleiweitem Rollout.',
@@ -593,7 +766,11 @@ export default [
       },
       {
         type: 'faq',
-        heading: { en: 'Legal tech questions', de: 'Fragen zu Legal Tech', ar: 'أسئلة حول التقنية القانونية' },
+        heading: {
+          en: 'Legal tech questions',
+          de: 'Fragen zu Legal Tech',
+          ar: 'أسئلة حول التقنية القانونية',
+        },
         items: [
           {
             question: {
@@ -635,17 +812,32 @@ export default [
       },
       {
         type: 'callToAction',
-        heading: { en: 'Building for lawyers?', de: 'Sie entwickeln für Juristen?', ar: 'هل تبني منتجًا للمحامين؟' },
+        heading: {
+          en: 'Building for lawyers?',
+          de: 'Sie entwickeln für Juristen?',
+          ar: 'هل تبني منتجًا للمحامين؟',
+        },
         text: {
           en: 'Whether you are a firm modernizing internal tools or a startup selling to legal departments, we can help you scope a first release that passes security review.',
           de: 'Ob Sie als Kanzlei interne Tools modernisieren oder als Start-up an Rechtsabteilungen verkaufen: Wir helfen Ihnen, ein erstes Release zu definieren, das die Sicherheitsprüfung besteht.',
           ar: 'سواء كنت مكتبًا يحدّث أدواته الداخلية أو شركة ناشئة تبيع للإدارات القانونية، يمكننا مساعدتك على تحديد نطاق إصدار أول يجتاز المراجعة الأمنية.',
         },
-        action: { label: { en: 'Start the conversation', de: 'Gespräch beginnen', ar: 'ابدأ محادثة' }, href: '/contact-us' },
+        action: {
+          label: { en: 'Start the conversation', de: 'Gespräch beginnen', ar: 'ابدأ محادثة' },
+          href: '/contact-us',
+        },
       },
     ],
     relatedCaseStudies: ['tattle', 'nicolette'],
-    keywords: ['legal tech software development', 'legal software development company', 'document automation', 'contract review AI', 'Clio integration', 'client portal', 'law firm software'],
+    keywords: [
+      'legal tech software development',
+      'legal software development company',
+      'document automation',
+      'contract review AI',
+      'Clio integration',
+      'client portal',
+      'law firm software',
+    ],
   },
   {
     slug: 'real-estate-software-development',
@@ -681,7 +873,14 @@ export default [
           de: 'Wir entwickeln Produkte für Maklerunternehmen, Hausverwaltungen, Proptech-Start-ups und Investoren: Suchfunktionen auf Basis aktueller MLS-Daten, Bewohner- und Eigentümerportale sowie Tools, die eine Transaktion vom Angebot bis zum Abschluss begleiten.',
           ar: 'نبني منتجات لشركات الوساطة العقارية ومديري الممتلكات والشركات الناشئة في التقنية العقارية والمستثمرين: تجارب بحث على بيانات MLS المحدّثة لحظيًا، وبوابات للسكان والملاك، وأدوات تنقل الصفقة من العرض حتى الإتمام.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
+        primaryAction: {
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
+          href: '/contact-us',
+        },
       },
       {
         type: 'features',
@@ -692,7 +891,11 @@ export default [
         },
         items: [
           {
-            title: { en: 'Listing search and IDX sites', de: 'Objektsuche und IDX-Websites', ar: 'البحث في العروض العقارية ومواقع IDX' },
+            title: {
+              en: 'Listing search and IDX sites',
+              de: 'Objektsuche und IDX-Websites',
+              ar: 'البحث في العروض العقارية ومواقع IDX',
+            },
             text: {
               en: 'Map and list search over MLS data with saved searches, instant alerts and the attribution and display rules your MLS requires.',
               de: 'Karten- und Listensuche in MLS-Daten mit gespeicherten Suchen, sofortigen Benachrichtigungen und den Quellenangabe- und Darstellungsregeln, die Ihr MLS vorschreibt.',
@@ -700,7 +903,11 @@ export default [
             },
           },
           {
-            title: { en: 'Resident and owner portals', de: 'Bewohner- und Eigentümerportale', ar: 'بوابات السكان والملاك' },
+            title: {
+              en: 'Resident and owner portals',
+              de: 'Bewohner- und Eigentümerportale',
+              ar: 'بوابات السكان والملاك',
+            },
             text: {
               en: 'Online rent payments by ACH and card, maintenance requests with photos, lease documents and owner statements in one place.',
               de: 'Online-Mietzahlung per ACH und Karte, Reparaturmeldungen mit Fotos, Mietvertragsunterlagen und Eigentümerabrechnungen an einem Ort.',
@@ -708,7 +915,11 @@ export default [
             },
           },
           {
-            title: { en: 'Transaction management', de: 'Transaktionsmanagement', ar: 'إدارة الصفقات' },
+            title: {
+              en: 'Transaction management',
+              de: 'Transaktionsmanagement',
+              ar: 'إدارة الصفقات',
+            },
             text: {
               en: 'Offer, disclosure and closing checklists with e-signature, deadline tracking and secure sharing with lenders and title companies.',
               de: 'Checklisten für Angebot, Offenlegung und Abschluss mit E-Signatur, Fristenüberwachung und sicherem Austausch mit Kreditgebern und Title Companies.',
@@ -728,7 +939,11 @@ export default [
             },
           },
           {
-            title: { en: 'Investment and valuation tools', de: 'Tools für Investment und Bewertung', ar: 'أدوات الاستثمار والتقييم' },
+            title: {
+              en: 'Investment and valuation tools',
+              de: 'Tools für Investment und Bewertung',
+              ar: 'أدوات الاستثمار والتقييم',
+            },
             text: {
               en: 'Comparable-sales analysis, rent estimates and portfolio dashboards built on public records, MLS and your own deal data.',
               de: 'Vergleichswertanalysen, Mietschätzungen und Portfolio-Dashboards auf Basis öffentlicher Register, MLS-Daten und Ihrer eigenen Transaktionsdaten.',
@@ -739,7 +954,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we approach real estate', de: 'Unser Ansatz in der Immobilienbranche', ar: 'نهجنا في قطاع العقارات' },
+        heading: {
+          en: 'How we approach real estate',
+          de: 'Unser Ansatz in der Immobilienbranche',
+          ar: 'نهجنا في قطاع العقارات',
+        },
         paragraphs: [
           {
             en: 'Listing data is messier than it looks. We ingest through the RESO Web API where MLSs support it and through legacy RETS feeds where they do not, normalize to the RESO Data Dictionary, and reconcile duplicates across MLS boundaries. Geographic search runs on PostGIS or a search engine with geo queries, with polygons for school districts and neighborhoods, and photos go through a resizing CDN so map views stay quick on phones.',
@@ -760,7 +979,11 @@ export default [
       },
       {
         type: 'steps',
-        heading: { en: 'How a real estate project runs', de: 'So läuft ein Immobilienprojekt ab', ar: 'كيف يسير المشروع العقاري' },
+        heading: {
+          en: 'How a real estate project runs',
+          de: 'So läuft ein Immobilienprojekt ab',
+          ar: 'كيف يسير المشروع العقاري',
+        },
         items: [
           {
             title: { en: 'Data access', de: 'Datenzugang', ar: 'الوصول إلى البيانات' },
@@ -779,7 +1002,11 @@ export default [
             },
           },
           {
-            title: { en: 'Build and integrate', de: 'Entwickeln und integrieren', ar: 'البناء والتكامل' },
+            title: {
+              en: 'Build and integrate',
+              de: 'Entwickeln und integrieren',
+              ar: 'البناء والتكامل',
+            },
             text: {
               en: 'Features are delivered in sprints against real feeds, with sync monitoring that flags stale or missing data before users notice.',
               de: 'Funktionen werden in Sprints mit echten Datenfeeds ausgeliefert, und ein Sync-Monitoring meldet veraltete oder fehlende Daten, bevor Nutzer es bemerken.',
@@ -787,7 +1014,11 @@ export default [
             },
           },
           {
-            title: { en: 'Market-by-market rollout', de: 'Rollout Markt für Markt', ar: 'الإطلاق سوقًا تلو الأخرى' },
+            title: {
+              en: 'Market-by-market rollout',
+              de: 'Rollout Markt für Markt',
+              ar: 'الإطلاق سوقًا تلو الأخرى',
+            },
             text: {
               en: 'We launch in one metro or portfolio, tune data quality and performance, then expand.',
               de: 'Wir starten in einer Metropolregion oder einem Portfolio, optimieren Datenqualität und Performance und expandieren dann.',
@@ -798,7 +1029,11 @@ export default [
       },
       {
         type: 'faq',
-        heading: { en: 'Real estate questions', de: 'Fragen zu Immobilien', ar: 'أسئلة حول العقارات' },
+        heading: {
+          en: 'Real estate questions',
+          de: 'Fragen zu Immobilien',
+          ar: 'أسئلة حول العقارات',
+        },
         items: [
           {
             question: {
@@ -850,11 +1085,22 @@ export default [
           de: 'Erzählen Sie uns von den Nutzern, den Datenquellen und den Märkten, die Sie bedienen möchten. Wir skizzieren die Integrationen und schlagen ein erstes Release vor.',
           ar: 'أخبرنا عن المستخدمين ومصادر البيانات والأسواق التي تخطط لخدمتها. وسنحدد التكاملات اللازمة ونقترح إصدارًا أول.',
         },
-        action: { label: { en: 'Plan your project', de: 'Projekt planen', ar: 'خطّط لمشروعك' }, href: '/contact-us' },
+        action: {
+          label: { en: 'Plan your project', de: 'Projekt planen', ar: 'خطّط لمشروعك' },
+          href: '/contact-us',
+        },
       },
     ],
     relatedCaseStudies: ['jombine'],
-    keywords: ['real estate software development', 'proptech development company', 'RESO Web API', 'MLS integration', 'IDX', 'tenant portal', 'property management software'],
+    keywords: [
+      'real estate software development',
+      'proptech development company',
+      'RESO Web API',
+      'MLS integration',
+      'IDX',
+      'tenant portal',
+      'property management software',
+    ],
   },
   {
     slug: 'transportation',
@@ -890,7 +1136,14 @@ export default [
           de: 'Wir entwickeln Software für Disposition, Sendungsverfolgung und Fahrer – für Frachtführer, Frachtvermittler, Last-Mile-Lieferdienste und Flottenbetreiber, ausgelegt auf lückenhaften Empfang, knappe Margen und Partner, die noch EDI senden.',
           ar: 'نبني برمجيات لتوزيع الشحنات والتتبع وللسائقين لصالح شركات النقل ووسطاء الشحن وشركات توصيل الميل الأخير ومشغّلي الأساطيل، مصممة لتغطية شبكة متقطعة وهوامش ربح ضيقة وشركاء ما زالوا يرسلون بيانات EDI.',
         },
-        primaryAction: { label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' }, href: '/contact-us' },
+        primaryAction: {
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
+          href: '/contact-us',
+        },
       },
       {
         type: 'features',
@@ -901,7 +1154,11 @@ export default [
         },
         items: [
           {
-            title: { en: 'Dispatch and load management', de: 'Disposition und Ladungsmanagement', ar: 'توزيع الشحنات وإدارة الحمولات' },
+            title: {
+              en: 'Dispatch and load management',
+              de: 'Disposition und Ladungsmanagement',
+              ar: 'توزيع الشحنات وإدارة الحمولات',
+            },
             text: {
               en: 'Load boards, assignment, tendering and status workflows for brokerages and carriers, with rate confirmations generated automatically.',
               de: 'Frachtbörsen, Zuweisung, Ausschreibung und Status-Workflows für Frachtvermittler und Frachtführer, mit automatisch erzeugten Frachtbestätigungen.',
@@ -925,7 +1182,11 @@ export default [
             },
           },
           {
-            title: { en: 'Telematics and tracking', de: 'Telematik und Tracking', ar: 'أنظمة التتبع عن بُعد وتتبّع الشحنات' },
+            title: {
+              en: 'Telematics and tracking',
+              de: 'Telematik und Tracking',
+              ar: 'أنظمة التتبع عن بُعد وتتبّع الشحنات',
+            },
             text: {
               en: 'Location, engine and ELD hours-of-service data from Samsara, Geotab and Motive, turned into live maps and ETA updates.',
               de: 'Standort-, Motor- und ELD-Lenkzeitdaten von Samsara, Geotab und Motive, aufbereitet als Live-Karten und ETA-Updates.',
@@ -933,7 +1194,11 @@ export default [
             },
           },
           {
-            title: { en: 'EDI and shipper integrations', de: 'EDI- und Verladeranbindungen', ar: 'التكامل مع EDI والشاحنين' },
+            title: {
+              en: 'EDI and shipper integrations',
+              de: 'EDI- und Verladeranbindungen',
+              ar: 'التكامل مع EDI والشاحنين',
+            },
             text: {
               en: 'X12 204, 214 and 210 messages over AS2 or SFTP, alongside modern APIs for shippers and TMS platforms.',
               de: 'Nachrichten vom Typ X12 204, 214 und 210 über AS2 oder SFTP, ergänzt um moderne APIs für Verlader und TMS-Plattformen.',
@@ -969,10 +1234,18 @@ export default [
       },
       {
         type: 'steps',
-        heading: { en: 'How a logistics project runs', de: 'So läuft ein Logistikprojekt ab', ar: 'كيف يسير المشروع اللوجستي' },
+        heading: {
+          en: 'How a logistics project runs',
+          de: 'So läuft ein Logistikprojekt ab',
+          ar: 'كيف يسير المشروع اللوجستي',
+        },
         items: [
           {
-            title: { en: 'Ride-along discovery', de: 'Discovery-Phase mit Mitfahrt', ar: 'الاستكشاف بمرافقة السائقين' },
+            title: {
+              en: 'Ride-along discovery',
+              de: 'Discovery-Phase mit Mitfahrt',
+              ar: 'الاستكشاف بمرافقة السائقين',
+            },
             text: {
               en: 'We spend time with dispatchers and drivers, and document the exceptions that eat their day, not just the happy path.',
               de: 'Wir verbringen Zeit mit Disponenten und Fahrern und dokumentieren die Ausnahmen, die ihren Tag auffressen – nicht nur den Idealfall.',
@@ -980,7 +1253,11 @@ export default [
             },
           },
           {
-            title: { en: 'Integration inventory', de: 'Bestandsaufnahme der Integrationen', ar: 'حصر التكاملات' },
+            title: {
+              en: 'Integration inventory',
+              de: 'Bestandsaufnahme der Integrationen',
+              ar: 'حصر التكاملات',
+            },
             text: {
               en: 'Telematics providers, TMS, accounting and EDI partners are listed with the data each provides and how reliably.',
               de: 'Telematikanbieter, TMS, Buchhaltung und EDI-Partner werden erfasst – mit den Daten, die jeder liefert, und wie zuverlässig.',
@@ -988,7 +1265,11 @@ export default [
             },
           },
           {
-            title: { en: 'Build and field test', de: 'Entwicklung und Praxistest', ar: 'البناء والاختبار الميداني' },
+            title: {
+              en: 'Build and field test',
+              de: 'Entwicklung und Praxistest',
+              ar: 'البناء والاختبار الميداني',
+            },
             text: {
               en: 'Driver features are tested on the road with a small group before release, on the devices your fleet actually carries.',
               de: 'Fahrerfunktionen werden vor dem Release mit einer kleinen Gruppe auf der Straße getestet – auf den Geräten, die Ihre Flotte tatsächlich nutzt.',
@@ -1007,7 +1288,11 @@ export default [
       },
       {
         type: 'faq',
-        heading: { en: 'Transportation questions', de: 'Fragen zu Transport und Logistik', ar: 'أسئلة حول النقل' },
+        heading: {
+          en: 'Transportation questions',
+          de: 'Fragen zu Transport und Logistik',
+          ar: 'أسئلة حول النقل',
+        },
         items: [
           {
             question: {
@@ -1022,7 +1307,11 @@ export default [
             },
           },
           {
-            question: { en: 'Do you build ELD software?', de: 'Entwickeln Sie ELD-Software?', ar: 'هل تبنون برمجيات ELD؟' },
+            question: {
+              en: 'Do you build ELD software?',
+              de: 'Entwickeln Sie ELD-Software?',
+              ar: 'هل تبنون برمجيات ELD؟',
+            },
             answer: {
               en: 'We integrate with FMCSA-registered ELD providers rather than building certified ELD devices. That gives you hours-of-service data in your apps without taking on device certification.',
               de: 'Wir integrieren bei der FMCSA registrierte ELD-Anbieter, statt selbst zertifizierte ELD-Geräte zu bauen. So haben Sie Lenk- und Ruhezeitdaten in Ihren Apps, ohne sich um die Gerätezertifizierung kümmern zu müssen.',
@@ -1030,7 +1319,11 @@ export default [
             },
           },
           {
-            question: { en: 'How accurate can ETAs be?', de: 'Wie genau können ETAs sein?', ar: 'ما مدى دقة أوقات الوصول المتوقعة؟' },
+            question: {
+              en: 'How accurate can ETAs be?',
+              de: 'Wie genau können ETAs sein?',
+              ar: 'ما مدى دقة أوقات الوصول المتوقعة؟',
+            },
             answer: {
               en: 'With good telematics and historical dwell data, most clients see ETA errors fall substantially within the first months. We report accuracy by lane and facility so you can see where predictions need work.',
               de: 'Mit guten Telematik- und historischen Standzeitdaten sinken die ETA-Abweichungen bei den meisten Kunden in den ersten Monaten deutlich. Wir weisen die Genauigkeit je Relation und Standort aus, damit Sie sehen, wo die Prognosen noch Arbeit brauchen.',
@@ -1052,12 +1345,24 @@ export default [
           ar: 'أخبرنا عن أسطولك وشركائك والأنظمة التي تستخدمها اليوم. وسنقترح المواضع التي توفر فيها البرمجيات أكبر قدر من وقت موظفي التوزيع والسائقين.',
         },
         action: {
-          label: { en: 'Talk to our logistics team', de: 'Mit unserem Logistikteam sprechen', ar: 'تحدّث إلى فريقنا المتخصص في الخدمات اللوجستية' },
+          label: {
+            en: 'Talk to our logistics team',
+            de: 'Mit unserem Logistikteam sprechen',
+            ar: 'تحدّث إلى فريقنا المتخصص في الخدمات اللوجستية',
+          },
           href: '/contact-us',
         },
       },
     ],
     relatedCaseStudies: ['shyft', 'jombine'],
-    keywords: ['transportation software development', 'logistics software development', 'fleet management software', 'route optimization', 'EDI integration', 'driver app', 'telematics'],
+    keywords: [
+      'transportation software development',
+      'logistics software development',
+      'fleet management software',
+      'route optimization',
+      'EDI integration',
+      'driver app',
+      'telematics',
+    ],
   },
 ] satisfies ServiceInput[];

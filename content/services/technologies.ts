@@ -36,13 +36,21 @@ export default [
           ar: 'نبني تطبيقات Flutter للفرق التي تريد قاعدة شيفرة واحدة دون التنازلات المعتادة: تكاملات أصلية حيث تكون مهمة، وأداء يمكن التنبؤ به، وإصدارات أسبوعية.',
         },
         primaryAction: {
-          label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' },
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
           href: '/contact-us',
         },
       },
       {
         type: 'features',
-        heading: { en: 'What we build with Flutter', de: 'Was wir mit Flutter entwickeln', ar: 'ما نبنيه باستخدام Flutter' },
+        heading: {
+          en: 'What we build with Flutter',
+          de: 'Was wir mit Flutter entwickeln',
+          ar: 'ما نبنيه باستخدام Flutter',
+        },
         items: [
           {
             title: {
@@ -81,7 +89,11 @@ export default [
             },
           },
           {
-            title: { en: 'Add-to-app migrations', de: 'Migrationen per Add-to-App', ar: 'ترحيل تدريجي بأسلوب Add-to-App' },
+            title: {
+              en: 'Add-to-app migrations',
+              de: 'Migrationen per Add-to-App',
+              ar: 'ترحيل تدريجي بأسلوب Add-to-App',
+            },
             text: {
               en: 'Flutter modules embedded in an existing native app, so you migrate screen by screen instead of betting on a rewrite.',
               de: 'Flutter-Module, eingebettet in eine bestehende native App, sodass Sie Screen für Screen migrieren, statt alles auf einen Rewrite zu setzen.',
@@ -104,7 +116,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we approach Flutter', de: 'Unser Ansatz für Flutter', ar: 'نهجنا في العمل مع Flutter' },
+        heading: {
+          en: 'How we approach Flutter',
+          de: 'Unser Ansatz für Flutter',
+          ar: 'نهجنا في العمل مع Flutter',
+        },
         paragraphs: [
           {
             en: 'We pick state management per team: Riverpod for most product apps, Bloc when your team already knows it. Every screen gets a golden test on fixed device sizes, so a padding regression fails a pixel diff in CI instead of becoming a support ticket. Integration tests run on real hardware in Firebase Test Lab, in the same pipeline our [QA team](/services/qa-testing) uses for release sign-off.',
@@ -125,10 +141,18 @@ export default [
       },
       {
         type: 'steps',
-        heading: { en: 'How a Flutter engagement runs', de: 'So läuft ein Flutter-Projekt ab', ar: 'كيف يسير مشروع Flutter' },
+        heading: {
+          en: 'How a Flutter engagement runs',
+          de: 'So läuft ein Flutter-Projekt ab',
+          ar: 'كيف يسير مشروع Flutter',
+        },
         items: [
           {
-            title: { en: 'Platform risk spike', de: 'Spike zu Plattformrisiken', ar: 'تجربة استكشافية لمخاطر المنصة' },
+            title: {
+              en: 'Platform risk spike',
+              de: 'Spike zu Plattformrisiken',
+              ar: 'تجربة استكشافية لمخاطر المنصة',
+            },
             text: {
               en: 'In week one we prototype the riskiest integrations, such as Bluetooth pairing or background location, on both platforms.',
               de: 'In der ersten Woche bauen wir Prototypen der riskantesten Integrationen, etwa Bluetooth-Kopplung oder Standortermittlung im Hintergrund, auf beiden Plattformen.',
@@ -136,7 +160,11 @@ export default [
             },
           },
           {
-            title: { en: 'Design system in widgets', de: 'Designsystem als Widgets', ar: 'نظام التصميم في صورة أدوات (widgets)' },
+            title: {
+              en: 'Design system in widgets',
+              de: 'Designsystem als Widgets',
+              ar: 'نظام التصميم في صورة أدوات (widgets)',
+            },
             text: {
               en: 'Tokens, typography and core components are built and golden-tested first.',
               de: 'Tokens, Typografie und Kernkomponenten werden zuerst gebaut und mit Golden-Tests abgesichert.',
@@ -144,7 +172,11 @@ export default [
             },
           },
           {
-            title: { en: 'Two-week feature sprints', de: 'Zweiwöchige Feature-Sprints', ar: 'سبرنتات للميزات مدة كل منها أسبوعان' },
+            title: {
+              en: 'Two-week feature sprints',
+              de: 'Zweiwöchige Feature-Sprints',
+              ar: 'سبرنتات للميزات مدة كل منها أسبوعان',
+            },
             text: {
               en: 'Each sprint ends with TestFlight and Play internal-track builds, produced by Codemagic or GitHub Actions with Fastlane.',
               de: 'Jeder Sprint endet mit Builds für TestFlight und den internen Play-Track, erstellt mit Codemagic oder GitHub Actions und Fastlane.',
@@ -160,7 +192,11 @@ export default [
             },
           },
           {
-            title: { en: 'Staged rollout and monitoring', de: 'Gestaffelter Rollout und Monitoring', ar: 'طرح تدريجي ومراقبة' },
+            title: {
+              en: 'Staged rollout and monitoring',
+              de: 'Gestaffelter Rollout und Monitoring',
+              ar: 'طرح تدريجي ومراقبة',
+            },
             text: {
               en: 'We release to a share of users, watch Crashlytics, and widen the rollout once crash-free sessions stay above 99.8%.',
               de: 'Wir veröffentlichen zunächst für einen Teil der Nutzer, beobachten Crashlytics und weiten den Rollout aus, sobald die absturzfreien Sessions stabil über 99,8\u00a0% liegen.',
@@ -171,7 +207,11 @@ export default [
       },
       {
         type: 'faq',
-        heading: { en: 'Flutter questions we hear often', de: 'Häufige Fragen zu Flutter', ar: 'أسئلة شائعة حول Flutter' },
+        heading: {
+          en: 'Flutter questions we hear often',
+          de: 'Häufige Fragen zu Flutter',
+          ar: 'أسئلة شائعة حول Flutter',
+        },
         items: [
           {
             question: {
@@ -198,7 +238,11 @@ export default [
             },
           },
           {
-            question: { en: 'How large will the app be?', de: 'Wie groß wird die App?', ar: 'ما الحجم المتوقع للتطبيق؟' },
+            question: {
+              en: 'How large will the app be?',
+              de: 'Wie groß wird die App?',
+              ar: 'ما الحجم المتوقع للتطبيق؟',
+            },
             answer: {
               en: 'Flutter adds roughly 4–6 MB compared with a minimal native app. We keep the rest in check with tree-shaken icon fonts, compressed assets and deferred components, and report app size on every build.',
               de: 'Flutter bringt gegenüber einer minimalen nativen App rund 4–6\u00a0MB mehr mit. Den Rest halten wir mit per Tree Shaking reduzierten Icon-Fonts, komprimierten Assets und Deferred Components im Rahmen und weisen die App-Größe bei jedem Build aus.',
@@ -220,13 +264,25 @@ export default [
           ar: 'أرسل إلينا مستودعك أو فكرتك، وسيعود إليك مهندس Flutter أول خلال أسبوع بالمخاطر والخيارات وتقدير واقعي.',
         },
         action: {
-          label: { en: 'Book a Flutter review', de: 'Flutter-Review buchen', ar: 'احجز مراجعة Flutter' },
+          label: {
+            en: 'Book a Flutter review',
+            de: 'Flutter-Review buchen',
+            ar: 'احجز مراجعة Flutter',
+          },
           href: '/contact-us',
         },
       },
     ],
     relatedCaseStudies: ['joyne'],
-    keywords: ['Flutter development', 'Flutter app development company', 'Dart', 'cross-platform mobile apps', 'Impeller', 'platform channels', 'golden tests'],
+    keywords: [
+      'Flutter development',
+      'Flutter app development company',
+      'Dart',
+      'cross-platform mobile apps',
+      'Impeller',
+      'platform channels',
+      'golden tests',
+    ],
   },
   {
     slug: 'node-js-development',
@@ -263,16 +319,28 @@ export default [
           ar: 'نبني خدمات TypeScript على Node.js لفرق المنتجات التي تحتاج إلى واجهات API وميزات فورية وتكاملات تُسلَّم بسرعة، دون الشيفرة الهشة الموروثة من حقبة callbacks التي شوّهت سمعة Node.',
         },
         primaryAction: {
-          label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' },
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
           href: '/contact-us',
         },
       },
       {
         type: 'features',
-        heading: { en: 'What we build with Node.js', de: 'Was wir mit Node.js entwickeln', ar: 'ما نبنيه باستخدام Node.js' },
+        heading: {
+          en: 'What we build with Node.js',
+          de: 'Was wir mit Node.js entwickeln',
+          ar: 'ما نبنيه باستخدام Node.js',
+        },
         items: [
           {
-            title: { en: 'REST and GraphQL APIs', de: 'REST- und GraphQL-APIs', ar: 'واجهات REST وGraphQL' },
+            title: {
+              en: 'REST and GraphQL APIs',
+              de: 'REST- und GraphQL-APIs',
+              ar: 'واجهات REST وGraphQL',
+            },
             text: {
               en: 'NestJS or Fastify services with OpenAPI contracts, generated clients and versioning rules your mobile apps can rely on.',
               de: 'Services mit NestJS oder Fastify, mit OpenAPI-Verträgen, generierten Clients und Versionierungsregeln, auf die sich Ihre Mobile Apps verlassen können.',
@@ -288,7 +356,11 @@ export default [
             },
           },
           {
-            title: { en: 'Background jobs and queues', de: 'Hintergrundjobs und Queues', ar: 'مهام خلفية وطوابير' },
+            title: {
+              en: 'Background jobs and queues',
+              de: 'Hintergrundjobs und Queues',
+              ar: 'مهام خلفية وطوابير',
+            },
             text: {
               en: 'BullMQ or SQS workers for emails, exports, webhooks and billing runs, with retries, idempotency keys and dead-letter handling.',
               de: 'Worker mit BullMQ oder SQS für E-Mails, Exporte, Webhooks und Abrechnungsläufe – mit Retries, Idempotenzschlüsseln und Dead-Letter-Handling.',
@@ -296,7 +368,11 @@ export default [
             },
           },
           {
-            title: { en: 'Backends for frontends', de: 'Backends for Frontends', ar: 'أنظمة خلفية مخصصة للواجهات (BFF)' },
+            title: {
+              en: 'Backends for frontends',
+              de: 'Backends for Frontends',
+              ar: 'أنظمة خلفية مخصصة للواجهات (BFF)',
+            },
             text: {
               en: 'A thin aggregation layer that shapes data for React and mobile clients and keeps legacy systems out of the browser.',
               de: 'Eine schlanke Aggregationsschicht, die Daten für React- und Mobile-Clients aufbereitet und Altsysteme vom Browser fernhält.',
@@ -304,7 +380,11 @@ export default [
             },
           },
           {
-            title: { en: 'Third-party integrations', de: 'Integrationen von Drittanbietern', ar: 'التكامل مع خدمات خارجية' },
+            title: {
+              en: 'Third-party integrations',
+              de: 'Integrationen von Drittanbietern',
+              ar: 'التكامل مع خدمات خارجية',
+            },
             text: {
               en: 'Stripe, Twilio, Salesforce, HubSpot and ERP connectors with signed webhooks, rate-limit handling and replayable event logs.',
               de: 'Konnektoren für Stripe, Twilio, Salesforce, HubSpot und ERP-Systeme mit signierten Webhooks, Rate-Limit-Handling und wiederabspielbaren Event-Logs.',
@@ -315,7 +395,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we approach Node.js', de: 'Unser Ansatz für Node.js', ar: 'نهجنا في العمل مع Node.js' },
+        heading: {
+          en: 'How we approach Node.js',
+          de: 'Unser Ansatz für Node.js',
+          ar: 'نهجنا في العمل مع Node.js',
+        },
         paragraphs: [
           {
             en: 'Every service we write is TypeScript in strict mode, and every boundary validates its input: request bodies, queue messages and environment variables pass through zod schemas before business code sees them. Data access goes through Prisma or Drizzle with reviewed migrations, and the same types flow into the [React frontends](/services/react-development) we often build alongside.',
@@ -359,7 +443,11 @@ export default [
             },
           },
           {
-            title: { en: 'Feature increments', de: 'Feature-Inkremente', ar: 'إضافة الميزات على دفعات' },
+            title: {
+              en: 'Feature increments',
+              de: 'Feature-Inkremente',
+              ar: 'إضافة الميزات على دفعات',
+            },
             text: {
               en: 'Each increment ships behind a feature flag with unit tests, contract tests and a load profile for the endpoints it touches.',
               de: 'Jedes Inkrement wird hinter einem Feature Flag ausgeliefert – mit Unit-Tests, Contract-Tests und einem Lastprofil für die betroffenen Endpoints.',
@@ -367,7 +455,11 @@ export default [
             },
           },
           {
-            title: { en: 'Load and failure testing', de: 'Last- und Ausfalltests', ar: 'اختبارات الأحمال والأعطال' },
+            title: {
+              en: 'Load and failure testing',
+              de: 'Last- und Ausfalltests',
+              ar: 'اختبارات الأحمال والأعطال',
+            },
             text: {
               en: 'k6 scenarios at two to three times expected peak, plus deliberate failures of Redis and third-party APIs, to confirm the service degrades gracefully.',
               de: 'k6-Szenarien mit dem Zwei- bis Dreifachen der erwarteten Spitzenlast sowie gezielte Ausfälle von Redis und Drittanbieter-APIs, um zu bestätigen, dass der Service kontrolliert degradiert.',
@@ -381,7 +473,11 @@ export default [
         heading: { en: 'Node.js questions', de: 'Fragen zu Node.js', ar: 'أسئلة حول Node.js' },
         items: [
           {
-            question: { en: 'Express, NestJS or Fastify?', de: 'Express, NestJS oder Fastify?', ar: 'Express أم NestJS أم Fastify؟' },
+            question: {
+              en: 'Express, NestJS or Fastify?',
+              de: 'Express, NestJS oder Fastify?',
+              ar: 'Express أم NestJS أم Fastify؟',
+            },
             answer: {
               en: 'For new services with several engineers we usually choose NestJS, because its module structure keeps large codebases navigable. For small, latency-sensitive services Fastify is leaner. We maintain plenty of Express apps too and only migrate when there is a concrete reason.',
               de: 'Für neue Services mit mehreren Engineers wählen wir meist NestJS, weil seine Modulstruktur auch große Codebasen übersichtlich hält. Für kleine, latenzkritische Services ist Fastify schlanker. Wir betreuen auch viele Express-Apps und migrieren nur, wenn es einen konkreten Grund gibt.',
@@ -427,13 +523,25 @@ export default [
           ar: 'أخبرنا عن المنتج وحجم الحركة المتوقع والأنظمة التي يجب أن يتواصل معها، وسنرسم لك ملامح البنية التقنية وأول محطة رئيسية.',
         },
         action: {
-          label: { en: 'Discuss your backend', de: 'Ihr Backend besprechen', ar: 'ناقش نظامك الخلفي معنا' },
+          label: {
+            en: 'Discuss your backend',
+            de: 'Ihr Backend besprechen',
+            ar: 'ناقش نظامك الخلفي معنا',
+          },
           href: '/contact-us',
         },
       },
     ],
     relatedCaseStudies: ['shyft', 'kindred-box'],
-    keywords: ['Node.js development', 'Node.js development company', 'TypeScript backend', 'NestJS', 'Fastify', 'real-time APIs', 'BullMQ'],
+    keywords: [
+      'Node.js development',
+      'Node.js development company',
+      'TypeScript backend',
+      'NestJS',
+      'Fastify',
+      'real-time APIs',
+      'BullMQ',
+    ],
   },
   {
     slug: 'react-development',
@@ -470,13 +578,21 @@ export default [
           ar: 'نبني واجهات أمامية بـ React وNext.js لمنتجات SaaS ولوحات المعلومات وبوابات العملاء، مع البنية وميزانيات الأداء والاختبارات التي تمنع قاعدة الشيفرة المتنامية من إبطاء فريقك.',
         },
         primaryAction: {
-          label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' },
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
           href: '/contact-us',
         },
       },
       {
         type: 'features',
-        heading: { en: 'What we build with React', de: 'Was wir mit React entwickeln', ar: 'ما نبنيه باستخدام React' },
+        heading: {
+          en: 'What we build with React',
+          de: 'Was wir mit React entwickeln',
+          ar: 'ما نبنيه باستخدام React',
+        },
         items: [
           {
             title: {
@@ -503,7 +619,11 @@ export default [
             },
           },
           {
-            title: { en: 'Component libraries', de: 'Komponentenbibliotheken', ar: 'مكتبات المكوّنات' },
+            title: {
+              en: 'Component libraries',
+              de: 'Komponentenbibliotheken',
+              ar: 'مكتبات المكوّنات',
+            },
             text: {
               en: 'Typed, documented components in Storybook with visual regression tests, shared across every app in your organization.',
               de: 'Typisierte, dokumentierte Komponenten in Storybook mit visuellen Regressionstests, gemeinsam genutzt von allen Apps in Ihrem Unternehmen.',
@@ -511,7 +631,11 @@ export default [
             },
           },
           {
-            title: { en: 'Migrations and upgrades', de: 'Migrationen und Upgrades', ar: 'الترحيل والترقيات' },
+            title: {
+              en: 'Migrations and upgrades',
+              de: 'Migrationen und Upgrades',
+              ar: 'الترحيل والترقيات',
+            },
             text: {
               en: 'Create React App to Vite, class components to hooks, Pages Router to App Router, done incrementally while features keep shipping.',
               de: 'Von Create React App zu Vite, von Klassenkomponenten zu Hooks, vom Pages Router zum App Router – schrittweise, während weiter Features ausgeliefert werden.',
@@ -534,7 +658,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we approach React', de: 'Unser Ansatz für React', ar: 'نهجنا في العمل مع React' },
+        heading: {
+          en: 'How we approach React',
+          de: 'Unser Ansatz für React',
+          ar: 'نهجنا في العمل مع React',
+        },
         paragraphs: [
           {
             en: 'Most slow, fragile React apps share one cause: server data and interface state tangled in a global store. We keep server state in TanStack Query or server components, keep local state local, and reach for Zustand or Redux Toolkit only for genuinely shared client state. Forms use React Hook Form with zod schemas shared with the API, so validation rules live in one place.',
@@ -660,7 +788,15 @@ export default [
       },
     ],
     relatedCaseStudies: ['kindred-box', 'osmosis', 'tattle'],
-    keywords: ['React development', 'React development company', 'Next.js', 'React Server Components', 'TypeScript frontend', 'WCAG', 'Core Web Vitals'],
+    keywords: [
+      'React development',
+      'React development company',
+      'Next.js',
+      'React Server Components',
+      'TypeScript frontend',
+      'WCAG',
+      'Core Web Vitals',
+    ],
   },
   {
     slug: 'react-native-development',
@@ -697,7 +833,11 @@ export default [
           ar: 'نبني تطبيقات iOS وAndroid بـ React Native للفرق التي تريد مشاركة TypeScript والكفاءات مع منتجها على الويب، مع كتابة شيفرة أصلية حيثما تتطلب التجربة ذلك.',
         },
         primaryAction: {
-          label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' },
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
           href: '/contact-us',
         },
       },
@@ -722,7 +862,11 @@ export default [
             },
           },
           {
-            title: { en: 'Custom native modules', de: 'Individuelle native Module', ar: 'وحدات أصلية مخصصة' },
+            title: {
+              en: 'Custom native modules',
+              de: 'Individuelle native Module',
+              ar: 'وحدات أصلية مخصصة',
+            },
             text: {
               en: 'Swift and Kotlin modules through the Expo Modules API or Turbo Modules for camera pipelines, wearables, payments and SDKs without JavaScript bindings.',
               de: 'Swift- und Kotlin-Module über die Expo Modules API oder Turbo Modules für Kamera-Pipelines, Wearables, Zahlungen und SDKs ohne JavaScript-Bindings.',
@@ -742,7 +886,11 @@ export default [
             },
           },
           {
-            title: { en: 'Web and mobile monorepos', de: 'Monorepos für Web und Mobile', ar: 'مستودعات موحّدة للويب والجوال' },
+            title: {
+              en: 'Web and mobile monorepos',
+              de: 'Monorepos für Web und Mobile',
+              ar: 'مستودعات موحّدة للويب والجوال',
+            },
             text: {
               en: 'Shared business logic, API clients and validation between a React web app and a React Native app, with separate UI layers where platforms differ.',
               de: 'Gemeinsame Geschäftslogik, API-Clients und Validierung für eine React-Web-App und eine React-Native-App, mit getrennten UI-Schichten, wo sich die Plattformen unterscheiden.',
@@ -750,7 +898,11 @@ export default [
             },
           },
           {
-            title: { en: 'Offline and sync', de: 'Offline und Synchronisierung', ar: 'العمل دون اتصال والمزامنة' },
+            title: {
+              en: 'Offline and sync',
+              de: 'Offline und Synchronisierung',
+              ar: 'العمل دون اتصال والمزامنة',
+            },
             text: {
               en: 'SQLite or WatermelonDB storage with background sync for apps used in clinics, warehouses and on the road.',
               de: 'Speicherung mit SQLite oder WatermelonDB und Hintergrundsynchronisierung für Apps, die in Praxen, Lagerhallen und unterwegs genutzt werden.',
@@ -761,7 +913,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we approach React Native', de: 'Unser Ansatz für React Native', ar: 'نهجنا في العمل مع React Native' },
+        heading: {
+          en: 'How we approach React Native',
+          de: 'Unser Ansatz für React Native',
+          ar: 'نهجنا في العمل مع React Native',
+        },
         paragraphs: [
           {
             en: 'We start on Expo unless there is a specific reason not to: continuous native generation, EAS Build and config plugins remove most of the Xcode and Gradle drift that used to make React Native painful. Hermes is on by default, animations run on the UI thread with Reanimated, and long lists use FlashList.',
@@ -782,7 +938,11 @@ export default [
       },
       {
         type: 'steps',
-        heading: { en: 'Our React Native process', de: 'Unser React-Native-Prozess', ar: 'منهجيتنا في React Native' },
+        heading: {
+          en: 'Our React Native process',
+          de: 'Unser React-Native-Prozess',
+          ar: 'منهجيتنا في React Native',
+        },
         items: [
           {
             title: {
@@ -817,7 +977,11 @@ export default [
             },
           },
           {
-            title: { en: 'Launch and update policy', de: 'Launch und Update-Richtlinie', ar: 'سياسة الإطلاق والتحديث' },
+            title: {
+              en: 'Launch and update policy',
+              de: 'Launch und Update-Richtlinie',
+              ar: 'سياسة الإطلاق والتحديث',
+            },
             text: {
               en: 'We agree what can ship over the air, set up staged store rollouts and connect crash and performance monitoring.',
               de: 'Wir legen fest, was over the air ausgeliefert werden darf, richten gestaffelte Store-Rollouts ein und binden Crash- und Performance-Monitoring an.',
@@ -828,7 +992,11 @@ export default [
       },
       {
         type: 'faq',
-        heading: { en: 'React Native questions', de: 'Fragen zu React Native', ar: 'أسئلة حول React Native' },
+        heading: {
+          en: 'React Native questions',
+          de: 'Fragen zu React Native',
+          ar: 'أسئلة حول React Native',
+        },
         items: [
           {
             question: {
@@ -891,7 +1059,15 @@ export default [
       },
     ],
     relatedCaseStudies: ['health-in-her-hue', 'shyft', 'jombine'],
-    keywords: ['React Native development', 'React Native development company', 'Expo', 'EAS Update', 'New Architecture', 'cross-platform apps', 'Turbo Modules'],
+    keywords: [
+      'React Native development',
+      'React Native development company',
+      'Expo',
+      'EAS Update',
+      'New Architecture',
+      'cross-platform apps',
+      'Turbo Modules',
+    ],
   },
   {
     slug: 'ruby-on-rails-development',
@@ -928,13 +1104,21 @@ export default [
           ar: 'نبني تطبيقات Rails جديدة ونرعى التطبيقات القائمة: ترقيات، وتحسين للأداء، وتسليم منتظم للميزات في قواعد شيفرة تقوم عليها أعمال حقيقية.',
         },
         primaryAction: {
-          label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' },
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
           href: '/contact-us',
         },
       },
       {
         type: 'features',
-        heading: { en: 'What we do with Rails', de: 'Was wir mit Rails machen', ar: 'ما نقدّمه باستخدام Rails' },
+        heading: {
+          en: 'What we do with Rails',
+          de: 'Was wir mit Rails machen',
+          ar: 'ما نقدّمه باستخدام Rails',
+        },
         items: [
           {
             title: {
@@ -969,7 +1153,11 @@ export default [
             },
           },
           {
-            title: { en: 'Performance and scaling', de: 'Performance und Skalierung', ar: 'الأداء وقابلية التوسع' },
+            title: {
+              en: 'Performance and scaling',
+              de: 'Performance und Skalierung',
+              ar: 'الأداء وقابلية التوسع',
+            },
             text: {
               en: 'N+1 queries removed, caching introduced, slow endpoints moved to Sidekiq or Solid Queue jobs, and Postgres indexes tuned.',
               de: 'N+1-Abfragen beseitigt, Caching eingeführt, langsame Endpoints in Sidekiq- oder Solid-Queue-Jobs ausgelagert und Postgres-Indizes optimiert.',
@@ -992,7 +1180,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we approach Rails', de: 'Unser Ansatz für Rails', ar: 'نهجنا في العمل مع Rails' },
+        heading: {
+          en: 'How we approach Rails',
+          de: 'Unser Ansatz für Rails',
+          ar: 'نهجنا في العمل مع Rails',
+        },
         paragraphs: [
           {
             en: 'We like the majestic monolith and we know where it strains. Fat models and chains of callbacks are the usual source of surprising behavior, so we move business processes into plain service and form objects with explicit inputs, and keep callbacks for data integrity only. RSpec with FactoryBot covers the domain, and Capybara system tests cover the flows that make money.',
@@ -1114,7 +1306,15 @@ export default [
       },
     ],
     relatedCaseStudies: ['jombine', 'osmosis'],
-    keywords: ['Ruby on Rails development', 'Rails development company', 'Rails upgrade', 'Hotwire', 'Sidekiq', 'Rails API', 'Ruby'],
+    keywords: [
+      'Ruby on Rails development',
+      'Rails development company',
+      'Rails upgrade',
+      'Hotwire',
+      'Sidekiq',
+      'Rails API',
+      'Ruby',
+    ],
   },
   {
     slug: 'python-software-development',
@@ -1151,13 +1351,21 @@ export default [
           ar: 'نكتب أنظمة خلفية وخطوط بيانات وخدمات تعلّم آلي بلغة Python للفرق التي يكمن أثمن منطق لديها في Python، ونجعل هذه الشيفرة موثوقة بقدر بقية مكوّنات منظومتها التقنية.',
         },
         primaryAction: {
-          label: { en: 'Talk to an engineer', de: 'Mit einem Engineer sprechen', ar: 'تحدّث إلى مهندس' },
+          label: {
+            en: 'Talk to an engineer',
+            de: 'Mit einem Engineer sprechen',
+            ar: 'تحدّث إلى مهندس',
+          },
           href: '/contact-us',
         },
       },
       {
         type: 'features',
-        heading: { en: 'What we build with Python', de: 'Was wir mit Python entwickeln', ar: 'ما نبنيه باستخدام Python' },
+        heading: {
+          en: 'What we build with Python',
+          de: 'Was wir mit Python entwickeln',
+          ar: 'ما نبنيه باستخدام Python',
+        },
         items: [
           {
             title: {
@@ -1215,7 +1423,11 @@ export default [
       },
       {
         type: 'richText',
-        heading: { en: 'How we approach Python', de: 'Unser Ansatz für Python', ar: 'نهجنا في العمل مع Python' },
+        heading: {
+          en: 'How we approach Python',
+          de: 'Unser Ansatz für Python',
+          ar: 'نهجنا في العمل مع Python',
+        },
         paragraphs: [
           {
             en: 'Python’s flexibility is what makes it easy to write code that breaks quietly. We counter it with tooling: dependencies locked with uv or Poetry, ruff for linting and formatting, type hints checked by mypy or pyright in CI, and pytest suites that include property-based tests with Hypothesis for the parsing and calculation code where edge cases hide.',
@@ -1285,7 +1497,11 @@ export default [
         heading: { en: 'Python questions', de: 'Fragen zu Python', ar: 'أسئلة حول Python' },
         items: [
           {
-            question: { en: 'Django or FastAPI?', de: 'Django oder FastAPI?', ar: 'Django أم FastAPI؟' },
+            question: {
+              en: 'Django or FastAPI?',
+              de: 'Django oder FastAPI?',
+              ar: 'Django أم FastAPI؟',
+            },
             answer: {
               en: 'Django when you need a full product: users, permissions, admin, forms and a relational model with many tables. FastAPI when the service is narrow and API-first, such as serving a model or aggregating other services. Several clients run both, with Django as the system of record and FastAPI for ML endpoints.',
               de: 'Django, wenn Sie ein vollständiges Produkt brauchen: Benutzer, Berechtigungen, Admin, Formulare und ein relationales Modell mit vielen Tabellen. FastAPI, wenn der Service eng umrissen und API-first ist, etwa zum Ausliefern eines Modells oder zum Bündeln anderer Services. Mehrere Kunden nutzen beides: Django als führendes System und FastAPI für ML-Endpoints.',
@@ -1305,7 +1521,11 @@ export default [
             },
           },
           {
-            question: { en: 'Is Python fast enough?', de: 'Ist Python schnell genug?', ar: 'هل Python سريعة بما يكفي؟' },
+            question: {
+              en: 'Is Python fast enough?',
+              de: 'Ist Python schnell genug?',
+              ar: 'هل Python سريعة بما يكفي؟',
+            },
             answer: {
               en: 'For web APIs and pipelines, almost always: the database and network dominate. Where Python itself is the bottleneck, vectorized libraries, Cython or a focused Rust extension usually solve it without rewriting the system.',
               de: 'Für Web-APIs und Pipelines fast immer: Dort dominieren Datenbank und Netzwerk. Wo Python selbst der Engpass ist, lösen vektorisierte Bibliotheken, Cython oder eine gezielte Rust-Erweiterung das Problem meist, ohne das System neu zu schreiben.',
@@ -1327,12 +1547,24 @@ export default [
           ar: 'أخبرنا بما تفعله اليوم وأين تكمن المشكلات، وسنقترح كيف نجعلها موثوقة وما الذي يمكن أن يحققه تعاون أول بيننا.',
         },
         action: {
-          label: { en: 'Talk to a Python engineer', de: 'Mit einem Python Engineer sprechen', ar: 'تحدّث إلى مهندس Python' },
+          label: {
+            en: 'Talk to a Python engineer',
+            de: 'Mit einem Python Engineer sprechen',
+            ar: 'تحدّث إلى مهندس Python',
+          },
           href: '/contact-us',
         },
       },
     ],
     relatedCaseStudies: ['tattle', 'nicolette'],
-    keywords: ['Python development', 'Python software development company', 'Django', 'FastAPI', 'data pipelines', 'machine learning', 'Dagster'],
+    keywords: [
+      'Python development',
+      'Python software development company',
+      'Django',
+      'FastAPI',
+      'data pipelines',
+      'machine learning',
+      'Dagster',
+    ],
   },
 ] satisfies ServiceInput[];

@@ -70,19 +70,68 @@ export default {
         ar: 'إطلاق تطبيقين لنظامي iOS وAndroid مع دليل يمكن البحث فيه حسب التخصص والتأمين والموقع والتدريب على الكفاءة الثقافية، إلى جانب محتوى مخصص، على بنية تحتية تجتاز تقييم مخاطر HIPAA وتتوسع لتلبية الطلب على مستوى البلاد.',
       },
       outcomes: [
-        { value: { en: '7 months', de: '7 Monate', ar: '7 أشهر' }, label: { en: 'from kickoff to national launch', de: 'vom Kick-off bis zum landesweiten Start', ar: 'من انطلاق المشروع حتى الإطلاق على مستوى البلاد' } },
-        { value: { en: '3,100', de: '3.100', ar: '3,100' }, label: { en: 'vetted clinicians in the directory after year one', de: 'geprüfte Behandelnde im Verzeichnis nach dem ersten Jahr', ar: 'مقدّم رعاية موثوق في الدليل بعد العام الأول' } },
-        { value: { en: '58%', de: '58\u00a0%', ar: '58%' }, label: { en: 'of members book or save a provider within 30 days', de: 'der Mitglieder buchen oder speichern innerhalb von 30 Tagen eine Fachperson', ar: 'من العضوات يحجزن موعدًا مع مقدّم رعاية أو يحفظنه خلال 30 يومًا' } },
+        {
+          value: { en: '7 months', de: '7 Monate', ar: '7 أشهر' },
+          label: {
+            en: 'from kickoff to national launch',
+            de: 'vom Kick-off bis zum landesweiten Start',
+            ar: 'من انطلاق المشروع حتى الإطلاق على مستوى البلاد',
+          },
+        },
+        {
+          value: { en: '3,100', de: '3.100', ar: '3,100' },
+          label: {
+            en: 'vetted clinicians in the directory after year one',
+            de: 'geprüfte Behandelnde im Verzeichnis nach dem ersten Jahr',
+            ar: 'مقدّم رعاية موثوق في الدليل بعد العام الأول',
+          },
+        },
+        {
+          value: { en: '58%', de: '58\u00a0%', ar: '58%' },
+          label: {
+            en: 'of members book or save a provider within 30 days',
+            de: 'der Mitglieder buchen oder speichern innerhalb von 30 Tagen eine Fachperson',
+            ar: 'من العضوات يحجزن موعدًا مع مقدّم رعاية أو يحفظنه خلال 30 يومًا',
+          },
+        },
       ],
     },
     {
       type: 'services',
       heading: { en: 'What we did', de: 'Unsere Leistungen', ar: 'ما قدّمناه' },
       items: [
-        { name: { en: 'User research and testing', de: 'Nutzerforschung und Usability-Tests', ar: 'أبحاث المستخدمين واختبارات قابلية الاستخدام' }, path: '/services/user-research-and-testing' },
-        { name: { en: 'React Native development', de: 'React-Native-Entwicklung', ar: 'تطوير React Native' }, path: '/services/react-native-development' },
-        { name: { en: 'HIPAA-compliant software', de: 'HIPAA-konforme Software', ar: 'برمجيات متوافقة مع HIPAA' }, path: '/services/hipaa-compliant-software-development' },
-        { name: { en: 'Healthcare software', de: 'Software für das Gesundheitswesen', ar: 'برمجيات الرعاية الصحية' }, path: '/services/healthcare-software-development' },
+        {
+          name: {
+            en: 'User research and testing',
+            de: 'Nutzerforschung und Usability-Tests',
+            ar: 'أبحاث المستخدمين واختبارات قابلية الاستخدام',
+          },
+          path: '/services/user-research-and-testing',
+        },
+        {
+          name: {
+            en: 'React Native development',
+            de: 'React-Native-Entwicklung',
+            ar: 'تطوير React Native',
+          },
+          path: '/services/react-native-development',
+        },
+        {
+          name: {
+            en: 'HIPAA-compliant software',
+            de: 'HIPAA-konforme Software',
+            ar: 'برمجيات متوافقة مع HIPAA',
+          },
+          path: '/services/hipaa-compliant-software-development',
+        },
+        {
+          name: {
+            en: 'Healthcare software',
+            de: 'Software für das Gesundheitswesen',
+            ar: 'برمجيات الرعاية الصحية',
+          },
+          path: '/services/healthcare-software-development',
+        },
       ],
     },
     {
@@ -90,7 +139,11 @@ export default {
       heading: { en: 'What we built', de: 'Was wir gebaut haben', ar: 'ما بنيناه' },
       items: [
         {
-          title: { en: 'Clinician directory and matching', de: 'Verzeichnis und Matching für Behandelnde', ar: 'دليل مقدّمي الرعاية والمطابقة' },
+          title: {
+            en: 'Clinician directory and matching',
+            de: 'Verzeichnis und Matching für Behandelnde',
+            ar: 'دليل مقدّمي الرعاية والمطابقة',
+          },
           platform: { en: 'iOS & Android', de: 'iOS & Android', ar: 'iOS وAndroid' },
           text: {
             en: 'Search across specialty, accepted insurance, telehealth availability and cultural competency training, ranked by a scoring model that weighs the preferences members share during onboarding. Provider data lives in PostgreSQL with PostGIS for distance queries.',
@@ -99,8 +152,16 @@ export default {
           },
         },
         {
-          title: { en: 'Personalized health library', de: 'Personalisierte Gesundheitsbibliothek', ar: 'مكتبة صحية مخصصة' },
-          platform: { en: 'iOS, Android & Web', de: 'iOS, Android & Web', ar: 'iOS وAndroid والويب' },
+          title: {
+            en: 'Personalized health library',
+            de: 'Personalisierte Gesundheitsbibliothek',
+            ar: 'مكتبة صحية مخصصة',
+          },
+          platform: {
+            en: 'iOS, Android & Web',
+            de: 'iOS, Android & Web',
+            ar: 'iOS وAndroid والويب',
+          },
           text: {
             en: 'A headless CMS feeding articles, videos and condition guides reviewed by a physician advisory board. Members see content tagged to the conditions they follow, including fibroids, hypertension and maternal health.',
             de: 'Ein Headless CMS liefert Artikel, Videos und Ratgeber zu Erkrankungen, geprüft von einem ärztlichen Beirat. Mitglieder sehen Inhalte zu den Themen, denen sie folgen, darunter Myome, Bluthochdruck und Gesundheit rund um Schwangerschaft und Geburt.',
@@ -108,7 +169,11 @@ export default {
           },
         },
         {
-          title: { en: 'HIPAA-ready platform', de: 'HIPAA-konforme Plattform', ar: 'منصة متوافقة مع HIPAA' },
+          title: {
+            en: 'HIPAA-ready platform',
+            de: 'HIPAA-konforme Plattform',
+            ar: 'منصة متوافقة مع HIPAA',
+          },
           platform: { en: 'AWS', de: 'AWS', ar: 'AWS' },
           text: {
             en: 'Node.js services on AWS under a business associate agreement, with field-level encryption for health data, audit logging, role-based access for clinician accounts and infrastructure managed in Terraform.',

@@ -70,19 +70,64 @@ export default {
         ar: 'تحويل إعادة توجيه الطلبات إلى سوق حقيقية ثنائية الجانب: إعلانات مهام منظَّمة، ومحترفون موثَّقون، وعروض أسعار متجاورة للمقارنة، وجدولة للمواعيد، ومدفوعات محفوظة لدى طرف ثالث، مع تطبيق للمحترفين سريع بما يكفي لإرسال عرض سعر من مقصورة الشاحنة بين مهمة وأخرى.',
       },
       outcomes: [
-        { value: { en: '6.5 h', de: '6,5 Std.', ar: '6.5 ساعة' }, label: { en: 'median time to first quote', de: 'Median bis zum ersten Angebot', ar: 'الزمن الوسيط حتى أول عرض سعر' } },
-        { value: { en: '3.2', de: '3,2', ar: '3.2' }, label: { en: 'quotes per job, up from 0.9', de: 'Angebote pro Auftrag, zuvor 0,9', ar: 'عرض سعر لكل مهمة، ارتفاعًا من 0.9' } },
-        { value: { en: '72%', de: '72\u00a0%', ar: '72%' }, label: { en: 'of posted jobs booked through the platform', de: 'der eingestellten Aufträge werden über die Plattform gebucht', ar: 'من المهام المنشورة تُحجز عبر المنصة' } },
+        {
+          value: { en: '6.5 h', de: '6,5 Std.', ar: '6.5 ساعة' },
+          label: {
+            en: 'median time to first quote',
+            de: 'Median bis zum ersten Angebot',
+            ar: 'الزمن الوسيط حتى أول عرض سعر',
+          },
+        },
+        {
+          value: { en: '3.2', de: '3,2', ar: '3.2' },
+          label: {
+            en: 'quotes per job, up from 0.9',
+            de: 'Angebote pro Auftrag, zuvor 0,9',
+            ar: 'عرض سعر لكل مهمة، ارتفاعًا من 0.9',
+          },
+        },
+        {
+          value: { en: '72%', de: '72\u00a0%', ar: '72%' },
+          label: {
+            en: 'of posted jobs booked through the platform',
+            de: 'der eingestellten Aufträge werden über die Plattform gebucht',
+            ar: 'من المهام المنشورة تُحجز عبر المنصة',
+          },
+        },
       ],
     },
     {
       type: 'services',
       heading: { en: 'What we did', de: 'Unsere Leistungen', ar: 'ما قدّمناه' },
       items: [
-        { name: { en: 'MVP development', de: 'MVP-Entwicklung', ar: 'تطوير المنتج الأولي' }, path: '/services/mvp-development' },
-        { name: { en: 'Marketplace development', de: 'Marktplatz-Entwicklung', ar: 'تطوير الأسواق الإلكترونية' }, path: '/services/marketplace-development' },
-        { name: { en: 'Ruby on Rails development', de: 'Ruby-on-Rails-Entwicklung', ar: 'تطوير Ruby on Rails' }, path: '/services/ruby-on-rails-development' },
-        { name: { en: 'React Native development', de: 'React-Native-Entwicklung', ar: 'تطوير React Native' }, path: '/services/react-native-development' },
+        {
+          name: { en: 'MVP development', de: 'MVP-Entwicklung', ar: 'تطوير المنتج الأولي' },
+          path: '/services/mvp-development',
+        },
+        {
+          name: {
+            en: 'Marketplace development',
+            de: 'Marktplatz-Entwicklung',
+            ar: 'تطوير الأسواق الإلكترونية',
+          },
+          path: '/services/marketplace-development',
+        },
+        {
+          name: {
+            en: 'Ruby on Rails development',
+            de: 'Ruby-on-Rails-Entwicklung',
+            ar: 'تطوير Ruby on Rails',
+          },
+          path: '/services/ruby-on-rails-development',
+        },
+        {
+          name: {
+            en: 'React Native development',
+            de: 'React-Native-Entwicklung',
+            ar: 'تطوير React Native',
+          },
+          path: '/services/react-native-development',
+        },
       ],
     },
     {
@@ -90,7 +135,11 @@ export default {
       heading: { en: 'What we built', de: 'Was wir gebaut haben', ar: 'ما بنيناه' },
       items: [
         {
-          title: { en: 'Structured job posting', de: 'Strukturierte Auftragserfassung', ar: 'نشر منظَّم للمهام' },
+          title: {
+            en: 'Structured job posting',
+            de: 'Strukturierte Auftragserfassung',
+            ar: 'نشر منظَّم للمهام',
+          },
           platform: { en: 'Web & iOS', de: 'Web & iOS', ar: 'الويب وiOS' },
           text: {
             en: 'A guided flow with photo upload and trade-specific questions (amperage, fixture count, square footage) that turns vague requests into jobs a pro can price without a site visit, cutting back-and-forth messages by 60%.',
@@ -99,7 +148,11 @@ export default {
           },
         },
         {
-          title: { en: 'Pro verification pipeline', de: 'Verifizierungsprozess für Profis', ar: 'مسار التحقق من المحترفين' },
+          title: {
+            en: 'Pro verification pipeline',
+            de: 'Verifizierungsprozess für Profis',
+            ar: 'مسار التحقق من المحترفين',
+          },
           platform: { en: 'Back office', de: 'Back Office', ar: 'الإدارة الخلفية' },
           text: {
             en: 'Automated checks against state licensing board data and a background-check provider, with a Rails admin queue for the exceptions. Verification time for new pros dropped from five days to under 24 hours.',
@@ -108,7 +161,11 @@ export default {
           },
         },
         {
-          title: { en: 'Quotes and escrow payments', de: 'Angebote und Treuhandzahlungen', ar: 'عروض الأسعار والمدفوعات المحفوظة لدى طرف ثالث' },
+          title: {
+            en: 'Quotes and escrow payments',
+            de: 'Angebote und Treuhandzahlungen',
+            ar: 'عروض الأسعار والمدفوعات المحفوظة لدى طرف ثالث',
+          },
           platform: { en: 'iOS & Android', de: 'iOS & Android', ar: 'iOS وAndroid' },
           text: {
             en: 'Pros send itemized quotes from the React Native app; homeowners accept and pay a deposit held through Stripe Connect, released when the job is marked complete with photo sign-off from both sides.',

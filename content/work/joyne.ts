@@ -38,7 +38,11 @@ export default {
         de: 'Joyne bringt Menschen über kleine Events zusammen, die Gastgeber ausrichten: Supper Clubs, Laufgruppen, Spieleabende und Galerierundgänge mit höchstens 12 Gästen. Fernhill hat die Flutter-App, die Werkzeuge für Gastgeber und die Zahlungsabwicklung gestaltet und entwickelt und den Start in Chicago und Denver innerhalb von 16 Wochen umgesetzt.',
         ar: 'تساعد Joyne الناس على التعارف عبر فعاليات صغيرة يستضيفها أفراد من المجتمع: نوادي العشاء، ومجموعات الجري، وأمسيات ألعاب الطاولة، وجولات المعارض الفنية، بحدّ أقصى 12 ضيفًا. صمّمت Fernhill وطوّرت تطبيق Flutter وأدوات المضيفين وطبقة المدفوعات، وأطلقت التطبيق في شيكاغو ودنفر خلال 16 أسبوعًا.',
       },
-      industry: { en: 'Social and events', de: 'Soziale Plattformen und Events', ar: 'التواصل الاجتماعي والفعاليات' },
+      industry: {
+        en: 'Social and events',
+        de: 'Soziale Plattformen und Events',
+        ar: 'التواصل الاجتماعي والفعاليات',
+      },
       year: 2022,
       platforms: [
         { en: 'iOS', de: 'iOS', ar: 'iOS' },
@@ -69,19 +73,56 @@ export default {
         ar: 'إطلاق تطبيقي iOS وAndroid من قاعدة شيفرة Flutter واحدة، وإضافة تذاكر مدفوعة مع تحويل المستحقات إلى المضيفين، وتصميم مسار التزام يجمع العربون والتذكيرات والدردشة قبل الفعالية لخفض نسبة التغيّب إلى أقل من 15%.',
       },
       outcomes: [
-        { value: { en: '12%', de: '12\u00a0%', ar: '12%' }, label: { en: 'no-show rate, down from 41%', de: 'No-Show-Rate, zuvor 41\u00a0%', ar: 'نسبة التغيّب، انخفاضًا من 41%' } },
-        { value: { en: '2.4×', de: '2,4×', ar: '2.4×' }, label: { en: 'more hosts running a second event', de: 'mehr Gastgeber, die ein zweites Event veranstalten', ar: 'زيادة في عدد المضيفين الذين ينظّمون فعالية ثانية' } },
-        { value: { en: '16 weeks', de: '16 Wochen', ar: '16 أسبوعًا' }, label: { en: 'from design kickoff to App Store launch', de: 'vom Design-Kick-off bis zum Launch im App Store', ar: 'من انطلاق التصميم حتى الإطلاق في App Store' } },
+        {
+          value: { en: '12%', de: '12\u00a0%', ar: '12%' },
+          label: {
+            en: 'no-show rate, down from 41%',
+            de: 'No-Show-Rate, zuvor 41\u00a0%',
+            ar: 'نسبة التغيّب، انخفاضًا من 41%',
+          },
+        },
+        {
+          value: { en: '2.4×', de: '2,4×', ar: '2.4×' },
+          label: {
+            en: 'more hosts running a second event',
+            de: 'mehr Gastgeber, die ein zweites Event veranstalten',
+            ar: 'زيادة في عدد المضيفين الذين ينظّمون فعالية ثانية',
+          },
+        },
+        {
+          value: { en: '16 weeks', de: '16 Wochen', ar: '16 أسبوعًا' },
+          label: {
+            en: 'from design kickoff to App Store launch',
+            de: 'vom Design-Kick-off bis zum Launch im App Store',
+            ar: 'من انطلاق التصميم حتى الإطلاق في App Store',
+          },
+        },
       ],
     },
     {
       type: 'services',
       heading: { en: 'What we did', de: 'Unsere Leistungen', ar: 'ما قدّمناه' },
       items: [
-        { name: { en: 'Mobile design', de: 'Mobile Design', ar: 'تصميم تطبيقات الجوال' }, path: '/services/mobile-design' },
-        { name: { en: 'Flutter app development', de: 'Flutter-App-Entwicklung', ar: 'تطوير تطبيقات Flutter' }, path: '/services/flutter-app-development' },
-        { name: { en: 'MVP development', de: 'MVP-Entwicklung', ar: 'تطوير المنتج الأولي' }, path: '/services/mvp-development' },
-        { name: { en: 'QA testing', de: 'QA und Testing', ar: 'ضمان الجودة والاختبار' }, path: '/services/qa-testing' },
+        {
+          name: { en: 'Mobile design', de: 'Mobile Design', ar: 'تصميم تطبيقات الجوال' },
+          path: '/services/mobile-design',
+        },
+        {
+          name: {
+            en: 'Flutter app development',
+            de: 'Flutter-App-Entwicklung',
+            ar: 'تطوير تطبيقات Flutter',
+          },
+          path: '/services/flutter-app-development',
+        },
+        {
+          name: { en: 'MVP development', de: 'MVP-Entwicklung', ar: 'تطوير المنتج الأولي' },
+          path: '/services/mvp-development',
+        },
+        {
+          name: { en: 'QA testing', de: 'QA und Testing', ar: 'ضمان الجودة والاختبار' },
+          path: '/services/qa-testing',
+        },
       ],
     },
     {
@@ -89,7 +130,11 @@ export default {
       heading: { en: 'What we built', de: 'Was wir gebaut haben', ar: 'ما بنيناه' },
       items: [
         {
-          title: { en: 'Event discovery feed', de: 'Feed zum Entdecken von Events', ar: 'موجز اكتشاف الفعاليات' },
+          title: {
+            en: 'Event discovery feed',
+            de: 'Feed zum Entdecken von Events',
+            ar: 'موجز اكتشاف الفعاليات',
+          },
           platform: { en: 'iOS & Android', de: 'iOS & Android', ar: 'iOS وAndroid' },
           text: {
             en: 'A map and feed ranked by distance, interests and how full an event already is, built on Firebase with Algolia geo search. Events close to capacity surface first, which gives new hosts momentum.',
@@ -107,7 +152,11 @@ export default {
           },
         },
         {
-          title: { en: 'Pre-event group chat', de: 'Gruppenchat vor dem Event', ar: 'دردشة جماعية قبل الفعالية' },
+          title: {
+            en: 'Pre-event group chat',
+            de: 'Gruppenchat vor dem Event',
+            ar: 'دردشة جماعية قبل الفعالية',
+          },
           platform: { en: 'iOS & Android', de: 'iOS & Android', ar: 'iOS وAndroid' },
           text: {
             en: 'A chat that opens 48 hours before each event, with host prompts and timed reminder pushes. Guests who post at least once in the chat turned out to be three times more likely to attend.',
@@ -143,7 +192,11 @@ export default {
         ar: 'دفعتنا Fernhill إلى التعامل مع التغيّب بوصفه المشكلة الجوهرية للمنتج، لا مشكلة تسويقية. وقد غيّر مسارا العربون والدردشة اللذان صمّمهما الفريق الجدوى الاقتصادية لكل مضيف على المنصة.',
       },
       author: 'Priya Raman',
-      role: { en: 'Co-founder and CPO, Joyne', de: 'Mitgründerin und CPO, Joyne', ar: 'الشريكة المؤسِّسة ورئيسة المنتجات، Joyne' },
+      role: {
+        en: 'Co-founder and CPO, Joyne',
+        de: 'Mitgründerin und CPO, Joyne',
+        ar: 'الشريكة المؤسِّسة ورئيسة المنتجات، Joyne',
+      },
     },
   ],
 } satisfies CaseStudyInput;

@@ -43,7 +43,11 @@ export default {
         de: 'Kindred Box stellt monatliche Boxen mit Produkten unabhängiger Manufakturen zusammen, die als Geschenk an Freunde, Familie oder ganze Teams gehen. Fernhill hat den Shop auf eine Headless-Shopify-Architektur mit React-Storefront umgestellt, die Abo-Verwaltung neu gebaut und Firmengeschenke ergänzt – rechtzeitig vor dem stärksten Weihnachtsgeschäft der Firmengeschichte.',
         ar: 'تنتقي Kindred Box صناديق شهرية من منتجات صنّاع مستقلين تُرسل هدايا إلى الأصدقاء والعائلة أو إلى فرق عمل كاملة. نقلت Fernhill المتجر إلى بنية Shopify منفصلة الواجهة مع واجهة متجر مبنية بـReact، وأعادت بناء إدارة الاشتراكات وأضافت خدمة هدايا الشركات، قبل أكثر مواسم الأعياد ازدحامًا في تاريخ الشركة.',
       },
-      industry: { en: 'Ecommerce and subscriptions', de: 'E-Commerce und Abonnements', ar: 'التجارة الإلكترونية والاشتراكات' },
+      industry: {
+        en: 'Ecommerce and subscriptions',
+        de: 'E-Commerce und Abonnements',
+        ar: 'التجارة الإلكترونية والاشتراكات',
+      },
       year: 2020,
       platforms: [
         { en: 'Web', de: 'Web', ar: 'الويب' },
@@ -74,20 +78,64 @@ export default {
         ar: 'خفض زمن التحميل على الجوال إلى أقل من ثانيتين، والفصل بين مقدّمي الهدايا ومتلقيها ليتمكن حساب واحد من إرسال صناديق إلى أشخاص كثيرين وفق جداول مختلفة، واستيعاب ذروة زيارات تبلغ 10× دون أي توقف.',
       },
       outcomes: [
-        { value: { en: '1.4 s', de: '1,4 s', ar: '1.4 ثانية' }, label: { en: 'largest contentful paint on mobile', de: 'Largest Contentful Paint auf Mobilgeräten', ar: 'زمن عرض أكبر عنصر محتوى (LCP) على الجوال' } },
-        { value: { en: '27%', de: '27\u00a0%', ar: '27%' }, label: { en: 'higher checkout conversion', de: 'höhere Conversion im Checkout', ar: 'زيادة في معدل التحويل عند الدفع' } },
-        { value: { en: '0 min', de: '0 Min.', ar: '0 دقيقة' }, label: { en: 'downtime during a 9× holiday traffic spike', de: 'Ausfallzeit bei 9-facher Traffic-Spitze zu den Feiertagen', ar: 'من التوقف خلال ذروة زيارات بلغت 9× في موسم الأعياد' } },
-        { value: { en: '18%', de: '18\u00a0%', ar: '18%' }, label: { en: 'lower subscriber churn at month three', de: 'weniger Abo-Kündigungen im dritten Monat', ar: 'انخفاض في إلغاء الاشتراكات في الشهر الثالث' } },
+        {
+          value: { en: '1.4 s', de: '1,4 s', ar: '1.4 ثانية' },
+          label: {
+            en: 'largest contentful paint on mobile',
+            de: 'Largest Contentful Paint auf Mobilgeräten',
+            ar: 'زمن عرض أكبر عنصر محتوى (LCP) على الجوال',
+          },
+        },
+        {
+          value: { en: '27%', de: '27\u00a0%', ar: '27%' },
+          label: {
+            en: 'higher checkout conversion',
+            de: 'höhere Conversion im Checkout',
+            ar: 'زيادة في معدل التحويل عند الدفع',
+          },
+        },
+        {
+          value: { en: '0 min', de: '0 Min.', ar: '0 دقيقة' },
+          label: {
+            en: 'downtime during a 9× holiday traffic spike',
+            de: 'Ausfallzeit bei 9-facher Traffic-Spitze zu den Feiertagen',
+            ar: 'من التوقف خلال ذروة زيارات بلغت 9× في موسم الأعياد',
+          },
+        },
+        {
+          value: { en: '18%', de: '18\u00a0%', ar: '18%' },
+          label: {
+            en: 'lower subscriber churn at month three',
+            de: 'weniger Abo-Kündigungen im dritten Monat',
+            ar: 'انخفاض في إلغاء الاشتراكات في الشهر الثالث',
+          },
+        },
       ],
     },
     {
       type: 'services',
       heading: { en: 'What we did', de: 'Unsere Leistungen', ar: 'ما قدّمناه' },
       items: [
-        { name: { en: 'Web design', de: 'Webdesign', ar: 'تصميم المواقع' }, path: '/services/web-design' },
-        { name: { en: 'Ecommerce development', de: 'E-Commerce-Entwicklung', ar: 'تطوير التجارة الإلكترونية' }, path: '/services/ecommerce-development' },
-        { name: { en: 'React development', de: 'React-Entwicklung', ar: 'تطوير React' }, path: '/services/react-development' },
-        { name: { en: 'Node.js development', de: 'Node.js-Entwicklung', ar: 'تطوير Node.js' }, path: '/services/node-js-development' },
+        {
+          name: { en: 'Web design', de: 'Webdesign', ar: 'تصميم المواقع' },
+          path: '/services/web-design',
+        },
+        {
+          name: {
+            en: 'Ecommerce development',
+            de: 'E-Commerce-Entwicklung',
+            ar: 'تطوير التجارة الإلكترونية',
+          },
+          path: '/services/ecommerce-development',
+        },
+        {
+          name: { en: 'React development', de: 'React-Entwicklung', ar: 'تطوير React' },
+          path: '/services/react-development',
+        },
+        {
+          name: { en: 'Node.js development', de: 'Node.js-Entwicklung', ar: 'تطوير Node.js' },
+          path: '/services/node-js-development',
+        },
         { name: { en: 'DevOps', de: 'DevOps', ar: 'DevOps' }, path: '/services/devops' },
       ],
     },
@@ -96,7 +144,11 @@ export default {
       heading: { en: 'What we built', de: 'Was wir gebaut haben', ar: 'ما بنيناه' },
       items: [
         {
-          title: { en: 'Headless storefront', de: 'Headless-Storefront', ar: 'واجهة متجر منفصلة (headless)' },
+          title: {
+            en: 'Headless storefront',
+            de: 'Headless-Storefront',
+            ar: 'واجهة متجر منفصلة (headless)',
+          },
           platform: { en: 'Web', de: 'Web', ar: 'الويب' },
           text: {
             en: 'A React storefront on Next.js, statically rendered and served from a CDN, reading products from the Shopify Storefront API. Box previews, maker stories and gift notes load instantly, and the catalog rebuilds in under a minute.',
@@ -105,7 +157,11 @@ export default {
           },
         },
         {
-          title: { en: 'Gift scheduling and subscriptions', de: 'Geschenkplanung und Abonnements', ar: 'جدولة الهدايا والاشتراكات' },
+          title: {
+            en: 'Gift scheduling and subscriptions',
+            de: 'Geschenkplanung und Abonnements',
+            ar: 'جدولة الهدايا والاشتراكات',
+          },
           platform: { en: 'Web', de: 'Web', ar: 'الويب' },
           text: {
             en: 'A Node.js service on top of Recharge that models givers and recipients separately, so one customer can send a three-month box to a sister and a yearly plan to a client, each with its own address, note and skip dates.',
@@ -114,7 +170,11 @@ export default {
           },
         },
         {
-          title: { en: 'Corporate gifting portal', de: 'Portal für Firmengeschenke', ar: 'بوابة هدايا الشركات' },
+          title: {
+            en: 'Corporate gifting portal',
+            de: 'Portal für Firmengeschenke',
+            ar: 'بوابة هدايا الشركات',
+          },
           platform: { en: 'Web', de: 'Web', ar: 'الويب' },
           text: {
             en: 'HR and sales teams upload a recipient CSV, pick a box and budget, and let each recipient confirm a delivery address through a private link. Orders flow to the fulfillment partner through the ShipBob API.',
@@ -150,7 +210,11 @@ export default {
         ar: 'كان ديسمبر الشهر الذي نحبس فيه أنفاسنا. وبعد إعادة البناء عشنا أكبر موسم أعياد في تاريخنا، ولم يُستدعَ أحد من الفريق لحالة طارئة ولو مرة واحدة.',
       },
       author: 'Hannah Lindqvist',
-      role: { en: 'COO, Kindred Box', de: 'COO, Kindred Box', ar: 'الرئيسة التنفيذية للعمليات، Kindred Box' },
+      role: {
+        en: 'COO, Kindred Box',
+        de: 'COO, Kindred Box',
+        ar: 'الرئيسة التنفيذية للعمليات، Kindred Box',
+      },
     },
   ],
 } satisfies CaseStudyInput;

@@ -38,7 +38,11 @@ export default {
         de: 'Nicolette ist eine App für persönliches Styling: Mitglieder fotografieren ihre Kleidung, und eine KI-Stylistin stellt Outfits passend zu Wetter, Kalender und Anlass zusammen. Fernhill hat die iOS-App, die Pipeline zur Kleidungserkennung und den Styling-Service entwickelt und in fünf Monaten eine kostenpflichtige Beta für 8.000 Mitglieder veröffentlicht.',
         ar: 'Nicolette تطبيق لتنسيق الأزياء الشخصي: يلتقط المشتركون صورًا لملابسهم، فتنسّق منسّقة أزياء تعمل بالذكاء الاصطناعي إطلالات تناسب الطقس والمواعيد والمناسبة. طوّرت Fernhill تطبيق iOS ومسار التعرّف على قطع الملابس وخدمة التنسيق، وأطلقت نسخة تجريبية مدفوعة لـ8,000 مشترك خلال خمسة أشهر.',
       },
-      industry: { en: 'Fashion and retail', de: 'Mode und Einzelhandel', ar: 'الأزياء وتجارة التجزئة' },
+      industry: {
+        en: 'Fashion and retail',
+        de: 'Mode und Einzelhandel',
+        ar: 'الأزياء وتجارة التجزئة',
+      },
       year: 2024,
       platforms: [
         { en: 'iOS', de: 'iOS', ar: 'iOS' },
@@ -71,19 +75,35 @@ export default {
       outcomes: [
         {
           value: { en: '4.1 s', de: '4,1\u00a0s', ar: '4.1 ثانية' },
-          label: { en: 'median time to catalog a garment', de: 'Zeit bis zur Erfassung eines Kleidungsstücks (Median)', ar: 'الزمن الوسيط لفهرسة قطعة ملابس' },
+          label: {
+            en: 'median time to catalog a garment',
+            de: 'Zeit bis zur Erfassung eines Kleidungsstücks (Median)',
+            ar: 'الزمن الوسيط لفهرسة قطعة ملابس',
+          },
         },
         {
           value: { en: '64', de: '64', ar: '64' },
-          label: { en: 'median items cataloged in a member’s first week', de: 'erfasste Teile in der ersten Woche eines Mitglieds (Median)', ar: 'العدد الوسيط للقطع المفهرسة في الأسبوع الأول للمشترك' },
+          label: {
+            en: 'median items cataloged in a member’s first week',
+            de: 'erfasste Teile in der ersten Woche eines Mitglieds (Median)',
+            ar: 'العدد الوسيط للقطع المفهرسة في الأسبوع الأول للمشترك',
+          },
         },
         {
           value: { en: '$0.23', de: '0,23\u00a0$', ar: '$0.23' },
-          label: { en: 'inference cost per active member per month', de: 'Inferenzkosten pro aktivem Mitglied und Monat', ar: 'تكلفة الاستدلال لكل مشترك نشط شهريًا' },
+          label: {
+            en: 'inference cost per active member per month',
+            de: 'Inferenzkosten pro aktivem Mitglied und Monat',
+            ar: 'تكلفة الاستدلال لكل مشترك نشط شهريًا',
+          },
         },
         {
           value: { en: '61%', de: '61\u00a0%', ar: '61%' },
-          label: { en: 'of beta members on a paid plan after 60 days', de: 'der Beta-Mitglieder nach 60 Tagen in einem kostenpflichtigen Tarif', ar: 'من مشتركي النسخة التجريبية انتقلوا إلى خطة مدفوعة بعد 60 يومًا' },
+          label: {
+            en: 'of beta members on a paid plan after 60 days',
+            de: 'der Beta-Mitglieder nach 60 Tagen in einem kostenpflichtigen Tarif',
+            ar: 'من مشتركي النسخة التجريبية انتقلوا إلى خطة مدفوعة بعد 60 يومًا',
+          },
         },
       ],
     },
@@ -91,10 +111,30 @@ export default {
       type: 'services',
       heading: { en: 'What we did', de: 'Unsere Leistungen', ar: 'ما قدّمناه' },
       items: [
-        { name: { en: 'AI development', de: 'KI-Entwicklung', ar: 'تطوير الذكاء الاصطناعي' }, path: '/services/ai-development' },
-        { name: { en: 'Python software development', de: 'Python-Softwareentwicklung', ar: 'تطوير البرمجيات بلغة Python' }, path: '/services/python-software-development' },
-        { name: { en: 'Mobile app development', de: 'Mobile-App-Entwicklung', ar: 'تطوير تطبيقات الجوال' }, path: '/services/mobile-app-development' },
-        { name: { en: 'UI/UX design', de: 'UI/UX-Design', ar: 'تصميم واجهات وتجربة المستخدم' }, path: '/services/ui-ux-design' },
+        {
+          name: { en: 'AI development', de: 'KI-Entwicklung', ar: 'تطوير الذكاء الاصطناعي' },
+          path: '/services/ai-development',
+        },
+        {
+          name: {
+            en: 'Python software development',
+            de: 'Python-Softwareentwicklung',
+            ar: 'تطوير البرمجيات بلغة Python',
+          },
+          path: '/services/python-software-development',
+        },
+        {
+          name: {
+            en: 'Mobile app development',
+            de: 'Mobile-App-Entwicklung',
+            ar: 'تطوير تطبيقات الجوال',
+          },
+          path: '/services/mobile-app-development',
+        },
+        {
+          name: { en: 'UI/UX design', de: 'UI/UX-Design', ar: 'تصميم واجهات وتجربة المستخدم' },
+          path: '/services/ui-ux-design',
+        },
       ],
     },
     {
@@ -102,7 +142,11 @@ export default {
       heading: { en: 'What we built', de: 'Was wir gebaut haben', ar: 'ما بنيناه' },
       items: [
         {
-          title: { en: 'Garment recognition pipeline', de: 'Pipeline zur Kleidungserkennung', ar: 'مسار التعرّف على قطع الملابس' },
+          title: {
+            en: 'Garment recognition pipeline',
+            de: 'Pipeline zur Kleidungserkennung',
+            ar: 'مسار التعرّف على قطع الملابس',
+          },
           platform: { en: 'Python on AWS', de: 'Python auf AWS', ar: 'Python على AWS' },
           text: {
             en: 'Background removal, category and color classification and attribute extraction (sleeve, neckline, fabric weight) with fine-tuned vision models on GPU workers. Members confirm or correct tags, and corrections feed the next training run.',
@@ -111,7 +155,11 @@ export default {
           },
         },
         {
-          title: { en: 'Closet-grounded stylist', de: 'Stylistin mit Bezug zum eigenen Kleiderschrank', ar: 'منسّقة أزياء تنطلق من خزانتك' },
+          title: {
+            en: 'Closet-grounded stylist',
+            de: 'Stylistin mit Bezug zum eigenen Kleiderschrank',
+            ar: 'منسّقة أزياء تنطلق من خزانتك',
+          },
           platform: { en: 'iOS', de: 'iOS', ar: 'iOS' },
           text: {
             en: 'A SwiftUI chat and outfit canvas backed by a language model that can only reference garments retrieved from the member’s closet through vector search, with weather and calendar context. Every suggestion comes with a one-line reason.',
@@ -120,7 +168,11 @@ export default {
           },
         },
         {
-          title: { en: 'Gap-aware shopping', de: 'Einkaufen, das Lücken erkennt', ar: 'تسوّق يراعي النواقص' },
+          title: {
+            en: 'Gap-aware shopping',
+            de: 'Einkaufen, das Lücken erkennt',
+            ar: 'تسوّق يراعي النواقص',
+          },
           platform: { en: 'iOS & Web', de: 'iOS und Web', ar: 'iOS والويب' },
           text: {
             en: 'When a wardrobe cannot cover a planned occasion, Nicolette suggests at most three items from partner retailers, ranked by how many new outfits each piece unlocks.',
@@ -156,7 +208,11 @@ export default {
         ar: 'كل عرض تجريبي لتنسيق الأزياء بالذكاء الاصطناعي رأيناه كان يختلق ملابس. أمّا Fernhill فبنت منسّقة لا تعمل إلا بما في خزانتك، وهذا تحديدًا سبب ثقة مشتركينا بها.',
       },
       author: 'Camille Fontaine',
-      role: { en: 'Founder and CEO, Nicolette', de: 'Gründerin und CEO, Nicolette', ar: 'المؤسِّسة والرئيسة التنفيذية، Nicolette' },
+      role: {
+        en: 'Founder and CEO, Nicolette',
+        de: 'Gründerin und CEO, Nicolette',
+        ar: 'المؤسِّسة والرئيسة التنفيذية، Nicolette',
+      },
     },
   ],
 } satisfies CaseStudyInput;

@@ -72,19 +72,35 @@ export default {
       outcomes: [
         {
           value: { en: '2.3×', de: '2,3×', ar: '2.3×' },
-          label: { en: 'more questions answered per active student', de: 'mehr beantwortete Fragen pro aktivem Studierenden', ar: 'أسئلة أكثر يُجيب عنها كل طالب نشط' },
+          label: {
+            en: 'more questions answered per active student',
+            de: 'mehr beantwortete Fragen pro aktivem Studierenden',
+            ar: 'أسئلة أكثر يُجيب عنها كل طالب نشط',
+          },
         },
         {
           value: { en: '140', de: '140', ar: '140' },
-          label: { en: 'schools using the faculty dashboard', de: 'Hochschulen nutzen das Dashboard für Lehrende', ar: 'كلية تستخدم لوحة متابعة هيئة التدريس' },
+          label: {
+            en: 'schools using the faculty dashboard',
+            de: 'Hochschulen nutzen das Dashboard für Lehrende',
+            ar: 'كلية تستخدم لوحة متابعة هيئة التدريس',
+          },
         },
         {
           value: { en: '99.95%', de: '99,95\u00a0%', ar: '99.95%' },
-          label: { en: 'uptime through board exam season', de: 'Verfügbarkeit während der Examenssaison', ar: 'نسبة جاهزية التشغيل طوال موسم امتحانات الترخيص' },
+          label: {
+            en: 'uptime through board exam season',
+            de: 'Verfügbarkeit während der Examenssaison',
+            ar: 'نسبة جاهزية التشغيل طوال موسم امتحانات الترخيص',
+          },
         },
         {
           value: { en: '0 days', de: '0 Tage', ar: '0 يوم' },
-          label: { en: 'of content freeze during the migration', de: 'Content-Freeze während der Migration', ar: 'من تجميد المحتوى خلال الترحيل' },
+          label: {
+            en: 'of content freeze during the migration',
+            de: 'Content-Freeze während der Migration',
+            ar: 'من تجميد المحتوى خلال الترحيل',
+          },
         },
       ],
     },
@@ -92,11 +108,38 @@ export default {
       type: 'services',
       heading: { en: 'What we did', de: 'Unsere Leistungen', ar: 'ما قدّمناه' },
       items: [
-        { name: { en: 'Ruby on Rails development', de: 'Ruby-on-Rails-Entwicklung', ar: 'تطوير Ruby on Rails' }, path: '/services/ruby-on-rails-development' },
-        { name: { en: 'React development', de: 'React-Entwicklung', ar: 'تطوير React' }, path: '/services/react-development' },
-        { name: { en: 'React Native development', de: 'React-Native-Entwicklung', ar: 'تطوير React Native' }, path: '/services/react-native-development' },
-        { name: { en: 'Data warehousing', de: 'Data Warehousing', ar: 'مستودعات البيانات' }, path: '/services/data-warehousing' },
-        { name: { en: 'Healthcare software', de: 'Software für das Gesundheitswesen', ar: 'برمجيات الرعاية الصحية' }, path: '/services/healthcare-software-development' },
+        {
+          name: {
+            en: 'Ruby on Rails development',
+            de: 'Ruby-on-Rails-Entwicklung',
+            ar: 'تطوير Ruby on Rails',
+          },
+          path: '/services/ruby-on-rails-development',
+        },
+        {
+          name: { en: 'React development', de: 'React-Entwicklung', ar: 'تطوير React' },
+          path: '/services/react-development',
+        },
+        {
+          name: {
+            en: 'React Native development',
+            de: 'React-Native-Entwicklung',
+            ar: 'تطوير React Native',
+          },
+          path: '/services/react-native-development',
+        },
+        {
+          name: { en: 'Data warehousing', de: 'Data Warehousing', ar: 'مستودعات البيانات' },
+          path: '/services/data-warehousing',
+        },
+        {
+          name: {
+            en: 'Healthcare software',
+            de: 'Software für das Gesundheitswesen',
+            ar: 'برمجيات الرعاية الصحية',
+          },
+          path: '/services/healthcare-software-development',
+        },
       ],
     },
     {
@@ -104,7 +147,11 @@ export default {
       heading: { en: 'What we built', de: 'Was wir gebaut haben', ar: 'ما بنيناه' },
       items: [
         {
-          title: { en: 'Adaptive question engine', de: 'Adaptive Fragen-Engine', ar: 'محرّك أسئلة تكيّفي' },
+          title: {
+            en: 'Adaptive question engine',
+            de: 'Adaptive Fragen-Engine',
+            ar: 'محرّك أسئلة تكيّفي',
+          },
           platform: { en: 'Web & mobile', de: 'Web und Mobile', ar: 'الويب والجوال' },
           text: {
             en: 'A spaced-repetition scheduler in Rails that links 18,000 board-style questions to video timestamps, so a missed question sends the student back to the exact 40 seconds of animation that explain the concept.',
@@ -113,7 +160,11 @@ export default {
           },
         },
         {
-          title: { en: 'Offline video for rotations', de: 'Offline-Videos für klinische Praktika', ar: 'فيديو دون اتصال للتدريب السريري' },
+          title: {
+            en: 'Offline video for rotations',
+            de: 'Offline-Videos für klinische Praktika',
+            ar: 'فيديو دون اتصال للتدريب السريري',
+          },
           platform: { en: 'iOS & Android', de: 'iOS und Android', ar: 'iOS وAndroid' },
           text: {
             en: 'React Native apps with encrypted HLS downloads, background sync of quiz answers and license checks that tolerate two weeks without a connection, built for students on night shifts in basement wards.',
@@ -122,7 +173,11 @@ export default {
           },
         },
         {
-          title: { en: 'Faculty analytics', de: 'Analysen für Lehrende', ar: 'تحليلات لهيئة التدريس' },
+          title: {
+            en: 'Faculty analytics',
+            de: 'Analysen für Lehrende',
+            ar: 'تحليلات لهيئة التدريس',
+          },
           platform: { en: 'Web', de: 'Web', ar: 'الويب' },
           text: {
             en: 'Viewing and quiz events land in Snowflake via Segment; dbt models power a React dashboard with cohort heat maps and LTI 1.3 grade passback to Canvas, Blackboard and Moodle.',
@@ -158,7 +213,11 @@ export default {
         ar: 'رحّلنا 2,000 فيديو وبيانات عقد كامل من المتعلّمين بينما كان الطلاب يستعدّون لامتحانات الترخيص، ولم يلاحظ أحد منهم شيئًا. ثم بدأت أرقام الاستبقاء لدينا بالتحسّن.',
       },
       author: 'Elena Vasquez-Hart',
-      role: { en: 'VP of Engineering, Osmosis', de: 'VP Engineering, Osmosis', ar: 'نائبة الرئيس للهندسة، Osmosis' },
+      role: {
+        en: 'VP of Engineering, Osmosis',
+        de: 'VP Engineering, Osmosis',
+        ar: 'نائبة الرئيس للهندسة، Osmosis',
+      },
     },
   ],
 } satisfies CaseStudyInput;

@@ -38,7 +38,11 @@ export default {
         de: 'Shyft hilft Stundenkräften in Handels- und Restaurantketten, Schichten zu übernehmen, abzugeben und zu tauschen. Fernhill hat die mobilen Apps neu gebaut, einen Tauschmarktplatz entworfen, der Überstunden- und Jugendarbeitsschutzregeln prüft, bevor ein Angebot sichtbar wird, und Filialleitungen eine Konsole gegeben, die die meisten Tauschanfragen nach festen Regeln freigibt.',
         ar: 'تساعد Shyft العاملين بالساعة في سلاسل التجزئة والمطاعم على تولّي المناوبات والتخلّي عنها وتبادلها. أعادت Fernhill بناء التطبيقات المحمولة، وصمّمت سوقًا لتبادل المناوبات يتحقّق من قواعد العمل الإضافي وتشغيل القاصرين قبل نشر أي عرض، ومنحت مديري المتاجر لوحة تحكم توافق على معظم طلبات التبادل وفق سياسات محددة مسبقًا.',
       },
-      industry: { en: 'Workforce management', de: 'Personaleinsatzplanung', ar: 'إدارة القوى العاملة' },
+      industry: {
+        en: 'Workforce management',
+        de: 'Personaleinsatzplanung',
+        ar: 'إدارة القوى العاملة',
+      },
       year: 2019,
       platforms: [
         { en: 'iOS', de: 'iOS', ar: 'iOS' },
@@ -72,15 +76,27 @@ export default {
       outcomes: [
         {
           value: { en: '47 min', de: '47 Min.', ar: '47 دقيقة' },
-          label: { en: 'median swap approval, down from 19 hours', de: 'bis zur Freigabe eines Tauschs (Median), zuvor 19 Stunden', ar: 'الزمن الوسيط لاعتماد التبادل، بعد أن كان 19 ساعة' },
+          label: {
+            en: 'median swap approval, down from 19 hours',
+            de: 'bis zur Freigabe eines Tauschs (Median), zuvor 19 Stunden',
+            ar: 'الزمن الوسيط لاعتماد التبادل، بعد أن كان 19 ساعة',
+          },
         },
         {
           value: { en: '91%', de: '91\u00a0%', ar: '91%' },
-          label: { en: 'of posted shifts filled before they start', de: 'der ausgeschriebenen Schichten vor Beginn besetzt', ar: 'من المناوبات المعروضة تُشغَل قبل بدئها' },
+          label: {
+            en: 'of posted shifts filled before they start',
+            de: 'der ausgeschriebenen Schichten vor Beginn besetzt',
+            ar: 'من المناوبات المعروضة تُشغَل قبل بدئها',
+          },
         },
         {
           value: { en: '4.8', de: '4,8', ar: '4.8' },
-          label: { en: 'App Store rating after the relaunch', de: 'App-Store-Bewertung nach dem Relaunch', ar: 'تقييم التطبيق في App Store بعد إعادة الإطلاق' },
+          label: {
+            en: 'App Store rating after the relaunch',
+            de: 'App-Store-Bewertung nach dem Relaunch',
+            ar: 'تقييم التطبيق في App Store بعد إعادة الإطلاق',
+          },
         },
       ],
     },
@@ -88,10 +104,26 @@ export default {
       type: 'services',
       heading: { en: 'What we did', de: 'Unsere Leistungen', ar: 'ما قدّمناه' },
       items: [
-        { name: { en: 'React Native development', de: 'React-Native-Entwicklung', ar: 'تطوير React Native' }, path: '/services/react-native-development' },
-        { name: { en: 'Node.js development', de: 'Node.js-Entwicklung', ar: 'تطوير Node.js' }, path: '/services/node-js-development' },
-        { name: { en: 'Mobile design', de: 'Mobile Design', ar: 'تصميم تطبيقات الجوال' }, path: '/services/mobile-design' },
-        { name: { en: 'QA testing', de: 'QA und Testing', ar: 'ضمان الجودة والاختبار' }, path: '/services/qa-testing' },
+        {
+          name: {
+            en: 'React Native development',
+            de: 'React-Native-Entwicklung',
+            ar: 'تطوير React Native',
+          },
+          path: '/services/react-native-development',
+        },
+        {
+          name: { en: 'Node.js development', de: 'Node.js-Entwicklung', ar: 'تطوير Node.js' },
+          path: '/services/node-js-development',
+        },
+        {
+          name: { en: 'Mobile design', de: 'Mobile Design', ar: 'تصميم تطبيقات الجوال' },
+          path: '/services/mobile-design',
+        },
+        {
+          name: { en: 'QA testing', de: 'QA und Testing', ar: 'ضمان الجودة والاختبار' },
+          path: '/services/qa-testing',
+        },
       ],
     },
     {
@@ -108,7 +140,11 @@ export default {
           },
         },
         {
-          title: { en: 'Manager approval console', de: 'Freigabekonsole für Filialleitungen', ar: 'لوحة موافقات المديرين' },
+          title: {
+            en: 'Manager approval console',
+            de: 'Freigabekonsole für Filialleitungen',
+            ar: 'لوحة موافقات المديرين',
+          },
           platform: { en: 'Web', de: 'Web', ar: 'الويب' },
           text: {
             en: 'A React console where district managers set auto-approval policies per store, review flagged swaps in bulk and see coverage gaps for the next 14 days, so only the exceptions need a human decision.',
@@ -117,7 +153,11 @@ export default {
           },
         },
         {
-          title: { en: 'Scheduling integrations', de: 'Integrationen mit Dienstplansystemen', ar: 'تكاملات أنظمة الجدولة' },
+          title: {
+            en: 'Scheduling integrations',
+            de: 'Integrationen mit Dienstplansystemen',
+            ar: 'تكاملات أنظمة الجدولة',
+          },
           platform: { en: 'API', de: 'API', ar: 'API' },
           text: {
             en: 'Two-way sync with Kronos, HotSchedules and 7shifts through a queue-backed integration layer, so an approved swap appears in the employer’s system of record within 60 seconds and payroll stays correct.',

@@ -38,7 +38,11 @@ export default {
         de: 'Tattle erfasst nach jeder Bestellung kurze Gästeumfragen und verknüpft jede Antwort mit dem Bon, dem Standort und der Schicht, aus der sie stammt. Fernhill hat die Datenpipeline und das Dashboard für Ketten mit 50 bis 2.000 Standorten neu entwickelt und Benachrichtigungen ergänzt, die Probleme direkt an die zuständige Filialleitung weiterleiten.',
         ar: 'تجمع Tattle استبيانات قصيرة من الضيوف بعد كل طلب، وتربط كل إجابة بالفاتورة والفرع والمناوبة التي صدرت عنها. أعادت Fernhill بناء مسار البيانات ولوحة تحكم المشغّلين لسلاسل يتراوح عدد فروعها بين 50 و2,000 فرع، وأضافت تنبيهات توجّه كل مشكلة إلى مدير الفرع المسؤول.',
       },
-      industry: { en: 'Restaurant technology', de: 'Gastronomie-Technologie', ar: 'تقنيات المطاعم' },
+      industry: {
+        en: 'Restaurant technology',
+        de: 'Gastronomie-Technologie',
+        ar: 'تقنيات المطاعم',
+      },
       year: 2023,
       platforms: [
         { en: 'Web', de: 'Web', ar: 'الويب' },
@@ -72,15 +76,27 @@ export default {
       outcomes: [
         {
           value: { en: '9 min', de: '9 Min.', ar: '9 دقائق' },
-          label: { en: 'from guest response to dashboard, down from 14 hours', de: 'von der Gästeantwort bis ins Dashboard, zuvor 14 Stunden', ar: 'من ردّ الضيف إلى لوحة التحكم، بعد أن كانت 14 ساعة' },
+          label: {
+            en: 'from guest response to dashboard, down from 14 hours',
+            de: 'von der Gästeantwort bis ins Dashboard, zuvor 14 Stunden',
+            ar: 'من ردّ الضيف إلى لوحة التحكم، بعد أن كانت 14 ساعة',
+          },
         },
         {
           value: { en: '1.2 s', de: '1,2\u00a0s', ar: '1.2 ثانية' },
-          label: { en: 'p95 dashboard query time at 2,000 locations', de: 'Dashboard-Abfragezeit (p95) bei 2.000 Standorten', ar: 'زمن استعلام لوحة التحكم (p95) مع 2,000 فرع' },
+          label: {
+            en: 'p95 dashboard query time at 2,000 locations',
+            de: 'Dashboard-Abfragezeit (p95) bei 2.000 Standorten',
+            ar: 'زمن استعلام لوحة التحكم (p95) مع 2,000 فرع',
+          },
         },
         {
           value: { en: '3 weeks', de: '3 Wochen', ar: '3 أسابيع' },
-          label: { en: 'to add a new POS integration, down from 11', de: 'für eine neue Kassenintegration, zuvor 11', ar: 'لإضافة تكامل جديد مع نقاط البيع، بعد أن كانت 11 أسبوعًا' },
+          label: {
+            en: 'to add a new POS integration, down from 11',
+            de: 'für eine neue Kassenintegration, zuvor 11',
+            ar: 'لإضافة تكامل جديد مع نقاط البيع، بعد أن كانت 11 أسبوعًا',
+          },
         },
       ],
     },
@@ -88,11 +104,34 @@ export default {
       type: 'services',
       heading: { en: 'What we did', de: 'Unsere Leistungen', ar: 'ما قدّمناه' },
       items: [
-        { name: { en: 'Data warehousing', de: 'Data Warehousing', ar: 'مستودعات البيانات' }, path: '/services/data-warehousing' },
-        { name: { en: 'Python software development', de: 'Python-Softwareentwicklung', ar: 'تطوير البرمجيات بلغة Python' }, path: '/services/python-software-development' },
-        { name: { en: 'SaaS development', de: 'SaaS-Entwicklung', ar: 'تطوير البرمجيات كخدمة (SaaS)' }, path: '/services/saas-development' },
-        { name: { en: 'React development', de: 'React-Entwicklung', ar: 'تطوير React' }, path: '/services/react-development' },
-        { name: { en: 'AI development', de: 'KI-Entwicklung', ar: 'تطوير الذكاء الاصطناعي' }, path: '/services/ai-development' },
+        {
+          name: { en: 'Data warehousing', de: 'Data Warehousing', ar: 'مستودعات البيانات' },
+          path: '/services/data-warehousing',
+        },
+        {
+          name: {
+            en: 'Python software development',
+            de: 'Python-Softwareentwicklung',
+            ar: 'تطوير البرمجيات بلغة Python',
+          },
+          path: '/services/python-software-development',
+        },
+        {
+          name: {
+            en: 'SaaS development',
+            de: 'SaaS-Entwicklung',
+            ar: 'تطوير البرمجيات كخدمة (SaaS)',
+          },
+          path: '/services/saas-development',
+        },
+        {
+          name: { en: 'React development', de: 'React-Entwicklung', ar: 'تطوير React' },
+          path: '/services/react-development',
+        },
+        {
+          name: { en: 'AI development', de: 'KI-Entwicklung', ar: 'تطوير الذكاء الاصطناعي' },
+          path: '/services/ai-development',
+        },
       ],
     },
     {
@@ -100,7 +139,11 @@ export default {
       heading: { en: 'What we built', de: 'Was wir gebaut haben', ar: 'ما بنيناه' },
       items: [
         {
-          title: { en: 'Streaming ingestion layer', de: 'Streaming-Schicht für die Datenaufnahme', ar: 'طبقة استيعاب البيانات المتدفقة' },
+          title: {
+            en: 'Streaming ingestion layer',
+            de: 'Streaming-Schicht für die Datenaufnahme',
+            ar: 'طبقة استيعاب البيانات المتدفقة',
+          },
           platform: { en: 'AWS', de: 'AWS', ar: 'AWS' },
           text: {
             en: 'Python connectors for Toast, Square, Oracle MICROS and NCR Aloha publish normalized checks to Kafka, where survey responses join their checks in near real time. A new POS connector now follows a documented template.',
@@ -109,7 +152,11 @@ export default {
           },
         },
         {
-          title: { en: 'Operator dashboard', de: 'Dashboard für Betreiber', ar: 'لوحة تحكم المشغّلين' },
+          title: {
+            en: 'Operator dashboard',
+            de: 'Dashboard für Betreiber',
+            ar: 'لوحة تحكم المشغّلين',
+          },
           platform: { en: 'Web', de: 'Web', ar: 'الويب' },
           text: {
             en: 'A React dashboard over ClickHouse with location leaderboards, daypart heat maps and a comment explorer that groups free-text feedback into themes such as wait time, food temperature and order accuracy.',
@@ -118,7 +165,11 @@ export default {
           },
         },
         {
-          title: { en: 'Manager alerts app', de: 'Alert-App für Filialleitungen', ar: 'تطبيق تنبيهات المديرين' },
+          title: {
+            en: 'Manager alerts app',
+            de: 'Alert-App für Filialleitungen',
+            ar: 'تطبيق تنبيهات المديرين',
+          },
           platform: { en: 'iOS & Android', de: 'iOS und Android', ar: 'iOS وAndroid' },
           text: {
             en: 'General managers get a push when a threshold is crossed, such as three accuracy complaints in one lunch shift, and can reply to the guest or log a fix from their phone before the shift ends.',

@@ -15,7 +15,10 @@ export interface RuntimeBundle {
  * modules in dist/_assets/js. Only what the entry imports statically loads up
  * front; everything behind a dynamic import() becomes its own chunk.
  */
-export async function bundleRuntime(root: string, options: { dev: boolean }): Promise<RuntimeBundle> {
+export async function bundleRuntime(
+  root: string,
+  options: { dev: boolean },
+): Promise<RuntimeBundle> {
   try {
     const result = await esbuild.build({
       absWorkingDir: root,
@@ -34,7 +37,9 @@ export async function bundleRuntime(root: string, options: { dev: boolean }): Pr
       write: false,
       metafile: true,
       logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': JSON.stringify(options.dev ? 'development' : 'production') },
+      define: {
+        'process.env.NODE_ENV': JSON.stringify(options.dev ? 'development' : 'production'),
+      },
     });
     const files = new Map<string, Uint8Array>();
     let entryUrl = '';
@@ -42,7 +47,8 @@ export async function bundleRuntime(root: string, options: { dev: boolean }): Pr
       const relative = path.relative(root, file.path).replaceAll('\\', '/');
       files.set(relative, file.contents);
       // Dynamic-import chunks have an entryPoint in the metafile too: match the runtime's own.
-      if (result.metafile.outputs[relative]?.entryPoint === 'runtime/main.ts') entryUrl = `/${relative}`;
+      if (result.metafile.outputs[relative]?.entryPoint === 'runtime/main.ts')
+        entryUrl = `/${relative}`;
     }
     return { files, entryUrl, metafile: result.metafile };
   } catch (error) {

@@ -17,8 +17,10 @@ interface FontFace {
   preload: boolean;
 }
 
-const LATIN = 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
-const ARABIC = 'U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0897-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC';
+const LATIN =
+  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+const ARABIC =
+  'U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0897-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC';
 
 const FACES: FontFace[] = [
   ...[400, 500, 600, 700].map((weight) => ({
@@ -30,7 +32,14 @@ const FACES: FontFace[] = [
     // 400 for text, 600 for the header and buttons, 700 for the eyebrow above every title: all on the first screen.
     preload: weight !== 500,
   })),
-  { family: 'DM Serif Display', packageName: '@fontsource/dm-serif-display', file: 'dm-serif-display-latin-400-normal.woff2', weight: 400, unicodeRange: LATIN, preload: true },
+  {
+    family: 'DM Serif Display',
+    packageName: '@fontsource/dm-serif-display',
+    file: 'dm-serif-display-latin-400-normal.woff2',
+    weight: 400,
+    unicodeRange: LATIN,
+    preload: true,
+  },
   ...[400, 600, 700].map((weight) => ({
     family: 'Noto Sans Arabic',
     packageName: '@fontsource/noto-sans-arabic',

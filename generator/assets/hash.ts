@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 
 /** Short content hash for cache-busting file names: same bytes, same name. */
 export function contentHash(content: string | Uint8Array, length = 10): string {
-  return createHash('sha256').update(content).digest('base64url').replace(/[-_]/g, '').slice(0, length).toLowerCase();
+  return createHash('sha256')
+    .update(content)
+    .digest('base64url')
+    .replace(/[-_]/g, '')
+    .slice(0, length)
+    .toLowerCase();
 }
 
 /** "fonts/montserrat.woff2" + hash → "fonts/montserrat.3f9a1c2b7d.woff2" */

@@ -39,7 +39,10 @@ export async function bundleServiceWorker(root: string): Promise<string> {
  * The bundled worker with the precache list of the files in `distDir` (the
  * site as written so far), as the text of dist/sw.js.
  */
-export async function serviceWorkerFile(distDir: string, bundle: string): Promise<{ text: string; count: number; size: number }> {
+export async function serviceWorkerFile(
+  distDir: string,
+  bundle: string,
+): Promise<{ text: string; count: number; size: number }> {
   // injectManifest reads the worker from a file of its own and writes it to one, outside the folder it lists.
   const workDir = `${distDir}.sw`;
   const source = path.join(workDir, 'src', 'sw.js');
@@ -51,7 +54,13 @@ export async function serviceWorkerFile(distDir: string, bundle: string): Promis
       swSrc: source,
       swDest: destination,
       globDirectory: distDir,
-      globPatterns: ['_assets/site.*.css', '_assets/js/main.*.js', '_assets/fonts/*-latin-400-normal.*.woff2', '_assets/favicon.*.svg', OFFLINE_PAGE.slice(1)],
+      globPatterns: [
+        '_assets/site.*.css',
+        '_assets/js/main.*.js',
+        '_assets/fonts/*-latin-400-normal.*.woff2',
+        '_assets/favicon.*.svg',
+        OFFLINE_PAGE.slice(1),
+      ],
       // Hashed file names already bust caches; the manifest's own revision covers the offline page.
       dontCacheBustURLsMatching: /\.[a-z0-9]{10}\.(?:css|js|woff2|svg)$/,
     });

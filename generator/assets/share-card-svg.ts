@@ -82,13 +82,35 @@ function scriptOf(direction: 'ltr' | 'rtl', fonts: ShareFonts): Script {
     // Noto Sans Arabic carries Latin too; Montserrat backs it up for anything it lacks. No
     // letter-spacing: it would pull joined Arabic letters apart.
     return {
-      label: { faces: [fonts.arabicStrong, fonts.sansStrong], sizes: [26, 24], lineHeight: 1.4, maxLines: 1 },
-      headline: { faces: [fonts.arabicBold, fonts.sans], sizes: [58, 54, 50, 46, 42], lineHeight: 1.32, maxLines: 3 },
-      line: { faces: [fonts.arabic, fonts.sans], sizes: [28, 26, 24], lineHeight: 1.6, maxLines: 2 },
+      label: {
+        faces: [fonts.arabicStrong, fonts.sansStrong],
+        sizes: [26, 24],
+        lineHeight: 1.4,
+        maxLines: 1,
+      },
+      headline: {
+        faces: [fonts.arabicBold, fonts.sans],
+        sizes: [58, 54, 50, 46, 42],
+        lineHeight: 1.32,
+        maxLines: 3,
+      },
+      line: {
+        faces: [fonts.arabic, fonts.sans],
+        sizes: [28, 26, 24],
+        lineHeight: 1.6,
+        maxLines: 2,
+      },
     };
   }
   return {
-    label: { faces: [fonts.sansStrong], sizes: [21, 19], lineHeight: 1.4, maxLines: 1, letterSpacing: 2.6, uppercase: true },
+    label: {
+      faces: [fonts.sansStrong],
+      sizes: [21, 19],
+      lineHeight: 1.4,
+      maxLines: 1,
+      letterSpacing: 2.6,
+      uppercase: true,
+    },
     headline: { faces: [fonts.serif], sizes: [68, 64, 60, 56, 52], lineHeight: 1.1, maxLines: 3 },
     line: { faces: [fonts.sans], sizes: [28, 26, 24], lineHeight: 1.45, maxLines: 2 },
   };
@@ -102,12 +124,18 @@ function scriptOf(direction: 'ltr' | 'rtl', fonts: ShareFonts): Script {
  * fallback does. fontkit detects each run's script and takes the direction
  * from it, so Arabic is shaped as 'arab', right to left.
  */
-export function textWidth(text: string, faces: readonly Typeface[], size: number, letterSpacing = 0): number {
+export function textWidth(
+  text: string,
+  faces: readonly Typeface[],
+  size: number,
+  letterSpacing = 0,
+): number {
   let width = 0;
   let start = 0;
   let runFace: Typeface | undefined;
   const chars = [...text];
-  const faceOf = (char: string) => faces.find((face) => face.font.hasGlyphForCodePoint(char.codePointAt(0)!)) ?? faces[0]!;
+  const faceOf = (char: string) =>
+    faces.find((face) => face.font.hasGlyphForCodePoint(char.codePointAt(0)!)) ?? faces[0]!;
   chars.forEach((char, index) => {
     const face = faceOf(char);
     if (runFace && face !== runFace) {
@@ -145,9 +173,15 @@ interface TextBlock {
  */
 function setText(text: string, style: TextStyle, maxHeight = Infinity): TextBlock | undefined {
   for (const size of style.sizes) {
-    const lines = wrapLines(text, COLUMN, (word) => textWidth(word, style.faces, size, style.letterSpacing));
+    const lines = wrapLines(text, COLUMN, (word) =>
+      textWidth(word, style.faces, size, style.letterSpacing),
+    );
     const height = lines.length * size * style.lineHeight;
-    if (lines.length <= style.maxLines && height <= maxHeight && lines.every((line) => line.width <= COLUMN)) {
+    if (
+      lines.length <= style.maxLines &&
+      height <= maxHeight &&
+      lines.every((line) => line.width <= COLUMN)
+    ) {
       return { lines: lines.map((line) => line.text), size, style, height };
     }
   }
@@ -160,14 +194,22 @@ const GAP_AFTER_HEADLINE = 28;
 export function shareCardSvg(input: ShareCardInput): string {
   const { text, direction, colors, fonts } = input;
   const script = scriptOf(direction, fonts);
-  const label = setText(script.label.uppercase ? text.label.toLocaleUpperCase(input.lang) : text.label, script.label);
+  const label = setText(
+    script.label.uppercase ? text.label.toLocaleUpperCase(input.lang) : text.label,
+    script.label,
+  );
   if (!label) throw new ShareTextOverflow('label', `one line of ${COLUMN}px`);
   const line = setText(text.line, script.line);
   if (!line) throw new ShareTextOverflow('line', `${script.line.maxLines} lines of ${COLUMN}px`);
   // The headline gets whatever height the label and the supporting line leave.
-  const room = BODY_BOTTOM - BODY_TOP - label.height - GAP_AFTER_LABEL - GAP_AFTER_HEADLINE - line.height;
+  const room =
+    BODY_BOTTOM - BODY_TOP - label.height - GAP_AFTER_LABEL - GAP_AFTER_HEADLINE - line.height;
   const headline = setText(text.headline, script.headline, room);
-  if (!headline) throw new ShareTextOverflow('headline', `${script.headline.maxLines} lines of ${COLUMN}px within ${Math.round(room)}px of height`);
+  if (!headline)
+    throw new ShareTextOverflow(
+      'headline',
+      `${script.headline.maxLines} lines of ${COLUMN}px within ${Math.round(room)}px of height`,
+    );
 
   // resvg (2.6) ignores `direction` and lays text out left to right. Each Arabic line is
   // wrapped in a right-to-left isolate (U+2067 … U+2069) so the bidi algorithm orders
@@ -185,13 +227,17 @@ export function shareCardSvg(input: ShareCardInput): string {
     const lineBox = size * style.lineHeight;
     // Baseline so that the capital/letter height (~0.7 em) sits centred in each line box.
     const spans = block.lines
-      .map((value, index) => `<tspan x="${inlineX(MARGIN_X)}" y="${round(top + index * lineBox + lineBox / 2 + size * 0.35)}">${escapeHtml(isolate(value))}</tspan>`)
+      .map(
+        (value, index) =>
+          `<tspan x="${inlineX(MARGIN_X)}" y="${round(top + index * lineBox + lineBox / 2 + size * 0.35)}">${escapeHtml(isolate(value))}</tspan>`,
+      )
       .join('');
     const spacing = style.letterSpacing ? ` letter-spacing="${style.letterSpacing}"` : '';
     return `<text font-family="${family}" font-weight="${face.weight}" font-size="${size}"${spacing} fill="${fill}" text-anchor="${anchor}">${spans}</text>`;
   };
 
-  const bodyHeight = label.height + GAP_AFTER_LABEL + headline.height + GAP_AFTER_HEADLINE + line.height;
+  const bodyHeight =
+    label.height + GAP_AFTER_LABEL + headline.height + GAP_AFTER_HEADLINE + line.height;
   const labelTop = BODY_TOP + (BODY_BOTTOM - BODY_TOP - bodyHeight) / 2;
   const headlineTop = labelTop + label.height + GAP_AFTER_LABEL;
   const lineTop = headlineTop + headline.height + GAP_AFTER_HEADLINE;
@@ -241,7 +287,11 @@ function wordmark(input: ShareCardInput, inlineX: (offset: number) => number): s
 }
 
 /** A short amber rule and the domain at the bottom, at the start of the line. */
-function footer(input: ShareCardInput, inlineX: (offset: number) => number, anchor: string): string {
+function footer(
+  input: ShareCardInput,
+  inlineX: (offset: number) => number,
+  anchor: string,
+): string {
   const { fonts, colors } = input;
   const baseline = SHARE_IMAGE_HEIGHT - MARGIN_Y;
   const rule = input.direction === 'rtl' ? inlineX(MARGIN_X) - 40 : MARGIN_X;

@@ -20,12 +20,36 @@ export interface Typeface {
 
 const FACES = {
   /** Latin headlines and the wordmark (as in components/layout/Logo.tsx). */
-  serif: { family: 'DM Serif Display', weight: 400, file: '@expo-google-fonts/dm-serif-display/400Regular/DMSerifDisplay_400Regular.ttf' },
-  sans: { family: 'Montserrat', weight: 500, file: '@expo-google-fonts/montserrat/500Medium/Montserrat_500Medium.ttf' },
-  sansStrong: { family: 'Montserrat', weight: 600, file: '@expo-google-fonts/montserrat/600SemiBold/Montserrat_600SemiBold.ttf' },
-  arabic: { family: 'Noto Sans Arabic', weight: 400, file: '@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf' },
-  arabicStrong: { family: 'Noto Sans Arabic', weight: 600, file: '@expo-google-fonts/noto-sans-arabic/600SemiBold/NotoSansArabic_600SemiBold.ttf' },
-  arabicBold: { family: 'Noto Sans Arabic', weight: 700, file: '@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf' },
+  serif: {
+    family: 'DM Serif Display',
+    weight: 400,
+    file: '@expo-google-fonts/dm-serif-display/400Regular/DMSerifDisplay_400Regular.ttf',
+  },
+  sans: {
+    family: 'Montserrat',
+    weight: 500,
+    file: '@expo-google-fonts/montserrat/500Medium/Montserrat_500Medium.ttf',
+  },
+  sansStrong: {
+    family: 'Montserrat',
+    weight: 600,
+    file: '@expo-google-fonts/montserrat/600SemiBold/Montserrat_600SemiBold.ttf',
+  },
+  arabic: {
+    family: 'Noto Sans Arabic',
+    weight: 400,
+    file: '@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf',
+  },
+  arabicStrong: {
+    family: 'Noto Sans Arabic',
+    weight: 600,
+    file: '@expo-google-fonts/noto-sans-arabic/600SemiBold/NotoSansArabic_600SemiBold.ttf',
+  },
+  arabicBold: {
+    family: 'Noto Sans Arabic',
+    weight: 700,
+    file: '@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf',
+  },
 } as const;
 
 export type ShareFonts = Record<keyof typeof FACES, Typeface> & {
@@ -40,16 +64,30 @@ export async function loadShareFonts(root: string): Promise<ShareFonts> {
   const entries = await Promise.all(
     Object.entries(FACES).map(async ([role, face]) => {
       const [packageScope, packageName, ...rest] = face.file.split('/');
-      const packageDir = path.dirname(require.resolve(`${packageScope}/${packageName}/package.json`));
+      const packageDir = path.dirname(
+        require.resolve(`${packageScope}/${packageName}/package.json`),
+      );
       const file = path.join(packageDir, ...rest);
       const bytes = await readFile(file);
       const fingerprint = `${path.basename(file)}:${contentHash(bytes, 16)}`;
-      const typeface: Typeface = { family: face.family, weight: face.weight, file, font: parsedFont(fingerprint, bytes) };
+      const typeface: Typeface = {
+        family: face.family,
+        weight: face.weight,
+        file,
+        font: parsedFont(fingerprint, bytes),
+      };
       return { role, typeface, fingerprint };
     }),
   );
-  const faces = Object.fromEntries(entries.map(({ role, typeface }) => [role, typeface])) as Record<keyof typeof FACES, Typeface>;
-  return { ...faces, files: entries.map(({ typeface }) => typeface.file), fingerprint: entries.map(({ fingerprint }) => fingerprint) };
+  const faces = Object.fromEntries(entries.map(({ role, typeface }) => [role, typeface])) as Record<
+    keyof typeof FACES,
+    Typeface
+  >;
+  return {
+    ...faces,
+    files: entries.map(({ typeface }) => typeface.file),
+    fingerprint: entries.map(({ fingerprint }) => fingerprint),
+  };
 }
 
 /**
@@ -63,7 +101,8 @@ function parsedFont(fingerprint: string, bytes: Buffer): fontkit.Font {
   let font = parsedFonts.get(fingerprint);
   if (!font) {
     const parsed = fontkit.create(bytes);
-    if ('fonts' in parsed) throw new Error(`${fingerprint} is a font collection; share images need a single face`);
+    if ('fonts' in parsed)
+      throw new Error(`${fingerprint} is a font collection; share images need a single face`);
     parsedFonts.set(fingerprint, (font = parsed));
   }
   return font;

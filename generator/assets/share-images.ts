@@ -61,28 +61,54 @@ export interface ShareImages {
   rendered: number;
 }
 
-const TEXT_FIELDS = ['label', 'headline', 'line', 'alt'] as const satisfies ReadonlyArray<keyof ShareCardText>;
+const TEXT_FIELDS = ['label', 'headline', 'line', 'alt'] as const satisfies ReadonlyArray<
+  keyof ShareCardText
+>;
 
 export async function renderShareImages(options: ShareImageOptions): Promise<ShareImages> {
   const { root, locales, site } = options;
   const texts = shareTexts(options.resources, locales);
   const fonts = await loadShareFonts(root);
-  const cards = locales.flatMap((locale) => SHARE_SECTIONS.map((section) => ({ locale, section, text: texts.get(`${section}/${locale}`)! })));
+  const cards = locales.flatMap((locale) =>
+    SHARE_SECTIONS.map((section) => ({
+      locale,
+      section,
+      text: texts.get(`${section}/${locale}`)!,
+    })),
+  );
   const domain = new URL(site.baseUrl).hostname.replace(/^www\./, '');
 
   const problems: Problem[] = [];
   const svgs = cards.map(({ locale, section, text }) => {
     try {
-      return shareCardSvg({ text, lang: locale, direction: directionOf(locale), siteName: site.name, domain, colors: options.colors, fonts });
+      return shareCardSvg({
+        text,
+        lang: locale,
+        direction: directionOf(locale),
+        siteName: site.name,
+        domain,
+        colors: options.colors,
+        fonts,
+      });
     } catch (error) {
       if (!(error instanceof ShareTextOverflow)) throw error;
-      problems.push(problem(ShareTextTooLong, { locale, key: `share.${section}.${error.field}`, limit: error.limit }));
+      problems.push(
+        problem(ShareTextTooLong, {
+          locale,
+          key: `share.${section}.${error.field}`,
+          limit: error.limit,
+        }),
+      );
       return '';
     }
   });
   if (problems.length) throw new BuildError('Share images', problems);
 
-  const draw = await cachedRenderer(root, fonts, options.cacheDir ?? path.join(root, 'node_modules', '.cache', 'fernhill', 'share-images'));
+  const draw = await cachedRenderer(
+    root,
+    fonts,
+    options.cacheDir ?? path.join(root, 'node_modules', '.cache', 'fernhill', 'share-images'),
+  );
   const pngs = await Promise.all(svgs.map((svg) => draw.png(svg)));
 
   const files = new Map<string, Buffer>();
@@ -91,7 +117,13 @@ export async function renderShareImages(options: ShareImageOptions): Promise<Sha
     const png = pngs[index]!;
     const file = hashedName(`_assets/share/${section}-${locale}.png`, png);
     files.set(file, png);
-    cardsByKey[shareCardKey(section, locale)] = { url: `/${file}`, width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, alt: text.alt, type: 'image/png' };
+    cardsByKey[shareCardKey(section, locale)] = {
+      url: `/${file}`,
+      width: SHARE_IMAGE_WIDTH,
+      height: SHARE_IMAGE_HEIGHT,
+      alt: text.alt,
+      type: 'image/png',
+    };
   });
   return {
     files,
@@ -99,7 +131,10 @@ export async function renderShareImages(options: ShareImageOptions): Promise<Sha
     cards: cardsByKey,
     imageFor(route) {
       const image = cardsByKey[shareCardKeyOf(route)];
-      if (!image) throw new Error(`No share images were rendered for locale "${route.locale}" (route ${route.path})`);
+      if (!image)
+        throw new Error(
+          `No share images were rendered for locale "${route.locale}" (route ${route.path})`,
+        );
       return image;
     },
   };
@@ -135,7 +170,10 @@ async function cachedRenderer(root: string, fonts: ShareFonts, cacheDir: string)
     logLevel: 'off',
   };
   // Font paths vary between checkouts; the fingerprint (name and content hash) is what matters.
-  const keyOptions = { ...renderOptions, font: { ...renderOptions.font, fontFiles: fonts.fingerprint } };
+  const keyOptions = {
+    ...renderOptions,
+    font: { ...renderOptions.font, fontFiles: fonts.fingerprint },
+  };
   let rendered = 0;
   return {
     rendered: () => rendered,
@@ -153,7 +191,10 @@ async function cachedRenderer(root: string, fonts: ShareFonts, cacheDir: string)
 }
 
 /** `share.{section}` texts of every locale, keyed "section/locale"; missing ones stop the build, all named. */
-export function shareTexts(resources: Resource, locales: readonly Locale[]): Map<string, ShareCardText> {
+export function shareTexts(
+  resources: Resource,
+  locales: readonly Locale[],
+): Map<string, ShareCardText> {
   const texts = new Map<string, ShareCardText>();
   const problems: Problem[] = [];
   for (const locale of locales) {
@@ -169,8 +210,13 @@ export function shareTexts(resources: Resource, locales: readonly Locale[]): Map
   return texts;
 }
 
-function shareText(resources: Resource, locale: Locale, section: ShareSection): { text: ShareCardText } | { missing: string[] } {
-  const translation = resources[locale]?.translation as { share?: Record<string, Record<string, unknown> | undefined> } | undefined;
+function shareText(
+  resources: Resource,
+  locale: Locale,
+  section: ShareSection,
+): { text: ShareCardText } | { missing: string[] } {
+  const translation = resources[locale]?.translation as
+    { share?: Record<string, Record<string, unknown> | undefined> } | undefined;
   const entry = translation?.share?.[section];
   const value = (field: keyof ShareCardText) => {
     const text = entry?.[field];
@@ -178,12 +224,21 @@ function shareText(resources: Resource, locale: Locale, section: ShareSection): 
   };
   const missing = TEXT_FIELDS.filter((field) => value(field) === undefined);
   if (missing.length) return { missing: missing.map((field) => `share.${section}.${field}`) };
-  return { text: { label: value('label')!, headline: value('headline')!, line: value('line')!, alt: value('alt')! } };
+  return {
+    text: {
+      label: value('label')!,
+      headline: value('headline')!,
+      line: value('line')!,
+      alt: value('alt')!,
+    },
+  };
 }
 
 async function packageVersion(root: string, name: string): Promise<string> {
   const require = createRequire(path.join(root, 'package.json'));
-  const manifest = JSON.parse(await readFile(require.resolve(`${name}/package.json`), 'utf8')) as { version: string };
+  const manifest = JSON.parse(await readFile(require.resolve(`${name}/package.json`), 'utf8')) as {
+    version: string;
+  };
   return manifest.version;
 }
 

@@ -14,7 +14,11 @@ export interface Line {
  * as its words plus its spaces (shaping, Arabic joining included, never crosses
  * a space), which keeps this linear in the number of words.
  */
-export function wrapLines(text: string, maxWidth: number, measure: (word: string) => number): Line[] {
+export function wrapLines(
+  text: string,
+  maxWidth: number,
+  measure: (word: string) => number,
+): Line[] {
   const words = text.split(/\s+/).filter(Boolean);
   const widths = words.map(measure);
   const space = measure(' ');

@@ -29,14 +29,22 @@ export interface HtmlProblem {
 }
 
 /** Validates documents with html-validate; returns every error with file, position and rule. */
-export async function validateHtml(documents: Iterable<{ file: string; html: string }>): Promise<HtmlProblem[]> {
+export async function validateHtml(
+  documents: Iterable<{ file: string; html: string }>,
+): Promise<HtmlProblem[]> {
   const validator = new HtmlValidate(HTML_RULES);
   const problems: HtmlProblem[] = [];
   for (const { file, html } of documents) {
     const report = await validator.validateString(html, file);
     for (const result of report.results) {
       for (const message of result.messages) {
-        problems.push({ file, line: message.line, column: message.column, rule: message.ruleId, message: message.message });
+        problems.push({
+          file,
+          line: message.line,
+          column: message.column,
+          rule: message.ruleId,
+          message: message.message,
+        });
       }
     }
   }

@@ -60,7 +60,14 @@ type UrlVerdict =
   /** "#id": a fragment of the page itself. */
   | { kind: 'own-fragment'; url: string; fragment: string }
   | { kind: 'asset'; url: string; targetPath: string; found: boolean }
-  | { kind: 'route'; url: string; target: string; targetPath: string; found: boolean; fragment?: string };
+  | {
+      kind: 'route';
+      url: string;
+      target: string;
+      targetPath: string;
+      found: boolean;
+      fragment?: string;
+    };
 
 /** Pages also link to their own alternates, so a large site has many distinct URLs: the memo starts over past this size. */
 const MAX_VERDICTS = 20_000;
@@ -75,8 +82,16 @@ function judgeUrl(raw: string, targets: LinkTargets): UrlVerdict {
   const [target = '', fragment] = url.split('#');
   if (target === '') return { kind: 'own-fragment', url, fragment: fragment ?? '' };
   const targetPath = normalizePath(target);
-  if (target.startsWith('/_assets/') || ASSET_EXTENSION.test(targetPath)) return { kind: 'asset', url, targetPath, found: targets.files.has(targetPath.slice(1)) };
-  return { kind: 'route', url, target, targetPath, found: targets.routePaths.has(targetPath), ...(fragment ? { fragment } : {}) };
+  if (target.startsWith('/_assets/') || ASSET_EXTENSION.test(targetPath))
+    return { kind: 'asset', url, targetPath, found: targets.files.has(targetPath.slice(1)) };
+  return {
+    kind: 'route',
+    url,
+    target,
+    targetPath,
+    found: targets.routePaths.has(targetPath),
+    ...(fragment ? { fragment } : {}),
+  };
 }
 
 /** Links and ids found in a stretch of markup. */
@@ -101,8 +116,14 @@ export interface LinkMemo {
   sharedScans: Map<string, ScannedShared>;
 }
 
-const LINK_VERDICTS = sessionCache<string, UrlVerdict>('link verdicts', ['linkTargets'], { limit: MAX_VERDICTS });
-const SHARED_SCANS = sessionCache<string, ScannedShared>('shared markup link scans', ['linkTargets'], { limit: MAX_SHARED });
+const LINK_VERDICTS = sessionCache<string, UrlVerdict>('link verdicts', ['linkTargets'], {
+  limit: MAX_VERDICTS,
+});
+const SHARED_SCANS = sessionCache<string, ScannedShared>(
+  'shared markup link scans',
+  ['linkTargets'],
+  { limit: MAX_SHARED },
+);
 
 /** The session's memo for the targets the session renders against (a change of them invalidates `linkTargets`). */
 export function linkMemoOf(session: RenderSession): LinkMemo {
@@ -110,7 +131,14 @@ export function linkMemoOf(session: RenderSession): LinkMemo {
 }
 
 /** Adds the links and ids of `html` between `from` and `to` to `into`. */
-function scanMarkup(html: string, from: number, to: number, targets: LinkTargets, verdicts: LinkMemo['verdicts'], into: ScannedMarkup): void {
+function scanMarkup(
+  html: string,
+  from: number,
+  to: number,
+  targets: LinkTargets,
+  verdicts: LinkMemo['verdicts'],
+  into: ScannedMarkup,
+): void {
   ATTRIBUTE.lastIndex = from;
   for (let match = ATTRIBUTE.exec(html); match && match.index < to; match = ATTRIBUTE.exec(html)) {
     const value = match[2] ?? '';
@@ -155,7 +183,14 @@ function scanShared(template: string, targets: LinkTargets, memo: LinkMemo): Sca
   if (!scan) {
     const found: ScannedMarkup = { ids: new Set(), links: [] };
     scanMarkup(template, 0, template.length, targets, memo.verdicts, found);
-    const notable = found.links.map((link) => link.verdict).filter((verdict) => verdict.kind === 'own-fragment' || !verdict.found || (verdict.kind === 'route' && verdict.fragment));
+    const notable = found.links
+      .map((link) => link.verdict)
+      .filter(
+        (verdict) =>
+          verdict.kind === 'own-fragment' ||
+          !verdict.found ||
+          (verdict.kind === 'route' && verdict.fragment),
+      );
     scans.set(template, (scan = { ids: [...found.ids], notable }));
   }
   return scan;
@@ -189,11 +224,18 @@ export function checkPageLinks(
   const judge = (verdict: JudgedUrl, source: string) => {
     const { url } = verdict;
     if (verdict.kind === 'asset') {
-      if (!verdict.found) problems.push({ key: `asset|${verdict.targetPath}`, problem: problem(MissingAsset, { page: route.path, url }) });
+      if (!verdict.found)
+        problems.push({
+          key: `asset|${verdict.targetPath}`,
+          problem: problem(MissingAsset, { page: route.path, url }),
+        });
       return;
     }
     if (verdict.kind === 'route' && !verdict.found) {
-      problems.push({ key: `route|${source}|${unprefixed(verdict.target, route.locale)}`, problem: problem(BrokenInternalLink, { source, page: route.path, href: url }) });
+      problems.push({
+        key: `route|${source}|${unprefixed(verdict.target, route.locale)}`,
+        problem: problem(BrokenInternalLink, { source, page: route.path, href: url }),
+      });
       return;
     }
     const { fragment } = verdict;
@@ -201,20 +243,34 @@ export function checkPageLinks(
     const targetPath = verdict.kind === 'route' ? verdict.targetPath : ownPath;
     const key = `fragment|${source}|${unprefixed(url, route.locale)}`;
     if (targetPath === ownPath) {
-      if (!page.ids.has(fragment)) problems.push({ key, problem: problem(BrokenFragmentLink, { source, page: route.path, href: url, target: targetPath }) });
-    } else fragments.push({ key, source, page: route.path, href: url, target: targetPath, fragment });
+      if (!page.ids.has(fragment))
+        problems.push({
+          key,
+          problem: problem(BrokenFragmentLink, {
+            source,
+            page: route.path,
+            href: url,
+            target: targetPath,
+          }),
+        });
+    } else
+      fragments.push({ key, source, page: route.path, href: url, target: targetPath, fragment });
   };
   const mainStart = html.indexOf('<main');
   const mainEnd = html.indexOf('</main>');
-  for (const { verdict, index } of page.links) judge(verdict, index > mainStart && index < mainEnd ? route.source : CHROME_SOURCE);
+  for (const { verdict, index } of page.links)
+    judge(verdict, index > mainStart && index < mainEnd ? route.source : CHROME_SOURCE);
   for (const verdict of chrome?.notable ?? []) judge(verdict, CHROME_SOURCE);
   return { problems, fragments, ids: [...page.ids].join(' ') };
 }
 
 /** Combines the pages' reports: each problem once, in page order, and cross-page fragments against the target's ids. */
-export function collectLinkProblems(reports: ReadonlyArray<{ route: LinkedPage; report: PageLinkReport }>): Problem[] {
+export function collectLinkProblems(
+  reports: ReadonlyArray<{ route: LinkedPage; report: PageLinkReport }>,
+): Problem[] {
   const idsByPath = new Map<string, string>();
-  for (const { route, report } of reports) idsByPath.set(normalizePath(route.path), ` ${report.ids} `);
+  for (const { route, report } of reports)
+    idsByPath.set(normalizePath(route.path), ` ${report.ids} `);
   const problems: Problem[] = [];
   const reported = new Set<string>();
   const add = (key: string, item: Problem) => {
@@ -224,7 +280,8 @@ export function collectLinkProblems(reports: ReadonlyArray<{ route: LinkedPage; 
   for (const { report } of reports) {
     for (const { key, problem: item } of report.problems) add(key, item);
     for (const link of report.fragments) {
-      if (!idsByPath.get(link.target)?.includes(` ${link.fragment} `)) add(link.key, problem(BrokenFragmentLink, link));
+      if (!idsByPath.get(link.target)?.includes(` ${link.fragment} `))
+        add(link.key, problem(BrokenFragmentLink, link));
     }
   }
   return problems;

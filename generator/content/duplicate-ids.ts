@@ -9,12 +9,17 @@ import { moduleLocator } from './source-location.ts';
  * entries of one collection with the same one would leave one of them
  * unreachable. Every such pair is reported with both places.
  */
-export async function findDuplicateIds(root: string, collection: Collection, entries: ReadonlyArray<Sourced<unknown>>): Promise<Problem[]> {
+export async function findDuplicateIds(
+  root: string,
+  collection: Collection,
+  entries: ReadonlyArray<Sourced<unknown>>,
+): Promise<Problem[]> {
   const seen = new Map<string, { file: string; index: number }>();
   const positionInFile = new Map<string, number>();
   const problems: Problem[] = [];
   const locate = moduleLocator(root);
-  const where = (file: string, index: number, key: string) => locate(file, collection.many ? [index, key] : [key]);
+  const where = (file: string, index: number, key: string) =>
+    locate(file, collection.many ? [index, key] : [key]);
   for (const entry of entries) {
     const index = positionInFile.get(entry.file) ?? 0;
     positionInFile.set(entry.file, index + 1);
@@ -27,7 +32,14 @@ export async function findDuplicateIds(root: string, collection: Collection, ent
       continue;
     }
     const key = 'slug' in record ? 'slug' : 'id';
-    problems.push(problem(ContentDuplicateId, { kind: collection.label, id, first: await where(first.file, first.index, key), second: await where(entry.file, index, key) }));
+    problems.push(
+      problem(ContentDuplicateId, {
+        kind: collection.label,
+        id,
+        first: await where(first.file, first.index, key),
+        second: await where(entry.file, index, key),
+      }),
+    );
   }
   return problems;
 }

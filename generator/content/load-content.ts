@@ -59,10 +59,14 @@ export function createContentLoader(root: string) {
     const known = files.every((file) => sourcesOf.has(file)) && files.length === sourcesOf.size;
     if (!changed || !known) return files;
     const changedSet = new Set(changed.map((file) => path.resolve(root, file)));
-    return files.filter((file) => [...sourcesOf.get(file)!].some((source) => changedSet.has(source)));
+    return files.filter((file) =>
+      [...sourcesOf.get(file)!].some((source) => changedSet.has(source)),
+    );
   }
 
-  async function bundle(files: string[]): Promise<esbuild.BuildResult<{ write: false; metafile: true }>> {
+  async function bundle(
+    files: string[],
+  ): Promise<esbuild.BuildResult<{ write: false; metafile: true }>> {
     return esbuild.build({
       entryPoints: files,
       outdir: bundleDir,
@@ -90,7 +94,9 @@ export function createContentLoader(root: string) {
         files: (await fg(collection.pattern, { cwd: contentDir, onlyFiles: true })).sort(),
       })),
     );
-    const absoluteFiles = filesByCollection.flatMap(({ files }) => files.map((file) => path.join(contentDir, file)));
+    const absoluteFiles = filesByCollection.flatMap(({ files }) =>
+      files.map((file) => path.join(contentDir, file)),
+    );
     const current = await importChanged(absoluteFiles, modulesToBundle(absoluteFiles, changed));
 
     const problems: Problem[] = [];
@@ -102,7 +108,10 @@ export function createContentLoader(root: string) {
         const bundled = current.get(absolute)!;
         let module = validated.get(absolute);
         if (module?.hash !== bundled.hash) {
-          module = { hash: bundled.hash, ...(await validateModule(collection, absolute, bundled.exported)) };
+          module = {
+            hash: bundled.hash,
+            ...(await validateModule(collection, absolute, bundled.exported)),
+          };
           validated.set(absolute, module);
         }
         entries.push(...module.entries);
@@ -112,11 +121,15 @@ export function createContentLoader(root: string) {
     }
     for (const file of validated.keys()) if (!current.has(file)) validated.delete(file);
     if (problems.length > 0) throw new BuildError('Content validation', problems);
-    for (const { collection } of filesByCollection) problems.push(...(await findDuplicateIds(root, collection, graph[collection.key] ?? [])));
+    for (const { collection } of filesByCollection)
+      problems.push(...(await findDuplicateIds(root, collection, graph[collection.key] ?? [])));
     if (problems.length > 0) throw new BuildError('Content validation', problems);
 
     const content = { ...graph, site: graph.site?.[0] } as unknown as Content;
-    if (!content.site) throw new BuildError('Content validation', [problem(ContentModuleFailed, { file: 'content/site.ts', cause: 'not found' })]);
+    if (!content.site)
+      throw new BuildError('Content validation', [
+        problem(ContentModuleFailed, { file: 'content/site.ts', cause: 'not found' }),
+      ]);
     const missingPages = findMissingRequiredPages(content);
     if (missingPages.length > 0) throw new BuildError('Content validation', missingPages);
     const referenceProblems = await checkReferences(content, root);
@@ -130,15 +143,22 @@ export function createContentLoader(root: string) {
     throw new BuildError(
       'Content loading',
       notUtf8.map(({ file, line, column, byte }) =>
-        problem(ContentModuleFailed, { file: `${path.relative(root, file).replaceAll('\\', '/')}:${line}:${column}`, cause: `not valid UTF-8 (byte 0x${byte.toString(16).padStart(2, '0')}); save the file as UTF-8` }),
+        problem(ContentModuleFailed, {
+          file: `${path.relative(root, file).replaceAll('\\', '/')}:${line}:${column}`,
+          cause: `not valid UTF-8 (byte 0x${byte.toString(16).padStart(2, '0')}); save the file as UTF-8`,
+        }),
       ),
     );
   }
 
   /** Bundles `toBundle` (the others keep their last bundle); imports the modules whose bundle is new. `exported` is set only for those. */
-  async function importChanged(files: string[], toBundle: string[]): Promise<Map<string, { hash: string; exported?: unknown }>> {
+  async function importChanged(
+    files: string[],
+    toBundle: string[],
+  ): Promise<Map<string, { hash: string; exported?: unknown }>> {
     const modules = new Map<string, { hash: string; exported?: unknown }>();
-    for (const file of files) if (!toBundle.includes(file) && bundles.has(file)) modules.set(file, bundles.get(file)!);
+    for (const file of files)
+      if (!toBundle.includes(file) && bundles.has(file)) modules.set(file, bundles.get(file)!);
     for (const file of [...sourcesOf.keys()]) if (!files.includes(file)) sourcesOf.delete(file);
     if (toBundle.length === 0) return modules;
     try {
@@ -147,7 +167,10 @@ export function createContentLoader(root: string) {
       for (const [output, meta] of Object.entries(result.metafile.outputs)) {
         if (!meta.entryPoint) continue;
         const source = path.resolve(root, meta.entryPoint);
-        sourcesOf.set(source, new Set(Object.keys(meta.inputs).map((input) => path.resolve(root, input))));
+        sourcesOf.set(
+          source,
+          new Set(Object.keys(meta.inputs).map((input) => path.resolve(root, input))),
+        );
         const file = byOutput.get(path.resolve(root, output))!;
         // esbuild reads bytes that are not UTF-8 as U+FFFD (written as the escape \uFFFD, its output being ASCII):
         // only a bundle that has one sends us back to its sources.
@@ -163,7 +186,16 @@ export function createContentLoader(root: string) {
           exported = evaluateBundle(file.text, source);
         } catch (error) {
           const cause = error instanceof Error ? error.message : String(error);
-          throw new BuildError('Content loading', [problem(ContentModuleFailed, { file: path.relative(root, source).replaceAll('\\', '/'), cause })], { cause: error });
+          throw new BuildError(
+            'Content loading',
+            [
+              problem(ContentModuleFailed, {
+                file: path.relative(root, source).replaceAll('\\', '/'),
+                cause,
+              }),
+            ],
+            { cause: error },
+          );
         }
         modules.set(source, { hash, exported });
       }
@@ -173,20 +205,35 @@ export function createContentLoader(root: string) {
       const problems = failures.length
         ? failures.map((failure) =>
             problem(ContentModuleFailed, {
-              file: failure.location ? `${failure.location.file}:${failure.location.line}:${failure.location.column + 1}` : 'content/',
+              file: failure.location
+                ? `${failure.location.file}:${failure.location.line}:${failure.location.column + 1}`
+                : 'content/',
               cause: failure.text,
             }),
           )
-        : [problem(ContentModuleFailed, { file: 'content/', cause: String((error as Error).message ?? error) })];
+        : [
+            problem(ContentModuleFailed, {
+              file: 'content/',
+              cause: String((error as Error).message ?? error),
+            }),
+          ];
       throw new BuildError('Content loading', problems, { cause: error });
     }
     return modules;
   }
 
-  async function validateModule(collection: Collection, absolute: string, exported: unknown): Promise<Omit<ValidatedModule, 'hash'>> {
+  async function validateModule(
+    collection: Collection,
+    absolute: string,
+    exported: unknown,
+  ): Promise<Omit<ValidatedModule, 'hash'>> {
     const relative = path.relative(root, absolute).replaceAll('\\', '/');
     const shapeProblem = moduleShapeProblem(collection, exported);
-    if (shapeProblem) return { entries: [], problems: [problem(ContentModuleFailed, { file: relative, cause: shapeProblem })] };
+    if (shapeProblem)
+      return {
+        entries: [],
+        problems: [problem(ContentModuleFailed, { file: relative, cause: shapeProblem })],
+      };
     const values = collection.many ? (exported as unknown[]) : [exported];
     const entries: Array<Sourced<unknown>> = [];
     const problems: Problem[] = [];
@@ -241,14 +288,20 @@ function moduleShapeProblem(collection: Collection, exported: unknown): string |
   if (collection.many && !Array.isArray(exported)) {
     return `exports ${exported === null ? 'null' : typeof exported === 'object' ? 'an object' : `a ${typeof exported}`}; modules of this collection export an array of ${collection.label} entries: \`export default [ { … }, … ]\``;
   }
-  if (!collection.many && (exported === null || typeof exported !== 'object' || Array.isArray(exported))) {
+  if (
+    !collection.many &&
+    (exported === null || typeof exported !== 'object' || Array.isArray(exported))
+  ) {
     return `exports ${Array.isArray(exported) ? 'an array' : exported === null ? 'null' : `a ${typeof exported}`}; this module exports one ${collection.label} as an object: \`export default { … }\``;
   }
   return undefined;
 }
 
 export function entryLabel(collection: Collection, value: unknown, index: number): string {
-  const id = value !== null && typeof value === 'object' ? collection.idOf(value as Record<string, unknown>) : undefined;
+  const id =
+    value !== null && typeof value === 'object'
+      ? collection.idOf(value as Record<string, unknown>)
+      : undefined;
   return id ? `${collection.label} "${id}"` : `${collection.label} #${index + 1}`;
 }
 
@@ -266,19 +319,37 @@ export interface ModuleExport {
 export async function readContentModule(root: string, file: string): Promise<ModuleExport> {
   const relative = path.relative(root, path.resolve(root, file)).replaceAll('\\', '/');
   const collection = await collectionOf(root, relative);
-  if (!collection) throw new Error(`${relative} is not a content module (see content/schema/collections.ts)`);
+  if (!collection)
+    throw new Error(`${relative} is not a content module (see content/schema/collections.ts)`);
   const absolute = path.join(root, relative);
   try {
     const result = await esbuild.build({
-      entryPoints: [absolute], bundle: true, format: 'cjs', platform: 'node', packages: 'external', write: false, logLevel: 'silent', absWorkingDir: root,
+      entryPoints: [absolute],
+      bundle: true,
+      format: 'cjs',
+      platform: 'node',
+      packages: 'external',
+      write: false,
+      logLevel: 'silent',
+      absWorkingDir: root,
     });
     const exported = evaluateBundle(result.outputFiles[0]!.text, absolute);
-    const values: unknown[] = collection.many ? (Array.isArray(exported) ? exported : [exported]) : [exported];
-    const entries = values.map((value, index) => ({ value, index: collection.many ? index : undefined, label: entryLabel(collection, value, index) }));
+    const values: unknown[] = collection.many
+      ? Array.isArray(exported)
+        ? exported
+        : [exported]
+      : [exported];
+    const entries = values.map((value, index) => ({
+      value,
+      index: collection.many ? index : undefined,
+      label: entryLabel(collection, value, index),
+    }));
     return { file: relative, collection, entries };
   } catch (error) {
     const failure = (error as esbuild.BuildFailure).errors?.[0];
-    const message = failure ? `${failure.location ? `${failure.location.file}:${failure.location.line}:${failure.location.column + 1}: ` : ''}${failure.text}` : String((error as Error).message ?? error);
+    const message = failure
+      ? `${failure.location ? `${failure.location.file}:${failure.location.line}:${failure.location.column + 1}: ` : ''}${failure.text}`
+      : String((error as Error).message ?? error);
     return { file: relative, collection, entries: [], error: message };
   }
 }
@@ -287,14 +358,21 @@ export async function readContentModule(root: string, file: string): Promise<Mod
 export async function contentModuleFiles(root: string): Promise<string[]> {
   const files: string[] = [];
   for (const collection of collections) {
-    files.push(...(await fg(collection.pattern, { cwd: path.join(root, 'content'), onlyFiles: true })).sort().map((file) => `content/${file}`));
+    files.push(
+      ...(await fg(collection.pattern, { cwd: path.join(root, 'content'), onlyFiles: true }))
+        .sort()
+        .map((file) => `content/${file}`),
+    );
   }
   return files;
 }
 
 async function collectionOf(root: string, relative: string): Promise<Collection | undefined> {
   for (const collection of collections) {
-    const files = await fg(collection.pattern, { cwd: path.join(root, 'content'), onlyFiles: true });
+    const files = await fg(collection.pattern, {
+      cwd: path.join(root, 'content'),
+      onlyFiles: true,
+    });
     if (files.some((file) => `content/${file}` === relative)) return collection;
   }
   return undefined;
@@ -303,7 +381,11 @@ async function collectionOf(root: string, relative: string): Promise<Collection 
 /** Runs one CommonJS bundle of a content module and returns its default export. */
 function evaluateBundle(code: string, filename: string): unknown {
   const module = { exports: {} as { default?: unknown } };
-  const run = vm.compileFunction(code, ['module', 'exports', 'require'], { filename }) as (module: object, exports: object, require: NodeRequire) => void;
+  const run = vm.compileFunction(code, ['module', 'exports', 'require'], { filename }) as (
+    module: object,
+    exports: object,
+    require: NodeRequire,
+  ) => void;
   run(module, module.exports, createRequire(filename));
   return module.exports.default;
 }

@@ -21,7 +21,11 @@ export async function checkReferences(content: Content, root: string): Promise<P
   const problems: Problem[] = [];
   const sources = new Map<string, string>();
 
-  async function report(entry: Sourced<unknown>, fieldPath: PropertyKey[], make: (where: string, field: string) => Problem) {
+  async function report(
+    entry: Sourced<unknown>,
+    fieldPath: PropertyKey[],
+    make: (where: string, field: string) => Problem,
+  ) {
     const text = sources.get(entry.file) ?? (await readFile(path.join(root, entry.file), 'utf8'));
     sources.set(entry.file, text);
     const modulePath = modulePathOf(entry, content, fieldPath);
@@ -29,25 +33,38 @@ export async function checkReferences(content: Content, root: string): Promise<P
     problems.push(make(`${entry.file}:${line}:${column}`, formatFieldPath(fieldPath, entry.data)));
   }
 
-  async function expect(entry: Sourced<unknown>, label: string, kind: Kind, id: string, fieldPath: PropertyKey[]) {
+  async function expect(
+    entry: Sourced<unknown>,
+    label: string,
+    kind: Kind,
+    id: string,
+    fieldPath: PropertyKey[],
+  ) {
     if (ids[kind].has(id)) return;
-    await report(entry, fieldPath, (where, field) => problem(ContentReferenceMissing, { where, entry: label, field, kind, id }));
+    await report(entry, fieldPath, (where, field) =>
+      problem(ContentReferenceMissing, { where, entry: label, field, kind, id }),
+    );
   }
 
   for (const entry of content.services) {
     const label = `service "${entry.data.slug}"`;
-    for (const [index, slug] of entry.data.relatedCaseStudies.entries()) await expect(entry, label, 'case study', slug, ['relatedCaseStudies', index]);
+    for (const [index, slug] of entry.data.relatedCaseStudies.entries())
+      await expect(entry, label, 'case study', slug, ['relatedCaseStudies', index]);
   }
   for (const entry of content.locations) {
     const label = `service area "${entry.data.slug}"`;
-    for (const [index, slug] of entry.data.nearby.entries()) await expect(entry, label, 'service area', slug, ['nearby', index]);
+    for (const [index, slug] of entry.data.nearby.entries())
+      await expect(entry, label, 'service area', slug, ['nearby', index]);
   }
   for (const entry of content.posts) {
     const label = `blog post "${entry.data.slug}"`;
     await expect(entry, label, 'author', entry.data.author, ['author']);
     await expect(entry, label, 'category', entry.data.category, ['category']);
   }
-  const withSections: Array<{ entry: Sourced<{ sections: Array<{ type: string; slugs?: string[] }> }>; label: string }> = [
+  const withSections: Array<{
+    entry: Sourced<{ sections: Array<{ type: string; slugs?: string[] }> }>;
+    label: string;
+  }> = [
     ...content.services.map((entry) => ({ entry, label: `service "${entry.data.slug}"` })),
     ...content.pages.map((entry) => ({ entry, label: `page "${entry.data.id}"` })),
   ];
@@ -66,28 +83,45 @@ export async function checkReferences(content: Content, root: string): Promise<P
   ];
   for (const { entry, label } of all) {
     for (const { src, fieldPath } of imagesIn(entry.data, [])) {
-      const exists = await access(path.join(root, 'content', 'media', src)).then(() => true, () => false);
-      if (!exists) await report(entry, fieldPath, (where, field) => problem(MediaFileMissing, { where, entry: label, field, src }));
+      const exists = await access(path.join(root, 'content', 'media', src)).then(
+        () => true,
+        () => false,
+      );
+      if (!exists)
+        await report(entry, fieldPath, (where, field) =>
+          problem(MediaFileMissing, { where, entry: label, field, src }),
+        );
     }
   }
   return problems;
 }
 
-function* imagesIn(value: unknown, at: PropertyKey[]): Generator<{ src: string; fieldPath: PropertyKey[] }> {
+function* imagesIn(
+  value: unknown,
+  at: PropertyKey[],
+): Generator<{ src: string; fieldPath: PropertyKey[] }> {
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) yield* imagesIn(item, [...at, index]);
   } else if (value !== null && typeof value === 'object') {
     const record = value as Record<string, unknown>;
-    if (typeof record.src === 'string' && typeof record.width === 'number') yield { src: record.src, fieldPath: [...at, 'src'] };
+    if (typeof record.src === 'string' && typeof record.width === 'number')
+      yield { src: record.src, fieldPath: [...at, 'src'] };
     for (const [key, item] of Object.entries(record)) yield* imagesIn(item, [...at, key]);
   }
 }
 
 /** Entries of array modules sit at an index inside their module's default export. */
-function modulePathOf(entry: Sourced<unknown>, content: Content, fieldPath: PropertyKey[]): PropertyKey[] {
-  const siblings = [...content.services, ...content.locations, ...content.authors, ...content.categories].filter(
-    (other) => other.file === entry.file,
-  );
+function modulePathOf(
+  entry: Sourced<unknown>,
+  content: Content,
+  fieldPath: PropertyKey[],
+): PropertyKey[] {
+  const siblings = [
+    ...content.services,
+    ...content.locations,
+    ...content.authors,
+    ...content.categories,
+  ].filter((other) => other.file === entry.file);
   const index = siblings.indexOf(entry as never);
   return index >= 0 ? [index, ...fieldPath] : fieldPath;
 }

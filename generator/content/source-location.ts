@@ -25,14 +25,27 @@ export interface SourcePosition {
   column: number;
 }
 
-export function locateInSource(sourceText: string, fileName: string, path: ReadonlyArray<PropertyKey>): SourcePosition {
+export function locateInSource(
+  sourceText: string,
+  fileName: string,
+  path: ReadonlyArray<PropertyKey>,
+): SourcePosition {
   return sourceLocator(sourceText, fileName)(path);
 }
 
 /** Parses a module once and locates any number of paths in it (a report of hundreds of fields reads each file once). */
-export function sourceLocator(sourceText: string, fileName: string): (path: ReadonlyArray<PropertyKey>) => SourcePosition {
+export function sourceLocator(
+  sourceText: string,
+  fileName: string,
+): (path: ReadonlyArray<PropertyKey>) => SourcePosition {
   typescript();
-  const sourceFile = ts.createSourceFile(fileName, sourceText, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const sourceFile = ts.createSourceFile(
+    fileName,
+    sourceText,
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TS,
+  );
   return (path) => {
     const node = nodeAt(sourceFile, path).node;
     if (!node) return { line: 1, column: 1 };
@@ -45,11 +58,14 @@ export function sourceLocator(sourceText: string, fileName: string): (path: Read
  * `file:line:col` of paths in any content module of `root`, each module read
  * and parsed once however many of its paths are asked for (error reports).
  */
-export function moduleLocator(root: string): (file: string, path: ReadonlyArray<PropertyKey>) => Promise<string> {
+export function moduleLocator(
+  root: string,
+): (file: string, path: ReadonlyArray<PropertyKey>) => Promise<string> {
   const locators = new Map<string, ReturnType<typeof sourceLocator>>();
   return async (file, path) => {
     let locate = locators.get(file);
-    if (!locate) locators.set(file, (locate = sourceLocator(await readFile(join(root, file), 'utf8'), file)));
+    if (!locate)
+      locators.set(file, (locate = sourceLocator(await readFile(join(root, file), 'utf8'), file)));
     const { line, column } = locate(path);
     return `${file}:${line}:${column}`;
   };
@@ -60,7 +76,10 @@ export function moduleLocator(root: string): (file: string, path: ReadonlyArray<
  * its nearest enclosing value when the path runs past what is written
  * (`exact` says which). The translation import edits the source at these nodes.
  */
-export function nodeAt(sourceFile: TypeScript.SourceFile, path: ReadonlyArray<PropertyKey>): { node: TypeScript.Node | undefined; exact: boolean } {
+export function nodeAt(
+  sourceFile: TypeScript.SourceFile,
+  path: ReadonlyArray<PropertyKey>,
+): { node: TypeScript.Node | undefined; exact: boolean } {
   typescript();
   let node: TypeScript.Node | undefined = defaultExportExpression(sourceFile);
   if (!node) return { node, exact: false };
@@ -72,21 +91,31 @@ export function nodeAt(sourceFile: TypeScript.SourceFile, path: ReadonlyArray<Pr
   return { node, exact: true };
 }
 
-function defaultExportExpression(sourceFile: TypeScript.SourceFile): TypeScript.Expression | undefined {
+function defaultExportExpression(
+  sourceFile: TypeScript.SourceFile,
+): TypeScript.Expression | undefined {
   for (const statement of sourceFile.statements) {
-    if (ts.isExportAssignment(statement)) return resolveIdentifier(sourceFile, statement.expression);
+    if (ts.isExportAssignment(statement))
+      return resolveIdentifier(sourceFile, statement.expression);
   }
   return undefined;
 }
 
 /** `export default site;` → the initializer of `const site = {…}`. */
-function resolveIdentifier(sourceFile: TypeScript.SourceFile, expression: TypeScript.Expression): TypeScript.Expression {
+function resolveIdentifier(
+  sourceFile: TypeScript.SourceFile,
+  expression: TypeScript.Expression,
+): TypeScript.Expression {
   const inner = unwrap(expression);
   if (!ts.isIdentifier(inner)) return expression;
   for (const statement of sourceFile.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) {
-      if (ts.isIdentifier(declaration.name) && declaration.name.text === inner.text && declaration.initializer) {
+      if (
+        ts.isIdentifier(declaration.name) &&
+        declaration.name.text === inner.text &&
+        declaration.initializer
+      ) {
         return declaration.initializer;
       }
     }
@@ -98,9 +127,17 @@ function resolveIdentifier(sourceFile: TypeScript.SourceFile, expression: TypeSc
 function unwrap(node: TypeScript.Node): TypeScript.Node {
   let current = node;
   for (;;) {
-    if (ts.isSatisfiesExpression(current) || ts.isAsExpression(current) || ts.isParenthesizedExpression(current)) {
+    if (
+      ts.isSatisfiesExpression(current) ||
+      ts.isAsExpression(current) ||
+      ts.isParenthesizedExpression(current)
+    ) {
       current = current.expression;
-    } else if (ts.isCallExpression(current) && current.arguments.length === 1 && current.arguments[0]) {
+    } else if (
+      ts.isCallExpression(current) &&
+      current.arguments.length === 1 &&
+      current.arguments[0]
+    ) {
       current = current.arguments[0];
     } else {
       return current;
@@ -113,9 +150,12 @@ function child(node: TypeScript.Node, key: PropertyKey): TypeScript.Node | undef
   if (ts.isObjectLiteralExpression(node)) {
     for (const property of node.properties) {
       if (!property.name) continue;
-      const name = ts.isIdentifier(property.name) || ts.isStringLiteral(property.name) || ts.isNumericLiteral(property.name)
-        ? property.name.text
-        : undefined;
+      const name =
+        ts.isIdentifier(property.name) ||
+        ts.isStringLiteral(property.name) ||
+        ts.isNumericLiteral(property.name)
+          ? property.name.text
+          : undefined;
       if (name !== String(key)) continue;
       if (ts.isPropertyAssignment(property)) return property.initializer;
       return property;

@@ -5,7 +5,9 @@ import { readFile } from 'node:fs/promises';
  * valid. esbuild (like Node) reads invalid bytes as U+FFFD, so a module saved
  * in another encoding would publish "���" in place of its accented letters.
  */
-export function invalidUtf8At(bytes: Uint8Array): { line: number; column: number; byte: number } | undefined {
+export function invalidUtf8At(
+  bytes: Uint8Array,
+): { line: number; column: number; byte: number } | undefined {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
   if (!text.includes('\ufffd')) return undefined;
   // Re-encoding the decoded text gives back the file's bytes up to the first invalid sequence.
@@ -20,7 +22,9 @@ export function invalidUtf8At(bytes: Uint8Array): { line: number; column: number
 }
 
 /** The files among `files` that are not valid UTF-8, as `file:line:col` and the offending byte. */
-export async function findInvalidUtf8(files: readonly string[]): Promise<Array<{ file: string; line: number; column: number; byte: number }>> {
+export async function findInvalidUtf8(
+  files: readonly string[],
+): Promise<Array<{ file: string; line: number; column: number; byte: number }>> {
   const found: Array<{ file: string; line: number; column: number; byte: number }> = [];
   for (const file of files) {
     const at = invalidUtf8At(await readFile(file));

@@ -9,10 +9,15 @@ export interface Violation {
 
 type Issue = z.core.$ZodIssue;
 
-export function validateEntry(schema: z.ZodType, value: unknown): { data?: unknown; violations: Violation[] } {
+export function validateEntry(
+  schema: z.ZodType,
+  value: unknown,
+): { data?: unknown; violations: Violation[] } {
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return { data: result.data, violations: [] };
-  return { violations: withoutFollowUps(result.error.issues).flatMap((issue) => toViolations(issue, [])) };
+  return {
+    violations: withoutFollowUps(result.error.issues).flatMap((issue) => toViolations(issue, [])),
+  };
 }
 
 /**
@@ -21,8 +26,15 @@ export function validateEntry(schema: z.ZodType, value: unknown): { data?: unkno
  * then "at most 6 items" measured on the string). The type is the one thing to fix.
  */
 function withoutFollowUps(issues: Issue[]): Issue[] {
-  const wrongType = new Set(issues.filter((issue) => issue.code === 'invalid_type').map((issue) => issue.path.map(String).join('\u0000')));
-  return issues.filter((issue) => issue.code === 'invalid_type' || !wrongType.has(issue.path.map(String).join('\u0000')));
+  const wrongType = new Set(
+    issues
+      .filter((issue) => issue.code === 'invalid_type')
+      .map((issue) => issue.path.map(String).join('\u0000')),
+  );
+  return issues.filter(
+    (issue) =>
+      issue.code === 'invalid_type' || !wrongType.has(issue.path.map(String).join('\u0000')),
+  );
 }
 
 function toViolations(issue: Issue, prefix: PropertyKey[]): Violation[] {
@@ -30,12 +42,18 @@ function toViolations(issue: Issue, prefix: PropertyKey[]): Violation[] {
   if (issue.code === 'unrecognized_keys') {
     return issue.keys.map((key) => ({ path: [...path, key], rule: `Unknown field "${key}"` }));
   }
-  if (issue.input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_union')) {
+  if (
+    issue.input === undefined &&
+    (issue.code === 'invalid_type' || issue.code === 'invalid_union')
+  ) {
     return [{ path, rule: 'Required' }];
   }
   if (issue.code === 'invalid_union' && issue.errors.length > 0) {
     // Localised fields are `value | { en, de?, ar? }`: report the branch matching what was written.
-    const branch = typeof issue.input === 'object' && issue.input !== null ? issue.errors[issue.errors.length - 1] : issue.errors[0];
+    const branch =
+      typeof issue.input === 'object' && issue.input !== null
+        ? issue.errors[issue.errors.length - 1]
+        : issue.errors[0];
     if (branch && branch.length > 0) return branch.flatMap((inner) => toViolations(inner, path));
   }
   return [{ path, rule: issue.message }];
@@ -46,9 +64,15 @@ export function formatFieldPath(path: ReadonlyArray<PropertyKey>, root: unknown)
   let out = '';
   let value: unknown = root;
   for (const key of path) {
-    value = value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+    value =
+      value !== null && typeof value === 'object'
+        ? (value as Record<PropertyKey, unknown>)[key]
+        : undefined;
     if (typeof key === 'number') {
-      const type = value !== null && typeof value === 'object' ? (value as { type?: unknown }).type : undefined;
+      const type =
+        value !== null && typeof value === 'object'
+          ? (value as { type?: unknown }).type
+          : undefined;
       out += typeof type === 'string' ? `[${key}:${type}]` : `[${key}]`;
     } else {
       out += out ? `.${String(key)}` : String(key);

@@ -6,7 +6,9 @@ import type { SiteSettings } from '../../shared/model/site-settings.ts';
  * props and the runtime config are JSON data blocks, which CSP does not run).
  * Styles allow 'unsafe-inline' because Stitches and the dialog set styles at runtime.
  */
-export function securityHeaders(settings: Pick<SiteSettings, 'contactEndpoint' | 'newsletterEndpoint' | 'sentryDsn'>): Record<string, string> {
+export function securityHeaders(
+  settings: Pick<SiteSettings, 'contactEndpoint' | 'newsletterEndpoint' | 'sentryDsn'>,
+): Record<string, string> {
   const origins = new Set<string>();
   for (const endpoint of [settings.contactEndpoint, settings.newsletterEndpoint]) {
     if (/^https?:\/\//.test(endpoint)) origins.add(new URL(endpoint).origin);
@@ -48,11 +50,17 @@ export const HSTS = { 'Strict-Transport-Security': 'max-age=31536000; includeSub
  * the same policy explicitly.
  */
 export function headersFile(headers: Record<string, string>): string {
-  const block = (pattern: string, values: Record<string, string>) => [pattern, ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`), ''];
+  const block = (pattern: string, values: Record<string, string>) => [
+    pattern,
+    ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`),
+    '',
+  ];
   return [
     ...block('/*', { ...headers, ...HSTS }),
     ...block('/_assets/*', { 'Cache-Control': IMMUTABLE }),
-    ...['/page-data/*', '/app-data.json', '/sw.js'].flatMap((pattern) => block(pattern, { 'Cache-Control': REVALIDATE })),
+    ...['/page-data/*', '/app-data.json', '/sw.js'].flatMap((pattern) =>
+      block(pattern, { 'Cache-Control': REVALIDATE }),
+    ),
   ].join('\n');
 }
 

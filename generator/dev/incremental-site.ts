@@ -66,14 +66,28 @@ export class IncrementalSite {
   ) {}
 
   static async start(options: IncrementalSiteOptions): Promise<IncrementalSite> {
-    const profile = developmentProfile({ ...(options.headExtra ? { headExtra: options.headExtra } : {}), ...(options.settings ? { settings: options.settings } : {}) });
-    const site = new SiteGraph({ root: options.root, profile, keepWorkers: true, ...(options.workers ? { workers: options.workers } : {}), ...(options.log ? { log: options.log } : {}) });
+    const profile = developmentProfile({
+      ...(options.headExtra ? { headExtra: options.headExtra } : {}),
+      ...(options.settings ? { settings: options.settings } : {}),
+    });
+    const site = new SiteGraph({
+      root: options.root,
+      profile,
+      keepWorkers: true,
+      ...(options.workers ? { workers: options.workers } : {}),
+      ...(options.log ? { log: options.log } : {}),
+    });
     const staging = await StagingSink.open(options.outDir);
     try {
       const evaluation = await site.evaluate(staging);
       await staging.commit();
       await site.commit();
-      return new IncrementalSite(options, site, new LiveSink(options.outDir), (evaluation.outputs.get('stylesheet') as Stylesheet).css);
+      return new IncrementalSite(
+        options,
+        site,
+        new LiveSink(options.outDir),
+        (evaluation.outputs.get('stylesheet') as Stylesheet).css,
+      );
     } catch (error) {
       await staging.discard();
       await site.close();
@@ -99,22 +113,31 @@ export class IncrementalSite {
     return this.site.inRound(() => this.evaluate(changedFiles, viewedFirst));
   }
 
-  private async evaluate(_changedFiles: readonly string[], { viewed, onViewedReady }: ViewedFirst): Promise<UpdateReport> {
+  private async evaluate(
+    _changedFiles: readonly string[],
+    { viewed, onViewedReady }: ViewedFirst,
+  ): Promise<UpdateReport> {
     const started = performance.now();
     const stages: Record<string, number> = {};
     const record = (evaluation: Evaluation, suffix: string) => {
-      for (const [step, ms] of evaluation.ran) stages[PER_PAGE_GROUP.has(step) ? `${step}${suffix}` : step] = ms;
+      for (const [step, ms] of evaluation.ran)
+        stages[PER_PAGE_GROUP.has(step) ? `${step}${suffix}` : step] = ms;
     };
     let early: UpdateReport['early'];
     try {
       const evaluations: Evaluation[] = [];
       if (viewed && viewed.size > 0) {
         // The pages, their stylesheet and their link check only: the rest of the site follows.
-        const first = await this.site.evaluate(this.sink, { renderOnly: (route) => viewed.has(normalizePath(route.path)), targets: [writePagesStep] });
+        const first = await this.site.evaluate(this.sink, {
+          renderOnly: (route) => viewed.has(normalizePath(route.path)),
+          targets: [writePagesStep],
+        });
         record(first, ' viewed');
         evaluations.push(first);
         const pages = renderedBy(first);
-        const css = first.changed.has('stylesheet') ? { stylesheet: stylesheetUrl(cssOf(first)) } : {};
+        const css = first.changed.has('stylesheet')
+          ? { stylesheet: stylesheetUrl(cssOf(first)) }
+          : {};
         // The open pages, or a new stylesheet alone (a token edit): the browser updates while the rest follows.
         if (pages.length > 0 || css.stylesheet) {
           early = { pages, ms: Math.round(performance.now() - started) };
@@ -136,11 +159,21 @@ export class IncrementalSite {
     }
   }
 
-  private report(evaluations: Evaluation[], { started, stages, early }: { started: number; stages: Record<string, number>; early: UpdateReport['early'] }): UpdateReport {
+  private report(
+    evaluations: Evaluation[],
+    {
+      started,
+      stages,
+      early,
+    }: { started: number; stages: Record<string, number>; early: UpdateReport['early'] },
+  ): UpdateReport {
     const last = evaluations.at(-1)!;
     const render = last.outputs.get('render') as RenderOutput;
-    const renders = evaluations.filter((evaluation) => evaluation.changed.has('render')).map((evaluation) => evaluation.outputs.get('render') as RenderOutput);
-    const changed = (step: string) => evaluations.some((evaluation) => evaluation.changed.has(step));
+    const renders = evaluations
+      .filter((evaluation) => evaluation.changed.has('render'))
+      .map((evaluation) => evaluation.outputs.get('render') as RenderOutput);
+    const changed = (step: string) =>
+      evaluations.some((evaluation) => evaluation.changed.has(step));
     const laterPages = renderedBy(last);
     const tokensChanged = changed('tokens');
     const cssChanged = changed('stylesheet') || tokensChanged;
@@ -150,7 +183,16 @@ export class IncrementalSite {
     return {
       // After a token edit the stylesheet may have gone ahead with the open pages, but the token page
       // (which shows the values) is written only now: the final 'css' tells it to reload.
-      action: laterPages.length > 0 ? 'reload' : tokensChanged ? 'css' : early ? 'none' : cssChanged ? 'css' : 'none',
+      action:
+        laterPages.length > 0
+          ? 'reload'
+          : tokensChanged
+            ? 'css'
+            : early
+              ? 'none'
+              : cssChanged
+                ? 'css'
+                : 'none',
       ...(cssChanged ? { stylesheet: stylesheetUrl(this.css) } : {}),
       ...(laterPages.length > 0 ? { pages: laterPages } : {}),
       ...(early ? { early } : {}),

@@ -20,7 +20,10 @@ export function problem<Args>(entry: CatalogueEntry<Args>, args: Args): Problem 
 export class BuildError extends Error {
   readonly problems: Problem[];
   constructor(stage: string, problems: Problem[], options?: { cause?: unknown }) {
-    super(`${stage} failed with ${problems.length} problem${problems.length === 1 ? '' : 's'}`, options);
+    super(
+      `${stage} failed with ${problems.length} problem${problems.length === 1 ? '' : 's'}`,
+      options,
+    );
     this.name = 'BuildError';
     this.problems = problems;
   }
@@ -43,7 +46,10 @@ export function formatBuildError(error: unknown): string {
     current = current instanceof Error ? current.cause : undefined;
     depth += 1;
   }
-  const stack = error instanceof Error && process.env.DEBUG ? `\n${error.stack}` : '\n  (set DEBUG=1 for the stack trace)';
+  const stack =
+    error instanceof Error && process.env.DEBUG
+      ? `\n${error.stack}`
+      : '\n  (set DEBUG=1 for the stack trace)';
   return `✖ Build failed:\n${lines.join('\n')}${stack}`;
 }
 

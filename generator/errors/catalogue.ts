@@ -16,7 +16,12 @@ function entry<Args>(definition: CatalogueEntry<Args>): CatalogueEntry<Args> {
   return definition;
 }
 
-export const ContentSchemaViolation = entry<{ where: string; entry: string; field: string; rule: string }>({
+export const ContentSchemaViolation = entry<{
+  where: string;
+  entry: string;
+  field: string;
+  rule: string;
+}>({
   name: 'ContentSchemaViolation',
   title: 'Content does not match its schema',
   message: ({ where, entry, field, rule }) => `${where} › ${entry} › ${field}: ${rule}`,
@@ -28,26 +33,45 @@ export const ContentSchemaViolation = entry<{ where: string; entry: string; fiel
         : 'Change the value so it satisfies the rule; the schema is in content/schema/.',
 });
 
-export const TranslationMissing = entry<{ where: string; entry: string; field: string; language: string; locale: string }>({
+export const TranslationMissing = entry<{
+  where: string;
+  entry: string;
+  field: string;
+  language: string;
+  locale: string;
+}>({
   name: 'TranslationMissing',
   title: 'A content field has no translation in a locale whose policy is complete',
-  message: ({ where, entry, field, language }) => `${where} › ${entry} › ${field}: no ${language} translation`,
+  message: ({ where, entry, field, language }) =>
+    `${where} › ${entry} › ${field}: no ${language} translation`,
   hint: ({ locale }) =>
     `Write the ${locale} text beside "en" ({ en: '…', ${locale}: '…' }), or hand the fields to a translator: \`translations export --locale ${locale} --out ${locale}.xliff\`. content/site.ts sets translations.${locale} to 'complete'.`,
 });
 
-export const ContentDuplicateId = entry<{ kind: string; id: string; first: string; second: string }>({
+export const ContentDuplicateId = entry<{
+  kind: string;
+  id: string;
+  first: string;
+  second: string;
+}>({
   name: 'ContentDuplicateId',
   title: 'Two entries of one collection share a slug or id',
-  message: ({ kind, id, first, second }) => `${kind} "${id}" is defined twice: ${first} and ${second}`,
+  message: ({ kind, id, first, second }) =>
+    `${kind} "${id}" is defined twice: ${first} and ${second}`,
   hint: 'Give one of them another slug (or id): pages, links and lookups find an entry by it, so the second would silently hide the first.',
 });
 
-export const RequiredPageMissing = entry<{ what: string; path: string; file: string; pageType: string }>({
+export const RequiredPageMissing = entry<{
+  what: string;
+  path: string;
+  file: string;
+  pageType: string;
+}>({
   name: 'RequiredPageMissing',
   title: 'A page the site cannot work without is missing',
   message: ({ what, path }) => `no ${what}: no page has the path "${path}"`,
-  hint: ({ file, pageType, path }) => `Add ${file} with pageType '${pageType}' and path '${path}' (see content/schema/page.ts). Nothing was rendered.`,
+  hint: ({ file, pageType, path }) =>
+    `Add ${file} with pageType '${pageType}' and path '${path}' (see content/schema/page.ts). Nothing was rendered.`,
 });
 
 export const ContentModuleFailed = entry<{ file: string; cause: string }>({
@@ -57,19 +81,29 @@ export const ContentModuleFailed = entry<{ file: string; cause: string }>({
   hint: 'Fix the TypeScript syntax of the module; it must `export default` its entry (or an array of entries).',
 });
 
-export const ContentReferenceMissing = entry<{ where: string; entry: string; field: string; kind: string; id: string }>({
+export const ContentReferenceMissing = entry<{
+  where: string;
+  entry: string;
+  field: string;
+  kind: string;
+  id: string;
+}>({
   name: 'ContentReferenceMissing',
   title: 'Content refers to an entry that does not exist',
-  message: ({ where, entry, field, kind, id }) => `${where} › ${entry} › ${field}: no ${kind} "${id}"`,
+  message: ({ where, entry, field, kind, id }) =>
+    `${where} › ${entry} › ${field}: no ${kind} "${id}"`,
   hint: ({ kind }) => `Use the id of an existing ${kind}, or add that ${kind} first.`,
 });
 
-export const MediaFileMissing = entry<{ where: string; entry: string; field: string; src: string }>({
-  name: 'MediaFileMissing',
-  title: 'An image referenced by content does not exist',
-  message: ({ where, entry, field, src }) => `${where} › ${entry} › ${field}: content/media/${src} does not exist`,
-  hint: 'Add the file under content/media/ or correct the path.',
-});
+export const MediaFileMissing = entry<{ where: string; entry: string; field: string; src: string }>(
+  {
+    name: 'MediaFileMissing',
+    title: 'An image referenced by content does not exist',
+    message: ({ where, entry, field, src }) =>
+      `${where} › ${entry} › ${field}: content/media/${src} does not exist`,
+    hint: 'Add the file under content/media/ or correct the path.',
+  },
+);
 
 export const RouteConflict = entry<{ path: string; first: string; second: string }>({
   name: 'RouteConflict',
@@ -85,10 +119,16 @@ export const BrokenInternalLink = entry<{ source: string; page: string; href: st
   hint: 'Link to an existing path (English path, no locale prefix) or add the page it should point to.',
 });
 
-export const BrokenFragmentLink = entry<{ source: string; page: string; href: string; target: string }>({
+export const BrokenFragmentLink = entry<{
+  source: string;
+  page: string;
+  href: string;
+  target: string;
+}>({
   name: 'BrokenFragmentLink',
   title: 'A #fragment link points to an id that does not exist',
-  message: ({ source, page, href, target }) => `${source} › on ${page} › link to ${href}: ${target} has no element with that id`,
+  message: ({ source, page, href, target }) =>
+    `${source} › on ${page} › link to ${href}: ${target} has no element with that id`,
   hint: 'Link to an id the target page renders (headings of rich text and blog posts carry ids), or drop the fragment.',
 });
 
@@ -141,7 +181,12 @@ export const TokenTypeUnknown = entry<{ where: string; token: string; reason: st
   hint: `Set "$type" on the token or on its group to one of: ${TOKEN_TYPES.join(', ')}.`,
 });
 
-export const TokenReferenceBroken = entry<{ where: string; token: string; reason: string; kind: 'missing' | 'type' | 'cycle' }>({
+export const TokenReferenceBroken = entry<{
+  where: string;
+  token: string;
+  reason: string;
+  kind: 'missing' | 'type' | 'cycle';
+}>({
   name: 'TokenReferenceBroken',
   title: 'A token refers to a token that does not exist, has another type, or refers back to it',
   message: ({ where, token, reason }) => `${where} › ${token}: ${reason}`,
@@ -163,7 +208,8 @@ export const TokenStructureInvalid = entry<{ where: string; token: string; reaso
 export const LocaleKeyMissing = entry<{ locale: string; keys: string[] }>({
   name: 'LocaleKeyMissing',
   title: 'A translation file lacks keys that English has',
-  message: ({ locale, keys }) => `locales/${locale}/translation.json is missing ${keys.length} key(s): ${keys.slice(0, 8).join(', ')}${keys.length > 8 ? ', …' : ''}`,
+  message: ({ locale, keys }) =>
+    `locales/${locale}/translation.json is missing ${keys.length} key(s): ${keys.slice(0, 8).join(', ')}${keys.length > 8 ? ', …' : ''}`,
   hint: 'Add the keys (translated) to that file: every UI string exists in every locale.',
 });
 
@@ -191,13 +237,21 @@ export const BuiltSiteMissing = entry<{ dir: string }>({
 export const ShareTextTooLong = entry<{ locale: string; key: string; limit: string }>({
   name: 'ShareTextTooLong',
   title: 'A share image text does not fit its box',
-  message: ({ locale, key, limit }) => `locales/${locale}/translation.json › ${key}: does not fit the share image (${limit}) even at the smallest size`,
+  message: ({ locale, key, limit }) =>
+    `locales/${locale}/translation.json › ${key}: does not fit the share image (${limit}) even at the smallest size`,
   hint: 'Shorten the text: share images cannot scroll or clip. Labels get one line, headlines three, supporting lines two.',
 });
 
-export const PageRenderFailed = entry<{ page: string; locale: string; source: string; entry: string; causes: string }>({
+export const PageRenderFailed = entry<{
+  page: string;
+  locale: string;
+  source: string;
+  entry: string;
+  causes: string;
+}>({
   name: 'PageRenderFailed',
   title: 'A page could not be rendered: its template threw',
-  message: ({ page, locale, source, entry, causes }) => `${source} › ${entry} › ${page} (${locale}): ${causes}`,
-  hint: 'Fix the component at the place named (the first frame in the project\'s own code), or the content of the entry it cannot handle. The build stopped before replacing dist/: the previous site stays.',
+  message: ({ page, locale, source, entry, causes }) =>
+    `${source} › ${entry} › ${page} (${locale}): ${causes}`,
+  hint: "Fix the component at the place named (the first frame in the project's own code), or the content of the entry it cannot handle. The build stopped before replacing dist/: the previous site stays.",
 });

@@ -15,7 +15,9 @@ export type FileHashes = Record<string, string>;
 export class FileFingerprints {
   private readonly known = new Map<string, { mtimeMs: number; size: number; hash: string }>();
   /** Within a round, each file is looked at once and each pattern globbed once. */
-  private round: { hashes: Map<string, Promise<string | undefined>>; globs: Map<string, Promise<string[]>> } | undefined;
+  private round:
+    | { hashes: Map<string, Promise<string | undefined>>; globs: Map<string, Promise<string[]>> }
+    | undefined;
 
   constructor(private readonly root: string) {}
 

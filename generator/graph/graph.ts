@@ -18,13 +18,23 @@ export interface Step<Output, Inputs extends StepInputs, Context> {
    * After a run the key is computed again with the new output as `previous`.
    * Default: the inputs' versions alone.
    */
-  key?(inputs: OutputsOf<Inputs>, versions: VersionsOf<Inputs>, context: Context, previous: Output | undefined): Promise<string | undefined> | string | undefined;
+  key?(
+    inputs: OutputsOf<Inputs>,
+    versions: VersionsOf<Inputs>,
+    context: Context,
+    previous: Output | undefined,
+  ): Promise<string | undefined> | string | undefined;
   /**
    * The key reads nothing but the inputs and the profile: while the inputs'
    * versions stay the same, so does the key (it is not computed again).
    */
   readonly inputsOnly?: boolean;
-  run(inputs: OutputsOf<Inputs>, context: Context, previous: Output | undefined, versions: VersionsOf<Inputs>): Promise<Output> | Output;
+  run(
+    inputs: OutputsOf<Inputs>,
+    context: Context,
+    previous: Output | undefined,
+    versions: VersionsOf<Inputs>,
+  ): Promise<Output> | Output;
   /** What the steps reading this one see of its output in their keys. Default: its key. */
   version?(output: Output): string;
   /** Frees what an output holds outside memory (a bundle on disk) once no record keeps it. */
@@ -38,11 +48,15 @@ export type AnyStep<Context = any> = Step<any, StepInputs, Context>;
 export type StepInputs = Record<string, Step<any, any, any>>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type OutputOf<S> = S extends Step<infer Output, any, any> ? Output : never;
-export type OutputsOf<Inputs extends StepInputs> = { [Name in keyof Inputs]: OutputOf<Inputs[Name]> };
+export type OutputsOf<Inputs extends StepInputs> = {
+  [Name in keyof Inputs]: OutputOf<Inputs[Name]>;
+};
 export type VersionsOf<Inputs extends StepInputs> = { [Name in keyof Inputs]: string };
 
 /** Declares a step; the identity function, for type inference. */
-export function step<Output, Inputs extends StepInputs, Context>(definition: Step<Output, Inputs, Context>): Step<Output, Inputs, Context> {
+export function step<Output, Inputs extends StepInputs, Context>(
+  definition: Step<Output, Inputs, Context>,
+): Step<Output, Inputs, Context> {
   return definition;
 }
 
@@ -111,14 +125,18 @@ export class Graph<Context> {
 
   /** Makes the evaluations since the last commit the state to return to. */
   async commit(): Promise<void> {
-    const dropped = [...this.committed].filter(([step, record]) => this.current.get(step)?.output !== record.output);
+    const dropped = [...this.committed].filter(
+      ([step, record]) => this.current.get(step)?.output !== record.output,
+    );
     this.committed = new Map(this.current);
     await disposeAll(dropped);
   }
 
   /** Forgets the evaluations since the last commit. */
   async rollback(): Promise<void> {
-    const dropped = [...this.current].filter(([step, record]) => this.committed.get(step)?.output !== record.output);
+    const dropped = [...this.current].filter(
+      ([step, record]) => this.committed.get(step)?.output !== record.output,
+    );
     this.current = new Map(this.committed);
     await disposeAll(dropped);
   }
@@ -140,17 +158,30 @@ export class Graph<Context> {
     stopped: () => boolean,
   ): Promise<StepRecord> {
     const names = Object.keys(step.inputs);
-    const records = await Promise.all(names.map((name) => evaluateInput(step.inputs[name] as AnyStep<Context>)));
+    const records = await Promise.all(
+      names.map((name) => evaluateInput(step.inputs[name] as AnyStep<Context>)),
+    );
     if (stopped()) throw STOPPED;
     const inputs = Object.fromEntries(names.map((name, index) => [name, records[index]!.output]));
-    const versions = Object.fromEntries(names.map((name, index) => [name, records[index]!.version]));
+    const versions = Object.fromEntries(
+      names.map((name, index) => [name, records[index]!.version]),
+    );
     const previous = this.current.get(step);
-    if (previous && this.options.frozen?.has(step.name)) return this.reuse(step, previous, evaluation);
+    if (previous && this.options.frozen?.has(step.name))
+      return this.reuse(step, previous, evaluation);
     const inputVersions = JSON.stringify(versions);
-    if (previous && step.inputsOnly && previous.key !== undefined && previous.inputs === inputVersions) return this.reuse(step, previous, evaluation);
-    const keyOf = (output: unknown) => (step.key ? step.key(inputs, versions, context, output) : JSON.stringify(versions));
+    if (
+      previous &&
+      step.inputsOnly &&
+      previous.key !== undefined &&
+      previous.inputs === inputVersions
+    )
+      return this.reuse(step, previous, evaluation);
+    const keyOf = (output: unknown) =>
+      step.key ? step.key(inputs, versions, context, output) : JSON.stringify(versions);
     const key = previous ? await keyOf(previous.output) : undefined;
-    if (previous && key !== undefined && key === previous.key) return this.reuse(step, previous, evaluation);
+    if (previous && key !== undefined && key === previous.key)
+      return this.reuse(step, previous, evaluation);
 
     const started = performance.now();
     const output: unknown = await step.run(inputs, context, previous?.output, versions);
@@ -159,7 +190,10 @@ export class Graph<Context> {
     const record: StepRecord = { key: recordedKey, inputs: inputVersions, output, version };
     this.current.set(step, record);
     // An output of this transaction replaced by a newer one: nothing returns to it.
-    const replaced = previous && previous.output !== output && previous.output !== this.committed.get(step)?.output;
+    const replaced =
+      previous &&
+      previous.output !== output &&
+      previous.output !== this.committed.get(step)?.output;
     if (replaced) await step.dispose?.(previous.output);
     evaluation.ran.set(step.name, Math.round(performance.now() - started));
     if (version !== previous?.version) evaluation.changed.add(step.name);
@@ -185,7 +219,9 @@ const STOPPED = new Stopped();
 let runs = 0;
 
 /** The steps `targets` read, each after its inputs. */
-export function topologicalOrder<Context>(targets: ReadonlyArray<AnyStep<Context>>): Array<AnyStep<Context>> {
+export function topologicalOrder<Context>(
+  targets: ReadonlyArray<AnyStep<Context>>,
+): Array<AnyStep<Context>> {
   const order: Array<AnyStep<Context>> = [];
   const visiting = new Set<AnyStep<Context>>();
   const visit = (step: AnyStep<Context>) => {
@@ -200,6 +236,10 @@ export function topologicalOrder<Context>(targets: ReadonlyArray<AnyStep<Context
   return order;
 }
 
-async function disposeAll<Context>(records: ReadonlyArray<[AnyStep<Context>, StepRecord]>): Promise<void> {
-  await Promise.all(records.map(([step, record]) => Promise.resolve(step.dispose?.(record.output))));
+async function disposeAll<Context>(
+  records: ReadonlyArray<[AnyStep<Context>, StepRecord]>,
+): Promise<void> {
+  await Promise.all(
+    records.map(([step, record]) => Promise.resolve(step.dispose?.(record.output))),
+  );
 }

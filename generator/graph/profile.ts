@@ -30,7 +30,9 @@ export interface BuildProfile {
   frozen: readonly string[];
 }
 
-export function productionProfile(options: { settings?: SiteSettings; tokenReference?: boolean } = {}): BuildProfile {
+export function productionProfile(
+  options: { settings?: SiteSettings; tokenReference?: boolean } = {},
+): BuildProfile {
   return {
     settings: options.settings ?? settingsFromEnvironment(process.env, { dev: false }),
     stylesheet: 'hashed',
@@ -48,7 +50,9 @@ export function productionProfile(options: { settings?: SiteSettings; tokenRefer
 /** `dev` keeps one stylesheet URL, so a page does not change when only the CSS does (the dev server never caches). */
 export const DEV_STYLESHEET = '_assets/site.css';
 
-export function developmentProfile(options: { headExtra?: string; settings?: SiteSettings } = {}): BuildProfile {
+export function developmentProfile(
+  options: { headExtra?: string; settings?: SiteSettings } = {},
+): BuildProfile {
   return {
     settings: options.settings ?? settingsFromEnvironment(process.env, { dev: true }),
     stylesheet: { fixed: DEV_STYLESHEET },

@@ -53,7 +53,13 @@ export class SiteGraph {
    * Brings the site in `sink` up to date with the sources (the steps whose
    * keys changed run). `renderOnly`: of the pages to render, only these now.
    */
-  evaluate(sink: Sink, { renderOnly, targets = [writeStep] }: { renderOnly?: (route: Route) => boolean; targets?: AnyStep[] } = {}): Promise<Evaluation> {
+  evaluate(
+    sink: Sink,
+    {
+      renderOnly,
+      targets = [writeStep],
+    }: { renderOnly?: (route: Route) => boolean; targets?: AnyStep[] } = {},
+  ): Promise<Evaluation> {
     const context: SiteContext = { ...this.context, sink, ...(renderOnly ? { renderOnly } : {}) };
     return this.graph.evaluate(targets, context);
   }

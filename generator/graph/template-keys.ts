@@ -10,7 +10,11 @@ import { keyOf, type FileHashes } from './file-fingerprints.ts';
  * it, or every page when the shared part does. From the bundle's import graph
  * (file → files it imports); `hashes` are the project files' content hashes.
  */
-export function templateKeys(imports: Readonly<Record<string, readonly string[]>>, hashes: FileHashes, templates: ReadonlySet<string>) {
+export function templateKeys(
+  imports: Readonly<Record<string, readonly string[]>>,
+  hashes: FileHashes,
+  templates: ReadonlySet<string>,
+) {
   const imported = new Set(Object.values(imports).flat());
   const roots = Object.keys(imports).filter((file) => !imported.has(file));
   const closureKey = (starts: readonly string[], stopAt: ReadonlySet<string>) => {

@@ -16,7 +16,10 @@ export interface LocaleCoverage {
  * Content fields are counted while rendering: every localised field a visitor
  * sees is either translated or falls back to English.
  */
-export function uiKeyCoverage(resources: Resource, locale: string): { translated: number; total: number } {
+export function uiKeyCoverage(
+  resources: Resource,
+  locale: string,
+): { translated: number; total: number } {
   const english = flatten(resources[DEFAULT_LOCALE]?.translation);
   const local = flatten(resources[locale]?.translation);
   const total = translationKeys(resources[DEFAULT_LOCALE]?.translation).size;
@@ -27,12 +30,17 @@ export function uiKeyCoverage(resources: Resource, locale: string): { translated
     if (key.startsWith('language.names.')) continue;
     // An e-mail address or a bare placeholder reads the same in every language.
     if (/^\S+@\S+$/.test(value)) continue;
-    if (local.get(key) === value && /[A-Za-z]{3,}/.test(value.replace(/\{\{\w+\}\}/g, ''))) identical.add(key.replace(/_(zero|one|two|few|many|other)$/, ''));
+    if (local.get(key) === value && /[A-Za-z]{3,}/.test(value.replace(/\{\{\w+\}\}/g, '')))
+      identical.add(key.replace(/_(zero|one|two|few|many|other)$/, ''));
   }
   return { translated: total - identical.size, total };
 }
 
-function flatten(resource: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
+function flatten(
+  resource: unknown,
+  prefix = '',
+  out = new Map<string, string>(),
+): Map<string, string> {
   if (resource !== null && typeof resource === 'object') {
     for (const [key, value] of Object.entries(resource)) {
       const dotted = prefix ? `${prefix}.${key}` : key;

@@ -25,7 +25,12 @@ export async function loadLocales(root: string): Promise<Resource> {
       resources[locale] = { translation: JSON.parse(text) as Record<string, unknown> };
     } catch (error) {
       const { position, reason } = jsonSyntaxError(text, error);
-      unreadable.push(problem(LocaleFileInvalid, { where: `${file}:${position.line}:${position.column}`, reason }));
+      unreadable.push(
+        problem(LocaleFileInvalid, {
+          where: `${file}:${position.line}:${position.column}`,
+          reason,
+        }),
+      );
     }
   }
   if (unreadable.length) throw new BuildError('Locale check', unreadable);

@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import { resolveLocalized } from '../../shared/model/localized.ts';
-import { copiedSchemas, DEFAULT_LOCALE, localizedSchemas, type Locale } from '../../content/schema/primitives.ts';
+import {
+  copiedSchemas,
+  DEFAULT_LOCALE,
+  localizedSchemas,
+  type Locale,
+} from '../../content/schema/primitives.ts';
 
 /** One value a translator writes: a field made with `localized()`, as the module wrote it. */
 export interface TranslatableField {
@@ -29,14 +34,24 @@ const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: D
  * order. Unions that are not `localized()` (section and block types) follow the
  * option the value matches, so each block's fields are found under its own type.
  */
-export function translatableFields(schema: z.ZodType, value: unknown, path: PropertyKey[] = []): TranslatableField[] {
+export function translatableFields(
+  schema: z.ZodType,
+  value: unknown,
+  path: PropertyKey[] = [],
+): TranslatableField[] {
   const out: TranslatableField[] = [];
   walk(schema, value, path, out);
   return out;
 }
 
-function walk(schema: z.ZodType, value: unknown, path: PropertyKey[], out: TranslatableField[]): void {
-  if (value === undefined || value === null || copiedSchemas.has(schema) || !holdsLocalized(schema)) return;
+function walk(
+  schema: z.ZodType,
+  value: unknown,
+  path: PropertyKey[],
+  out: TranslatableField[],
+): void {
+  if (value === undefined || value === null || copiedSchemas.has(schema) || !holdsLocalized(schema))
+    return;
   if (localizedSchemas.has(schema)) {
     out.push({ path, value });
     return;
@@ -54,7 +69,9 @@ function walk(schema: z.ZodType, value: unknown, path: PropertyKey[], out: Trans
       value.forEach((item, index) => walk(def.element!, item, [...path, index], out));
       return;
     case 'union': {
-      const match = def.discriminator ? optionByDiscriminator(def, value) : def.options!.find((option) => option.safeParse(value).success);
+      const match = def.discriminator
+        ? optionByDiscriminator(def, value)
+        : def.options!.find((option) => option.safeParse(value).success);
       if (match) walk(match, value, path, out);
       return;
     }
@@ -86,13 +103,19 @@ function holdsLocalized(schema: z.ZodType): boolean {
   holding.set(schema, false); // a recursive schema's own reference counts as nothing found yet
   const def = defOf(schema);
   const children: z.ZodType[] =
-    def.type === 'object' ? Object.values(def.shape ?? {})
-    : def.type === 'array' ? [def.element!]
-    : def.type === 'union' ? def.options!
-    : def.type === 'pipe' ? [def.in!]
-    : def.type === 'lazy' ? [def.getter!()]
-    : def.innerType ? [def.innerType]
-    : [];
+    def.type === 'object'
+      ? Object.values(def.shape ?? {})
+      : def.type === 'array'
+        ? [def.element!]
+        : def.type === 'union'
+          ? def.options!
+          : def.type === 'pipe'
+            ? [def.in!]
+            : def.type === 'lazy'
+              ? [def.getter!()]
+              : def.innerType
+                ? [def.innerType]
+                : [];
   known = localizedSchemas.has(schema) || children.some(holdsLocalized);
   holding.set(schema, known);
   return known;

@@ -10,7 +10,8 @@ export function translationKeys(resource: unknown, prefix = ''): Set<string> {
   if (resource === null || typeof resource !== 'object') return keys;
   for (const [key, value] of Object.entries(resource)) {
     const dotted = prefix ? `${prefix}.${key}` : key;
-    if (value !== null && typeof value === 'object') for (const inner of translationKeys(value, dotted)) keys.add(inner);
+    if (value !== null && typeof value === 'object')
+      for (const inner of translationKeys(value, dotted)) keys.add(inner);
     else keys.add(dotted.replace(PLURAL_SUFFIX, ''));
   }
   return keys;

@@ -38,11 +38,16 @@ export async function readLock(root: string): Promise<TranslationLock> {
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    throw new Error(`${LOCK_FILE} is not valid JSON (${(error as Error).message}); delete it to record every current translation again`, { cause: error });
+    throw new Error(
+      `${LOCK_FILE} is not valid JSON (${(error as Error).message}); delete it to record every current translation again`,
+      { cause: error },
+    );
   }
   const lock = parsed as Partial<TranslationLock>;
   if (lock.version !== 1 || typeof lock.fields !== 'object' || lock.fields === null) {
-    throw new Error(`${LOCK_FILE} has an unknown format; delete it to record every current translation again`);
+    throw new Error(
+      `${LOCK_FILE} has an unknown format; delete it to record every current translation again`,
+    );
   }
   return lock as TranslationLock;
 }
@@ -52,7 +57,13 @@ export async function readLock(root: string): Promise<TranslationLock> {
  * recorded as written against today's English). Both English and translation
  * changed since: current again (the translator updated it with the source).
  */
-export function lockedState(lock: TranslationLock, id: string, locale: string, english: string, translation: string): TranslationState {
+export function lockedState(
+  lock: TranslationLock,
+  id: string,
+  locale: string,
+  english: string,
+  translation: string,
+): TranslationState {
   const recorded = lock.fields[id]?.[locale];
   if (!recorded) return 'translated';
   const [englishPrint, translationPrint] = recorded.split(':');
@@ -66,39 +77,65 @@ export function lockedState(lock: TranslationLock, id: string, locale: string, e
  * and fields that are missing or gone are dropped. Keys are sorted so the file
  * diffs cleanly.
  */
-export function lockFor(lock: TranslationLock, fields: readonly FieldTranslation[]): TranslationLock {
+export function lockFor(
+  lock: TranslationLock,
+  fields: readonly FieldTranslation[],
+): TranslationLock {
   const next: Record<string, Record<string, string>> = {};
   for (const field of fields) {
     if (field.state === 'missing' || field.translation === undefined) continue;
-    const print = field.state === 'stale' ? lock.fields[field.id]![field.locale]! : `${fingerprint(field.english)}:${fingerprint(field.translation)}`;
+    const print =
+      field.state === 'stale'
+        ? lock.fields[field.id]![field.locale]!
+        : `${fingerprint(field.english)}:${fingerprint(field.translation)}`;
     (next[field.id] ??= {})[field.locale] = print;
   }
   return sortedLock(next);
 }
 
 /** The lock with these translations recorded as written against this English (what an import wrote), the rest as it was. */
-export function recordTranslations(lock: TranslationLock, written: ReadonlyArray<{ id: string; locale: string; english: string; translation: string }>): TranslationLock {
-  const next = Object.fromEntries(Object.entries(lock.fields).map(([id, locales]) => [id, { ...locales }]));
-  for (const field of written) (next[field.id] ??= {})[field.locale] = `${fingerprint(field.english)}:${fingerprint(field.translation)}`;
+export function recordTranslations(
+  lock: TranslationLock,
+  written: ReadonlyArray<{ id: string; locale: string; english: string; translation: string }>,
+): TranslationLock {
+  const next = Object.fromEntries(
+    Object.entries(lock.fields).map(([id, locales]) => [id, { ...locales }]),
+  );
+  for (const field of written)
+    (next[field.id] ??= {})[field.locale] =
+      `${fingerprint(field.english)}:${fingerprint(field.translation)}`;
   return sortedLock(next);
 }
 
 function sortedLock(fields: Record<string, Record<string, string>>): TranslationLock {
   const sorted: Record<string, Record<string, string>> = {};
   for (const id of Object.keys(fields).sort()) {
-    sorted[id] = Object.fromEntries(Object.entries(fields[id]!).sort(([a], [b]) => a.localeCompare(b)));
+    sorted[id] = Object.fromEntries(
+      Object.entries(fields[id]!).sort(([a], [b]) => a.localeCompare(b)),
+    );
   }
   return { version: 1, fields: sorted };
 }
 
 /** The lock with the chosen stale fields recorded against today's English (a reviewer confirmed their translations still hold). */
-export function acceptFields(lock: TranslationLock, fields: readonly FieldTranslation[], chosen: (field: FieldTranslation) => boolean): TranslationLock {
-  return lockFor(lock, fields.map((field) => (field.state === 'stale' && chosen(field) ? { ...field, state: 'translated' as const } : field)));
+export function acceptFields(
+  lock: TranslationLock,
+  fields: readonly FieldTranslation[],
+  chosen: (field: FieldTranslation) => boolean,
+): TranslationLock {
+  return lockFor(
+    lock,
+    fields.map((field) =>
+      field.state === 'stale' && chosen(field) ? { ...field, state: 'translated' as const } : field,
+    ),
+  );
 }
 
 /** One line per field, so a content edit changes as many lines of the lock as fields it touched. */
 export function serializeLock(lock: TranslationLock): string {
-  const lines = Object.entries(lock.fields).map(([id, locales]) => `  ${JSON.stringify(id)}: ${JSON.stringify(locales)}`);
+  const lines = Object.entries(lock.fields).map(
+    ([id, locales]) => `  ${JSON.stringify(id)}: ${JSON.stringify(locales)}`,
+  );
   return `{\n "version": 1,\n "fields": {\n${lines.join(',\n')}\n }\n}\n`;
 }
 

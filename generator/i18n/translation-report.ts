@@ -51,7 +51,12 @@ export const NON_DEFAULT_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT
  * English, with its state: translated, missing (falls back to English), or
  * stale (the English changed after the translation was written, per the lock).
  */
-export async function translationReport(root: string, entries: ReportEntry[], lock: TranslationLock, locales: readonly string[] = NON_DEFAULT_LOCALES): Promise<FieldTranslation[]> {
+export async function translationReport(
+  root: string,
+  entries: ReportEntry[],
+  lock: TranslationLock,
+  locales: readonly string[] = NON_DEFAULT_LOCALES,
+): Promise<FieldTranslation[]> {
   const locate = moduleLocator(root);
   const out: FieldTranslation[] = [];
   for (const entry of entries) {
@@ -66,7 +71,10 @@ export async function translationReport(root: string, entries: ReportEntry[], lo
       const last = field.path[field.path.length - 1];
       // The search title: `metaTitle` where the entry has one, else `title` (checkSearchTitle holds both to this).
       const hasMetaTitle = (entry.value as Record<string, unknown> | null)?.metaTitle !== undefined;
-      const maxLength = field.path.length === 1 && (last === 'metaTitle' || (last === 'title' && !hasMetaTitle)) ? MAX_TITLE_LENGTH : undefined;
+      const maxLength =
+        field.path.length === 1 && (last === 'metaTitle' || (last === 'title' && !hasMetaTitle))
+          ? MAX_TITLE_LENGTH
+          : undefined;
       for (const locale of locales) {
         const translation = translationOf(field.value, locale);
         const text = typeof translation === 'string' ? translation : undefined;
@@ -96,7 +104,10 @@ export async function translationReport(root: string, entries: ReportEntry[], lo
 
 /** The entry part of a field id: its slug or id, or its position. */
 function entryIdOf(entry: ReportEntry): string {
-  const id = entry.value !== null && typeof entry.value === 'object' ? entry.collection.idOf(entry.value as Record<string, unknown>) : undefined;
+  const id =
+    entry.value !== null && typeof entry.value === 'object'
+      ? entry.collection.idOf(entry.value as Record<string, unknown>)
+      : undefined;
   return id ?? `#${(entry.index ?? 0) + 1}`;
 }
 
@@ -126,7 +137,11 @@ export function tallyByModule(fields: readonly FieldTranslation[]): ModuleTally[
   for (const field of fields) {
     const key = `${field.locale}\u0000${field.file}`;
     let tally = tallies.get(key);
-    if (!tally) tallies.set(key, (tally = { file: field.file, locale: field.locale, translated: 0, missing: 0, stale: 0 }));
+    if (!tally)
+      tallies.set(
+        key,
+        (tally = { file: field.file, locale: field.locale, translated: 0, missing: 0, stale: 0 }),
+      );
     tally[field.state] += 1;
   }
   return [...tallies.values()];
@@ -135,7 +150,10 @@ export function tallyByModule(fields: readonly FieldTranslation[]): ModuleTally[
 /** `file:line:col › entry › field: no German translation` (or: its German translation is stale). */
 export function describeField(field: FieldTranslation): string {
   const language = languageName(field.locale);
-  const what = field.state === 'missing' ? `no ${language} translation` : `${language} translation is stale (the English changed after it was written)`;
+  const what =
+    field.state === 'missing'
+      ? `no ${language} translation`
+      : `${language} translation is stale (the English changed after it was written)`;
   return `${field.where} › ${field.entry} › ${field.field}: ${what}`;
 }
 

@@ -13,7 +13,8 @@ export interface ReviewFinding {
 }
 
 /** Link targets of `[label](/path)` in order. */
-const linkTargets = (text: string) => [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]);
+const linkTargets = (text: string) =>
+  [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]);
 const boldCount = (text: string) => (text.match(/\*\*/g) ?? []).length;
 
 /** The digits of every number, with thousands separators and decimal marks of any locale removed ("8,000" and "8.000" → "8000"). */
@@ -38,20 +39,29 @@ export function reviewTranslation(field: FieldTranslation): ReviewFinding[] {
   const english = field.english;
 
   if (linkTargets(english).join(' ') !== linkTargets(translation).join(' ')) {
-    add(`links differ: English ${JSON.stringify(linkTargets(english))}, translation ${JSON.stringify(linkTargets(translation))}`);
+    add(
+      `links differ: English ${JSON.stringify(linkTargets(english))}, translation ${JSON.stringify(linkTargets(translation))}`,
+    );
   }
-  if (boldCount(english) !== boldCount(translation)) add('**bold** markers differ from the English');
+  if (boldCount(english) !== boldCount(translation))
+    add('**bold** markers differ from the English');
   const numbers = numbersIn(english);
   const translatedNumbers = numbersIn(translation);
   const lost = numbers.filter((number) => !translatedNumbers.includes(number));
   if (lost.length > 0) add(`numbers of the English not found: ${lost.join(', ')}`);
-  if (field.maxLength && translation.length > field.maxLength) add(`${translation.length} characters, more than ${field.maxLength}`);
-  if (translation === english && /[a-z]{3,}\s+[a-z]{3,}\s+[a-z]{3,}/i.test(english)) add('identical to the English');
-  if (field.locale === 'de' && INFORMAL_GERMAN.test(translation)) add('informal "du" form; address the reader as "Sie"');
+  if (field.maxLength && translation.length > field.maxLength)
+    add(`${translation.length} characters, more than ${field.maxLength}`);
+  if (translation === english && /[a-z]{3,}\s+[a-z]{3,}\s+[a-z]{3,}/i.test(english))
+    add('identical to the English');
+  if (field.locale === 'de' && INFORMAL_GERMAN.test(translation))
+    add('informal "du" form; address the reader as "Sie"');
   if (field.locale === 'ar') {
-    if (LATIN_PUNCTUATION_IN_ARABIC.test(translation.replace(/\d[,.]\d/g, ''))) add('Latin comma, semicolon or question mark next to Arabic text; use ، ؛ ؟');
-    if (/[\u0660-\u0669]/.test(translation)) add('Arabic-Indic digits; the site writes Western digits (0–9) in every language');
+    if (LATIN_PUNCTUATION_IN_ARABIC.test(translation.replace(/\d[,.]\d/g, '')))
+      add('Latin comma, semicolon or question mark next to Arabic text; use ، ؛ ؟');
+    if (/[\u0660-\u0669]/.test(translation))
+      add('Arabic-Indic digits; the site writes Western digits (0–9) in every language');
   }
-  if (english.length >= 40 && translation.length > english.length * 1.6) add(`${Math.round((translation.length / english.length - 1) * 100)}% longer than the English`);
+  if (english.length >= 40 && translation.length > english.length * 1.6)
+    add(`${Math.round((translation.length / english.length - 1) * 100)}% longer than the English`);
   return findings;
 }

@@ -77,7 +77,10 @@ export function renderHead(input: HeadInput): string {
     ...(indexable ? [] : ['<meta name="robots" content="noindex">']),
     `<link rel="canonical" href="${canonical}">`,
   ];
-  for (const link of hreflangLinks(route, baseUrl)) lines.push(`<link rel="alternate" hreflang="${link.hreflang}" href="${escapeHtml(link.href)}">`);
+  for (const link of hreflangLinks(route, baseUrl))
+    lines.push(
+      `<link rel="alternate" hreflang="${link.hreflang}" href="${escapeHtml(link.href)}">`,
+    );
   lines.push(
     `<meta property="og:type" content="${ogType}">`,
     `<meta property="og:site_name" content="${escapeHtml(input.siteName)}">`,
@@ -91,7 +94,10 @@ export function renderHead(input: HeadInput): string {
     `<meta property="og:locale" content="${OG_LOCALE[route.locale] ?? route.locale}">`,
   );
   for (const alternate of route.alternates) {
-    if (alternate.locale !== route.locale) lines.push(`<meta property="og:locale:alternate" content="${OG_LOCALE[alternate.locale] ?? alternate.locale}">`);
+    if (alternate.locale !== route.locale)
+      lines.push(
+        `<meta property="og:locale:alternate" content="${OG_LOCALE[alternate.locale] ?? alternate.locale}">`,
+      );
   }
   if (published) lines.push(`<meta property="article:published_time" content="${published}">`);
   lines.push(
@@ -110,9 +116,14 @@ export function renderHead(input: HeadInput): string {
  * and where in `before` the tags shared by the locale's pages start: the link
  * check reads from there (renderHead writes absolute URLs only).
  */
-export function documentAround(input: DocumentInput, session?: RenderSession): [before: string, after: string, sharedTagsStart: number] {
+export function documentAround(
+  input: DocumentInput,
+  session?: RenderSession,
+): [before: string, after: string, sharedTagsStart: number] {
   const { route, head, dir } = input;
-  const tail = session ? session.remember(HEAD_ENDS, `${route.locale} ${input.buildHash}`, () => headEnd(input)) : headEnd(input);
+  const tail = session
+    ? session.remember(HEAD_ENDS, `${route.locale} ${input.buildHash}`, () => headEnd(input))
+    : headEnd(input);
   const lines = [
     '<!doctype html>',
     `<html lang="${route.locale}" dir="${dir}">`,
@@ -135,11 +146,16 @@ const HEAD_ENDS = sessionCache<string, string>('document head tails', ['assets',
 
 /** What follows the page's own head tags: shared assets, feeds, the build hash, up to the line break before the body. */
 function headEnd({ route, assets, buildHash }: DocumentInput): string {
-  const fonts = route.locale === 'ar' ? [...assets.preloadFonts, ...assets.preloadArabicFonts] : assets.preloadFonts;
+  const fonts =
+    route.locale === 'ar'
+      ? [...assets.preloadFonts, ...assets.preloadArabicFonts]
+      : assets.preloadFonts;
   const lines = [
     // The stylesheet is the one request that blocks the first paint: it goes first.
     `<link rel="stylesheet" href="${assets.stylesheet}">`,
-    ...fonts.map((font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`),
+    ...fonts.map(
+      (font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`,
+    ),
     `<link rel="icon" href="${assets.favicon}" type="image/svg+xml">`,
     ...feedLinks(assets.feeds?.get(route.locale)),
     `<meta name="build-hash" content="${buildHash}">`,

@@ -1,15 +1,30 @@
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Escapes text for an HTML attribute or text node. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
-const UNESCAPES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
+const UNESCAPES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+};
 
 /** Reads back an attribute value as React and escapeHtml write it (double-quoted, with these five escapes). */
 export function unescapeAttribute(value: string): string {
-  return value.includes('&') ? value.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => UNESCAPES[entity] ?? entity) : value;
+  return value.includes('&')
+    ? value.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => UNESCAPES[entity] ?? entity)
+    : value;
 }
 
 const TAG_ATTRIBUTE = /\s([^\s"'<>/=]+)(?:="([^"]*)")?/g;

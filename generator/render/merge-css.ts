@@ -49,7 +49,10 @@ function parseSheet(css: string): Map<number, Group> {
     const bodyStart = (marker.index ?? 0) + marker[0].length;
     // The group's @media{…} closes right before the next marker (or the end).
     const bodyEnd = (index + 1 < markers.length ? markers[index + 1]!.index : css.length) - 1;
-    groups.set(Number(marker[1]), { names: marker[2]!.trim().split(/\s+/).filter(Boolean), rules: topLevelRules(css.slice(bodyStart, bodyEnd)) });
+    groups.set(Number(marker[1]), {
+      names: marker[2]!.trim().split(/\s+/).filter(Boolean),
+      rules: topLevelRules(css.slice(bodyStart, bodyEnd)),
+    });
   });
   return groups;
 }

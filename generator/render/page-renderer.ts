@@ -5,7 +5,12 @@ import type { Resource } from 'i18next';
 import type { SiteSettings } from '../../shared/model/site-settings.ts';
 import type { ServerEntry } from './render-bundle.ts';
 import type { ShareImage } from '../assets/share-images.ts';
-import { checkPageLinks, linkMemoOf, type LinkTargets, type PageLinkReport } from '../check/links.ts';
+import {
+  checkPageLinks,
+  linkMemoOf,
+  type LinkTargets,
+  type PageLinkReport,
+} from '../check/links.ts';
 import type { Content } from '../../shared/model/content-graph.ts';
 import { normalizePath } from '../../shared/model/normalize-path.ts';
 import type { Route } from '../../shared/model/route.ts';
@@ -77,7 +82,12 @@ export interface BatchOutput {
  * keeps one across updates, generator/render/render-worker.ts); `locateFrame`
  * names where a failing page's error was thrown.
  */
-export function createPageRenderer(server: ServerEntry, init: RendererInit, session: RenderSession, locateFrame: FrameLocator = () => undefined) {
+export function createPageRenderer(
+  server: ServerEntry,
+  init: RendererInit,
+  session: RenderSession,
+  locateFrame: FrameLocator = () => undefined,
+) {
   const { assets, buildHash } = init;
   const tracker = init.trackDependencies ? trackContent(init.content) : undefined;
   const content = tracker?.content ?? init.content;
@@ -138,23 +148,50 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit, sess
       published: meta.published,
       indexable: isIndexable(route),
       image,
-      structuredData: structuredData(route, { name: meta.title.replace(` | ${site.name}`, ''), description: meta.description, image: `${site.baseUrl}${image.url}` }),
+      structuredData: structuredData(route, {
+        name: meta.title.replace(` | ${site.name}`, ''),
+        description: meta.description,
+        image: `${site.baseUrl}${image.url}`,
+      }),
     });
-    const [documentStart, documentEnd, sharedTagsStart] = documentAround({ route, head, dir: output.dir, buildHash, assets }, session);
+    const [documentStart, documentEnd, sharedTagsStart] = documentAround(
+      { route, head, dir: output.dir, buildHash, assets },
+      session,
+    );
     // Pieces joined with +: the page is copied into one string once, and every
     // reading below (main, checks) works on that copy instead of flattening its parts again.
     const html = documentStart + output.body + documentEnd;
-    const footer = output.footer && { ...output.footer, start: documentStart.length + output.footer.start, end: documentStart.length + output.footer.end };
+    const footer = output.footer && {
+      ...output.footer,
+      start: documentStart.length + output.footer.start,
+      end: documentStart.length + output.footer.end,
+    };
     const bytes = write(route.outFile, html);
     const main = extractMain(html, documentStart.length, footer?.start);
-    const pageData = JSON.stringify(buildPageData(route, { dir: output.dir, title: output.meta.title, head, main, islands: [], buildHash }));
+    const pageData = JSON.stringify(
+      buildPageData(route, {
+        dir: output.dir,
+        title: output.meta.title,
+        head,
+        main,
+        islands: [],
+        buildHash,
+      }),
+    );
     const dataBytes = write(pageDataPath(route.path), pageData);
     return {
       path: route.path,
       title: output.meta.title,
       coverage: output.coverage,
       head: readHeadFacts(documentStart),
-      links: checkPageLinks(route, html, init.linkTargets, footer, sharedTagsStart, linkMemoOf(session)),
+      links: checkPageLinks(
+        route,
+        html,
+        init.linkTargets,
+        footer,
+        sharedTagsStart,
+        linkMemoOf(session),
+      ),
       bytes,
       dataBytes,
       ...(samplesGzip(index) ? { gzipBytes: gzipSync(html).byteLength } : {}),
@@ -175,7 +212,11 @@ export function createPageRenderer(server: ServerEntry, init: RendererInit, sess
     renderBatch(routes: readonly Route[], firstIndex: number): BatchOutput {
       if (batches++ > 0) server.resetCss(session);
       const pages = routes.map((route, offset) => renderPage(route, firstIndex + offset));
-      return { pages, css: server.collectCss(), ...(tracker ? { shared: tracker.takeShared() } : {}) };
+      return {
+        pages,
+        css: server.collectCss(),
+        ...(tracker ? { shared: tracker.takeShared() } : {}),
+      };
     },
   };
 }
@@ -186,7 +227,19 @@ export type PageRenderer = ReturnType<typeof createPageRenderer>;
 function renderFailure(route: Route, error: unknown, locateFrame: FrameLocator): BuildError {
   if (error instanceof BuildError) return error;
   const causes = describeCauses(error, locateFrame);
-  return new BuildError('Render', [problem(PageRenderFailed, { page: route.path, locale: route.locale, source: route.source, entry: route.entry, causes })], { cause: error });
+  return new BuildError(
+    'Render',
+    [
+      problem(PageRenderFailed, {
+        page: route.path,
+        locale: route.locale,
+        source: route.source,
+        entry: route.entry,
+        causes,
+      }),
+    ],
+    { cause: error },
+  );
 }
 
 /** Route paths the link checker accepts ("/a/b/" and "/a/b" are one route). */
@@ -196,7 +249,8 @@ export function routePathSet(routes: readonly Route[]): Set<string> {
 
 /** The UI string at a dotted key of a locale's translations; a key that names a group has none. */
 function uiStringAt(resources: Resource, locale: string, key: string): string | undefined {
-  const step = (node: unknown, part: string) => (node as Record<string, unknown> | undefined)?.[part];
+  const step = (node: unknown, part: string) =>
+    (node as Record<string, unknown> | undefined)?.[part];
   const value = key.split('.').reduce<unknown>(step, resources[locale]?.translation);
   return typeof value === 'string' ? value : undefined;
 }

@@ -26,7 +26,12 @@ export interface RenderBundle {
  * hold no state between renders.
  */
 export async function bundleRenderer(root: string): Promise<RenderBundle> {
-  const outdir = path.join(root, '.cache', 'render', `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`);
+  const outdir = path.join(
+    root,
+    '.cache',
+    'render',
+    `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+  );
   await mkdir(outdir, { recursive: true });
   const remove = () => rm(outdir, { recursive: true, force: true });
   const here = import.meta.dirname;
@@ -48,17 +53,32 @@ export async function bundleRenderer(root: string): Promise<RenderBundle> {
       platform: 'node',
       target: 'node20',
       jsx: 'automatic',
-      external: ['react', 'react-dom', 'react/*', 'react-dom/*', 'i18next', 'react-i18next', 'node-html-parser'],
+      external: [
+        'react',
+        'react-dom',
+        'react/*',
+        'react-dom/*',
+        'i18next',
+        'react-i18next',
+        'node-html-parser',
+      ],
       logLevel: 'silent',
       metafile: true,
       // Beside the bundle, not linked from it (the bundle's bytes, and so its hash, stay the same):
       // read only when a page fails, to name the component that threw (generator/render/source-frames.ts).
       sourcemap: 'external',
       // CommonJS dependencies (final-form, @reach/*) require() React, which stays external.
-      banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+      banner: {
+        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+      },
     });
     const file = path.join(outdir, 'render-entry.mjs');
-    const imports = Object.fromEntries(Object.entries(result.metafile.inputs).map(([input, meta]) => [input, meta.imports.map((imported) => imported.path)]));
+    const imports = Object.fromEntries(
+      Object.entries(result.metafile.inputs).map(([input, meta]) => [
+        input,
+        meta.imports.map((imported) => imported.path),
+      ]),
+    );
     return { file, root, hash: contentHash(await readFile(file, 'utf8'), 16), imports, remove };
   } catch (error) {
     await remove();

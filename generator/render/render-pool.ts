@@ -6,7 +6,14 @@ import { mergeStitchesSheets } from './merge-css.ts';
 import { renderOrder } from './render-order.ts';
 import type { BatchOutput, RenderedPageFacts, RendererInit } from './page-renderer.ts';
 import type { RenderBundle } from './render-bundle.ts';
-import { WORKER_KIND, type BatchReply, type BatchRequest, type RenderWorkerData, type SerializedError, type UpdateRequest } from './render-worker.ts';
+import {
+  WORKER_KIND,
+  type BatchReply,
+  type BatchRequest,
+  type RenderWorkerData,
+  type SerializedError,
+  type UpdateRequest,
+} from './render-worker.ts';
 
 /**
  * Routes per batch: large enough that a batch's fixed cost (an empty Stitches
@@ -48,7 +55,10 @@ function toError(error: SerializedError): Error {
  * young generation below this limit: with it, 8, 32 and 48 MiB here made the
  * same 1,400 scavenges per thread at 10,000 extra pages.
  */
-export function workerHeapLimits(init: Pick<RendererInit, 'content'>): { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number } {
+export function workerHeapLimits(init: Pick<RendererInit, 'content'>): {
+  maxOldGenerationSizeMb: number;
+  maxYoungGenerationSizeMb: number;
+} {
   const contentMiB = Buffer.byteLength(JSON.stringify(init.content)) / 2 ** 20;
   return { maxOldGenerationSizeMb: Math.ceil(64 + 16 * contentMiB), maxYoungGenerationSizeMb: 8 };
 }
@@ -83,13 +93,23 @@ export class RenderPool {
   private failure: Error | undefined;
 
   /** `boundHeap`: a build's one pass over the site trades some speed for memory; watch mode's few pages at a time want the speed. */
-  constructor(bundle: RenderBundle, init: RendererInit, threads: number, { boundHeap = false }: { boundHeap?: boolean } = {}) {
+  constructor(
+    bundle: RenderBundle,
+    init: RendererInit,
+    threads: number,
+    { boundHeap = false }: { boundHeap?: boolean } = {},
+  ) {
     const resourceLimits = boundHeap ? workerHeapLimits(init) : undefined;
     for (let index = 0; index < Math.max(1, threads); index += 1) {
       // Plain JavaScript (the bundle): no TypeScript loader needed in the thread. React's
       // production build renders the same markup several times faster than its development build.
       const workerData: RenderWorkerData = { kind: WORKER_KIND, init, root: bundle.root };
-      const worker = new Worker(bundle.file, { workerData, execArgv: [], env: { ...process.env, NODE_ENV: 'production' }, ...(resourceLimits ? { resourceLimits } : {}) });
+      const worker = new Worker(bundle.file, {
+        workerData,
+        execArgv: [],
+        env: { ...process.env, NODE_ENV: 'production' },
+        ...(resourceLimits ? { resourceLimits } : {}),
+      });
       // Without a listener of its own, a thread's error outside a render would end the whole process.
       worker.on('error', (error) => (this.failure ??= error));
       this.workers.push(worker);
@@ -111,8 +131,13 @@ export class RenderPool {
    * few routes evenly over the threads (watch mode) instead of in the fixed
    * batches a build needs for byte-identical output.
    */
-  render(routes: readonly Route[], { spread = false }: { spread?: boolean } = {}): Promise<RenderResult> {
-    const size = spread ? Math.max(1, Math.min(BATCH_SIZE, Math.ceil(routes.length / this.workers.length))) : BATCH_SIZE;
+  render(
+    routes: readonly Route[],
+    { spread = false }: { spread?: boolean } = {},
+  ): Promise<RenderResult> {
+    const size = spread
+      ? Math.max(1, Math.min(BATCH_SIZE, Math.ceil(routes.length / this.workers.length)))
+      : BATCH_SIZE;
     const result = this.queue.then(() => this.renderNow(routes, size));
     this.queue = result.catch(() => undefined);
     return result;
@@ -129,7 +154,13 @@ export class RenderPool {
     const ordered = order.map((index) => routes[index]!);
     const batches: BatchRequest[] = [];
     for (let start = 0; start < ordered.length; start += size) {
-      batches.push({ type: 'batch', run, batch: batches.length, firstIndex: start, routes: ordered.slice(start, start + size) });
+      batches.push({
+        type: 'batch',
+        run,
+        batch: batches.length,
+        firstIndex: start,
+        routes: ordered.slice(start, start + size),
+      });
     }
     const outputs = new Array<BatchOutput>(batches.length);
     const cpuByWorker = new Map<Worker, number>();
@@ -163,7 +194,8 @@ export class RenderPool {
             else {
               outputs[reply.batch] = reply.output;
               if (reply.threadCpuMs !== undefined) cpuByWorker.set(worker, reply.threadCpuMs);
-              for (const page of reply.output.pages) page.links.ids = this.sharedIds(page.links.ids);
+              for (const page of reply.output.pages)
+                page.links.ids = this.sharedIds(page.links.ids);
               done += 1;
               feed(worker);
             }
@@ -175,16 +207,22 @@ export class RenderPool {
             settle();
           };
           const onError = (error: Error) => stopped(error);
-          const onExit = (code: number) => stopped(new Error(`A render worker stopped unexpectedly (exit code ${code})`));
+          const onExit = (code: number) =>
+            stopped(new Error(`A render worker stopped unexpectedly (exit code ${code})`));
           worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-          cleanups.push(() => worker.off('message', onMessage).off('error', onError).off('exit', onExit));
+          cleanups.push(() =>
+            worker.off('message', onMessage).off('error', onError).off('exit', onExit),
+          );
           feed(worker);
         }
       });
     }
-    const threadsCpuMs = cpuByWorker.size > 0 ? [...cpuByWorker.values()].reduce((sum, ms) => sum + ms, 0) : undefined;
+    const threadsCpuMs =
+      cpuByWorker.size > 0 ? [...cpuByWorker.values()].reduce((sum, ms) => sum + ms, 0) : undefined;
     const pages = new Array<RenderedPageFacts>(routes.length);
-    outputs.flatMap((output) => output.pages).forEach((page, position) => (pages[order[position]!] = page));
+    outputs
+      .flatMap((output) => output.pages)
+      .forEach((page, position) => (pages[order[position]!] = page));
     return {
       pages,
       css: mergeStitchesSheets(outputs.map((output) => output.css)),

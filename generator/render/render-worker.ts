@@ -26,7 +26,9 @@ export interface UpdateRequest {
 }
 
 /** `threadCpuMs`: the thread's CPU time so far, where the platform tells (generator/render/thread-cpu.ts). */
-export type BatchReply = { run: number; batch: number; output: BatchOutput; threadCpuMs?: number } | { run: number; batch: number; error: SerializedError };
+export type BatchReply =
+  | { run: number; batch: number; output: BatchOutput; threadCpuMs?: number }
+  | { run: number; batch: number; error: SerializedError };
 
 export interface SerializedError {
   name: string;
@@ -45,7 +47,16 @@ export interface RenderWorkerData {
 }
 
 /** RendererInit's fields that render session caches are worked out from (components/render-session.ts). */
-const SESSION_INPUT_FIELDS: ReadonlyArray<SessionInput & keyof RendererInit> = ['content', 'resources', 'settings', 'mediaUrls', 'year', 'assets', 'buildHash', 'linkTargets'];
+const SESSION_INPUT_FIELDS: ReadonlyArray<SessionInput & keyof RendererInit> = [
+  'content',
+  'resources',
+  'settings',
+  'mediaUrls',
+  'year',
+  'assets',
+  'buildHash',
+  'linkTargets',
+];
 
 /** What an update replaces, as the session names it: the fields it brings, and the footers when their content changed. */
 export function changedInputs(request: UpdateRequest): SessionInput[] {
@@ -77,11 +88,25 @@ export function serveRenderRequests(server: ServerEntry, create: typeof createPa
     try {
       const output = renderer.renderBatch(request.routes, request.firstIndex);
       const cpu = threadCpuMs();
-      reply = { run: request.run, batch: request.batch, output, ...(cpu === undefined ? {} : { threadCpuMs: cpu }) };
+      reply = {
+        run: request.run,
+        batch: request.batch,
+        output,
+        ...(cpu === undefined ? {} : { threadCpuMs: cpu }),
+      };
     } catch (error) {
       const failure = error instanceof Error ? error : new Error(String(error));
       const problems = (failure as { problems?: SerializedError['problems'] }).problems;
-      reply = { run: request.run, batch: request.batch, error: { name: failure.name, message: failure.message, ...(failure.stack ? { stack: failure.stack } : {}), ...(problems ? { problems } : {}) } };
+      reply = {
+        run: request.run,
+        batch: request.batch,
+        error: {
+          name: failure.name,
+          message: failure.message,
+          ...(failure.stack ? { stack: failure.stack } : {}),
+          ...(problems ? { problems } : {}),
+        },
+      };
     }
     port.postMessage(reply);
   });

@@ -20,18 +20,26 @@ export function sourceFrameLocator(root: string): FrameLocator {
     let known = maps.get(file);
     if (known === undefined) {
       const mapFile = `${file}.map`;
-      const payload = existsSync(mapFile) ? (JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMapPayload) : undefined;
+      const payload = existsSync(mapFile)
+        ? (JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMapPayload)
+        : undefined;
       known = payload ? { map: new SourceMap(payload), directory: path.dirname(file) } : null;
       maps.set(file, known);
     }
     return known;
   };
-  const original = (file: string, line: number, column: number): { source: string; line: number; column: number } | undefined => {
+  const original = (
+    file: string,
+    line: number,
+    column: number,
+  ): { source: string; line: number; column: number } | undefined => {
     const mapped = mapOf(file);
     if (!mapped) return { source: file, line, column };
     const entry = mapped.map.findEntry(line - 1, column - 1);
     if (!('originalSource' in entry)) return undefined;
-    const source = entry.originalSource.startsWith('file://') ? fileURLToPath(entry.originalSource) : path.resolve(mapped.directory, entry.originalSource);
+    const source = entry.originalSource.startsWith('file://')
+      ? fileURLToPath(entry.originalSource)
+      : path.resolve(mapped.directory, entry.originalSource);
     return { source, line: entry.originalLine + 1, column: entry.originalColumn + 1 };
   };
   return (stack) => {
@@ -43,7 +51,12 @@ export function sourceFrameLocator(root: string): FrameLocator {
       const frame = original(location, Number(match[2]), Number(match[3]));
       if (!frame) continue;
       const relative = path.relative(root, frame.source);
-      if (relative.startsWith('..') || path.isAbsolute(relative) || relative.split(path.sep).includes('node_modules')) continue;
+      if (
+        relative.startsWith('..') ||
+        path.isAbsolute(relative) ||
+        relative.split(path.sep).includes('node_modules')
+      )
+        continue;
       return `${relative.split(path.sep).join('/')}:${frame.line}:${frame.column}`;
     }
     return undefined;

@@ -26,6 +26,7 @@ const TICKS_PER_SECOND = 100;
 export function cpuMsFromStat(stat: string): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const [utime, stime] = [Number(fields[11]), Number(fields[12])];
-  if (!Number.isInteger(utime) || !Number.isInteger(stime)) throw new Error(`Not a /proc stat line: ${stat.slice(0, 80)}`);
+  if (!Number.isInteger(utime) || !Number.isInteger(stime))
+    throw new Error(`Not a /proc stat line: ${stat.slice(0, 80)}`);
   return ((utime + stime) * 1000) / TICKS_PER_SECOND;
 }

@@ -14,7 +14,11 @@ import type { Content, Sourced } from '../../shared/model/content-graph.ts';
  */
 export type DependencyKey = string;
 
-export const dependencyKey = (collection: CollectionKey, id: string, field: string): DependencyKey => `${collection}/${id}.${field}`;
+export const dependencyKey = (
+  collection: CollectionKey,
+  id: string,
+  field: string,
+): DependencyKey => `${collection}/${id}.${field}`;
 
 /** Every field of every entry, as dependency keys with a fingerprint of the value (compared between two content graphs). */
 export function fieldFingerprints(content: Content): Map<DependencyKey, string> {
@@ -30,7 +34,9 @@ export function fieldFingerprints(content: Content): Map<DependencyKey, string> 
 
 /** The ids of every collection in order: when they differ, the route table (and every listing) may change. */
 export function entryOutline(content: Content): string {
-  return JSON.stringify(collections.map(({ key }) => [key, listOf(content, key).map((entry) => idOf(key, entry))]));
+  return JSON.stringify(
+    collections.map(({ key }) => [key, listOf(content, key).map((entry) => idOf(key, entry))]),
+  );
 }
 
 export interface ContentTracker {
@@ -80,7 +86,12 @@ export function trackContent(content: Content): ContentTracker {
   };
 
   const tracked = Object.fromEntries(
-    collections.map(({ key }) => [key, key === 'site' ? trackEntry(key, content.site) : listOf(content, key).map((entry) => trackEntry(key, entry))]),
+    collections.map(({ key }) => [
+      key,
+      key === 'site'
+        ? trackEntry(key, content.site)
+        : listOf(content, key).map((entry) => trackEntry(key, entry)),
+    ]),
   ) as unknown as Content;
 
   const during = <T>(target: Set<DependencyKey>, render: () => T): T => {
@@ -108,7 +119,9 @@ export function trackContent(content: Content): ContentTracker {
     takeShared() {
       const shared = {
         everyPage: [...everyPage],
-        footers: Object.fromEntries(Object.entries(footers).map(([locale, keys]) => [locale, [...keys]])) as Partial<Record<Locale, DependencyKey[]>>,
+        footers: Object.fromEntries(
+          Object.entries(footers).map(([locale, keys]) => [locale, [...keys]]),
+        ) as Partial<Record<Locale, DependencyKey[]>>,
       };
       everyPage.clear();
       footers = {};
@@ -126,6 +139,9 @@ function idOf(key: CollectionKey, entry: Sourced<unknown>): string {
   return collection.idOf(entry.data as Record<string, unknown>) ?? entry.file;
 }
 
-function* entriesOf(content: Content): Generator<{ collection: CollectionKey; entry: Sourced<unknown> }> {
-  for (const { key } of collections) for (const entry of listOf(content, key)) yield { collection: key, entry };
+function* entriesOf(
+  content: Content,
+): Generator<{ collection: CollectionKey; entry: Sourced<unknown> }> {
+  for (const { key } of collections)
+    for (const entry of listOf(content, key)) yield { collection: key, entry };
 }

@@ -20,7 +20,10 @@ export function buildRouteTable(content: Content, locales: readonly Locale[] = L
         path,
         locale,
         outFile: outFileFor(path),
-        alternates: locales.map((other) => ({ locale: other, path: localizePath(route.basePath, other) })),
+        alternates: locales.map((other) => ({
+          locale: other,
+          path: localizePath(route.basePath, other),
+        })),
       };
     }),
   );

@@ -24,7 +24,11 @@ export interface BlogFeeds {
  * on its blog pages. Dates come from the posts, never from the build clock, so
  * an unchanged blog yields unchanged feeds.
  */
-export function renderBlogFeeds(content: Content, locales: readonly Locale[], year: number): BlogFeeds {
+export function renderBlogFeeds(
+  content: Content,
+  locales: readonly Locale[],
+  year: number,
+): BlogFeeds {
   const files = new Map<string, string>();
   const links = new Map<Locale, BlogFeedLinks>();
   const blog = content.pages.find((page) => page.data.pageType === 'blog')?.data;
@@ -32,10 +36,13 @@ export function renderBlogFeeds(content: Content, locales: readonly Locale[], ye
   if (!blog || content.posts.length === 0) return { files, links };
   const posts = postsNewestFirst(content);
   const authors = new Map(content.authors.map((author) => [author.data.id, author.data]));
-  const categories = new Map(content.categories.map((category) => [category.data.id, category.data]));
+  const categories = new Map(
+    content.categories.map((category) => [category.data.id, category.data]),
+  );
 
   for (const locale of locales) {
-    const text = <T>(value: Parameters<typeof resolveLocalized<T>>[0]) => resolveLocalized(value, locale).value;
+    const text = <T>(value: Parameters<typeof resolveLocalized<T>>[0]) =>
+      resolveLocalized(value, locale).value;
     const blogUrl = `${site.baseUrl}${localizePath('/blog', locale)}`;
     const rss = localizePath('/blog/rss.xml', locale);
     const atom = localizePath('/blog/atom.xml', locale);
@@ -50,7 +57,11 @@ export function renderBlogFeeds(content: Content, locales: readonly Locale[], ye
       copyright: `© ${year} ${site.legalName}`,
       generator: false,
       feedLinks: { rss: `${site.baseUrl}${rss}`, atom: `${site.baseUrl}${atom}` },
-      author: { name: site.name, email: site.email, link: `${site.baseUrl}${localizePath('/', locale)}` },
+      author: {
+        name: site.name,
+        email: site.email,
+        link: `${site.baseUrl}${localizePath('/', locale)}`,
+      },
     });
     for (const { data: post } of posts) {
       const url = `${site.baseUrl}${localizePath(postPath(post.slug), locale)}`;

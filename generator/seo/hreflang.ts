@@ -13,7 +13,10 @@ export interface HreflangLink {
  * both take it from here, and the locale contract check proves they agree.
  */
 export function hreflangLinks(route: Route, baseUrl: string): HreflangLink[] {
-  const links: HreflangLink[] = route.alternates.map((alternate) => ({ hreflang: alternate.locale, href: `${baseUrl}${alternate.path}` }));
+  const links: HreflangLink[] = route.alternates.map((alternate) => ({
+    hreflang: alternate.locale,
+    href: `${baseUrl}${alternate.path}`,
+  }));
   const fallback = route.alternates.find((alternate) => alternate.locale === DEFAULT_LOCALE);
   if (fallback) links.push({ hreflang: 'x-default', href: `${baseUrl}${fallback.path}` });
   return links;

@@ -13,12 +13,18 @@ const run = promisify(execFile);
  * `git blame` and GitHub read: formatting, moves) change no content, so they
  * date nothing.
  */
-export async function lastModifiedDates(root: string, folder = 'content'): Promise<(file: string) => Promise<string>> {
+export async function lastModifiedDates(
+  root: string,
+  folder = 'content',
+): Promise<(file: string) => Promise<string>> {
   const committed = new Map<string, string>();
   const edited = new Set<string>();
   try {
     const [{ stdout: log }, { stdout: status }, ignored] = await Promise.all([
-      run('git', ['log', '--format=%x00%H %cI', '--name-only', '--', folder], { cwd: root, maxBuffer: 64 * 1024 * 1024 }),
+      run('git', ['log', '--format=%x00%H %cI', '--name-only', '--', folder], {
+        cwd: root,
+        maxBuffer: 64 * 1024 * 1024,
+      }),
       run('git', ['status', '--porcelain', '--untracked-files=all', '--', folder], { cwd: root }),
       ignoredRevisions(root),
     ]);
@@ -55,5 +61,10 @@ export async function lastModifiedDates(root: string, folder = 'content'): Promi
 /** The full hashes in `.git-blame-ignore-revs` (one per line, `#` comments). */
 async function ignoredRevisions(root: string): Promise<Set<string>> {
   const text = await readFile(path.join(root, '.git-blame-ignore-revs'), 'utf8').catch(() => '');
-  return new Set(text.split('\n').map((line) => line.replace(/#.*/, '').trim()).filter((line) => /^[0-9a-f]{40}$/.test(line)));
+  return new Set(
+    text
+      .split('\n')
+      .map((line) => line.replace(/#.*/, '').trim())
+      .filter((line) => /^[0-9a-f]{40}$/.test(line)),
+  );
 }

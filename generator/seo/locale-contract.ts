@@ -35,7 +35,8 @@ export function readHeadFacts(html: string): HeadFacts {
     if (!isRoot && !/hreflang/i.test(tag)) continue;
     const attributes = attributesOf(tag);
     if (isRoot) root ??= attributes;
-    else if (attributes.get('rel') === 'alternate' && attributes.has('hreflang')) links.push({ hreflang: attributes.get('hreflang')!, href: attributes.get('href') ?? '' });
+    else if (attributes.get('rel') === 'alternate' && attributes.has('hreflang'))
+      links.push({ hreflang: attributes.get('hreflang')!, href: attributes.get('href') ?? '' });
   }
   return { lang: root?.get('lang'), dir: root?.get('dir'), links };
 }
@@ -53,22 +54,37 @@ const key = (links: readonly HreflangLink[]) =>
  * noindex pages out; lang and dir follow the locale. Lookups go through maps,
  * so the cost grows linearly with the number of pages.
  */
-export function checkLocaleContract(pages: readonly PageToCheck[], sitemap: SitemapAlternates, indexable: (route: Route) => boolean): Problem[] {
+export function checkLocaleContract(
+  pages: readonly PageToCheck[],
+  sitemap: SitemapAlternates,
+  indexable: (route: Route) => boolean,
+): Problem[] {
   const facts = new Map<string, { page: PageToCheck; head: HeadFacts; key: string }>();
-  for (const page of pages) facts.set(page.url, { page, head: page.head, key: key(page.head.links) });
+  for (const page of pages)
+    facts.set(page.url, { page, head: page.head, key: key(page.head.links) });
   const problems: Problem[] = [];
   for (const { page, head, key: ownKey } of facts.values()) {
     const { route } = page;
-    const report = (rule: string) => problems.push(problem(LocaleContractBroken, { page: route.path, source: route.source, rule }));
-    if (head.lang !== route.locale) report(`<html lang="${head.lang ?? ''}"> should be "${route.locale}"`);
+    const report = (rule: string) =>
+      problems.push(
+        problem(LocaleContractBroken, { page: route.path, source: route.source, rule }),
+      );
+    if (head.lang !== route.locale)
+      report(`<html lang="${head.lang ?? ''}"> should be "${route.locale}"`);
     const dir = directionOf(route.locale);
-    if (head.dir !== dir) report(`<html dir="${head.dir ?? ''}"> should be "${dir}" for ${route.locale}`);
+    if (head.dir !== dir)
+      report(`<html dir="${head.dir ?? ''}"> should be "${dir}" for ${route.locale}`);
 
     const byLang = new Map<string, string[]>();
-    for (const link of head.links) byLang.set(link.hreflang, [...(byLang.get(link.hreflang) ?? []), link.href]);
-    for (const [hreflang, hrefs] of byLang) if (hrefs.length > 1) report(`hreflang="${hreflang}" is listed ${hrefs.length} times`);
+    for (const link of head.links)
+      byLang.set(link.hreflang, [...(byLang.get(link.hreflang) ?? []), link.href]);
+    for (const [hreflang, hrefs] of byLang)
+      if (hrefs.length > 1) report(`hreflang="${hreflang}" is listed ${hrefs.length} times`);
     const self = byLang.get(route.locale)?.[0];
-    if (self !== page.url) report(`hreflang="${route.locale}" should point at the page itself (${page.url}), not ${self ?? 'nowhere'}`);
+    if (self !== page.url)
+      report(
+        `hreflang="${route.locale}" should point at the page itself (${page.url}), not ${self ?? 'nowhere'}`,
+      );
     for (const alternate of route.alternates) {
       if (!byLang.has(alternate.locale)) report(`no hreflang="${alternate.locale}" alternate`);
     }
@@ -77,14 +93,21 @@ export function checkLocaleContract(pages: readonly PageToCheck[], sitemap: Site
     for (const link of head.links) {
       if (link.hreflang === 'x-default') continue;
       const sibling = facts.get(link.href);
-      if (!sibling) report(`hreflang="${link.hreflang}" points at ${link.href}, which is not a page of this build`);
-      else if (sibling.key !== ownKey) report(`hreflang set differs from the one on ${sibling.page.route.path} (alternates must be reciprocal)`);
+      if (!sibling)
+        report(
+          `hreflang="${link.hreflang}" points at ${link.href}, which is not a page of this build`,
+        );
+      else if (sibling.key !== ownKey)
+        report(
+          `hreflang set differs from the one on ${sibling.page.route.path} (alternates must be reciprocal)`,
+        );
     }
 
     const listed = sitemap.get(page.url);
     if (indexable(route)) {
       if (!listed) report('indexable, but missing from the sitemap');
-      else if (key(listed) !== ownKey) report('the sitemap lists other hreflang alternates than the page head');
+      else if (key(listed) !== ownKey)
+        report('the sitemap lists other hreflang alternates than the page head');
     } else if (listed) report('noindex page listed in the sitemap');
   }
   return problems;

@@ -43,7 +43,11 @@ export async function sitemapUrls(
     if (!isIndexable(route)) continue;
     const edited = await lastModified(route.source);
     const published = publishedOn(route, content);
-    urls.push({ url: `${baseUrl}${route.path}`, lastmod: published && published > edited ? published : edited, links: hreflangLinks(route, baseUrl) });
+    urls.push({
+      url: `${baseUrl}${route.path}`,
+      lastmod: published && published > edited ? published : edited,
+      links: hreflangLinks(route, baseUrl),
+    });
   }
   return urls;
 }
@@ -56,7 +60,10 @@ const toItem = ({ url, lastmod, links }: SitemapUrl): SitemapItemLoose => ({
 
 async function urlset(urls: readonly SitemapUrl[]): Promise<string> {
   // The xhtml namespace carries the hreflang alternates; news, image and video are not used.
-  const stream = new SitemapStream({ lastmodDateOnly: true, xmlns: { xhtml: true, news: false, image: false, video: false } });
+  const stream = new SitemapStream({
+    lastmodDateOnly: true,
+    xmlns: { xhtml: true, news: false, image: false, video: false },
+  });
   return (await streamToPromise(Readable.from(urls.map(toItem)).pipe(stream))).toString('utf8');
 }
 
@@ -65,7 +72,11 @@ async function urlset(urls: readonly SitemapUrl[]): Promise<string> {
  * Up to `limit` URLs it is a single urlset; beyond it, sitemap.xml becomes an
  * index of sitemap-1.xml, sitemap-2.xml, … (each within the limit).
  */
-export async function renderSitemaps(urls: readonly SitemapUrl[], baseUrl: string, limit = SITEMAP_URL_LIMIT): Promise<Map<string, string>> {
+export async function renderSitemaps(
+  urls: readonly SitemapUrl[],
+  baseUrl: string,
+  limit = SITEMAP_URL_LIMIT,
+): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   if (urls.length <= limit) {
     files.set('sitemap.xml', await urlset(urls));
@@ -76,10 +87,16 @@ export async function renderSitemaps(urls: readonly SitemapUrl[], baseUrl: strin
     const chunk = urls.slice(start, start + limit);
     const file = `sitemap-${part}.xml`;
     files.set(file, await urlset(chunk));
-    index.push({ url: `${baseUrl}/${file}`, lastmod: chunk.reduce((latest, url) => (url.lastmod > latest ? url.lastmod : latest), '') });
+    index.push({
+      url: `${baseUrl}/${file}`,
+      lastmod: chunk.reduce((latest, url) => (url.lastmod > latest ? url.lastmod : latest), ''),
+    });
   }
   const indexStream = new SitemapIndexStream({ lastmodDateOnly: true });
-  files.set('sitemap.xml', (await streamToPromise(Readable.from(index).pipe(indexStream))).toString('utf8'));
+  files.set(
+    'sitemap.xml',
+    (await streamToPromise(Readable.from(index).pipe(indexStream))).toString('utf8'),
+  );
   return files;
 }
 
@@ -91,7 +108,10 @@ export async function renderSitemaps(urls: readonly SitemapUrl[], baseUrl: strin
  * sitemap while its pages render, on the thread that hands out their batches:
  * it reads in slices of `sliceLength` characters and lets other work in between.
  */
-export async function readSitemapAlternates(files: ReadonlyMap<string, string>, sliceLength = 256 * 1024): Promise<Map<string, HreflangLink[]>> {
+export async function readSitemapAlternates(
+  files: ReadonlyMap<string, string>,
+  sliceLength = 256 * 1024,
+): Promise<Map<string, HreflangLink[]>> {
   const alternates = new Map<string, HreflangLink[]>();
   for (const xml of files.values()) {
     if (!xml.includes('<urlset')) continue;
@@ -102,7 +122,11 @@ export async function readSitemapAlternates(files: ReadonlyMap<string, string>, 
     parser.on('opentag', (tag) => {
       if (tag.name === 'url') url = { loc: '', links: [] };
       else if (tag.name === 'loc') inLoc = true;
-      else if (tag.name === 'xhtml:link') url?.links.push({ hreflang: tag.attributes.hreflang ?? '', href: tag.attributes.href ?? '' });
+      else if (tag.name === 'xhtml:link')
+        url?.links.push({
+          hreflang: tag.attributes.hreflang ?? '',
+          href: tag.attributes.href ?? '',
+        });
     });
     parser.on('text', (text) => {
       if (inLoc && url) url.loc += text;

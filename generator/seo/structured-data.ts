@@ -20,7 +20,10 @@ import { entryOf, pageKindOf } from '../../components/page-kinds/registry.ts';
  * on a site of 100 or 10,000 pages. `uiText` reads a UI string of a locale by
  * dotted key (a case study's genre).
  */
-export function createStructuredData(content: Content, options: { logo: string; uiText?: (locale: string, key: string) => string | undefined }) {
+export function createStructuredData(
+  content: Content,
+  options: { logo: string; uiText?: (locale: string, key: string) => string | undefined },
+) {
   const site = content.site.data;
   const base = site.baseUrl;
   const organizationId = `${base}/#organization`;
@@ -63,7 +66,10 @@ export function createStructuredData(content: Content, options: { logo: string; 
       publisher: reference,
     };
 
-    const crumb = (name: string, basePath: string): Crumb => ({ name, item: `${base}${localizePath(basePath, locale)}` });
+    const crumb = (name: string, basePath: string): Crumb => ({
+      name,
+      item: `${base}${localizePath(basePath, locale)}`,
+    });
     const pageTitle = (pagePath: string) => {
       const parent = findEntry(content.pages, 'path', pagePath);
       return parent ? text(parent.data.title) : undefined;
@@ -91,15 +97,15 @@ export function createStructuredData(content: Content, options: { logo: string; 
       graph.push({
         '@type': 'BreadcrumbList',
         '@id': `${url}#breadcrumb`,
-        itemListElement: trail.map(
-          (step, index): ListItem => ({
-            '@type': 'ListItem',
-            position: index + 1,
-            name: step.name,
-            // schema.org wants a Thing here (Google also reads a bare URL); the current page has no link.
-            ...(index < trail.length - 1 ? { item: { '@type': 'WebPage', '@id': step.item, name: step.name } } : {}),
-          }),
-        ),
+        itemListElement: trail.map((step, index): ListItem => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: step.name,
+          // schema.org wants a Thing here (Google also reads a bare URL); the current page has no link.
+          ...(index < trail.length - 1
+            ? { item: { '@type': 'WebPage', '@id': step.item, name: step.name } }
+            : {}),
+        })),
       } satisfies BreadcrumbList);
     }
     graph.push(...own.entities);

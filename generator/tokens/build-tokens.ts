@@ -61,7 +61,10 @@ export async function buildTokens(tokens: LoadedTokens): Promise<TokenArtifacts>
   }
 }
 
-async function formatTokens({ tree, definitions }: LoadedTokens, verbosity: 'silent' | 'verbose'): Promise<TokenArtifacts> {
+async function formatTokens(
+  { tree, definitions }: LoadedTokens,
+  verbosity: 'silent' | 'verbose',
+): Promise<TokenArtifacts> {
   const dictionary = new StyleDictionary(
     {
       // Validated in load-tokens.ts, so the tree has the shape Style Dictionary expects.
@@ -72,12 +75,20 @@ async function formatTokens({ tree, definitions }: LoadedTokens, verbosity: 'sil
         css: {
           transformGroup: 'css',
           files: [
-            { destination: 'tokens.css', format: 'css/variables', options: { outputReferences: false, showFileHeader: false } },
+            {
+              destination: 'tokens.css',
+              format: 'css/variables',
+              options: { outputReferences: false, showFileHeader: false },
+            },
             { destination: 'theme.ts', format: 'stitches/theme' },
           ],
         },
       },
-      hooks: { formats: { 'stitches/theme': ({ dictionary: { allTokens } }) => themeModuleSource(allTokens) } },
+      hooks: {
+        formats: {
+          'stitches/theme': ({ dictionary: { allTokens } }) => themeModuleSource(allTokens),
+        },
+      },
     },
     { verbosity },
   );
@@ -120,7 +131,8 @@ function scaleFor(token: TransformedToken): { scale: string; key: string } | und
   for (let depth = 2; depth >= 1; depth -= 1) {
     const prefix = token.path.slice(0, depth).join('.');
     const scale = SCALE_OF[prefix];
-    if (scale) return { scale, key: camel(token.path.slice(prefix === 'layout.gutter' ? 1 : depth)) };
+    if (scale)
+      return { scale, key: camel(token.path.slice(prefix === 'layout.gutter' ? 1 : depth)) };
   }
   return undefined;
 }

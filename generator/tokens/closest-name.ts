@@ -6,7 +6,9 @@ export function closestName(name: string, candidates: Iterable<string>): string 
     if (!best || distance < best.distance) best = { candidate, distance };
   }
   // A third of the name may differ: "nope" is not a typo of "ink", but "primay" is one of "primary".
-  return best && best.distance <= Math.max(1, Math.floor(name.length / 3)) ? best.candidate : undefined;
+  return best && best.distance <= Math.max(1, Math.floor(name.length / 3))
+    ? best.candidate
+    : undefined;
 }
 
 /** Levenshtein distance: insertions, deletions and substitutions. */
@@ -15,7 +17,11 @@ function editDistance(a: string, b: string): number {
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i];
     for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
     }
     previous = current;
   }

@@ -62,9 +62,19 @@ function leafRules(css: string): Rule[] {
       const declarations = new Map<string, string>();
       for (const declaration of body.split(';')) {
         const colon = declaration.indexOf(':');
-        if (colon > 0) declarations.set(declaration.slice(0, colon).trim().toLowerCase(), declaration.slice(colon + 1).trim());
+        if (colon > 0)
+          declarations.set(
+            declaration.slice(0, colon).trim().toLowerCase(),
+            declaration.slice(colon + 1).trim(),
+          );
       }
-      rules.push({ selector, where: [...stack.filter((outer) => /^@(media|supports)\s*\S/.test(outer)), selector].join(' '), declarations });
+      rules.push({
+        selector,
+        where: [...stack.filter((outer) => /^@(media|supports)\s*\S/.test(outer)), selector].join(
+          ' ',
+        ),
+        declarations,
+      });
     } else {
       buffer += char;
     }
@@ -81,43 +91,72 @@ function rootClass(selector: string): string | undefined {
  * `themeColours` maps theme keys to their token variables (`textBody` → `var(--color-text-body)`),
  * so both Stitches' `var(--fh-colors-textBody)` and a direct `var(--color-text-body)` resolve.
  */
-export function colourUsage(css: string, themeColours: Record<string, string>, prefix = 'fh'): ColourUsage {
+export function colourUsage(
+  css: string,
+  themeColours: Record<string, string>,
+  prefix = 'fh',
+): ColourUsage {
   const byVariable = new Map<string, string>();
   for (const [key, reference] of Object.entries(themeColours)) {
     byVariable.set(`--${prefix}-colors-${key}`, key);
     const variable = /^var\((--[\w-]+)\)$/.exec(reference)?.[1];
     if (variable) byVariable.set(variable, key);
   }
-  const tokensIn = (value: string) => Array.from(value.matchAll(/var\((--[\w-]+)\)/g), (match) => byVariable.get(match[1]!)).filter((key): key is string => Boolean(key));
+  const tokensIn = (value: string) =>
+    Array.from(value.matchAll(/var\((--[\w-]+)\)/g), (match) => byVariable.get(match[1]!)).filter(
+      (key): key is string => Boolean(key),
+    );
 
   const rules = leafRules(css);
   const uses: ColourUse[] = [];
   const colourOf = (rule: Rule, property: ColourUse['property']) =>
-    [...rule.declarations].filter(([name]) => PROPERTY[name] === property).flatMap(([, value]) => tokensIn(value));
+    [...rule.declarations]
+      .filter(([name]) => PROPERTY[name] === property)
+      .flatMap(([, value]) => tokensIn(value));
   for (const rule of rules) {
     for (const [name, value] of rule.declarations) {
       const property = PROPERTY[name];
       if (!property) continue;
       const withoutVariables = value.replace(/var\([^)]*\)/g, '');
-      uses.push({ where: rule.where, property, tokens: tokensIn(value), literals: withoutVariables.match(LITERAL) ?? [] });
+      uses.push({
+        where: rule.where,
+        property,
+        tokens: tokensIn(value),
+        literals: withoutVariables.match(LITERAL) ?? [],
+      });
     }
   }
 
   // A component's root rule: the one whose selector is its class alone (the base or variant style).
   const roots = new Map<string, Rule>();
-  for (const rule of rules) if (/^\.[\w-]+$/.test(rule.selector.trim())) roots.set(rule.selector.trim().slice(1), rule);
+  for (const rule of rules)
+    if (/^\.[\w-]+$/.test(rule.selector.trim())) roots.set(rule.selector.trim().slice(1), rule);
 
   const combinations: ColourCombination[] = [];
   for (const rule of rules) {
     const root = rootClass(rule.selector);
     const rootRule = root && roots.get(root) !== rule ? roots.get(root) : undefined;
-    const own = { text: colourOf(rule, 'color'), background: colourOf(rule, 'background'), ui: [...colourOf(rule, 'outline'), ...colourOf(rule, 'accent-color')] };
-    const backgrounds = own.background.length ? own.background : rootRule ? colourOf(rootRule, 'background') : [];
+    const own = {
+      text: colourOf(rule, 'color'),
+      background: colourOf(rule, 'background'),
+      ui: [...colourOf(rule, 'outline'), ...colourOf(rule, 'accent-color')],
+    };
+    const backgrounds = own.background.length
+      ? own.background
+      : rootRule
+        ? colourOf(rootRule, 'background')
+        : [];
     // A rule that only changes the background keeps its component's text colour.
-    const texts = own.text.length ? own.text : own.background.length && rootRule ? colourOf(rootRule, 'color') : [];
+    const texts = own.text.length
+      ? own.text
+      : own.background.length && rootRule
+        ? colourOf(rootRule, 'color')
+        : [];
     for (const background of backgrounds) {
-      for (const foreground of texts) combinations.push({ where: rule.where, foreground, background, use: 'text' });
-      for (const foreground of own.ui) combinations.push({ where: rule.where, foreground, background, use: 'ui' });
+      for (const foreground of texts)
+        combinations.push({ where: rule.where, foreground, background, use: 'text' });
+      for (const foreground of own.ui)
+        combinations.push({ where: rule.where, foreground, background, use: 'ui' });
     }
   }
   return { uses, combinations };

@@ -29,7 +29,8 @@ export function contrastRatio(foreground: string, background: string): number {
     const parsed = parse(colour);
     if (!parsed) throw new Error(`Cannot read the colour ${colour}`);
     // A translucent colour's contrast depends on what shows through: not a question tokens can answer.
-    if ((parsed.alpha ?? 1) < 1) throw new Error(`${colour} is translucent: its contrast depends on what lies under it`);
+    if ((parsed.alpha ?? 1) < 1)
+      throw new Error(`${colour} is translucent: its contrast depends on what lies under it`);
   }
   const ratio = wcagContrast(foreground, background);
   if (!Number.isFinite(ratio)) throw new Error(`Cannot compare ${foreground} with ${background}`);
@@ -40,8 +41,16 @@ export function contrastRatio(foreground: string, background: string): number {
  * Theme colour key → resolved colour, e.g. `textMuted` → `#4f5e58`. The theme maps keys
  * to `var(--color-…)`; tokens.css (generated from tokens/color.json) holds the values.
  */
-export function resolveThemeColours(themeColours: Record<string, string>, tokensCss: string): Record<string, string> {
-  const values = new Map(Array.from(tokensCss.matchAll(/--([\w-]+):\s*([^;]+);/g), (match) => [match[1]!, match[2]!.trim()]));
+export function resolveThemeColours(
+  themeColours: Record<string, string>,
+  tokensCss: string,
+): Record<string, string> {
+  const values = new Map(
+    Array.from(tokensCss.matchAll(/--([\w-]+):\s*([^;]+);/g), (match) => [
+      match[1]!,
+      match[2]!.trim(),
+    ]),
+  );
   const resolved: Record<string, string> = {};
   for (const [key, reference] of Object.entries(themeColours)) {
     const name = /^var\(--([\w-]+)\)$/.exec(reference)?.[1];
@@ -53,11 +62,15 @@ export function resolveThemeColours(themeColours: Record<string, string>, tokens
 }
 
 /** Each pair's ratio against the minimum for its use. */
-export function checkContrast<Pair extends ColourPair>(pairs: readonly Pair[], colours: Record<string, string>): Array<ContrastResult<Pair>> {
+export function checkContrast<Pair extends ColourPair>(
+  pairs: readonly Pair[],
+  colours: Record<string, string>,
+): Array<ContrastResult<Pair>> {
   return pairs.map((pair) => {
     const foreground = colours[pair.foreground];
     const background = colours[pair.background];
-    if (!foreground || !background) throw new Error(`Unknown colour token in pair ${pair.foreground} on ${pair.background}`);
+    if (!foreground || !background)
+      throw new Error(`Unknown colour token in pair ${pair.foreground} on ${pair.background}`);
     const ratio = contrastRatio(foreground, background);
     const minimum = MINIMUM_CONTRAST[pair.use];
     return { pair, ratio, minimum, passes: ratio >= minimum };

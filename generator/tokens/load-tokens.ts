@@ -18,7 +18,12 @@ export async function loadTokens(root: string): Promise<LoadedTokens> {
   const { files, syntaxErrors } = await readTokenFiles(root);
   // A file that does not parse hides its tokens: references to them would only add noise.
   if (syntaxErrors.length) {
-    throw new BuildError('Design tokens', syntaxErrors.map(({ file, position, reason }) => problem(TokenFileInvalid, { where: `${file}:${position.line}:${position.column}`, reason })));
+    throw new BuildError(
+      'Design tokens',
+      syntaxErrors.map(({ file, position, reason }) =>
+        problem(TokenFileInvalid, { where: `${file}:${position.line}:${position.column}`, reason }),
+      ),
+    );
   }
   const { problems, tokens } = validateTokens(files);
   if (problems.length) throw new BuildError('Design tokens', problems);
@@ -35,7 +40,11 @@ function treeOf(definitions: Iterable<TokenDefinition>): Record<string, unknown>
   for (const { path, type, value, description } of definitions) {
     let group = tree;
     for (const key of path.slice(0, -1)) group = (group[key] ??= {}) as Record<string, unknown>;
-    group[path.at(-1)!] = { $value: value, $type: type, ...(description ? { $description: description } : {}) };
+    group[path.at(-1)!] = {
+      $value: value,
+      $type: type,
+      ...(description ? { $description: description } : {}),
+    };
   }
   return tree;
 }

@@ -3,8 +3,11 @@
  * A group with `min` and `max` yields `{group}` (the range), `{group}Up` and `{group}Down`;
  * a group with only `max` yields `{group}`; any other single value yields a min-width query.
  */
-export function mediaQueriesFrom(breakpoints: Array<{ path: string[]; value: string }>): Record<string, string> {
-  const camel = (parts: string[]) => parts.join('-').replace(/-([a-z0-9])/g, (_, char: string) => char.toUpperCase());
+export function mediaQueriesFrom(
+  breakpoints: Array<{ path: string[]; value: string }>,
+): Record<string, string> {
+  const camel = (parts: string[]) =>
+    parts.join('-').replace(/-([a-z0-9])/g, (_, char: string) => char.toUpperCase());
   const groups = new Map<string, { min?: string; max?: string }>();
   const media: Record<string, string> = {};
   for (const { path, value } of breakpoints) {

@@ -23,8 +23,13 @@ export interface TokenSyntaxError {
   reason: string;
 }
 
-export async function readTokenFiles(root: string): Promise<{ files: TokenFile[]; syntaxErrors: TokenSyntaxError[] }> {
-  const names = (await readdir(path.join(root, 'tokens'))).filter((name) => name.endsWith('.json')).sort().map((name) => `tokens/${name}`);
+export async function readTokenFiles(
+  root: string,
+): Promise<{ files: TokenFile[]; syntaxErrors: TokenSyntaxError[] }> {
+  const names = (await readdir(path.join(root, 'tokens')))
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => `tokens/${name}`);
   const files: TokenFile[] = [];
   const syntaxErrors: TokenSyntaxError[] = [];
   for (const file of names) {
@@ -46,10 +51,17 @@ export function parseTokenJson(file: string, text: string): TokenFile | TokenSyn
   }
   // Positions are needed only for error messages: the file is parsed with TypeScript on first use.
   let source: TypeScript.JsonSourceFile | undefined;
-  return { file, json, locate: (keys) => locate((source ??= typescript().parseJsonText(file, text)), keys) };
+  return {
+    file,
+    json,
+    locate: (keys) => locate((source ??= typescript().parseJsonText(file, text)), keys),
+  };
 }
 
-function locate(source: TypeScript.JsonSourceFile, keys: ReadonlyArray<string | number>): SourcePosition {
+function locate(
+  source: TypeScript.JsonSourceFile,
+  keys: ReadonlyArray<string | number>,
+): SourcePosition {
   let node: TypeScript.Node | undefined = source.statements[0]?.expression;
   for (const key of keys) {
     const next = node && childOf(node, key);
@@ -67,7 +79,9 @@ function childOf(node: TypeScript.Node, key: string | number): TypeScript.Node |
   if (!ts.isObjectLiteralExpression(node)) return undefined;
   const property = node.properties.find(
     (candidate): candidate is TypeScript.PropertyAssignment =>
-      ts.isPropertyAssignment(candidate) && (ts.isStringLiteral(candidate.name) || ts.isIdentifier(candidate.name)) && candidate.name.text === String(key),
+      ts.isPropertyAssignment(candidate) &&
+      (ts.isStringLiteral(candidate.name) || ts.isIdentifier(candidate.name)) &&
+      candidate.name.text === String(key),
   );
   return property?.initializer;
 }

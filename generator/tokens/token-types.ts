@@ -7,7 +7,16 @@ import { z } from 'zod';
  * "banana", or "16" turned into "16rem"), so every value is checked here first,
  * with a message a designer can act on (issue 7).
  */
-export const TOKEN_TYPES = ['color', 'dimension', 'duration', 'cubicBezier', 'number', 'fontFamily', 'fontWeight', 'shadow'] as const;
+export const TOKEN_TYPES = [
+  'color',
+  'dimension',
+  'duration',
+  'cubicBezier',
+  'number',
+  'fontFamily',
+  'fontWeight',
+  'shadow',
+] as const;
 export type TokenType = (typeof TOKEN_TYPES)[number];
 
 export function isTokenType(value: unknown): value is TokenType {
@@ -21,7 +30,13 @@ export const REFERENCES = /\{([^{}]+)\}/g;
 
 /** The sub-values of composite types and the type each one must have (also for references). */
 export const COMPOSITE_FIELDS: Partial<Record<TokenType, Record<string, TokenType>>> = {
-  shadow: { color: 'color', offsetX: 'dimension', offsetY: 'dimension', blur: 'dimension', spread: 'dimension' },
+  shadow: {
+    color: 'color',
+    offsetX: 'dimension',
+    offsetY: 'dimension',
+    blur: 'dimension',
+    spread: 'dimension',
+  },
 };
 
 /** A value as the designer wrote it: strings quoted, everything else as JSON. */
@@ -39,7 +54,11 @@ const NUMERIC = /^-?(?:\d+|\d*\.\d+)$/;
 type Explainer = (value: unknown) => string | undefined;
 
 const explainColour: Explainer = (value) => {
-  if (typeof value === 'string' && (HEX.test(value) || (COLOUR_FUNCTION.test(value) && parseColour(value) !== undefined))) return undefined;
+  if (
+    typeof value === 'string' &&
+    (HEX.test(value) || (COLOUR_FUNCTION.test(value) && parseColour(value) !== undefined))
+  )
+    return undefined;
   return `${shown(value)} is not a colour (use #rrggbb, #rgb, or rgb()/hsl())`;
 };
 
@@ -67,24 +86,34 @@ const explainCubicBezier: Explainer = (value) => {
     value.length === 4 &&
     value.every((part) => typeof part === 'number' && Number.isFinite(part)) &&
     [value[0], value[2]].every((x) => x >= 0 && x <= 1);
-  return fine ? undefined : `${shown(value)} is not a cubic Bézier curve (use four numbers [x1, y1, x2, y2], with x1 and x2 between 0 and 1)`;
+  return fine
+    ? undefined
+    : `${shown(value)} is not a cubic Bézier curve (use four numbers [x1, y1, x2, y2], with x1 and x2 between 0 and 1)`;
 };
 
 const explainNumber: Explainer = (value) => {
   if (typeof value === 'number' && Number.isFinite(value)) return undefined;
-  if (typeof value === 'string' && NUMERIC.test(value)) return `${shown(value)} is text, not a number (write it without quotes: ${value})`;
+  if (typeof value === 'string' && NUMERIC.test(value))
+    return `${shown(value)} is text, not a number (write it without quotes: ${value})`;
   return `${shown(value)} is not a number`;
 };
 
 const explainFontFamily: Explainer = (value) => {
   const names = typeof value === 'string' ? [value] : value;
-  const fine = Array.isArray(names) && names.length > 0 && names.every((name) => typeof name === 'string' && name.trim() !== '');
-  return fine ? undefined : `${shown(value)} is not a font family (use a name or a list of names, e.g. ["Montserrat", "sans-serif"])`;
+  const fine =
+    Array.isArray(names) &&
+    names.length > 0 &&
+    names.every((name) => typeof name === 'string' && name.trim() !== '');
+  return fine
+    ? undefined
+    : `${shown(value)} is not a font family (use a name or a list of names, e.g. ["Montserrat", "sans-serif"])`;
 };
 
 const explainFontWeight: Explainer = (value) => {
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 1000) return undefined;
-  if (typeof value === 'string' && NUMERIC.test(value)) return `${shown(value)} is text, not a font weight (write the number without quotes: ${value})`;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 1000)
+    return undefined;
+  if (typeof value === 'string' && NUMERIC.test(value))
+    return `${shown(value)} is text, not a font weight (write the number without quotes: ${value})`;
   return `${shown(value)} is not a font weight (use a number from 1 to 1000, e.g. 600)`;
 };
 
@@ -106,7 +135,12 @@ const shadowLayer = z.strictObject(
     spread: rule(explainDimension),
     inset: z.boolean({ error: (issue) => `${shown(issue.input)} is not true or false` }).optional(),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : `${shown(issue.input)} is not a shadow (use { "color", "offsetX", "offsetY", "blur", "spread" })`) },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? undefined
+        : `${shown(issue.input)} is not a shadow (use { "color", "offsetX", "offsetY", "blur", "spread" })`,
+  },
 );
 
 export const VALUE_RULES: Record<TokenType, z.ZodType> = {
@@ -118,7 +152,8 @@ export const VALUE_RULES: Record<TokenType, z.ZodType> = {
   fontFamily: rule(explainFontFamily),
   fontWeight: rule(explainFontWeight),
   shadow: z.union([shadowLayer, z.array(shadowLayer).min(1)], {
-    error: () => 'is not a shadow (use { "color", "offsetX", "offsetY", "blur", "spread" }, or a list of them)',
+    error: () =>
+      'is not a shadow (use { "color", "offsetX", "offsetY", "blur", "spread" }, or a list of them)',
   }),
 };
 
@@ -136,14 +171,16 @@ export function checkValue(type: TokenType, value: unknown): ValueIssue[] {
     // A shadow list with one broken layer: report that layer's fields, not "no branch matched".
     if (issue.code === 'invalid_union') {
       const branch = Array.isArray(value) ? issue.errors[1] : issue.errors[0];
-      if (branch?.length) return branch.map((inner) => ({ field: inner.path, reason: fieldReason(inner) }));
+      if (branch?.length)
+        return branch.map((inner) => ({ field: inner.path, reason: fieldReason(inner) }));
     }
     return [{ field: issue.path, reason: fieldReason(issue) }];
   });
 }
 
 function fieldReason(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'unrecognized_keys') return `unknown field${issue.keys.length === 1 ? '' : 's'} ${issue.keys.map((key) => `"${key}"`).join(', ')}`;
+  if (issue.code === 'unrecognized_keys')
+    return `unknown field${issue.keys.length === 1 ? '' : 's'} ${issue.keys.map((key) => `"${key}"`).join(', ')}`;
   if (issue.code === 'invalid_type' && issue.input === undefined) return 'missing';
   return issue.message;
 }

@@ -1,8 +1,21 @@
 import { problem, type Problem } from '../errors/build-error.ts';
-import { TokenReferenceBroken, TokenStructureInvalid, TokenTypeUnknown, TokenValueInvalid } from '../errors/catalogue.ts';
+import {
+  TokenReferenceBroken,
+  TokenStructureInvalid,
+  TokenTypeUnknown,
+  TokenValueInvalid,
+} from '../errors/catalogue.ts';
 import { closestName } from './closest-name.ts';
 import type { TokenFile } from './read-token-files.ts';
-import { COMPOSITE_FIELDS, REFERENCE, REFERENCES, TOKEN_TYPES, checkValue, isTokenType, type TokenType } from './token-types.ts';
+import {
+  COMPOSITE_FIELDS,
+  REFERENCE,
+  REFERENCES,
+  TOKEN_TYPES,
+  checkValue,
+  isTokenType,
+  type TokenType,
+} from './token-types.ts';
 
 /**
  * Checks parsed token files before Style Dictionary sees them: the shape of
@@ -47,10 +60,20 @@ export function validateTokens(files: readonly TokenFile[]): TokenValidation {
       return `${file}:${line}:${column}`;
     };
     if (!isObject(json)) {
-      problems.push(problem(TokenStructureInvalid, { where: where([]), token: '(file)', reason: 'the file must hold one JSON object of token groups' }));
+      problems.push(
+        problem(TokenStructureInvalid, {
+          where: where([]),
+          token: '(file)',
+          reason: 'the file must hold one JSON object of token groups',
+        }),
+      );
       continue;
     }
-    const visit = (node: Record<string, unknown>, path: string[], inherited: { type?: TokenType; broken: boolean }) => {
+    const visit = (
+      node: Record<string, unknown>,
+      path: string[],
+      inherited: { type?: TokenType; broken: boolean },
+    ) => {
       const id = path.join('.');
       const isToken = '$value' in node;
       let { type, broken } = inherited;
@@ -58,7 +81,8 @@ export function validateTokens(files: readonly TokenFile[]): TokenValidation {
         if (isTokenType(node.$type)) type = node.$type;
         else {
           broken = true;
-          const suggestion = typeof node.$type === 'string' ? closestName(node.$type, TOKEN_TYPES) : undefined;
+          const suggestion =
+            typeof node.$type === 'string' ? closestName(node.$type, TOKEN_TYPES) : undefined;
           problems.push(
             problem(TokenTypeUnknown, {
               where: where([...path, '$type']),
@@ -85,10 +109,20 @@ export function validateTokens(files: readonly TokenFile[]): TokenValidation {
         const childPath = [...path, key];
         if (isToken) {
           problems.push(
-            problem(TokenStructureInvalid, { where: where(childPath), token: id, reason: `"${key}" sits inside a token, which holds only $value, $type and $description (move "${key}" beside it, or make ${id} a group)` }),
+            problem(TokenStructureInvalid, {
+              where: where(childPath),
+              token: id,
+              reason: `"${key}" sits inside a token, which holds only $value, $type and $description (move "${key}" beside it, or make ${id} a group)`,
+            }),
           );
         } else if (/[.{}]/.test(key)) {
-          problems.push(problem(TokenStructureInvalid, { where: where(childPath), token: childPath.join('.'), reason: `the name "${key}" contains ".", "{" or "}", which references use` }));
+          problems.push(
+            problem(TokenStructureInvalid, {
+              where: where(childPath),
+              token: childPath.join('.'),
+              reason: `the name "${key}" contains ".", "{" or "}", which references use`,
+            }),
+          );
         } else if (!isObject(child)) {
           problems.push(
             problem(TokenStructureInvalid, {
@@ -107,10 +141,23 @@ export function validateTokens(files: readonly TokenFile[]): TokenValidation {
       }
       const existing = tokens.get(id);
       if (existing) {
-        problems.push(problem(TokenStructureInvalid, { where: where(path), token: id, reason: `is defined twice, here and in ${existing.file}` }));
+        problems.push(
+          problem(TokenStructureInvalid, {
+            where: where(path),
+            token: id,
+            reason: `is defined twice, here and in ${existing.file}`,
+          }),
+        );
         return;
       }
-      tokens.set(id, { id, path, file, type, value: node.$value, description: typeof node.$description === 'string' ? node.$description : undefined });
+      tokens.set(id, {
+        id,
+        path,
+        file,
+        type,
+        value: node.$value,
+        description: typeof node.$description === 'string' ? node.$description : undefined,
+      });
       whereOf.set(id, where);
       if (broken) untyped.add(id);
     };
@@ -119,40 +166,73 @@ export function validateTokens(files: readonly TokenFile[]): TokenValidation {
 
   const references = collectReferences(tokens);
   resolveAliasTypes(tokens, references);
-  const at = (token: TokenDefinition, field: ReadonlyArray<string | number> = []) => whereOf.get(token.id)!([...token.path, '$value', ...field]);
+  const at = (token: TokenDefinition, field: ReadonlyArray<string | number> = []) =>
+    whereOf.get(token.id)!([...token.path, '$value', ...field]);
 
   for (const token of tokens.values()) {
     for (const { target, field, whole } of references.get(token.id) ?? []) {
       const referenced = tokens.get(target);
       const label = labelOf(token, field);
       if (!referenced) {
-        problems.push(problem(TokenReferenceBroken, { where: at(token, field), token: label, reason: missingReason(target, tokens, groups), kind: 'missing' }));
+        problems.push(
+          problem(TokenReferenceBroken, {
+            where: at(token, field),
+            token: label,
+            reason: missingReason(target, tokens, groups),
+            kind: 'missing',
+          }),
+        );
         continue;
       }
-      const fieldName = [...field].reverse().find((part): part is string => typeof part === 'string');
-      const expected = fieldName && token.type ? COMPOSITE_FIELDS[token.type]?.[fieldName] : token.type;
+      const fieldName = [...field]
+        .reverse()
+        .find((part): part is string => typeof part === 'string');
+      const expected =
+        fieldName && token.type ? COMPOSITE_FIELDS[token.type]?.[fieldName] : token.type;
       if (whole && expected && referenced.type && referenced.type !== expected) {
         problems.push(
-          problem(TokenReferenceBroken, { where: at(token, field), token: label, reason: `{${target}} is ${article(referenced.type)}, not ${article(expected)}`, kind: 'type' }),
+          problem(TokenReferenceBroken, {
+            where: at(token, field),
+            token: label,
+            reason: `{${target}} is ${article(referenced.type)}, not ${article(expected)}`,
+            kind: 'type',
+          }),
         );
       }
     }
     if (untyped.has(token.id)) continue;
     if (!token.type) {
-      problems.push(problem(TokenTypeUnknown, { where: at(token), token: token.id, reason: 'has no $type (set "$type" on the token or on its group)' }));
+      problems.push(
+        problem(TokenTypeUnknown, {
+          where: at(token),
+          token: token.id,
+          reason: 'has no $type (set "$type" on the token or on its group)',
+        }),
+      );
       continue;
     }
     if (typeof token.value === 'string' && REFERENCE.test(token.value)) continue;
     for (const issue of checkValue(token.type, token.value)) {
       const field = issue.field.filter((part): part is string | number => typeof part !== 'symbol');
-      problems.push(problem(TokenValueInvalid, { where: at(token, field), token: labelOf(token, field), reason: issue.reason }));
+      problems.push(
+        problem(TokenValueInvalid, {
+          where: at(token, field),
+          token: labelOf(token, field),
+          reason: issue.reason,
+        }),
+      );
     }
   }
 
   for (const cycle of findCycles(tokens, references)) {
     const first = tokens.get(cycle[0]!)!;
     problems.push(
-      problem(TokenReferenceBroken, { where: at(first), token: first.id, reason: `{${cycle[1]}} leads back here (${cycle.join(' → ')})`, kind: 'cycle' }),
+      problem(TokenReferenceBroken, {
+        where: at(first),
+        token: first.id,
+        reason: `{${cycle[1]}} leads back here (${cycle.join(' → ')})`,
+        kind: 'cycle',
+      }),
     );
   }
   return { problems: inFileOrder(problems, files), tokens };
@@ -187,7 +267,8 @@ function collectReferences(tokens: Map<string, TokenDefinition>): Map<string, Re
   const found = new Map<string, Reference[]>();
   const walk = (value: unknown, field: Array<string | number>, into: Reference[]) => {
     if (typeof value === 'string') {
-      for (const match of value.matchAll(REFERENCES)) into.push({ target: match[1]!, field, whole: REFERENCE.test(value) });
+      for (const match of value.matchAll(REFERENCES))
+        into.push({ target: match[1]!, field, whole: REFERENCE.test(value) });
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => walk(item, [...field, index], into));
     } else if (isObject(value)) {
@@ -203,11 +284,16 @@ function collectReferences(tokens: Map<string, TokenDefinition>): Map<string, Re
 }
 
 /** An alias without its own $type takes the type of the token it names (DTCG §6.3), following chains. */
-function resolveAliasTypes(tokens: Map<string, TokenDefinition>, references: Map<string, Reference[]>): void {
+function resolveAliasTypes(
+  tokens: Map<string, TokenDefinition>,
+  references: Map<string, Reference[]>,
+): void {
   const resolve = (token: TokenDefinition, seen: Set<string>): TokenType | undefined => {
     if (token.type || seen.has(token.id)) return token.type;
     seen.add(token.id);
-    const alias = references.get(token.id)?.find((reference) => reference.whole && reference.field.length === 0);
+    const alias = references
+      .get(token.id)
+      ?.find((reference) => reference.whole && reference.field.length === 0);
     const target = alias && tokens.get(alias.target);
     return target ? resolve(target, seen) : undefined;
   };
@@ -215,7 +301,10 @@ function resolveAliasTypes(tokens: Map<string, TokenDefinition>, references: Map
 }
 
 /** Each reference cycle once, as token ids from its first token (in file order) back to it. */
-function findCycles(tokens: Map<string, TokenDefinition>, references: Map<string, Reference[]>): string[][] {
+function findCycles(
+  tokens: Map<string, TokenDefinition>,
+  references: Map<string, Reference[]>,
+): string[][] {
   const cycles: string[][] = [];
   const done = new Set<string>();
   const visit = (id: string, trail: string[]) => {
@@ -225,14 +314,19 @@ function findCycles(tokens: Map<string, TokenDefinition>, references: Map<string
       return;
     }
     if (done.has(id)) return;
-    for (const { target } of references.get(id) ?? []) if (tokens.has(target)) visit(target, [...trail, id]);
+    for (const { target } of references.get(id) ?? [])
+      if (tokens.has(target)) visit(target, [...trail, id]);
     done.add(id);
   };
   for (const id of tokens.keys()) visit(id, []);
   return cycles;
 }
 
-function missingReason(target: string, tokens: Map<string, TokenDefinition>, groups: Set<string>): string {
+function missingReason(
+  target: string,
+  tokens: Map<string, TokenDefinition>,
+  groups: Set<string>,
+): string {
   if (groups.has(target)) {
     const example = [...tokens.keys()].find((id) => id.startsWith(`${target}.`));
     return `{${target}} names a group, not a token${example ? ` (e.g. {${example}})` : ''}`;
@@ -240,7 +334,9 @@ function missingReason(target: string, tokens: Map<string, TokenDefinition>, gro
   const parent = target.split('.').slice(0, -1).join('.');
   const name = target.split('.').at(-1) ?? target;
   if (parent && groups.has(parent)) {
-    const siblings = [...tokens.values()].filter((token) => token.path.slice(0, -1).join('.') === parent).map((token) => token.path.at(-1)!);
+    const siblings = [...tokens.values()]
+      .filter((token) => token.path.slice(0, -1).join('.') === parent)
+      .map((token) => token.path.at(-1)!);
     const suggestion = closestName(name, siblings);
     if (suggestion) return `{${target}} names no token (did you mean {${parent}.${suggestion}}?)`;
     return `{${target}} names no token (${parent} holds ${siblings.length ? siblings.join(', ') : 'only groups'})`;

@@ -30,7 +30,11 @@ export async function writeTokenArtifacts(root: string): Promise<TokenArtifacts>
       artifacts = await buildTokens(tokens);
     } catch (error) {
       // Whatever validation cannot foresee: Style Dictionary's own message.
-      throw new BuildError('Design tokens', [problem(TokenBuildFailed, { cause: (error as Error).message.trim() })], { cause: error });
+      throw new BuildError(
+        'Design tokens',
+        [problem(TokenBuildFailed, { cause: (error as Error).message.trim() })],
+        { cause: error },
+      );
     }
     await cache.write(fingerprint, Buffer.from(JSON.stringify(artifacts)));
   }
@@ -50,7 +54,8 @@ export async function writeTokenArtifacts(root: string): Promise<TokenArtifacts>
 }
 
 /** Token builds by the fingerprint of their inputs, beside the share-image cache. */
-const cacheDirOf = (root: string) => path.join(root, 'node_modules', '.cache', 'fernhill', 'tokens');
+const cacheDirOf = (root: string) =>
+  path.join(root, 'node_modules', '.cache', 'fernhill', 'tokens');
 const tokenArtifactsCache = (root: string) => fileCache(cacheDirOf(root), 'json');
 
 /** Where the artifacts of the token files as they are now are kept (benchmarks and tests clear or inspect it). */
@@ -73,7 +78,10 @@ async function tokenInputFingerprint(root: string): Promise<string> {
     );
   // The pipeline cannot change under a running process: read once (watch mode fingerprints on every token save).
   pipeline ??= Promise.all([read(import.meta.dirname, '.ts'), styleDictionaryVersion()]);
-  return contentHash(JSON.stringify([await read(path.join(root, 'tokens'), '.json'), await pipeline]), 16);
+  return contentHash(
+    JSON.stringify([await read(path.join(root, 'tokens'), '.json'), await pipeline]),
+    16,
+  );
 }
 
 let pipeline: Promise<unknown> | undefined;
@@ -81,8 +89,11 @@ let pipeline: Promise<unknown> | undefined;
 /** Its package.json is not among its exports: found from its entry file, without loading it. */
 async function styleDictionaryVersion(): Promise<string> {
   let directory = path.dirname(createRequire(import.meta.url).resolve('style-dictionary'));
-  while (path.basename(directory) !== 'style-dictionary' && path.dirname(directory) !== directory) directory = path.dirname(directory);
-  return (JSON.parse(await readFile(path.join(directory, 'package.json'), 'utf8')) as { version: string }).version;
+  while (path.basename(directory) !== 'style-dictionary' && path.dirname(directory) !== directory)
+    directory = path.dirname(directory);
+  return (
+    JSON.parse(await readFile(path.join(directory, 'package.json'), 'utf8')) as { version: string }
+  ).version;
 }
 
 /** Reads one resolved token value back out of the generated CSS, e.g. for the favicon. */

@@ -14,7 +14,11 @@ export interface SizeSummary {
 }
 
 const byteLength = (content: string | Uint8Array | WrittenFile) =>
-  typeof content === 'string' ? Buffer.byteLength(content) : content instanceof WrittenFile ? content.bytes : content.byteLength;
+  typeof content === 'string'
+    ? Buffer.byteLength(content)
+    : content instanceof WrittenFile
+      ? content.bytes
+      : content.byteLength;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -33,20 +37,29 @@ export function summarizeSizes(
   stylesheet: string,
   entryJs: string[],
 ): SizeSummary {
-  const largest = pages.reduce((max, page) => (page.bytes > max.bytes ? page : max), { path: '', bytes: 0 });
+  const largest = pages.reduce((max, page) => (page.bytes > max.bytes ? page : max), {
+    path: '',
+    bytes: 0,
+  });
   // Pages and their page data may have been streamed to disk: they are counted from `pages`.
-  const otherFiles = [...files].filter(([name]) => !name.endsWith('.html') && !name.startsWith('page-data/'));
+  const otherFiles = [...files].filter(
+    ([name]) => !name.endsWith('.html') && !name.startsWith('page-data/'),
+  );
   const css = heldContent(files.get(stylesheet.replace(/^\//, '')));
   const js = entryJs.map((file) => heldContent(files.get(file.replace(/^\//, ''))));
   return {
     files: otherFiles.length + pages.length * 2,
-    totalBytes: otherFiles.reduce((sum, [, content]) => sum + byteLength(content), 0) + pages.reduce((sum, page) => sum + page.bytes + page.dataBytes, 0),
+    totalBytes:
+      otherFiles.reduce((sum, [, content]) => sum + byteLength(content), 0) +
+      pages.reduce((sum, page) => sum + page.bytes + page.dataBytes, 0),
     pages: pages.length,
     html: {
       medianBytes: median(pages.map((page) => page.bytes)),
       maxBytes: largest.bytes,
       maxPath: largest.path,
-      medianGzipBytes: median(pages.flatMap((page) => (page.gzipBytes === undefined ? [] : [page.gzipBytes]))),
+      medianGzipBytes: median(
+        pages.flatMap((page) => (page.gzipBytes === undefined ? [] : [page.gzipBytes])),
+      ),
     },
     cssBytes: byteLength(css),
     cssGzipBytes: gzipSync(css).byteLength,

@@ -13,6 +13,10 @@ export async function writeFiles(
   for (const directory of [...directories].sort()) await mkdir(directory, { recursive: true });
   // Bounded parallelism: thousands of small writes, without exhausting file handles.
   for (let index = 0; index < entries.length; index += 64) {
-    await Promise.all(entries.slice(index, index + 64).map(([file, content]) => write(path.join(dir, file), content)));
+    await Promise.all(
+      entries
+        .slice(index, index + 64)
+        .map(([file, content]) => write(path.join(dir, file), content)),
+    );
   }
 }

@@ -2,7 +2,6 @@ import { browserStorage } from '../storage.ts';
 import type { AnalyticsEvent } from '../../shared/contracts/browser-services.ts';
 import { storedCampaign, type Campaign } from './campaign.ts';
 
-
 export interface AnalyticsContext {
   campaign?: Campaign;
   /** SPEC §3: the entry point is the current path. */
@@ -12,7 +11,11 @@ export interface AnalyticsContext {
 /** The global analytics object (Segment-style) a site may load; everything works without it. */
 interface AnalyticsClient {
   track?: (event: string, properties?: object, options?: { context: AnalyticsContext }) => void;
-  identify?: (userId: string | undefined, traits?: object, options?: { context: AnalyticsContext }) => void;
+  identify?: (
+    userId: string | undefined,
+    traits?: object,
+    options?: { context: AnalyticsContext },
+  ) => void;
   page?: (name?: string, properties?: object, options?: { context: AnalyticsContext }) => void;
 }
 
@@ -42,5 +45,11 @@ export function identify(userId: string | undefined, traits: object = {}): void 
 }
 
 export function page(name: string = document.title, properties: object = {}): void {
-  safely(() => client()?.page?.(name, { path: window.location.pathname, ...properties }, { context: analyticsContext() }));
+  safely(() =>
+    client()?.page?.(
+      name,
+      { path: window.location.pathname, ...properties },
+      { context: analyticsContext() },
+    ),
+  );
 }

@@ -12,7 +12,9 @@ export interface VitalSample {
 }
 
 /** Collects Core Web Vitals and sends them as one track event once they stop changing for 3 s (or the page is hidden). */
-export function reportWebVitals(send: (samples: VitalSample[]) => void = (samples) => track('web_vitals', { metrics: samples })): void {
+export function reportWebVitals(
+  send: (samples: VitalSample[]) => void = (samples) => track('web_vitals', { metrics: samples }),
+): void {
   const pending = new Map<string, VitalSample>();
   let timer: number | undefined;
   const flush = () => {
@@ -22,7 +24,12 @@ export function reportWebVitals(send: (samples: VitalSample[]) => void = (sample
     pending.clear();
   };
   const queue = (metric: Metric) => {
-    pending.set(metric.name, { name: metric.name, value: metric.value, rating: metric.rating, id: metric.id });
+    pending.set(metric.name, {
+      name: metric.name,
+      value: metric.value,
+      rating: metric.rating,
+      id: metric.id,
+    });
     window.clearTimeout(timer);
     timer = window.setTimeout(flush, WEB_VITALS_DEBOUNCE_MS);
   };

@@ -2,7 +2,10 @@ import { createRef } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ContactDialog } from '../../components/islands/contact-dialog/ContactDialog.tsx';
-import { ContactDialogProvider, type ContactDialogControls } from '../../components/islands/contact-dialog/ContactDialogContext.tsx';
+import {
+  ContactDialogProvider,
+  type ContactDialogControls,
+} from '../../components/islands/contact-dialog/ContactDialogContext.tsx';
 import { BrowserServicesProvider } from '../../components/islands/browser-services.tsx';
 import { readRuntimeConfig } from '../config.ts';
 import { browserServices } from '../islands/browser-services.ts';

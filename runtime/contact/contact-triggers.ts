@@ -11,7 +11,8 @@ const loadDialog = () => (loading ??= import('./contact-dialog-root.tsx'));
  * fetched on the first hover or focus of a trigger, or on the click itself.
  */
 export function enhanceContactTriggers(root: Document): void {
-  const triggerOf = (event: Event) => (event.target as Element | null)?.closest?.<HTMLElement>(CONTACT_TRIGGER_SELECTOR) ?? null;
+  const triggerOf = (event: Event) =>
+    (event.target as Element | null)?.closest?.<HTMLElement>(CONTACT_TRIGGER_SELECTOR) ?? null;
   const warm = (event: Event) => {
     if (triggerOf(event)) void loadDialog().catch(() => undefined);
   };
@@ -27,7 +28,15 @@ export function enhanceContactTriggers(root: Document): void {
   });
   root.addEventListener('click', (event) => {
     const trigger = triggerOf(event);
-    if (!trigger || event.defaultPrevented || (event as MouseEvent).button > 0 || (event as MouseEvent).metaKey || (event as MouseEvent).ctrlKey || (event as MouseEvent).shiftKey) return;
+    if (
+      !trigger ||
+      event.defaultPrevented ||
+      (event as MouseEvent).button > 0 ||
+      (event as MouseEvent).metaKey ||
+      (event as MouseEvent).ctrlKey ||
+      (event as MouseEvent).shiftKey
+    )
+      return;
     event.preventDefault();
     loadDialog()
       .then((module) => module.openContactDialog(trigger))

@@ -79,10 +79,12 @@ function connect(): EventSource {
 
 function onReload(event: MessageEvent<string>): void {
   const message = (event.data ? JSON.parse(event.data) : {}) as ReloadMessage;
-  queue = queue.then(() => update(message)).catch((error: unknown) => {
-    console.error('[dev] live update failed, reloading', error);
-    location.reload();
-  });
+  queue = queue
+    .then(() => update(message))
+    .catch((error: unknown) => {
+      console.error('[dev] live update failed, reloading', error);
+      location.reload();
+    });
 }
 
 function onCss(event: MessageEvent<string>): void {

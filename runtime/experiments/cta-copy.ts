@@ -12,7 +12,8 @@ export type CtaVariant = keyof typeof CTA_VARIANTS;
 
 export const CTA_STORAGE_KEY = 'fernhill:experiment:cta-copy';
 
-const isVariant = (value: string | null): value is CtaVariant => value !== null && Object.hasOwn(CTA_VARIANTS, value);
+const isVariant = (value: string | null): value is CtaVariant =>
+  value !== null && Object.hasOwn(CTA_VARIANTS, value);
 
 export interface CtaExperimentInput {
   /** The global flag (SITE_CTA_EXPERIMENT at build time). */
@@ -29,7 +30,12 @@ export interface CtaExperimentInput {
  * removed because the experiment was switched off. Any error is logged and
  * yields no variant, so the default label stays (SPEC §8).
  */
-export function assignCtaVariant({ enabled, storage, track, random = Math.random }: CtaExperimentInput): CtaVariant | null {
+export function assignCtaVariant({
+  enabled,
+  storage,
+  track,
+  random = Math.random,
+}: CtaExperimentInput): CtaVariant | null {
   try {
     const stored = storage.getItem(CTA_STORAGE_KEY);
     if (!enabled) {
@@ -43,7 +49,11 @@ export function assignCtaVariant({ enabled, storage, track, random = Math.random
     const variants = Object.keys(CTA_VARIANTS) as CtaVariant[];
     const variant = variants[Math.floor(random() * variants.length)] ?? 'control';
     storage.setItem(CTA_STORAGE_KEY, variant);
-    track('user_joined_cta_cohort', { experimentId: CTA_EXPERIMENT_ID, variant, copy: CTA_VARIANTS[variant] });
+    track('user_joined_cta_cohort', {
+      experimentId: CTA_EXPERIMENT_ID,
+      variant,
+      copy: CTA_VARIANTS[variant],
+    });
     return variant;
   } catch (error) {
     console.error(`[experiment ${CTA_EXPERIMENT_ID}] failed, showing the default label:`, error);
@@ -52,7 +62,11 @@ export function assignCtaVariant({ enabled, storage, track, random = Math.random
 }
 
 /** Shows the variant's copy (in the page's language) on the CTA; no variant leaves the default label. */
-export function applyCtaVariant(cta: HTMLElement | null, variant: CtaVariant | null, localizedCopy: Record<string, string> | undefined): void {
+export function applyCtaVariant(
+  cta: HTMLElement | null,
+  variant: CtaVariant | null,
+  localizedCopy: Record<string, string> | undefined,
+): void {
   if (!cta || !variant) return;
   cta.textContent = localizedCopy?.[variant] ?? CTA_VARIANTS[variant];
   cta.dataset.variant = variant;

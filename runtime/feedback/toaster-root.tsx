@@ -11,7 +11,11 @@ export function mountToaster(): void {
   document.body.append(container);
   createRoot(container).render(
     <>
-      <Toaster position="bottom-center" toastOptions={toastOptions} containerStyle={{ insetInline: 16 }} />
+      <Toaster
+        position="bottom-center"
+        toastOptions={toastOptions}
+        containerStyle={{ insetInline: 16 }}
+      />
       <ToastLimit limit={TOAST_LIMIT} />
     </>,
   );

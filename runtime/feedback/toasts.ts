@@ -24,6 +24,9 @@ export const notify = {
   },
   error({ code, message }: ErrorDisplay): string {
     ensureToaster();
-    return toast.error(code ? `${code}: ${message}` : message, { duration: PRODUCT_TOAST_DURATION, className: 'toast-error' });
+    return toast.error(code ? `${code}: ${message}` : message, {
+      duration: PRODUCT_TOAST_DURATION,
+      className: 'toast-error',
+    });
   },
 };

@@ -21,8 +21,18 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   if (!load) throw new Error(`unknown island "${name}"`);
   const Component = (await load()) as ComponentType<never>;
   const typed = typedValues(element);
-  const props = Object.keys(typed).length > 0 ? { ...islandProps(element), typed } : islandProps(element);
-  hydrateRoot(element, createElement(BrowserServicesProvider, { value: browserServices }, createElement(Component, props as never)), {
-    onRecoverableError: (error) => console.warn(`[islands] "${name}" recovered from a hydration mismatch:`, error),
-  });
+  const props =
+    Object.keys(typed).length > 0 ? { ...islandProps(element), typed } : islandProps(element);
+  hydrateRoot(
+    element,
+    createElement(
+      BrowserServicesProvider,
+      { value: browserServices },
+      createElement(Component, props as never),
+    ),
+    {
+      onRecoverableError: (error) =>
+        console.warn(`[islands] "${name}" recovered from a hydration mismatch:`, error),
+    },
+  );
 }

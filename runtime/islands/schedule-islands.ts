@@ -23,7 +23,8 @@ export function scheduleIslands(root: ParentNode = document, missingMessage?: st
         .catch((error: unknown) => {
           element.dataset.hydration = 'failed';
           // The server-rendered markup still works (plain links and forms): report and move on.
-          if (missingMessage) console.error(missingMessage.replace('{{path}}', location.pathname), error);
+          if (missingMessage)
+            console.error(missingMessage.replace('{{path}}', location.pathname), error);
           else console.error(`[islands] could not hydrate "${element.dataset.island}":`, error);
         });
     };
@@ -32,7 +33,8 @@ export function scheduleIslands(root: ParentNode = document, missingMessage?: st
         whenIdle(start);
         break;
       case 'interaction':
-        for (const type of ['pointerdown', 'focusin', 'keydown']) element.addEventListener(type, start, { once: true, passive: true });
+        for (const type of ['pointerdown', 'focusin', 'keydown'])
+          element.addEventListener(type, start, { once: true, passive: true });
         break;
       default:
         if (!('IntersectionObserver' in window)) {

@@ -7,7 +7,9 @@ import type { TypedValues } from '../../shared/contracts/islands.ts';
  */
 export function typedValues(root: ParentNode): TypedValues {
   const values: TypedValues = {};
-  for (const control of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input[name], textarea[name], select[name]')) {
+  for (const control of root.querySelectorAll<
+    HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+  >('input[name], textarea[name], select[name]')) {
     if (control instanceof HTMLInputElement && control.type === 'hidden') continue;
     if (control instanceof HTMLInputElement && control.type === 'checkbox') {
       if (control.checked === control.defaultChecked) continue;
@@ -20,7 +22,13 @@ export function typedValues(root: ParentNode): TypedValues {
       continue;
     }
     if (control instanceof HTMLSelectElement) {
-      if (control.value !== '' && ![...control.options].some((option) => option.defaultSelected && option.value === control.value)) values[control.name] = control.value;
+      if (
+        control.value !== '' &&
+        ![...control.options].some(
+          (option) => option.defaultSelected && option.value === control.value,
+        )
+      )
+        values[control.name] = control.value;
       continue;
     }
     if (control.value !== control.defaultValue) values[control.name] = control.value;

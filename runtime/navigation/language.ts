@@ -20,7 +20,12 @@ export function preferredLanguage(input: {
 }
 
 /** The language-prefixed URL for an unprefixed page, keeping query and hash; null when no redirect is needed. */
-export function languageRedirect(location: Pick<Location, 'pathname' | 'search' | 'hash'>, language: string, defaultLanguage: string, available: readonly string[]): string | null {
+export function languageRedirect(
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>,
+  language: string,
+  defaultLanguage: string,
+  available: readonly string[],
+): string | null {
   if (language === defaultLanguage) return null;
   const first = location.pathname.split('/')[1] ?? '';
   if (available.includes(first)) return null; // already language-routed

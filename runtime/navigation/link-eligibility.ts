@@ -6,12 +6,28 @@ const NOT_A_PAGE = /^\/(?:_assets|_dev|api|page-data)\/|\.(?!html$)[a-z0-9]+$/i;
  * page load: only a plain left click on a same-origin link to another page.
  */
 export function navigableUrl(
-  event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>,
+  event: Pick<
+    MouseEvent,
+    'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'
+  >,
   anchor: Pick<HTMLAnchorElement, 'href' | 'target' | 'hasAttribute'>,
   current: Pick<Location, 'origin' | 'pathname' | 'search'>,
 ): URL | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || anchor.hasAttribute('data-no-router')) return null;
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return null;
+  if (
+    (anchor.target && anchor.target !== '_self') ||
+    anchor.hasAttribute('download') ||
+    anchor.hasAttribute('data-no-router')
+  )
+    return null;
   let url: URL;
   try {
     url = new URL(anchor.href);

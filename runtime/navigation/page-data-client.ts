@@ -5,7 +5,10 @@ const cache = new Map<string, Promise<PageData>>();
 
 async function getJson<T>(url: string): Promise<{ status: number; data?: T }> {
   const response = await fetch(url, { headers: { Accept: 'application/json' } });
-  return { status: response.status, data: response.ok ? ((await response.json()) as T) : undefined };
+  return {
+    status: response.status,
+    data: response.ok ? ((await response.json()) as T) : undefined,
+  };
 }
 
 class Missing extends Error {}
@@ -46,9 +49,15 @@ export function loadPageData(path: string, locale: string): Promise<PageData> {
       if (error instanceof Missing) {
         // Only a page the server says is missing leads to the not-found page; a HEAD that fails says nothing.
         const head = await fetch(path, { method: 'HEAD' }).catch(() => undefined);
-        if (head?.status === 404) return withRetries(async () => (await getJson<PageData>(pageDataUrl(`${prefix}/404.html`))).data!);
+        if (head?.status === 404)
+          return withRetries(
+            async () => (await getJson<PageData>(pageDataUrl(`${prefix}/404.html`))).data!,
+          );
       }
-      if (error instanceof Broken) return withRetries(async () => (await getJson<PageData>(pageDataUrl(`${prefix}/500.html`))).data!);
+      if (error instanceof Broken)
+        return withRetries(
+          async () => (await getJson<PageData>(pageDataUrl(`${prefix}/500.html`))).data!,
+        );
       throw error;
     });
     cache.set(key, pending);

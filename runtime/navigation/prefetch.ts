@@ -6,7 +6,9 @@ export const PREFETCH_DELAY_MS = 3000;
 export const PREFETCH_BATCH = 4;
 const CRAWLER = /bot|crawl|spider|slurp|lighthouse|headlesschrome\/[\d.]+ \(compatible/i;
 
-export function prefetchAllowed(navigator: Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }): boolean {
+export function prefetchAllowed(
+  navigator: Navigator & { connection?: { saveData?: boolean; effectiveType?: string } },
+): boolean {
   const connection = navigator.connection;
   if (connection?.saveData) return false;
   if (connection?.effectiveType && /(^|-)2g$/.test(connection.effectiveType)) return false;
@@ -14,7 +16,11 @@ export function prefetchAllowed(navigator: Navigator & { connection?: { saveData
 }
 
 /** Watches internal links: those in the viewport are prefetched after the delay, in batches; hover and touch prefetch at once. */
-export function startPrefetching(root: Document, locale: () => string, eligible: (anchor: HTMLAnchorElement) => string | null): void {
+export function startPrefetching(
+  root: Document,
+  locale: () => string,
+  eligible: (anchor: HTMLAnchorElement) => string | null,
+): void {
   if (!prefetchAllowed(navigator)) return;
   const queue: string[] = [];
   let running = 0;
@@ -32,7 +38,8 @@ export function startPrefetching(root: Document, locale: () => string, eligible:
     }
   };
   // The page on screen is already here: its links (the logo, its own navigation item) prefetch nothing.
-  const wanted = (path: string | null): path is string => Boolean(path) && path !== location.pathname && !isCached(path!);
+  const wanted = (path: string | null): path is string =>
+    Boolean(path) && path !== location.pathname && !isCached(path!);
   const enqueue = (path: string | null) => {
     if (wanted(path) && !queue.includes(path)) queue.push(path);
   };
@@ -52,7 +59,10 @@ export function startPrefetching(root: Document, locale: () => string, eligible:
     }
     pump();
   });
-  const observeLinks = () => root.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((anchor) => observer.observe(anchor));
+  const observeLinks = () =>
+    root
+      .querySelectorAll<HTMLAnchorElement>('a[href]')
+      .forEach((anchor) => observer.observe(anchor));
   setTimeout(() => whenIdle(observeLinks), PREFETCH_DELAY_MS);
   root.addEventListener('navigation:swapped', () => setTimeout(observeLinks, PREFETCH_DELAY_MS));
 }

@@ -28,8 +28,10 @@ interface HistoryState {
  * (its header, footer and runtime texts differ).
  */
 export function startRouter(options: RouterOptions): void {
-  const buildHash = document.querySelector<HTMLMetaElement>('meta[name="build-hash"]')?.content ?? '';
-  const base = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? location.origin;
+  const buildHash =
+    document.querySelector<HTMLMetaElement>('meta[name="build-hash"]')?.content ?? '';
+  const base =
+    document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? location.origin;
   let lastKnownPath = location.pathname + location.search + location.hash;
   history.scrollRestoration = 'manual';
 
@@ -53,7 +55,8 @@ export function startRouter(options: RouterOptions): void {
     for (const link of document.querySelectorAll<HTMLAnchorElement>('header a[href]')) {
       const path = new URL(link.href).pathname;
       if (link.closest('nav[aria-label]') && !link.hasAttribute('data-set-locale')) {
-        if (path !== '/' && url.pathname.startsWith(path)) link.setAttribute('aria-current', 'page');
+        if (path !== '/' && url.pathname.startsWith(path))
+          link.setAttribute('aria-current', 'page');
         else link.removeAttribute('aria-current');
       }
     }
@@ -65,9 +68,14 @@ export function startRouter(options: RouterOptions): void {
 
   const navigate = async (url: URL, { push }: { push: boolean }) => {
     const target = url.pathname + url.search + url.hash;
-    const notice = options.loadingNotice ? delayedNotice(document, options.loadingNotice) : undefined;
+    const notice = options.loadingNotice
+      ? delayedNotice(document, options.loadingNotice)
+      : undefined;
     try {
-      const [data, latestHash] = await Promise.all([loadPageData(url.pathname, document.documentElement.lang), loadBuildHash().catch(() => buildHash)]);
+      const [data, latestHash] = await Promise.all([
+        loadPageData(url.pathname, document.documentElement.lang),
+        loadBuildHash().catch(() => buildHash),
+      ]);
       if (latestHash !== buildHash) {
         // A new build is live: load it properly, but only once per session so a bad deploy cannot loop.
         if (sessionStorage.getItem(RELOADED_KEY) !== latestHash) {
@@ -77,14 +85,18 @@ export function startRouter(options: RouterOptions): void {
       }
       if (data.locale !== document.documentElement.lang) return fullLoad(target);
       if (push) {
-        history.replaceState({ ...(history.state as HistoryState), scrollY: window.scrollY } satisfies HistoryState, '');
+        history.replaceState(
+          { ...(history.state as HistoryState), scrollY: window.scrollY } satisfies HistoryState,
+          '',
+        );
         history.pushState({} satisfies HistoryState, '', target);
       }
       const main = swap(data, url);
       lastKnownPath = target;
       const state = history.state as HistoryState | null;
       if (!push && typeof state?.scrollY === 'number') window.scrollTo(0, state.scrollY);
-      else if (url.hash) document.getElementById(decodeURIComponent(url.hash.slice(1)))?.scrollIntoView();
+      else if (url.hash)
+        document.getElementById(decodeURIComponent(url.hash.slice(1)))?.scrollIntoView();
       // SPEC §2 names /services and /blog; a new page that opened mid-way down would look broken
       // anywhere else too, so every new navigation starts at the top.
       else window.scrollTo(0, 0);
@@ -114,7 +126,8 @@ export function startRouter(options: RouterOptions): void {
   // SPEC §8: a chunk that cannot load sends the visitor to the last page that worked.
   window.addEventListener('unhandledrejection', (event) => {
     const message = String((event.reason as Error | undefined)?.message ?? event.reason);
-    if (/loading chunk|dynamically imported module|importing a module script failed/i.test(message)) fullLoad(lastKnownPath);
+    if (/loading chunk|dynamically imported module|importing a module script failed/i.test(message))
+      fullLoad(lastKnownPath);
   });
 }
 

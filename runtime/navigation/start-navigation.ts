@@ -12,16 +12,39 @@ import { createAnnouncer, startRouter } from './router.ts';
 export function routeLanguage(config: RuntimeConfigData): boolean {
   const { available, default: defaultLanguage } = config.languages;
   if (config.locale !== defaultLanguage) return false;
-  const language = preferredLanguage({ stored: storedLanguage(), browserLanguages: navigator.languages ?? [navigator.language], available, pageLanguage: config.locale });
+  const language = preferredLanguage({
+    stored: storedLanguage(),
+    browserLanguages: navigator.languages ?? [navigator.language],
+    available,
+    pageLanguage: config.locale,
+  });
   const target = languageRedirect(location, language, defaultLanguage, available);
   if (!target) return false;
   location.replace(target);
   return true;
 }
 
-export function startNavigation(config: RuntimeConfigData, onSwap: (main: HTMLElement) => void): void {
-  startRouter({ announce: createAnnouncer(config.strings.navigated), onSwap, loadingNotice: config.strings.loadingNotice });
+export function startNavigation(
+  config: RuntimeConfigData,
+  onSwap: (main: HTMLElement) => void,
+): void {
+  startRouter({
+    announce: createAnnouncer(config.strings.navigated),
+    onSwap,
+    loadingNotice: config.strings.loadingNotice,
+  });
   const eligible = (anchor: HTMLAnchorElement) =>
-    navigableUrl({ button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false }, anchor, location)?.pathname ?? null;
+    navigableUrl(
+      {
+        button: 0,
+        metaKey: false,
+        ctrlKey: false,
+        shiftKey: false,
+        altKey: false,
+        defaultPrevented: false,
+      },
+      anchor,
+      location,
+    )?.pathname ?? null;
   startPrefetching(document, () => document.documentElement.lang, eligible);
 }

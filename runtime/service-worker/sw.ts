@@ -1,6 +1,11 @@
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, precacheAndRoute, PrecacheFallbackPlugin, type PrecacheEntry } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  precacheAndRoute,
+  PrecacheFallbackPlugin,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { OFFLINE_PAGE } from '../../shared/contracts/offline-page.ts';
@@ -23,14 +28,24 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 registerRoute(
   ({ url }) => url.pathname.startsWith('/page-data/') || url.pathname === '/app-data.json',
-  new NetworkFirst({ cacheName: 'page-data', networkTimeoutSeconds: 4, plugins: [new ExpirationPlugin({ maxEntries: 200 })] }),
+  new NetworkFirst({
+    cacheName: 'page-data',
+    networkTimeoutSeconds: 4,
+    plugins: [new ExpirationPlugin({ maxEntries: 200 })],
+  }),
 );
 registerRoute(
   ({ request }) => request.mode === 'navigate',
   new NetworkFirst({
     cacheName: 'pages',
     networkTimeoutSeconds: 4,
-    plugins: [new ExpirationPlugin({ maxEntries: 100 }), new PrecacheFallbackPlugin({ fallbackURL: OFFLINE_PAGE })],
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 100 }),
+      new PrecacheFallbackPlugin({ fallbackURL: OFFLINE_PAGE }),
+    ],
   }),
 );
-registerRoute(({ url }) => url.pathname.startsWith('/_assets/'), new CacheFirst({ cacheName: 'assets', plugins: [new ExpirationPlugin({ maxEntries: 200 })] }));
+registerRoute(
+  ({ url }) => url.pathname.startsWith('/_assets/'),
+  new CacheFirst({ cacheName: 'assets', plugins: [new ExpirationPlugin({ maxEntries: 200 })] }),
+);

@@ -17,7 +17,9 @@ export const LIVE_RELOAD_CLIENT = '<script type="module" src="/_dev/live-reload.
 /** The browser client (with morphdom) as one ES module, bundled when `dev` starts. */
 export async function bundleLiveReloadClient(): Promise<string> {
   const result = await esbuild.build({
-    entryPoints: [path.join(import.meta.dirname, '..', '..', 'runtime', 'dev-client', 'live-reload-client.ts')],
+    entryPoints: [
+      path.join(import.meta.dirname, '..', '..', 'runtime', 'dev-client', 'live-reload-client.ts'),
+    ],
     bundle: true,
     format: 'esm',
     target: 'es2022',
@@ -46,17 +48,27 @@ export class LiveReloadHub {
   /** Handles /_dev/events; returns true when the request was this endpoint. */
   handle = (request: http.IncomingMessage, response: http.ServerResponse): boolean => {
     if (request.url === '/sw.js') {
-      response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      response.writeHead(200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
       response.end(RETIRING_SERVICE_WORKER);
       return true;
     }
     if (request.url === '/_dev/live-reload.js') {
-      response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      response.writeHead(200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
       response.end(this.clientSource);
       return true;
     }
     if (!request.url?.startsWith('/_dev/events')) return false;
-    response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+    response.writeHead(200, {
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+    });
     response.write(': connected\n\n');
     const page = new URL(request.url, 'http://dev').searchParams.get('page');
     this.clients.set(response, normalizePath(page ?? '/'));
@@ -74,7 +86,10 @@ export class LiveReloadHub {
   }
 
   send(event: 'reload' | 'css' | 'failed', data = ''): void {
-    const payload = `event: ${event}\n${data.split('\n').map((line) => `data: ${line}`).join('\n')}\n\n`;
+    const payload = `event: ${event}\n${data
+      .split('\n')
+      .map((line) => `data: ${line}`)
+      .join('\n')}\n\n`;
     for (const client of this.clients.keys()) client.write(payload);
   }
 

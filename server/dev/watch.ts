@@ -29,7 +29,15 @@ export interface DevOptions {
   onUpdate?: (report: UpdateReport, changed: string[]) => void;
 }
 
-export async function runDev({ root, port, outDir, log = console.log, logError = console.error, intake, onUpdate }: DevOptions): Promise<{ url: string; close: () => Promise<void> }> {
+export async function runDev({
+  root,
+  port,
+  outDir,
+  log = console.log,
+  logError = console.error,
+  intake,
+  onUpdate,
+}: DevOptions): Promise<{ url: string; close: () => Promise<void> }> {
   const hub = new LiveReloadHub(await bundleLiveReloadClient());
   const reportFailure = (error: unknown) => {
     const report = formatBuildError(error);
@@ -37,9 +45,16 @@ export async function runDev({ root, port, outDir, log = console.log, logError =
     hub.send('failed', report);
   };
   const start = () => IncrementalSite.start({ root, outDir, headExtra: LIVE_RELOAD_CLIENT, log });
-  let site: IncrementalSite | undefined = await start().catch((error: unknown) => void reportFailure(error));
+  let site: IncrementalSite | undefined = await start().catch(
+    (error: unknown) => void reportFailure(error),
+  );
 
-  const server = createStaticServer({ distDir: outDir, intercept: hub.handle, dev: true, ...(intake ? { intake: intake.handler } : {}) });
+  const server = createStaticServer({
+    distDir: outDir,
+    intercept: hub.handle,
+    dev: true,
+    ...(intake ? { intake: intake.handler } : {}),
+  });
   const { url } = await listen(server, port);
   log(`\n  Dev server: ${url}  (watching ${WATCHED_FOLDERS.join(', ')})\n`);
 
@@ -57,8 +72,15 @@ export async function runDev({ root, port, outDir, log = console.log, logError =
         return;
       }
       // Pages open in a browser go first: the browser updates while the rest renders.
-      const report = await site.update(changed, { viewed: hub.viewedPages(), onViewedReady: (message) => hub.reload(message) });
-      if (report.action === 'reload') hub.reload({ ...(report.pages ? { pages: report.pages } : {}), ...(report.stylesheet ? { stylesheet: report.stylesheet } : {}) });
+      const report = await site.update(changed, {
+        viewed: hub.viewedPages(),
+        onViewedReady: (message) => hub.reload(message),
+      });
+      if (report.action === 'reload')
+        hub.reload({
+          ...(report.pages ? { pages: report.pages } : {}),
+          ...(report.stylesheet ? { stylesheet: report.stylesheet } : {}),
+        });
       if (report.action === 'css') hub.send('css', report.stylesheet);
       log(describeUpdate(report));
       onUpdate?.(report, changed);
@@ -68,7 +90,10 @@ export async function runDev({ root, port, outDir, log = console.log, logError =
   };
   const watcher = watch(
     WATCHED_FOLDERS.map((folder) => path.join(root, folder)),
-    { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}generated${path.sep}`) || file.endsWith('.tmp') },
+    {
+      ignoreInitial: true,
+      ignored: (file) => file.includes(`${path.sep}generated${path.sep}`) || file.endsWith('.tmp'),
+    },
   );
   watcher.on('all', (_event, file) => {
     pending.add(path.relative(root, file));
@@ -105,6 +130,8 @@ export function describeUpdate(report: UpdateReport): string {
       : report.action === 'none'
         ? ', nothing changed'
         : '';
-  const stages = Object.entries(report.stages).map(([stage, ms]) => `${stage} ${ms}`).join(', ');
+  const stages = Object.entries(report.stages)
+    .map(([stage, ms]) => `${stage} ${ms}`)
+    .join(', ');
   return `✓ ${report.rendered}/${report.total} routes in ${report.ms} ms${browser} (${what}) [${stages}]`;
 }

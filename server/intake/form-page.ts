@@ -1,5 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { ContactFormProps, FormSubmission, NewsletterFormProps } from '../../shared/contracts/islands.ts';
+import type {
+  ContactFormProps,
+  FormSubmission,
+  NewsletterFormProps,
+} from '../../shared/contracts/islands.ts';
 import { FORM_TEXTS } from '../../shared/forms/form-schemas.ts';
 import { resolveFile } from '../static-server.ts';
 import { islandsIn, type PageIsland } from './page-islands.ts';
@@ -35,18 +39,34 @@ export async function rerenderFormPage(
     island = forms.find((candidate) => candidate.props.source === values.source) ?? forms[0];
     if (!island) return undefined;
     const props = island.props as unknown as NewsletterFormProps;
-    markup = await renderIsland('newsletter', island.strategy, withSubmission(props, newsletterSubmission(props.source, values, errors)));
+    markup = await renderIsland(
+      'newsletter',
+      island.strategy,
+      withSubmission(props, newsletterSubmission(props.source, values, errors)),
+    );
   } else {
     // An unknown topic fails validation like a missing field: the project enquiry shows the error.
-    const topic = typeof values.topic === 'string' && Object.hasOwn(FORM_TEXTS, values.topic) ? values.topic : 'project';
-    island = islands.find((candidate) => candidate.name === 'contact-form' && candidate.props.topic === topic);
+    const topic =
+      typeof values.topic === 'string' && Object.hasOwn(FORM_TEXTS, values.topic)
+        ? values.topic
+        : 'project';
+    island = islands.find(
+      (candidate) => candidate.name === 'contact-form' && candidate.props.topic === topic,
+    );
     if (!island) return undefined;
     const props = island.props as unknown as ContactFormProps;
-    markup = await renderIsland('contact-form', island.strategy, withSubmission(props, contactSubmission(values, errors)));
+    markup = await renderIsland(
+      'contact-form',
+      island.strategy,
+      withSubmission(props, contactSubmission(values, errors)),
+    );
   }
   return html.slice(0, island.start) + markup + html.slice(island.end);
 }
 
-function withSubmission<Props extends { submission?: FormSubmission }>(props: Props, submission: FormSubmission): Props {
+function withSubmission<Props extends { submission?: FormSubmission }>(
+  props: Props,
+  submission: FormSubmission,
+): Props {
   return { ...props, submission };
 }

@@ -3,7 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { localizePath } from '../../shared/model/url-scheme.ts';
 import { rerenderFormPage } from './form-page.ts';
 import { isCrossSite } from './origin-check.ts';
-import { fromFormFields, parseSubmission, type IntakeKind, type ParseOptions } from './parse-submission.ts';
+import {
+  fromFormFields,
+  parseSubmission,
+  type IntakeKind,
+  type ParseOptions,
+} from './parse-submission.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { BodyTooLarge, readBody } from './read-body.ts';
 import type { SubmissionStore } from './submission-store.ts';
@@ -25,12 +30,25 @@ export interface IntakeOptions {
   onStored?: () => void;
 }
 
-const ENDPOINTS: Record<string, IntakeKind> = { '/api/contact': 'contact', '/api/newsletter': 'newsletter' };
+const ENDPOINTS: Record<string, IntakeKind> = {
+  '/api/contact': 'contact',
+  '/api/newsletter': 'newsletter',
+};
 export const THANK_YOU_PATH = '/thank-you';
 
-function json(response: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+function json(
+  response: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(text), ...headers });
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(text),
+    ...headers,
+  });
   response.end(text);
 }
 
@@ -60,26 +78,51 @@ export function createIntakeHandler(options: IntakeOptions) {
     const origin = request.headers.origin;
     const corsHeaders: Record<string, string> =
       options.cors && origin && options.allowedOrigins.includes(origin)
-        ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin', 'Access-Control-Allow-Methods': 'POST, OPTIONS', 'Access-Control-Allow-Headers': 'Content-Type, Idempotency-Key', 'Access-Control-Max-Age': '600' }
+        ? {
+            'Access-Control-Allow-Origin': origin,
+            Vary: 'Origin',
+            'Access-Control-Allow-Methods': 'POST, OPTIONS',
+            'Access-Control-Allow-Headers': 'Content-Type, Idempotency-Key',
+            'Access-Control-Max-Age': '600',
+          }
         : {};
     for (const [name, value] of Object.entries(corsHeaders)) response.setHeader(name, value);
 
     if (request.method === 'OPTIONS' && options.cors) {
       request.resume();
-      response.writeHead(corsHeaders['Access-Control-Allow-Origin'] ? 204 : 403, { 'Content-Length': 0 });
+      response.writeHead(corsHeaders['Access-Control-Allow-Origin'] ? 204 : 403, {
+        'Content-Length': 0,
+      });
       response.end();
       return true;
     }
-    if (request.method !== 'POST') return refuse(405, { error: 'method_not_allowed' }, { Allow: options.cors ? 'POST, OPTIONS' : 'POST' });
-    if (isCrossSite(request, options.allowedOrigins)) return refuse(403, { error: 'cross_site_request' });
+    if (request.method !== 'POST')
+      return refuse(
+        405,
+        { error: 'method_not_allowed' },
+        { Allow: options.cors ? 'POST, OPTIONS' : 'POST' },
+      );
+    if (isCrossSite(request, options.allowedOrigins))
+      return refuse(403, { error: 'cross_site_request' });
     if (options.rateLimiter) {
       const verdict = options.rateLimiter.take(request.socket.remoteAddress ?? 'unknown');
-      if (!verdict.allowed) return refuse(429, { error: 'too_many_requests' }, { 'Retry-After': String(verdict.retryAfterSeconds) });
+      if (!verdict.allowed)
+        return refuse(
+          429,
+          { error: 'too_many_requests' },
+          { 'Retry-After': String(verdict.retryAfterSeconds) },
+        );
     }
-    const contentType = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    const contentType = String(request.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim()
+      .toLowerCase();
     const isForm = contentType === 'application/x-www-form-urlencoded';
     if (contentType !== 'application/json' && !isForm) {
-      return refuse(415, { error: 'unsupported_media_type', accepted: ['application/json', 'application/x-www-form-urlencoded'] });
+      return refuse(415, {
+        error: 'unsupported_media_type',
+        accepted: ['application/json', 'application/x-www-form-urlencoded'],
+      });
     }
 
     let raw: string;
@@ -101,7 +144,10 @@ export function createIntakeHandler(options: IntakeOptions) {
       try {
         body = JSON.parse(raw);
       } catch {
-        json(response, 400, { error: 'invalid_json', errors: { _: 'The request body is not valid JSON.' } });
+        json(response, 400, {
+          error: 'invalid_json',
+          errors: { _: 'The request body is not valid JSON.' },
+        });
         return true;
       }
     }
@@ -110,12 +156,21 @@ export function createIntakeHandler(options: IntakeOptions) {
     const thankYou = localizePath(THANK_YOU_PATH, parsed.meta.locale as never);
     if (!parsed.ok) {
       if (isForm && options.distDir) {
-        const page = await rerenderFormPage(options.distDir, parsed.meta.sourcePath, kind, parsed.errors, parsed.values).catch((error: unknown) => {
+        const page = await rerenderFormPage(
+          options.distDir,
+          parsed.meta.sourcePath,
+          kind,
+          parsed.errors,
+          parsed.values,
+        ).catch((error: unknown) => {
           console.error('✖ intake: could not re-render the form page:', error);
           return undefined;
         });
         if (page) {
-          response.writeHead(400, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+          response.writeHead(400, {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Cache-Control': 'no-store',
+          });
           response.end(page);
           return true;
         }
@@ -125,7 +180,12 @@ export function createIntakeHandler(options: IntakeOptions) {
     }
 
     // Spam gets the answer a person would get, so bots learn nothing; it is counted, not stored.
-    const spamReason = parsed.meta.honeypot.trim() !== '' ? 'honeypot' : parsed.meta.elapsedMs !== undefined && parsed.meta.elapsedMs < options.minFillMs ? 'too_fast' : undefined;
+    const spamReason =
+      parsed.meta.honeypot.trim() !== ''
+        ? 'honeypot'
+        : parsed.meta.elapsedMs !== undefined && parsed.meta.elapsedMs < options.minFillMs
+          ? 'too_fast'
+          : undefined;
     if (spamReason) {
       options.store.countSpam(pathname, spamReason);
       if (isForm) redirect(response, thankYou);
@@ -133,10 +193,13 @@ export function createIntakeHandler(options: IntakeOptions) {
       return true;
     }
 
-    const idempotencyKey = String(request.headers['idempotency-key'] ?? '').slice(0, 200) || undefined;
+    const idempotencyKey =
+      String(request.headers['idempotency-key'] ?? '').slice(0, 200) || undefined;
     try {
       const answer =
-        parsed.kind === 'contact' ? await options.store.storeContact(parsed.record, idempotencyKey) : await options.store.storeSubscription(parsed.record, idempotencyKey);
+        parsed.kind === 'contact'
+          ? await options.store.storeContact(parsed.record, idempotencyKey)
+          : await options.store.storeSubscription(parsed.record, idempotencyKey);
       options.onStored?.();
       if (isForm) redirect(response, thankYou);
       else json(response, answer.status, answer.body);

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BUDGET_VALUES, INTEREST_VALUES } from '../../shared/forms/form-schemas.ts';
-import { DEFAULT_MESSAGES, type RuleMessages, type SelectOption } from '../../shared/forms/rules.ts';
+import {
+  DEFAULT_MESSAGES,
+  type RuleMessages,
+  type SelectOption,
+} from '../../shared/forms/rules.ts';
 import { createI18n } from '../../components/i18n/i18n-config.ts';
 import { ruleMessages } from '../../shared/forms/rule-messages.ts';
 import { LOCALES } from '../../content/schema/primitives.ts';
@@ -26,12 +30,21 @@ export interface IntakeServiceOptions {
 }
 
 /** Environment → intake settings (documented in the README). */
-export function intakeOptionsFromEnvironment(env: NodeJS.ProcessEnv, root: string): Omit<IntakeServiceOptions, 'distDir' | 'cors'> {
-  const number = (value: string | undefined, fallback: number) => (value !== undefined && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : fallback);
+export function intakeOptionsFromEnvironment(
+  env: NodeJS.ProcessEnv,
+  root: string,
+): Omit<IntakeServiceOptions, 'distDir' | 'cors'> {
+  const number = (value: string | undefined, fallback: number) =>
+    value !== undefined && value.trim() !== '' && Number.isFinite(Number(value))
+      ? Number(value)
+      : fallback;
   return {
     root,
     dataDir: path.resolve(root, env.SITE_DATA_DIR ?? 'data'),
-    allowedOrigins: (env.SITE_ORIGIN ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    allowedOrigins: (env.SITE_ORIGIN ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     rateLimitPerMinute: number(env.SITE_FORMS_RATE_LIMIT, 20),
     minFillMs: number(env.SITE_FORMS_MIN_FILL_MS, 1500),
     maxBodyBytes: 16 * 1024,
@@ -41,7 +54,9 @@ export function intakeOptionsFromEnvironment(env: NodeJS.ProcessEnv, root: strin
 
 function readTranslations(root: string, locale: string): Record<string, unknown> {
   try {
-    return JSON.parse(readFileSync(path.join(root, 'locales', locale, 'translation.json'), 'utf8')) as Record<string, unknown>;
+    return JSON.parse(
+      readFileSync(path.join(root, 'locales', locale, 'translation.json'), 'utf8'),
+    ) as Record<string, unknown>;
   } catch {
     return {};
   }
@@ -49,11 +64,14 @@ function readTranslations(root: string, locale: string): Record<string, unknown>
 
 /** The browser's validation messages in every locale: the same locale files, the same ruleMessages(). */
 function messagesByLocale(root: string): Map<string, RuleMessages> {
-  const resources = Object.fromEntries(LOCALES.map((locale) => [locale, { translation: readTranslations(root, locale) }]));
+  const resources = Object.fromEntries(
+    LOCALES.map((locale) => [locale, { translation: readTranslations(root, locale) }]),
+  );
   return new Map(LOCALES.map((locale) => [locale, ruleMessages(createI18n(locale, resources).t)]));
 }
 
-const options = (values: readonly string[]): SelectOption[] => values.map((value, index) => ({ id: index + 1, label: value, value }));
+const options = (values: readonly string[]): SelectOption[] =>
+  values.map((value, index) => ({ id: index + 1, label: value, value }));
 
 export interface IntakeService {
   handler: ReturnType<typeof createIntakeHandler>;
@@ -66,7 +84,9 @@ export interface IntakeService {
 export function startIntakeService(settings: IntakeServiceOptions): IntakeService {
   const database = openIntakeDatabase(settings.dataDir);
   const store = new SubmissionStore(database, { webhook: Boolean(settings.webhookUrl) });
-  const forwarder = settings.webhookUrl ? new WebhookForwarder(database, { url: settings.webhookUrl, log: settings.log }) : undefined;
+  const forwarder = settings.webhookUrl
+    ? new WebhookForwarder(database, { url: settings.webhookUrl, log: settings.log })
+    : undefined;
   forwarder?.start();
   const messages = messagesByLocale(settings.root);
   const handler = createIntakeHandler({
@@ -76,7 +96,14 @@ export function startIntakeService(settings: IntakeServiceOptions): IntakeServic
     cors: settings.cors,
     maxBodyBytes: settings.maxBodyBytes,
     minFillMs: settings.minFillMs,
-    ...(settings.rateLimitPerMinute > 0 ? { rateLimiter: new RateLimiter(settings.rateLimitPerMinute, Math.max(5, Math.ceil(settings.rateLimitPerMinute / 2))) } : {}),
+    ...(settings.rateLimitPerMinute > 0
+      ? {
+          rateLimiter: new RateLimiter(
+            settings.rateLimitPerMinute,
+            Math.max(5, Math.ceil(settings.rateLimitPerMinute / 2)),
+          ),
+        }
+      : {}),
     parse: {
       locales: LOCALES,
       messagesFor: (locale) => messages.get(locale) ?? DEFAULT_MESSAGES,

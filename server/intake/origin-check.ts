@@ -5,7 +5,10 @@ import type http from 'node:http';
  * submitting to ours) is refused; requests without these headers (curl, server
  * to server) are left to the other checks.
  */
-export function isCrossSite(request: http.IncomingMessage, allowedOrigins: readonly string[]): boolean {
+export function isCrossSite(
+  request: http.IncomingMessage,
+  allowedOrigins: readonly string[],
+): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   const origin = request.headers.origin;
   if (origin && origin !== 'null') {

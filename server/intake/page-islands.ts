@@ -12,7 +12,11 @@ export interface PageIsland {
 }
 
 const NAMES: readonly string[] = ['newsletter', 'contact-form'] satisfies IslandName[];
-const STRATEGIES: readonly string[] = ['visible', 'idle', 'interaction'] satisfies HydrationStrategy[];
+const STRATEGIES: readonly string[] = [
+  'visible',
+  'idle',
+  'interaction',
+] satisfies HydrationStrategy[];
 const ISLAND_START = /<div data-island="([a-z-]+)" data-hydrate="([a-z]+)"/g;
 
 /**

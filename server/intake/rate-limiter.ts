@@ -23,14 +23,18 @@ export class RateLimiter {
       bucket.tokens -= 1;
       return { allowed: true };
     }
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / refillPerMs / 1000)) };
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / refillPerMs / 1000)),
+    };
   }
 
   /** Full buckets carry no information: drop them so memory stays bounded. */
   private forgetIdle(now: number): void {
     const refillPerMs = this.perMinute / 60_000;
     for (const [client, bucket] of this.buckets) {
-      if (bucket.tokens + (now - bucket.updated) * refillPerMs >= this.burst) this.buckets.delete(client);
+      if (bucket.tokens + (now - bucket.updated) * refillPerMs >= this.burst)
+        this.buckets.delete(client);
     }
   }
 }

@@ -14,5 +14,7 @@ export async function renderIsland<Name extends IslandName>(
   props: IslandPropsByName[Name],
 ): Promise<string> {
   const component = (await islandLoaders[name]()) as ComponentType<IslandPropsByName[Name]>;
-  return renderToString(<Island name={name} strategy={strategy} component={component} props={props} />);
+  return renderToString(
+    <Island name={name} strategy={strategy} component={component} props={props} />,
+  );
 }

@@ -32,8 +32,20 @@ export interface NewsletterRecord extends SubmissionContext {
 }
 
 type Job =
-  | { kind: 'contact'; record: ContactRecord; idempotencyKey?: string; resolve: (answer: StoredAnswer) => void; reject: (error: unknown) => void }
-  | { kind: 'newsletter'; record: NewsletterRecord; idempotencyKey?: string; resolve: (answer: StoredAnswer) => void; reject: (error: unknown) => void };
+  | {
+      kind: 'contact';
+      record: ContactRecord;
+      idempotencyKey?: string;
+      resolve: (answer: StoredAnswer) => void;
+      reject: (error: unknown) => void;
+    }
+  | {
+      kind: 'newsletter';
+      record: NewsletterRecord;
+      idempotencyKey?: string;
+      resolve: (answer: StoredAnswer) => void;
+      reject: (error: unknown) => void;
+    };
 
 /**
  * Stores submissions with group commit: submissions arriving together share one
@@ -52,7 +64,9 @@ export class SubmissionStore {
   ) {
     this.statements = {
       findKey: database.prepare('SELECT status, body FROM idempotency_keys WHERE key = ?'),
-      saveKey: database.prepare('INSERT INTO idempotency_keys (key, endpoint, status, body, created_at) VALUES (?, ?, ?, ?, ?)'),
+      saveKey: database.prepare(
+        'INSERT INTO idempotency_keys (key, endpoint, status, body, created_at) VALUES (?, ?, ?, ?, ?)',
+      ),
       insertContact: database.prepare(
         `INSERT INTO contact_requests (id, created_at, topic, name, email, company, budget, message, referred_company, referred_email, interests, locale, source_path, entry_point, campaign)
          VALUES (@id, @createdAt, @topic, @name, @email, @company, @budget, @message, @referredCompany, @referredEmail, @interests, @locale, @sourcePath, @entryPoint, @campaign)`,
@@ -62,18 +76,28 @@ export class SubmissionStore {
          VALUES (@id, @createdAt, @email, @source, @locale, @entryPoint, @campaign)
          ON CONFLICT (list, email) DO NOTHING`,
       ),
-      findSubscription: database.prepare('SELECT id FROM newsletter_subscriptions WHERE list = ? AND email = ?'),
-      enqueueWebhook: database.prepare('INSERT INTO webhook_outbox (submission_id, kind, payload, next_attempt_at) VALUES (?, ?, ?, ?)'),
-      spam: database.prepare('INSERT INTO spam_events (created_at, endpoint, reason) VALUES (?, ?, ?)'),
+      findSubscription: database.prepare(
+        'SELECT id FROM newsletter_subscriptions WHERE list = ? AND email = ?',
+      ),
+      enqueueWebhook: database.prepare(
+        'INSERT INTO webhook_outbox (submission_id, kind, payload, next_attempt_at) VALUES (?, ?, ?, ?)',
+      ),
+      spam: database.prepare(
+        'INSERT INTO spam_events (created_at, endpoint, reason) VALUES (?, ?, ?)',
+      ),
     };
   }
 
   storeContact(record: ContactRecord, idempotencyKey?: string): Promise<StoredAnswer> {
-    return new Promise((resolve, reject) => this.enqueue({ kind: 'contact', record, idempotencyKey, resolve, reject }));
+    return new Promise((resolve, reject) =>
+      this.enqueue({ kind: 'contact', record, idempotencyKey, resolve, reject }),
+    );
   }
 
   storeSubscription(record: NewsletterRecord, idempotencyKey?: string): Promise<StoredAnswer> {
-    return new Promise((resolve, reject) => this.enqueue({ kind: 'newsletter', record, idempotencyKey, resolve, reject }));
+    return new Promise((resolve, reject) =>
+      this.enqueue({ kind: 'newsletter', record, idempotencyKey, resolve, reject }),
+    );
   }
 
   /** Spam is counted, never stored as a lead. */
@@ -111,8 +135,10 @@ export class SubmissionStore {
   private apply(job: Job): StoredAnswer {
     const endpoint = job.kind === 'contact' ? '/api/contact' : '/api/newsletter';
     if (job.idempotencyKey) {
-      const previous = this.statements.findKey.get(`${endpoint}:${job.idempotencyKey}`) as { status: 200 | 201; body: string } | undefined;
-      if (previous) return { status: previous.status, body: JSON.parse(previous.body) as StoredAnswer['body'] };
+      const previous = this.statements.findKey.get(`${endpoint}:${job.idempotencyKey}`) as
+        { status: 200 | 201; body: string } | undefined;
+      if (previous)
+        return { status: previous.status, body: JSON.parse(previous.body) as StoredAnswer['body'] };
     }
     const createdAt = this.now();
     const id = randomUUID();
@@ -142,7 +168,15 @@ export class SubmissionStore {
       answer = { status: 201, body: { id } };
     } else {
       const { email, source } = job.record;
-      const inserted = this.statements.insertSubscription.run({ id, createdAt, email, source, locale: context.locale, entryPoint: context.entryPoint, campaign: context.campaign });
+      const inserted = this.statements.insertSubscription.run({
+        id,
+        createdAt,
+        email,
+        source,
+        locale: context.locale,
+        entryPoint: context.entryPoint,
+        campaign: context.campaign,
+      });
       if (inserted.changes === 0) {
         // Already subscribed: success, no second row (idempotent by e-mail per list).
         const existing = this.statements.findSubscription.get('insights', email) as { id: string };
@@ -152,9 +186,21 @@ export class SubmissionStore {
       }
     }
     if (this.options.webhook && answer.status === 201) {
-      this.statements.enqueueWebhook.run(answer.body.id, job.kind, JSON.stringify({ id: answer.body.id, kind: job.kind, createdAt, ...job.record }), createdAt);
+      this.statements.enqueueWebhook.run(
+        answer.body.id,
+        job.kind,
+        JSON.stringify({ id: answer.body.id, kind: job.kind, createdAt, ...job.record }),
+        createdAt,
+      );
     }
-    if (job.idempotencyKey) this.statements.saveKey.run(`${endpoint}:${job.idempotencyKey}`, endpoint, answer.status, JSON.stringify(answer.body), createdAt);
+    if (job.idempotencyKey)
+      this.statements.saveKey.run(
+        `${endpoint}:${job.idempotencyKey}`,
+        endpoint,
+        answer.status,
+        JSON.stringify(answer.body),
+        createdAt,
+      );
     return answer;
   }
 }

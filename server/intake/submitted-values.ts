@@ -1,7 +1,17 @@
 import type { FormSubmission, TypedValues } from '../../shared/contracts/islands.ts';
 
 /** The contact form's fields (components/forms/ContactForm.tsx): their control names are the field names. */
-const CONTACT_FIELDS = ['name', 'email', 'company', 'budget', 'referredCompany', 'referredEmail', 'interests', 'message', 'consent'];
+const CONTACT_FIELDS = [
+  'name',
+  'email',
+  'company',
+  'budget',
+  'referredCompany',
+  'referredEmail',
+  'interests',
+  'message',
+  'consent',
+];
 
 /**
  * A failed post as the form's props carry it: the values the intake parsed
@@ -9,7 +19,10 @@ const CONTACT_FIELDS = ['name', 'email', 'company', 'budget', 'referredCompany',
  * controls hold, by control name, and the errors of the form's own fields.
  * The honeypot and the hidden fields are not among them: the form writes those.
  */
-export function contactSubmission(values: Record<string, unknown>, errors: Record<string, string>): FormSubmission {
+export function contactSubmission(
+  values: Record<string, unknown>,
+  errors: Record<string, string>,
+): FormSubmission {
   const typed: TypedValues = {};
   for (const field of CONTACT_FIELDS) {
     const value = controlValue(values[field]);
@@ -19,9 +32,16 @@ export function contactSubmission(values: Record<string, unknown>, errors: Recor
 }
 
 /** The newsletter's one field is named after the form (`footer_email`); its error is the email's. */
-export function newsletterSubmission(source: string, values: Record<string, unknown>, errors: Record<string, string>): FormSubmission {
+export function newsletterSubmission(
+  source: string,
+  values: Record<string, unknown>,
+  errors: Record<string, string>,
+): FormSubmission {
   const email = typeof values.email === 'string' ? values.email : undefined;
-  return { values: email === undefined ? {} : { [`${source}_email`]: email }, errors: pick(errors, ['email']) };
+  return {
+    values: email === undefined ? {} : { [`${source}_email`]: email },
+    errors: pick(errors, ['email']),
+  };
 }
 
 function controlValue(value: unknown): string | boolean | string[] | undefined {
@@ -33,10 +53,17 @@ function controlValue(value: unknown): string | boolean | string[] | undefined {
 /** A chosen option as the intake parsed it: `{ id, label, value }`, or the value sent when no option matched. */
 function optionValue(item: unknown): string | undefined {
   if (typeof item === 'string') return item;
-  if (typeof item === 'object' && item !== null && typeof (item as { value?: unknown }).value === 'string') return (item as { value: string }).value;
+  if (
+    typeof item === 'object' &&
+    item !== null &&
+    typeof (item as { value?: unknown }).value === 'string'
+  )
+    return (item as { value: string }).value;
   return undefined;
 }
 
 function pick(errors: Record<string, string>, fields: readonly string[]): Record<string, string> {
-  return Object.fromEntries(fields.filter((field) => Object.hasOwn(errors, field)).map((field) => [field, errors[field]!]));
+  return Object.fromEntries(
+    fields.filter((field) => Object.hasOwn(errors, field)).map((field) => [field, errors[field]!]),
+  );
 }

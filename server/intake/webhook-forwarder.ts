@@ -34,9 +34,15 @@ export class WebhookForwarder {
     database: IntakeDatabase,
     private readonly options: ForwarderOptions,
   ) {
-    this.due = database.prepare('SELECT id, payload, attempts FROM webhook_outbox WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT 25');
-    this.delivered = database.prepare('UPDATE webhook_outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?');
-    this.failed = database.prepare('UPDATE webhook_outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?');
+    this.due = database.prepare(
+      'SELECT id, payload, attempts FROM webhook_outbox WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT 25',
+    );
+    this.delivered = database.prepare(
+      'UPDATE webhook_outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?',
+    );
+    this.failed = database.prepare(
+      'UPDATE webhook_outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?',
+    );
   }
 
   start(): void {
@@ -67,7 +73,11 @@ export class WebhookForwarder {
     const now = this.options.now ?? Date.now;
     let delivered = 0;
     try {
-      const rows = this.due.all(new Date(now()).toISOString()) as Array<{ id: number; payload: string; attempts: number }>;
+      const rows = this.due.all(new Date(now()).toISOString()) as Array<{
+        id: number;
+        payload: string;
+        attempts: number;
+      }>;
       for (const row of rows) {
         try {
           const response = await (this.options.fetch ?? fetch)(this.options.url, {
@@ -82,7 +92,9 @@ export class WebhookForwarder {
         } catch (error) {
           const next = new Date(now() + backoffMs(row.attempts + 1)).toISOString();
           this.failed.run(next, String((error as Error).message ?? error).slice(0, 500), row.id);
-          this.options.log?.(`webhook delivery ${row.id} failed (attempt ${row.attempts + 1}), retrying at ${next}`);
+          this.options.log?.(
+            `webhook delivery ${row.id} failed (attempt ${row.attempts + 1}), retrying at ${next}`,
+          );
         }
       }
       return delivered;

@@ -5,7 +5,13 @@ import type { ContactDialogProps } from './islands.ts';
 export interface RuntimeConfigData {
   locale: string;
   settings: Pick<SiteSettings, 'ctaExperiment' | 'sentryDsn' | 'environment'>;
-  strings: { loadingNotice: string; ctaVariants: Record<string, string>; navigated: string; pageResourcesMissing: string; serviceWorkerInsecure: string };
+  strings: {
+    loadingNotice: string;
+    ctaVariants: Record<string, string>;
+    navigated: string;
+    pageResourcesMissing: string;
+    serviceWorkerInsecure: string;
+  };
   /** SPEC §2 language routing: the languages the site has, the default (unprefixed) one. */
   languages: { available: string[]; default: string };
   contactDialog: ContactDialogProps;

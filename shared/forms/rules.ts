@@ -37,9 +37,11 @@ export const DEFAULT_MESSAGES: RuleMessages = {
  * labels of letters, digits and inner hyphens (so no consecutive dots and no
  * invalid characters), and a top-level domain of at least 2 letters.
  */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
  * A text field as posted: any value, judged by the rule's own check. Not `z.optional(z.string())`: zod skips every
@@ -51,11 +53,16 @@ const notText = (value: unknown) => !blank(value) && typeof value !== 'string';
 
 /** SPEC §5.1: text that is required (missing, null or not text counts as missing) and at least 4 characters (and at most `max`). */
 export function textRule(messages: RuleMessages = DEFAULT_MESSAGES, max = 200) {
-  return postedText().check(z.superRefine((value, context) => {
-    if (blank(value) || notText(value)) context.addIssue({ code: 'custom', message: messages.required });
-    else if ((value ?? '').trim().length < MIN_TEXT_LENGTH) context.addIssue({ code: 'custom', message: messages.tooShort });
-    else if ((value ?? '').length > max) context.addIssue({ code: 'custom', message: messages.tooLong });
-  }));
+  return postedText().check(
+    z.superRefine((value, context) => {
+      if (blank(value) || notText(value))
+        context.addIssue({ code: 'custom', message: messages.required });
+      else if ((value ?? '').trim().length < MIN_TEXT_LENGTH)
+        context.addIssue({ code: 'custom', message: messages.tooShort });
+      else if ((value ?? '').length > max)
+        context.addIssue({ code: 'custom', message: messages.tooLong });
+    }),
+  );
 }
 
 /** RFC 5321's limit on an address's length. */
@@ -63,52 +70,86 @@ export const EMAIL_MAX_LENGTH = 254;
 
 /** SPEC §5.2: required, strict pattern. */
 export function emailRule(messages: RuleMessages = DEFAULT_MESSAGES) {
-  return postedText().check(z.superRefine((value, context) => {
-    if (blank(value)) context.addIssue({ code: 'custom', message: messages.emailRequired });
-    else if (notText(value)) context.addIssue({ code: 'custom', message: messages.emailInvalid });
-    else if ((value ?? '').length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test((value ?? '').trim())) context.addIssue({ code: 'custom', message: messages.emailInvalid });
-  }));
+  return postedText().check(
+    z.superRefine((value, context) => {
+      if (blank(value)) context.addIssue({ code: 'custom', message: messages.emailRequired });
+      else if (notText(value)) context.addIssue({ code: 'custom', message: messages.emailInvalid });
+      else if ((value ?? '').length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test((value ?? '').trim()))
+        context.addIssue({ code: 'custom', message: messages.emailInvalid });
+    }),
+  );
 }
 
 /** SPEC §5.3: text with a maximum length (shown as a 'current / max' counter); `required` adds the text rule. */
-export function maxLengthRule(max: number, messages: RuleMessages = DEFAULT_MESSAGES, { required = false } = {}) {
+export function maxLengthRule(
+  max: number,
+  messages: RuleMessages = DEFAULT_MESSAGES,
+  { required = false } = {},
+) {
   // An optional field may be left out altogether; a required one is checked even when absent.
-  return (required ? postedText() : z.optional(postedText())).check(z.superRefine((value, context) => {
-    if (notText(value)) return context.addIssue({ code: 'custom', message: messages.required });
-    const text = (value ?? '').trim();
-    if (required && blank(value)) context.addIssue({ code: 'custom', message: messages.required });
-    else if (required && text.length < MIN_TEXT_LENGTH) context.addIssue({ code: 'custom', message: messages.tooShort });
-    else if ((value ?? '').length > max) context.addIssue({ code: 'custom', message: messages.tooLong });
-  }));
+  return (required ? postedText() : z.optional(postedText())).check(
+    z.superRefine((value, context) => {
+      if (notText(value)) return context.addIssue({ code: 'custom', message: messages.required });
+      const text = (value ?? '').trim();
+      if (required && blank(value))
+        context.addIssue({ code: 'custom', message: messages.required });
+      else if (required && text.length < MIN_TEXT_LENGTH)
+        context.addIssue({ code: 'custom', message: messages.tooShort });
+      else if ((value ?? '').length > max)
+        context.addIssue({ code: 'custom', message: messages.tooLong });
+    }),
+  );
 }
 
 /** SPEC §3 select option. */
-export const selectOptionSchema = z.strictObject({ id: z.int(), label: z.string().check(z.minLength(1)), value: z.string().check(z.minLength(1)) });
+export const selectOptionSchema = z.strictObject({
+  id: z.int(),
+  label: z.string().check(z.minLength(1)),
+  value: z.string().check(z.minLength(1)),
+});
 export type SelectOption = z.infer<typeof selectOptionSchema>;
 
 /** SPEC §5.4: one option object is required; with `options`, it must be one of them. */
-export function singleSelectRule(messages: RuleMessages = DEFAULT_MESSAGES, options?: readonly SelectOption[]) {
-  return z.unknown().check(z.superRefine((value, context) => {
-    const parsed = selectOptionSchema.safeParse(value);
-    const known = parsed.success && (!options || options.some((option) => option.value === parsed.data.value));
-    if (!known) context.addIssue({ code: 'custom', message: messages.selectOption });
-  }));
+export function singleSelectRule(
+  messages: RuleMessages = DEFAULT_MESSAGES,
+  options?: readonly SelectOption[],
+) {
+  return z.unknown().check(
+    z.superRefine((value, context) => {
+      const parsed = selectOptionSchema.safeParse(value);
+      const known =
+        parsed.success &&
+        (!options || options.some((option) => option.value === parsed.data.value));
+      if (!known) context.addIssue({ code: 'custom', message: messages.selectOption });
+    }),
+  );
 }
 
 /** SPEC §5.5: at least one option (defined by SPEC; used by the fund application's interests). */
-export function multiSelectRule(messages: RuleMessages = DEFAULT_MESSAGES, options?: readonly SelectOption[]) {
-  return z.unknown().check(z.superRefine((value, context) => {
-    const parsed = z.array(selectOptionSchema).safeParse(value);
-    const valid = parsed.success && parsed.data.length > 0 && (!options || parsed.data.every((item) => options.some((option) => option.value === item.value)));
-    if (!valid) context.addIssue({ code: 'custom', message: messages.selectAtLeastOne });
-  }));
+export function multiSelectRule(
+  messages: RuleMessages = DEFAULT_MESSAGES,
+  options?: readonly SelectOption[],
+) {
+  return z.unknown().check(
+    z.superRefine((value, context) => {
+      const parsed = z.array(selectOptionSchema).safeParse(value);
+      const valid =
+        parsed.success &&
+        parsed.data.length > 0 &&
+        (!options ||
+          parsed.data.every((item) => options.some((option) => option.value === item.value)));
+      if (!valid) context.addIssue({ code: 'custom', message: messages.selectAtLeastOne });
+    }),
+  );
 }
 
 /** A consent checkbox that must be ticked. */
 export function consentRule(messages: RuleMessages = DEFAULT_MESSAGES) {
-  return z.unknown().check(z.superRefine((value, context) => {
-    if (value !== true) context.addIssue({ code: 'custom', message: messages.consentRequired });
-  }));
+  return z.unknown().check(
+    z.superRefine((value, context) => {
+      if (value !== true) context.addIssue({ code: 'custom', message: messages.consentRequired });
+    }),
+  );
 }
 
 /**

@@ -38,11 +38,15 @@ interface IndexedCollection {
  */
 export function indexCollections(content: Content): Content {
   const indexed = (collection: readonly Sourced<unknown>[]) =>
-    Object.defineProperty([...collection], ENTRY_INDEXES, { value: new Map<PropertyKey, FieldIndex>() });
+    Object.defineProperty([...collection], ENTRY_INDEXES, {
+      value: new Map<PropertyKey, FieldIndex>(),
+    });
   const { site, ...collections } = content;
   return {
     site,
-    ...Object.fromEntries(Object.entries(collections).map(([key, collection]) => [key, indexed(collection)])),
+    ...Object.fromEntries(
+      Object.entries(collections).map(([key, collection]) => [key, indexed(collection)]),
+    ),
   } as Content;
 }
 
@@ -50,13 +54,18 @@ export function indexCollections(content: Content): Content {
  * The first entry of a collection whose `field` equals `value`: by the
  * collection's index where it has one (indexCollections), in order otherwise.
  */
-export function findEntry<T, K extends keyof T>(collection: readonly Sourced<T>[], field: K, value: T[K] extends string ? string : T[K]): Sourced<T> | undefined {
+export function findEntry<T, K extends keyof T>(
+  collection: readonly Sourced<T>[],
+  field: K,
+  value: T[K] extends string ? string : T[K],
+): Sourced<T> | undefined {
   const indexes = (collection as Partial<IndexedCollection>)[ENTRY_INDEXES];
   if (!indexes) return collection.find((entry) => entry.data[field] === value);
   let index = indexes.get(field);
   if (!index) {
     index = new Map();
-    for (const entry of collection) if (!index.has(entry.data[field])) index.set(entry.data[field], entry);
+    for (const entry of collection)
+      if (!index.has(entry.data[field])) index.set(entry.data[field], entry);
     indexes.set(field, index);
   }
   return index.get(value) as Sourced<T> | undefined;
@@ -64,5 +73,7 @@ export function findEntry<T, K extends keyof T>(collection: readonly Sourced<T>[
 
 /** Blog posts in publication order, newest first (slug breaks ties): the blog lists and the feeds. */
 export function postsNewestFirst(content: Content): Content['posts'] {
-  return [...content.posts].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.slug.localeCompare(b.data.slug));
+  return [...content.posts].sort(
+    (a, b) => b.data.date.localeCompare(a.data.date) || a.data.slug.localeCompare(b.data.slug),
+  );
 }

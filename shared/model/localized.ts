@@ -1,4 +1,9 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale, type Localized } from '../../content/schema/primitives.ts';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  type Locale,
+  type Localized,
+} from '../../content/schema/primitives.ts';
 
 export interface Resolved<T> {
   value: T;
@@ -22,7 +27,11 @@ function isLocaleRecord<T>(value: Localized<T>): value is { en: T } & Partial<Re
  * Picks a content field's value for `locale`, falling back to English. Every
  * lookup is reported to `record` so the build can print translation coverage.
  */
-export function resolveLocalized<T>(value: Localized<T>, locale: Locale, record?: CoverageRecorder): Resolved<T> {
+export function resolveLocalized<T>(
+  value: Localized<T>,
+  locale: Locale,
+  record?: CoverageRecorder,
+): Resolved<T> {
   if (isLocaleRecord(value)) {
     const translated = value[locale];
     if (translated !== undefined) {

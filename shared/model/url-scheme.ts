@@ -7,7 +7,6 @@ export function localizePath(basePath: string, locale: Locale): string {
   return basePath === '/' ? `/${locale}/` : `/${locale}${basePath}`;
 }
 
-
 /** Where a route's HTML goes inside dist/. */
 export function outFileFor(path: string): string {
   const normalized = normalizePath(path).replace(/^\//, '');

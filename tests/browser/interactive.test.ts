@@ -6,17 +6,29 @@ import { CTA_STORAGE_KEY, CTA_VARIANTS } from '../../runtime/experiments/cta-cop
 import { builtSiteInChromium } from '../support/built-site.ts';
 import { PROJECT_ROOT } from '../support/project-copy.ts';
 
-const SCREENSHOT_DIR = process.env.SCREENSHOTS ? path.join(PROJECT_ROOT, 'test-results', 'screenshots') : undefined;
+const SCREENSHOT_DIR = process.env.SCREENSHOTS
+  ? path.join(PROJECT_ROOT, 'test-results', 'screenshots')
+  : undefined;
 
 // The 'cta-copy' experiment is switched on for this build (SITE_CTA_EXPERIMENT=1 in production).
 const served = builtSiteInChromium({
-  settings: { contactEndpoint: '/api/contact', newsletterEndpoint: '/api/newsletter', ctaExperiment: true, environment: 'production' },
+  settings: {
+    contactEndpoint: '/api/contact',
+    newsletterEndpoint: '/api/newsletter',
+    ctaExperiment: true,
+    environment: 'production',
+  },
 });
 beforeAll(async () => {
   if (SCREENSHOT_DIR) await mkdir(SCREENSHOT_DIR, { recursive: true });
 });
 
-type Recorded = [kind: string, event: string, properties: Record<string, unknown>, context: { campaign?: Record<string, string>; entryPoint: string }];
+type Recorded = [
+  kind: string,
+  event: string,
+  properties: Record<string, unknown>,
+  context: { campaign?: Record<string, string>; entryPoint: string },
+];
 
 interface Session {
   context: BrowserContext;
@@ -34,28 +46,59 @@ interface OpenOptions {
 }
 
 /** A page with a stub window.analytics recording every call, endpoints answered by `status`. */
-async function open(path: string, { width = 1280, contact = 201, newsletter = 201, reducedMotion = 'no-preference' }: OpenOptions = {}): Promise<Session> {
-  const context = await served.browser.newContext({ viewport: { width, height: 900 }, reducedMotion });
+async function open(
+  path: string,
+  {
+    width = 1280,
+    contact = 201,
+    newsletter = 201,
+    reducedMotion = 'no-preference',
+  }: OpenOptions = {},
+): Promise<Session> {
+  const context = await served.browser.newContext({
+    viewport: { width, height: 900 },
+    reducedMotion,
+  });
   await context.addInitScript(() => {
     const calls: unknown[] = [];
     (window as unknown as { __calls: unknown[] }).__calls = calls;
     (window as unknown as { analytics: object }).analytics = {
-      track: (event: string, properties: object, options: { context: object }) => calls.push(['track', event, properties, options.context]),
-      page: (name: string, properties: object, options: { context: object }) => calls.push(['page', name, properties, options.context]),
+      track: (event: string, properties: object, options: { context: object }) =>
+        calls.push(['track', event, properties, options.context]),
+      page: (name: string, properties: object, options: { context: object }) =>
+        calls.push(['page', name, properties, options.context]),
       identify: () => {},
     };
   });
-  await context.route('**/api/contact', (route) => route.fulfill({ status: contact, contentType: 'application/json', body: contact < 300 ? '{"id":"c-1"}' : '{"error":"unavailable"}' }));
-  await context.route('**/api/newsletter', (route) => route.fulfill({ status: newsletter, contentType: 'application/json', body: newsletter < 300 ? '{"id":"n-1"}' : '{}' }));
+  await context.route('**/api/contact', (route) =>
+    route.fulfill({
+      status: contact,
+      contentType: 'application/json',
+      body: contact < 300 ? '{"id":"c-1"}' : '{"error":"unavailable"}',
+    }),
+  );
+  await context.route('**/api/newsletter', (route) =>
+    route.fulfill({
+      status: newsletter,
+      contentType: 'application/json',
+      body: newsletter < 300 ? '{"id":"n-1"}' : '{}',
+    }),
+  );
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     // Failed endpoint answers are what some tests ask for; anything else is a bug.
-    if (message.type() === 'error' && !/status of (500|503)/.test(message.text())) errors.push(message.text());
+    if (message.type() === 'error' && !/status of (500|503)/.test(message.text()))
+      errors.push(message.text());
   });
   await page.goto(`${served.site.baseUrl}${path}`, { waitUntil: 'load' });
-  return { context, page, errors, events: () => page.evaluate(() => (window as unknown as { __calls: Recorded[] }).__calls) };
+  return {
+    context,
+    page,
+    errors,
+    events: () => page.evaluate(() => (window as unknown as { __calls: Recorded[] }).__calls),
+  };
 }
 
 const dialog = (page: Page) => page.locator('[data-reach-dialog-content]');
@@ -73,7 +116,13 @@ describe('contact dialog', () => {
     await page.locator('#workTogetherCTA').focus();
     await page.keyboard.press('Enter');
     await dialog(page).waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-reach-dialog-content]') !== null)).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.activeElement?.closest('[data-reach-dialog-content]') !== null,
+        ),
+      )
+      .toBe(true);
     expect(await page.getByRole('dialog', { name: 'Tell us about your project' }).count()).toBe(1);
 
     // Scrolling the page is disabled while the dialog is open.
@@ -84,24 +133,42 @@ describe('contact dialog', () => {
     // Tab never leaves the dialog.
     for (let step = 0; step < 14; step += 1) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-reach-dialog-content]')))).toBe(true);
+      expect(
+        await page.evaluate(() =>
+          Boolean(document.activeElement?.closest('[data-reach-dialog-content]')),
+        ),
+      ).toBe(true);
     }
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('workTogetherCTA');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe('workTogetherCTA');
 
     // Space opens it too (the trigger acts as a button, not a link that scrolls), and Shift+Tab stays inside.
     const scrollBeforeSpace = await page.evaluate(() => window.scrollY);
     await page.keyboard.press('Space');
     await dialog(page).waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-reach-dialog-content]') !== null)).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.activeElement?.closest('[data-reach-dialog-content]') !== null,
+        ),
+      )
+      .toBe(true);
     for (let step = 0; step < 14; step += 1) {
       await page.keyboard.press('Shift+Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-reach-dialog-content]')))).toBe(true);
+      expect(
+        await page.evaluate(() =>
+          Boolean(document.activeElement?.closest('[data-reach-dialog-content]')),
+        ),
+      ).toBe(true);
     }
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('workTogetherCTA');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe('workTogetherCTA');
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollBeforeSpace);
     const names = (await events()).map(([, event]) => event);
     expect(names).toEqual(expect.arrayContaining(['contact_form_opened', 'contact_form_closed']));
@@ -126,12 +193,17 @@ describe('contact dialog', () => {
       await page.locator('#workTogetherCTA').click();
       await page.locator('#contact-dialog-name').waitFor();
       await page.getByRole('button', { name: 'Send message' }).click();
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('contact-dialog-name');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.id))
+        .toBe('contact-dialog-name');
       await shot(page, `dialog-errors-${width}`);
       await page.fill('#contact-dialog-name', 'Ada Lovelace');
       await page.fill('#contact-dialog-email', 'ada@example.com');
       await page.selectOption('#contact-dialog-budget', '150k-500k');
-      await page.fill('#contact-dialog-message', 'A patient portal with scheduling and secure messaging.');
+      await page.fill(
+        '#contact-dialog-message',
+        'A patient portal with scheduling and secure messaging.',
+      );
       await page.check('#contact-dialog-consent');
       await shot(page, `dialog-filled-${width}`);
       await page.getByRole('button', { name: 'Send message' }).click();
@@ -157,9 +229,13 @@ describe('contact dialog', () => {
     const toast = page.getByText('Your message could not be sent.');
     await toast.waitFor();
     await shot(page, 'toast-error-1280');
-    expect(await toast.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(192, 38, 45)');
+    expect(await toast.evaluate((element) => getComputedStyle(element).color)).toBe(
+      'rgb(192, 38, 45)',
+    );
     expect(await page.inputValue('#contact-dialog-name')).toBe('Ada Lovelace');
-    expect(await page.inputValue('#contact-dialog-message')).toBe('An internal tool for our dispatch team.');
+    expect(await page.inputValue('#contact-dialog-message')).toBe(
+      'An internal tool for our dispatch team.',
+    );
     expect(await page.isChecked('#contact-dialog-consent')).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
@@ -168,7 +244,9 @@ describe('contact dialog', () => {
 
 describe('newsletter', () => {
   it('subscribes from the footer: toast, newsletter_signup with campaign context, 2-second guard', async () => {
-    const { context, page, errors, events } = await open('/work?utm_source=linkedin&utm_medium=social&utm_campaign=launch');
+    const { context, page, errors, events } = await open(
+      '/work?utm_source=linkedin&utm_medium=social&utm_campaign=launch',
+    );
     const email = page.locator('#footer-newsletter-email');
     await email.scrollIntoViewIfNeeded();
     await page.waitForSelector('[data-island="newsletter"][data-hydration="done"]');
@@ -180,10 +258,15 @@ describe('newsletter', () => {
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByText('Thank you for subscribing to our newsletter!').waitFor();
     expect(await page.getByRole('button', { name: 'Subscribe' }).isDisabled()).toBe(true);
-    await expect.poll(() => page.getByRole('button', { name: 'Subscribe' }).isDisabled(), { timeout: 4000 }).toBe(false);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Subscribe' }).isDisabled(), { timeout: 4000 })
+      .toBe(false);
     const signup = (await events()).find(([, event]) => event === 'newsletter_signup');
     expect(signup?.[2]).toEqual({ email: 'reader@company.com', source: 'footer' });
-    expect(signup?.[3]).toEqual({ campaign: { source: 'linkedin', medium: 'social', name: 'launch' }, entryPoint: '/work' });
+    expect(signup?.[3]).toEqual({
+      campaign: { source: 'linkedin', medium: 'social', name: 'launch' },
+      entryPoint: '/work',
+    });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -218,7 +301,9 @@ describe('newsletter', () => {
   });
 
   it('shows the failure toast on a blog post signup (source blog_post) and keeps the address', async () => {
-    const post = served.site.result.routes.find((route) => route.locale === 'en' && route.page.type === 'post')!.path;
+    const post = served.site.result.routes.find(
+      (route) => route.locale === 'en' && route.page.type === 'post',
+    )!.path;
     const { context, page, errors } = await open(post, { newsletter: 503, width: 375 });
     const email = page.locator('#blog_post-newsletter-email');
     await email.scrollIntoViewIfNeeded();
@@ -238,9 +323,17 @@ describe('experiment, analytics and motion', () => {
     const { context, page, events } = await open('/');
     const variant = await page.evaluate((key) => localStorage.getItem(key), CTA_STORAGE_KEY);
     expect(Object.keys(CTA_VARIANTS)).toContain(variant);
-    expect(await page.locator('#workTogetherCTA').textContent()).toBe(CTA_VARIANTS[variant as keyof typeof CTA_VARIANTS]);
+    expect(await page.locator('#workTogetherCTA').textContent()).toBe(
+      CTA_VARIANTS[variant as keyof typeof CTA_VARIANTS],
+    );
     const joined = (await events()).filter(([, event]) => event === 'user_joined_cta_cohort');
-    expect(joined.map(([, , properties]) => properties)).toEqual([{ experimentId: 'cta-copy', variant, copy: CTA_VARIANTS[variant as keyof typeof CTA_VARIANTS] }]);
+    expect(joined.map(([, , properties]) => properties)).toEqual([
+      {
+        experimentId: 'cta-copy',
+        variant,
+        copy: CTA_VARIANTS[variant as keyof typeof CTA_VARIANTS],
+      },
+    ]);
     await page.reload({ waitUntil: 'load' });
     expect(await page.evaluate((key) => localStorage.getItem(key), CTA_STORAGE_KEY)).toBe(variant);
     expect((await events()).filter(([, event]) => event === 'user_joined_cta_cohort')).toEqual([]);
@@ -252,19 +345,39 @@ describe('experiment, analytics and motion', () => {
     const pages = (await events()).filter(([kind]) => kind === 'page');
     expect(pages).toHaveLength(1);
     expect(pages[0]![2]).toEqual({ path: '/de/about-us' });
-    expect(pages[0]![3]).toEqual({ campaign: { source: 'newsletter' }, entryPoint: '/de/about-us' });
+    expect(pages[0]![3]).toEqual({
+      campaign: { source: 'newsletter' },
+      entryPoint: '/de/about-us',
+    });
     await context.close();
   });
 
   it('slides the CTA in after its delay, and not at all with reduced motion', async () => {
     const moving = await open('/');
-    const timing = await moving.page.locator('#workTogetherCTA').evaluate((element) => element.getAnimations().map((animation) => (animation.effect as KeyframeEffect).getTiming()));
+    const timing = await moving.page
+      .locator('#workTogetherCTA')
+      .evaluate((element) =>
+        element
+          .getAnimations()
+          .map((animation) => (animation.effect as KeyframeEffect).getTiming()),
+      );
     expect(timing).toEqual([expect.objectContaining({ delay: 600, duration: 600 })]);
     await moving.context.close();
     const still = await open('/', { reducedMotion: 'reduce' });
-    expect(await still.page.locator('#workTogetherCTA').evaluate((element) => element.getAnimations().length)).toBe(0);
+    expect(
+      await still.page
+        .locator('#workTogetherCTA')
+        .evaluate((element) => element.getAnimations().length),
+    ).toBe(0);
     // Down the whole page (islands hydrate, lazy parts load on the way), then nothing may move for longer than 0.01 s.
-    for (let step = 0; step < 40 && (await still.page.evaluate(() => window.scrollY + window.innerHeight < document.documentElement.scrollHeight)); step += 1) {
+    for (
+      let step = 0;
+      step < 40 &&
+      (await still.page.evaluate(
+        () => window.scrollY + window.innerHeight < document.documentElement.scrollHeight,
+      ));
+      step += 1
+    ) {
       await still.page.mouse.wheel(0, 800);
       await still.page.waitForTimeout(50);
     }

@@ -11,7 +11,10 @@ import { builtSiteInChromium } from '../support/built-site.ts';
 
 const served = builtSiteInChromium();
 
-async function open(path: string, width = 1280): Promise<{ page: Page; close: () => Promise<void> }> {
+async function open(
+  path: string,
+  width = 1280,
+): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await served.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${served.site.baseUrl}${path}`, { waitUntil: 'load' });
@@ -90,7 +93,12 @@ function ringColour(state: Focused): string | undefined {
 function focusProblems(state: Focused): string[] {
   const ring = ringColour(state);
   if (!ring) return [`${state.label}: no outline or box-shadow when focused`];
-  return state.behind.filter((background) => wcagContrast(ring, background) < 3).map((background) => `${state.label}: ring ${ring} on ${background} is ${wcagContrast(ring, background).toFixed(2)}:1`);
+  return state.behind
+    .filter((background) => wcagContrast(ring, background) < 3)
+    .map(
+      (background) =>
+        `${state.label}: ring ${ring} on ${background} is ${wcagContrast(ring, background).toFixed(2)}:1`,
+    );
 }
 
 describe('keyboard only', () => {
@@ -103,7 +111,13 @@ describe('keyboard only', () => {
       expect(skip!.y).toBeGreaterThanOrEqual(0);
       expect(focusProblems(skip!)).toEqual([]);
       await page.keyboard.press('Enter');
-      await expect.poll(async () => (await focused(page))?.inMain || (await page.evaluate('document.activeElement.tagName')) === 'MAIN').toBe(true);
+      await expect
+        .poll(
+          async () =>
+            (await focused(page))?.inMain ||
+            (await page.evaluate('document.activeElement.tagName')) === 'MAIN',
+        )
+        .toBe(true);
       // The next Tab continues inside the page's content, not back in the header.
       const next = await tab(page);
       expect(next?.inHeader).toBe(false);
@@ -112,27 +126,46 @@ describe('keyboard only', () => {
     });
   }
 
-  for (const [locale, prefix] of [['en', ''], ['ar', '/ar']] as const) {
+  for (const [locale, prefix] of [
+    ['en', ''],
+    ['ar', '/ar'],
+  ] as const) {
     for (const width of [375, 1280]) {
       it(`Tab goes through the ${locale} header at ${width} px in visual order: logo, navigation, languages, contact (the Menu below 600 px)`, async () => {
         const { page, close } = await open(`${prefix}/about-us`, width);
         expect((await tab(page))?.kind).toBe('skip');
         const stops: Focused[] = [];
-        for (let state = await tab(page); state?.inHeader && stops.length < 30; state = await tab(page)) stops.push(state);
-        const kinds = stops.map((stop) => stop.kind).filter((kind, index, all) => kind !== all[index - 1]);
+        for (
+          let state = await tab(page);
+          state?.inHeader && stops.length < 30;
+          state = await tab(page)
+        )
+          stops.push(state);
+        const kinds = stops
+          .map((stop) => stop.kind)
+          .filter((kind, index, all) => kind !== all[index - 1]);
         // Below 600 px the contact button and the desktop navigation give way to the Menu disclosure.
-        expect(kinds).toEqual(width === 1280 ? ['logo', 'nav', 'language', 'contact'] : ['logo', 'language', 'menu']);
+        expect(kinds).toEqual(
+          width === 1280 ? ['logo', 'nav', 'language', 'contact'] : ['logo', 'language', 'menu'],
+        );
         expect(stops.filter((stop) => stop.kind === 'language')).toHaveLength(3);
         for (const stop of stops) expect(stop.visible, stop.label).toBe(true);
         // One row: reading order is left to right in English, right to left in Arabic.
         const starts = stops.map((stop) => (locale === 'ar' ? -(stop.x + stop.width) : stop.x));
-        expect(starts, stops.map((stop) => stop.label).join(' → ')).toEqual([...starts].sort((a, b) => a - b));
+        expect(starts, stops.map((stop) => stop.label).join(' → ')).toEqual(
+          [...starts].sort((a, b) => a - b),
+        );
         await close();
       });
     }
   }
 
-  for (const [path, width] of [['/', 1280], ['/', 375], ['/contact-us', 1280], ['/ar/blog', 1280]] as const) {
+  for (const [path, width] of [
+    ['/', 1280],
+    ['/', 375],
+    ['/contact-us', 1280],
+    ['/ar/blog', 1280],
+  ] as const) {
     it(`shows a visible focus indicator of at least 3:1 on every stop of ${path} at ${width} px`, async () => {
       const { page, close } = await open(path, width);
       const problems: string[] = [];
@@ -153,7 +186,12 @@ describe('keyboard only', () => {
   it('switches language with the keyboard alone and lands on the German page', async () => {
     const { page, close } = await open('/about-us', 375);
     let state = await tab(page);
-    for (let step = 0; step < 20 && !(state?.kind === 'language' && state.label.includes('"de')); step += 1) state = await tab(page);
+    for (
+      let step = 0;
+      step < 20 && !(state?.kind === 'language' && state.label.includes('"de'));
+      step += 1
+    )
+      state = await tab(page);
     expect(state?.label).toContain('"de Deutsch');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${served.site.baseUrl}/de/about-us`);
@@ -167,7 +205,8 @@ describe('keyboard only', () => {
   it('fills and sends the contact form on /contact-us by keyboard; a failed submit marks the fields and focuses the first', async () => {
     const { page, close } = await open('/contact-us', 1280);
     let state = await tab(page);
-    for (let step = 0; step < 60 && !state?.label.startsWith('input#project-name'); step += 1) state = await tab(page);
+    for (let step = 0; step < 60 && !state?.label.startsWith('input#project-name'); step += 1)
+      state = await tab(page);
     expect(state?.label).toMatch(/^input#project-name/);
     // Reached by Tab, so it is on screen: the island hydrates; wait for it before judging its behaviour.
     await page.waitForSelector('[data-island="contact-form"][data-hydration="done"]');
@@ -177,11 +216,19 @@ describe('keyboard only', () => {
     expect((await focused(page))?.label).toContain('button');
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await focused(page))?.label).toMatch(/^input#project-name/);
-    const fields = await page.evaluate<Array<{ id: string; error: string }>>(`[...document.querySelectorAll('form[data-form="project"] [aria-invalid="true"]')].map((field) => ({
+    const fields = await page.evaluate<
+      Array<{ id: string; error: string }>
+    >(`[...document.querySelectorAll('form[data-form="project"] [aria-invalid="true"]')].map((field) => ({
       id: field.id,
       error: (field.getAttribute('aria-describedby') || '').split(' ').map((id) => document.getElementById(id)).filter(Boolean).map((node) => node.textContent.trim()).join(' '),
     }))`);
-    expect(fields.map((field) => field.id)).toEqual(['project-name', 'project-email', 'project-budget', 'project-message', 'project-consent']);
+    expect(fields.map((field) => field.id)).toEqual([
+      'project-name',
+      'project-email',
+      'project-budget',
+      'project-message',
+      'project-consent',
+    ]);
     for (const field of fields) expect(field.error, `${field.id} names its error`).not.toBe('');
 
     // Fill every field from the keyboard and send.
@@ -200,20 +247,47 @@ describe('keyboard only', () => {
     await tab(page);
     await page.keyboard.press('Enter');
     await page.getByText('Thank you! We received your message').waitFor();
-    expect(await page.evaluate(`document.querySelectorAll('form[data-form="project"] [aria-invalid="true"]').length`)).toBe(0);
+    expect(
+      await page.evaluate(
+        `document.querySelectorAll('form[data-form="project"] [aria-invalid="true"]').length`,
+      ),
+    ).toBe(0);
     await close();
   });
 
   for (const width of [375, 1280]) {
     it(`has one banner, one main and one contentinfo, and labelled navigation, on pages of every kind at ${width} px`, async () => {
-      for (const path of ['/', '/contact-us', '/services/react-development', '/work/shyft', '/blog', '/privacy-policy', '/404.html', '/ar/about-us']) {
+      for (const path of [
+        '/',
+        '/contact-us',
+        '/services/react-development',
+        '/work/shyft',
+        '/blog',
+        '/privacy-policy',
+        '/404.html',
+        '/ar/about-us',
+      ]) {
         const { page, close } = await open(path, width);
-        const landmarks = await Promise.all(['banner', 'main', 'contentinfo'].map((role) => page.getByRole(role as 'banner').count()));
+        const landmarks = await Promise.all(
+          ['banner', 'main', 'contentinfo'].map((role) => page.getByRole(role as 'banner').count()),
+        );
         expect(landmarks, `${path}: banner, main, contentinfo`).toEqual([1, 1, 1]);
-        const navigation = await page.getByRole('navigation').evaluateAll((navs) => navs.map((nav) => nav.getAttribute('aria-label') ?? nav.getAttribute('aria-labelledby') ?? ''));
+        const navigation = await page
+          .getByRole('navigation')
+          .evaluateAll((navs) =>
+            navs.map(
+              (nav) => nav.getAttribute('aria-label') ?? nav.getAttribute('aria-labelledby') ?? '',
+            ),
+          );
         expect(navigation.length, path).toBeGreaterThan(0);
-        expect(navigation.filter((label) => label.trim() === ''), `${path}: unlabelled <nav>`).toEqual([]);
-        expect(new Set(navigation).size, `${path}: navigation landmarks on screen have distinct labels: ${navigation.join(', ')}`).toBe(navigation.length);
+        expect(
+          navigation.filter((label) => label.trim() === ''),
+          `${path}: unlabelled <nav>`,
+        ).toEqual([]);
+        expect(
+          new Set(navigation).size,
+          `${path}: navigation landmarks on screen have distinct labels: ${navigation.join(', ')}`,
+        ).toBe(navigation.length);
         await close();
       }
     }, 60_000);

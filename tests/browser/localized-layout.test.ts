@@ -12,15 +12,25 @@ const served = builtSiteInChromium();
 /** Text elements whose content is wider than their own box (a word that neither wrapped nor hyphenated). */
 function overflowingText(): string[] {
   const found: string[] = [];
-  for (const element of document.querySelectorAll<HTMLElement>('main h1, main h2, main h3, main p, main a, main button, main dt, main dd, main li, main label, footer a, header a, header button')) {
+  for (const element of document.querySelectorAll<HTMLElement>(
+    'main h1, main h2, main h3, main p, main a, main button, main dt, main dd, main li, main label, footer a, header a, header button',
+  )) {
     const style = getComputedStyle(element);
-    if (style.display === 'none' || style.visibility === 'hidden' || element.closest('[aria-hidden="true"], .visually-hidden')) continue;
+    if (
+      style.display === 'none' ||
+      style.visibility === 'hidden' ||
+      element.closest('[aria-hidden="true"], .visually-hidden')
+    )
+      continue;
     if (style.overflowX !== 'visible') continue;
     if (element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0) {
-      found.push(`<${element.tagName.toLowerCase()}> ${element.scrollWidth}>${element.clientWidth}px: ${(element.textContent ?? '').trim().slice(0, 60)}`);
+      found.push(
+        `<${element.tagName.toLowerCase()}> ${element.scrollWidth}>${element.clientWidth}px: ${(element.textContent ?? '').trim().slice(0, 60)}`,
+      );
     }
   }
-  if (document.documentElement.scrollWidth > window.innerWidth) found.push(`page ${document.documentElement.scrollWidth}px wide`);
+  if (document.documentElement.scrollWidth > window.innerWidth)
+    found.push(`page ${document.documentElement.scrollWidth}px wide`);
   return found;
 }
 
@@ -33,7 +43,8 @@ describe('German and Arabic pages at 375 px', () => {
       try {
         for (const route of site.result.routes.filter((candidate) => candidate.locale === locale)) {
           await page.goto(`${site.baseUrl}${route.path}`, { waitUntil: 'load' });
-          for (const problem of await page.evaluate(overflowingText)) problems.push(`${route.path}: ${problem}`);
+          for (const problem of await page.evaluate(overflowingText))
+            problems.push(`${route.path}: ${problem}`);
         }
       } finally {
         await page.close();
@@ -49,7 +60,12 @@ describe('German and Arabic pages at 375 px', () => {
       const measure = () => {
         const paragraph = document.querySelector('main p')!;
         const style = getComputedStyle(paragraph);
-        return { font: style.fontFamily, lineHeight: parseFloat(style.lineHeight) / parseFloat(style.fontSize), hyphens: style.hyphens, letterSpacing: getComputedStyle(document.querySelector('h1')!).letterSpacing };
+        return {
+          font: style.fontFamily,
+          lineHeight: parseFloat(style.lineHeight) / parseFloat(style.fontSize),
+          hyphens: style.hyphens,
+          letterSpacing: getComputedStyle(document.querySelector('h1')!).letterSpacing,
+        };
       };
       await page.goto(`${site.baseUrl}/ar/`);
       const arabic = await page.evaluate(measure);
@@ -65,13 +81,17 @@ describe('German and Arabic pages at 375 px', () => {
       // The Arabic glyphs on the page are drawn with the Arabic font (not a system fallback).
       const fonts = await page.evaluate(async () => {
         await document.fonts.ready;
-        return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, ''));
+        return [...document.fonts]
+          .filter((face) => face.status === 'loaded')
+          .map((face) => face.family.replace(/"/g, ''));
       });
       expect(fonts).not.toContain('Noto Sans Arabic');
       await page.goto(`${site.baseUrl}/ar/`);
       const arabicFonts = await page.evaluate(async () => {
         await document.fonts.ready;
-        return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, ''));
+        return [...document.fonts]
+          .filter((face) => face.status === 'loaded')
+          .map((face) => face.family.replace(/"/g, ''));
       });
       expect(arabicFonts).toContain('Noto Sans Arabic');
     } finally {
@@ -85,14 +105,20 @@ describe('German and Arabic pages at 375 px', () => {
     try {
       await page.goto(`${site.baseUrl}/ar/contact-us`);
       const isolated = await page.evaluate(() =>
-        [...document.querySelectorAll('main bdi')].map((element) => ({ text: element.textContent, direction: getComputedStyle(element).direction, bidi: getComputedStyle(element).unicodeBidi })),
+        [...document.querySelectorAll('main bdi')].map((element) => ({
+          text: element.textContent,
+          direction: getComputedStyle(element).direction,
+          bidi: getComputedStyle(element).unicodeBidi,
+        })),
       );
       const email = isolated.find((item) => /@fernhill\.dev$/.test(item.text ?? ''));
       expect(email, JSON.stringify(isolated)).toBeDefined();
       expect(email!.bidi).toBe('isolate');
       // An isolated run is laid out left to right: its first character is left of its last.
       const order = await page.evaluate(() => {
-        const element = [...document.querySelectorAll('main bdi')].find((candidate) => candidate.textContent?.includes('@'))!;
+        const element = [...document.querySelectorAll('main bdi')].find((candidate) =>
+          candidate.textContent?.includes('@'),
+        )!;
         const text = element.firstChild!;
         const range = document.createRange();
         range.setStart(text, 0);

@@ -4,8 +4,14 @@ import { builtSiteInChromium } from '../support/built-site.ts';
 
 const served = builtSiteInChromium();
 
-async function open(path: string, contextOptions: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await served.browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
+async function open(
+  path: string,
+  contextOptions: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await served.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    ...contextOptions,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -13,20 +19,33 @@ async function open(path: string, contextOptions: Parameters<Browser['newContext
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
   return { context, page, errors };
 }
-const marker = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
+const marker = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
 
 describe('client-side navigation', () => {
   it('swaps the page in place from page data: content, title, canonical, lang/dir, announcement', async () => {
     const { context, page, errors } = await open('/');
-    const pageData = page.waitForResponse((response) => response.url().endsWith('/page-data/services/react-development.json'));
-    await page.locator('main').getByRole('link', { name: /^React/ }).first().click();
+    const pageData = page.waitForResponse((response) =>
+      response.url().endsWith('/page-data/services/react-development.json'),
+    );
+    await page
+      .locator('main')
+      .getByRole('link', { name: /^React/ })
+      .first()
+      .click();
     await page.waitForURL(/\/services\/react-development$/);
     expect((await pageData).status()).toBe(200);
     await expect.poll(() => page.title()).toBe('React development company | Fernhill');
     expect(await marker(page)).toBe(42);
-    expect(await page.locator('h1').textContent()).toBe('React applications your next five engineers can understand');
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://www.fernhill.dev/services/react-development');
-    expect(await page.locator('#route-announcer').textContent()).toBe('Navigated to React development company | Fernhill');
+    expect(await page.locator('h1').textContent()).toBe(
+      'React applications your next five engineers can understand',
+    );
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      'https://www.fernhill.dev/services/react-development',
+    );
+    expect(await page.locator('#route-announcer').textContent()).toBe(
+      'Navigated to React development company | Fernhill',
+    );
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(errors).toEqual([]);
@@ -45,7 +64,9 @@ describe('client-side navigation', () => {
     await page.goBack();
     await page.waitForURL(`${served.site.baseUrl}/`);
     // Going back fetches the home page's data (a page never fetches its own at start-up): allow for a busy machine.
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 10_000 }).toBe(Math.round(before));
+    await expect
+      .poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 10_000 })
+      .toBe(Math.round(before));
     expect(await marker(page)).toBe(42);
     await context.close();
   });
@@ -74,19 +95,29 @@ describe('client-side navigation', () => {
 
   it('shows the not-found page for a page-data 404 confirmed by HEAD, and the server-error page for a 500', async () => {
     const { context, page } = await open('/work');
-    await context.route('**/page-data/work/shyft.json', (route) => route.fulfill({ status: 404, body: '' }));
-    await context.route('**/work/shyft', (route) => (route.request().method() === 'HEAD' ? route.fulfill({ status: 404, body: '' }) : route.continue()));
+    await context.route('**/page-data/work/shyft.json', (route) =>
+      route.fulfill({ status: 404, body: '' }),
+    );
+    await context.route('**/work/shyft', (route) =>
+      route.request().method() === 'HEAD'
+        ? route.fulfill({ status: 404, body: '' })
+        : route.continue(),
+    );
     await page.locator('main a[href="/work/shyft"]').first().click();
     await page.waitForURL(/\/work\/shyft$/);
     await expect.poll(() => page.locator('h1').textContent()).toBe('We couldn’t find that page');
     expect(await marker(page)).toBe(42);
 
-    await context.route('**/page-data/work/joyne.json', (route) => route.fulfill({ status: 500, body: '' }));
+    await context.route('**/page-data/work/joyne.json', (route) =>
+      route.fulfill({ status: 500, body: '' }),
+    );
     await page.goto(`${served.site.baseUrl}/work`);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
     await page.locator('main a[href="/work/joyne"]').first().click();
     await page.waitForURL(/\/work\/joyne$/);
-    await expect.poll(async () => (await page.locator('h1').textContent())?.length ?? 0).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await page.locator('h1').textContent())?.length ?? 0)
+      .toBeGreaterThan(0);
     const serverError = (await page.locator('h1').textContent()) ?? '';
     expect(serverError).not.toContain('Joyne');
     expect(await marker(page)).toBe(7);
@@ -111,7 +142,13 @@ describe('client-side navigation', () => {
 
   it('reloads fully once when a new build is live, then navigates in place again', async () => {
     const { context, page } = await open('/work');
-    await context.route('**/app-data.json*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"buildHash":"a-newer-build"}' }));
+    await context.route('**/app-data.json*', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"buildHash":"a-newer-build"}',
+      }),
+    );
     await page.locator('main a[href="/work/shyft"]').first().click();
     await page.waitForURL(/\/work\/shyft$/);
     await page.waitForLoadState('load');
@@ -151,10 +188,20 @@ describe('prefetching', () => {
 
   it('prefetches nothing with data saver on', async () => {
     const context = await served.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    await context.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', {
+        value: { saveData: true, effectiveType: '4g' },
+      }),
+    );
     const page = await context.newPage();
     const requested: string[] = [];
-    page.on('request', (request) => request.url().includes('/page-data/') && request.method() === 'GET' && requested.push(request.url()));
+    page.on(
+      'request',
+      (request) =>
+        request.url().includes('/page-data/') &&
+        request.method() === 'GET' &&
+        requested.push(request.url()),
+    );
     await page.goto(`${served.site.baseUrl}/technologies`, { waitUntil: 'load' });
     await page.waitForTimeout(4500);
     expect(requested).toEqual([]);
@@ -190,11 +237,17 @@ describe('service worker', () => {
     await page.goto(`${served.site.baseUrl}/about-us`, { waitUntil: 'load' });
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${served.site.baseUrl}/`);
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     await page.reload({ waitUntil: 'load' }); // fetched through the worker, so it is cached
     await context.setOffline(true);
     await page.reload({ waitUntil: 'load' });
-    expect(await page.locator('h1').textContent()).toBe('A software company built around people who stay');
+    expect(await page.locator('h1').textContent()).toBe(
+      'A software company built around people who stay',
+    );
     await page.goto(`${served.site.baseUrl}/fuse`).catch(() => undefined);
     expect(await page.locator('h1').textContent()).toBe('No connection right now');
     await context.setOffline(false);

@@ -14,7 +14,12 @@ const tokenColour = (name: string) => `var(${name})`;
 describe('newsletter form feedback', () => {
   for (const [where, path, input, token] of [
     ['the dark footer', '/', '#footer-newsletter-email', '--color-feedback-error-on-dark'],
-    ['a light blog post', '/blog/estimating-fixed-scope-mvps', '#blog_post-newsletter-email', '--color-feedback-error'],
+    [
+      'a light blog post',
+      '/blog/estimating-fixed-scope-mvps',
+      '#blog_post-newsletter-email',
+      '--color-feedback-error',
+    ],
   ] as const) {
     it(`turns the underline red on ${where} while "Invalid email" shows`, async () => {
       const page = await served.browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -48,9 +53,15 @@ describe('newsletter form feedback', () => {
     await page.goto(`${served.site.baseUrl}/`);
     await page.locator('#footer-newsletter-email').scrollIntoViewIfNeeded();
     await page.waitForSelector('[data-island="newsletter"][data-hydration="done"]');
-    await page.locator('form[data-form="newsletter"]').evaluate((form: HTMLFormElement) => form.requestSubmit());
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('footer-newsletter-email');
-    expect(await page.locator('#footer-newsletter-email').getAttribute('aria-invalid')).toBe('true');
+    await page
+      .locator('form[data-form="newsletter"]')
+      .evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe('footer-newsletter-email');
+    expect(await page.locator('#footer-newsletter-email').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
     await page.close();
   });
 });

@@ -18,21 +18,35 @@ async function open(path = '/') {
   const requests: Request[] = [];
   const failed: string[] = [];
   page.on('request', (request) => requests.push(request));
-  page.on('requestfailed', (request) => failed.push(`${request.method()} ${new URL(request.url()).pathname} ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) =>
+    failed.push(
+      `${request.method()} ${new URL(request.url()).pathname} ${request.failure()?.errorText}`,
+    ),
+  );
   await page.goto(`${served.site.baseUrl}${path}`, { waitUntil: 'load' });
   return { context, page, requests, failed };
 }
 
 // A click from script: no pointer moves over the link, so no hover prefetch joins the requests being counted.
 const clickReact = (page: Awaited<ReturnType<typeof open>>['page']) =>
-  page.locator('main a[href="/services/react-development"]').first().evaluate((link: HTMLAnchorElement) => link.click());
-const requestsTo = (requests: Request[], pathname: string, method = 'GET') => requests.filter((request) => new URL(request.url()).pathname === pathname && request.method() === method);
+  page
+    .locator('main a[href="/services/react-development"]')
+    .first()
+    .evaluate((link: HTMLAnchorElement) => link.click());
+const requestsTo = (requests: Request[], pathname: string, method = 'GET') =>
+  requests.filter(
+    (request) => new URL(request.url()).pathname === pathname && request.method() === method,
+  );
 
 describe('page data', () => {
   it('answered 404 (and the page too) shows the not-found page at once, without retrying', async () => {
     const { context, page, requests } = await open();
-    await context.route(`**${TARGET}`, (route) => route.fulfill({ status: 404, body: 'not found' }));
-    await context.route('**/services/react-development', (route) => (route.request().method() === 'HEAD' ? route.fulfill({ status: 404 }) : route.continue()));
+    await context.route(`**${TARGET}`, (route) =>
+      route.fulfill({ status: 404, body: 'not found' }),
+    );
+    await context.route('**/services/react-development', (route) =>
+      route.request().method() === 'HEAD' ? route.fulfill({ status: 404 }) : route.continue(),
+    );
     await clickReact(page);
     await page.waitForURL(/\/services\/react-development$/);
     await expect.poll(() => page.locator('h1').textContent()).toBe('We couldn’t find that page');
@@ -54,18 +68,26 @@ describe('page data', () => {
     const { context, page, requests } = await open();
     await context.route(`**${TARGET}`, (route) => route.abort('connectionreset'));
     await clickReact(page);
-    await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe('React applications your next five engineers can understand');
+    await expect
+      .poll(() => page.locator('h1').textContent(), { timeout: 15_000 })
+      .toBe('React applications your next five engineers can understand');
     expect(requestsTo(requests, TARGET)).toHaveLength(4);
     await context.close();
   });
 
   it('missing, with a HEAD request that fails, does not claim the page is missing', async () => {
     const { context, page } = await open();
-    await context.route(`**${TARGET}`, (route) => route.fulfill({ status: 404, body: 'not found' }));
-    await context.route('**/services/react-development', (route) => (route.request().method() === 'HEAD' ? route.abort('connectionreset') : route.continue()));
+    await context.route(`**${TARGET}`, (route) =>
+      route.fulfill({ status: 404, body: 'not found' }),
+    );
+    await context.route('**/services/react-development', (route) =>
+      route.request().method() === 'HEAD' ? route.abort('connectionreset') : route.continue(),
+    );
     await clickReact(page);
     // The browser loads the page itself: the real page, not the not-found page.
-    await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe('React applications your next five engineers can understand');
+    await expect
+      .poll(() => page.locator('h1').textContent(), { timeout: 15_000 })
+      .toBe('React applications your next five engineers can understand');
     await context.close();
   });
 
@@ -73,7 +95,11 @@ describe('page data', () => {
     const { context, page, requests, failed } = await open('/');
     // Past the prefetch delay (3 s) and the idle start-up work.
     await page.waitForTimeout(6000);
-    expect(requests.filter((request) => new URL(request.url()).pathname === '/page-data/index.json').map((request) => request.method())).toEqual([]);
+    expect(
+      requests
+        .filter((request) => new URL(request.url()).pathname === '/page-data/index.json')
+        .map((request) => request.method()),
+    ).toEqual([]);
     expect(failed.filter((line) => line.includes('/page-data/'))).toEqual([]);
     // Other pages' data was prefetched meanwhile: the prefetcher runs, it just skips this page.
     expect(requests.some((request) => /\/page-data\/(?!index)/.test(request.url()))).toBe(true);
@@ -82,14 +108,25 @@ describe('page data', () => {
 
   it('a page whose resources cannot load says so at start-up (SPEC §8) and keeps its HTML working', async () => {
     const context = await served.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.route(/\/_assets\/js\/chunks\/hydrate-island\.[A-Z0-9]+\.js$/, (route) => route.abort());
+    await context.route(/\/_assets\/js\/chunks\/hydrate-island\.[A-Z0-9]+\.js$/, (route) =>
+      route.abort(),
+    );
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.goto(`${served.site.baseUrl}/contact-us`);
     await page.locator('[data-island="contact-form"]').first().scrollIntoViewIfNeeded();
-    await expect.poll(() => page.locator('[data-island="contact-form"]').first().getAttribute('data-hydration'), { timeout: 10_000 }).toBe('failed');
-    expect(errors.some((text) => text.startsWith('page resources for /contact-us not found. Not rendering React'))).toBe(true);
+    await expect
+      .poll(
+        () => page.locator('[data-island="contact-form"]').first().getAttribute('data-hydration'),
+        { timeout: 10_000 },
+      )
+      .toBe('failed');
+    expect(
+      errors.some((text) =>
+        text.startsWith('page resources for /contact-us not found. Not rendering React'),
+      ),
+    ).toBe(true);
     expect(await page.locator('form[data-form="project"]').count()).toBe(1);
     await context.close();
   });

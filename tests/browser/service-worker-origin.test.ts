@@ -30,7 +30,9 @@ describe('service worker registration', () => {
     const url = new URL(site.baseUrl);
     await page.goto(`http://${HOST}:${url.port}/`, { waitUntil: 'load' });
     expect(await page.evaluate(() => 'serviceWorker' in navigator)).toBe(false);
-    await expect.poll(() => messages, { timeout: 10_000 }).toContain('Service workers need HTTPS or localhost.');
+    await expect
+      .poll(() => messages, { timeout: 10_000 })
+      .toContain('Service workers need HTTPS or localhost.');
     await page.close();
   });
 
@@ -39,7 +41,13 @@ describe('service worker registration', () => {
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
     await page.goto(`${site.baseUrl}/`, { waitUntil: 'load' });
-    await expect.poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration('/'))), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration('/'))),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     expect(messages).not.toContain('Service workers need HTTPS or localhost.');
     await page.close();
   });

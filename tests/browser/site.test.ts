@@ -12,9 +12,14 @@ import { PROJECT_ROOT } from '../support/project-copy.ts';
 const WIDTHS = [375, 768, 1280];
 /** The phone and desktop widths `check --a11y` uses (issue 6 item 4); 768 is only checked for layout. */
 const AXE_WIDTHS: readonly number[] = A11Y_VIEWPORTS.map((viewport) => viewport.width);
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 /** Set SCREENSHOTS=1 to keep full-page PNGs in test-results/screenshots for a visual review. */
-const SCREENSHOT_DIR = process.env.SCREENSHOTS ? path.join(PROJECT_ROOT, 'test-results', 'screenshots') : undefined;
+const SCREENSHOT_DIR = process.env.SCREENSHOTS
+  ? path.join(PROJECT_ROOT, 'test-results', 'screenshots')
+  : undefined;
 
 // The token reference page is tested here too: a production build writes it only when asked.
 const served = builtSiteInChromium({ tokenReference: true });
@@ -28,7 +33,9 @@ beforeAll(async () => {
 
 /** One page of every page type of SPEC §2. */
 function pagesOfEveryType(): Record<string, string> {
-  const firstPost = result.routes.find((route) => route.locale === 'en' && route.page.type === 'post')!.basePath;
+  const firstPost = result.routes.find(
+    (route) => route.locale === 'en' && route.page.type === 'post',
+  )!.basePath;
   return {
     home: '/',
     about: '/about-us',
@@ -69,7 +76,9 @@ describe('the built site in Chromium', () => {
       for (const [type, basePath] of Object.entries(pagesOfEveryType())) {
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 900 });
-          const response = await page.goto(`${baseUrl}${localizePath(basePath, locale)}`, { waitUntil: 'load' });
+          const response = await page.goto(`${baseUrl}${localizePath(basePath, locale)}`, {
+            waitUntil: 'load',
+          });
           expect(response?.status(), `${type} ${locale}`).toBe(200);
           const state = await page.evaluate(() => ({
             scrollWidth: document.documentElement.scrollWidth,
@@ -78,24 +87,47 @@ describe('the built site in Chromium', () => {
             dir: getComputedStyle(document.body).direction,
             h1: document.querySelectorAll('h1').length,
           }));
-          if (state.scrollWidth > state.innerWidth) overflow.push(`${type} @${width}: ${state.scrollWidth}px`);
+          if (state.scrollWidth > state.innerWidth)
+            overflow.push(`${type} @${width}: ${state.scrollWidth}px`);
           expect(state.lang).toBe(locale);
           expect(state.dir).toBe(locale === 'ar' ? 'rtl' : 'ltr');
           expect(state.h1, `${type} ${locale} has one h1`).toBe(1);
           if (AXE_WIDTHS.includes(width)) {
             // Entry animations (the CTA's slide-up) change opacity: check contrast on the settled page.
-            await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+            await page.evaluate(() =>
+              Promise.all(document.getAnimations().map((animation) => animation.finished)),
+            );
             // Evaluated through DevTools, not as an inline <script>: the site's CSP (rightly) blocks those.
             await page.evaluate(AXE_SOURCE);
             // axe's default rule set: everything `check --a11y` runs, and the rules it leaves out (e.g. WCAG 2.2).
             const violations = await page.evaluate(async () => {
-              const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+              const axe = (
+                window as unknown as {
+                  axe: {
+                    run: (
+                      context: Document,
+                    ) => Promise<{
+                      violations: Array<{ id: string; nodes: Array<{ target: string[] }> }>;
+                    }>;
+                  };
+                }
+              ).axe;
               const { violations: found } = await axe.run(document);
-              return found.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+              return found.map(
+                (violation) =>
+                  `${violation.id}: ${violation.nodes
+                    .map((node) => node.target.join(' '))
+                    .slice(0, 3)
+                    .join(', ')}`,
+              );
             });
             accessibility.push(...violations.map((violation) => `${type} @${width}: ${violation}`));
           }
-          if (SCREENSHOT_DIR) await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${locale}-${type}-${width}.png`), fullPage: true });
+          if (SCREENSHOT_DIR)
+            await page.screenshot({
+              path: path.join(SCREENSHOT_DIR, `${locale}-${type}-${width}.png`),
+              fullPage: true,
+            });
         }
       }
       await context.close();
@@ -116,24 +148,53 @@ describe('the built site in Chromium', () => {
     const problems: string[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
-      expect((await page.goto(`${baseUrl}/design-tokens/`, { waitUntil: 'load' }))?.status()).toBe(200);
+      expect((await page.goto(`${baseUrl}/design-tokens/`, { waitUntil: 'load' }))?.status()).toBe(
+        200,
+      );
       await page.evaluate(() => document.fonts.ready);
-      const state = await page.evaluate(() => ({ overflow: document.documentElement.scrollWidth - window.innerWidth, h1: document.querySelectorAll('h1').length }));
+      const state = await page.evaluate(() => ({
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        h1: document.querySelectorAll('h1').length,
+      }));
       if (state.overflow > 0) problems.push(`@${width}: ${state.overflow}px horizontal overflow`);
       expect(state.h1).toBe(1);
       await page.evaluate(AXE_SOURCE);
       for (const preview of ['closed', 'open'] as const) {
         if (preview === 'open') {
           await page.locator('.dt-preview summary').click();
-          await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+          await page.evaluate(() =>
+            Promise.all(document.getAnimations().map((animation) => animation.finished)),
+          );
         }
         const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-          return (await axe.run(document)).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+          const axe = (
+            window as unknown as {
+              axe: {
+                run: (
+                  context: Document,
+                ) => Promise<{
+                  violations: Array<{ id: string; nodes: Array<{ target: string[] }> }>;
+                }>;
+              };
+            }
+          ).axe;
+          return (await axe.run(document)).violations.map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes
+                .map((node) => node.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+          );
         });
-        problems.push(...violations.map((violation) => `@${width} preview ${preview}: ${violation}`));
+        problems.push(
+          ...violations.map((violation) => `@${width} preview ${preview}: ${violation}`),
+        );
       }
-      if (SCREENSHOT_DIR) await page.screenshot({ path: path.join(SCREENSHOT_DIR, `design-tokens-${width}.png`), fullPage: true });
+      if (SCREENSHOT_DIR)
+        await page.screenshot({
+          path: path.join(SCREENSHOT_DIR, `design-tokens-${width}.png`),
+          fullPage: true,
+        });
     }
     await context.close();
     expect(problems).toEqual([]);
@@ -154,7 +215,9 @@ describe('the built site in Chromium', () => {
     expect(page.headers.get('content-encoding')).toBe('br');
     expect(page.headers.get('cache-control')).toContain('must-revalidate');
     const stylesheet = /href="(\/_assets\/site\.[a-z0-9]+\.css)"/.exec(await page.text())![1]!;
-    const asset = await fetch(`${baseUrl}${stylesheet}`, { headers: { 'accept-encoding': 'gzip' } });
+    const asset = await fetch(`${baseUrl}${stylesheet}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
@@ -173,7 +236,14 @@ describe('the built site in Chromium', () => {
         range.setStart(node, start);
         range.setEnd(node, start + 'أوستن، TX'.length);
         const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-        return { text: range.toString(), lines: tops.size, headingLines: Math.round(heading.getBoundingClientRect().height / parseFloat(getComputedStyle(heading).lineHeight)) };
+        return {
+          text: range.toString(),
+          lines: tops.size,
+          headingLines: Math.round(
+            heading.getBoundingClientRect().height /
+              parseFloat(getComputedStyle(heading).lineHeight),
+          ),
+        };
       }
       return undefined;
     });

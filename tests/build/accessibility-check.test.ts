@@ -27,14 +27,20 @@ let broken: string;
 beforeAll(async () => {
   temporary = await mkdtemp(path.join(os.tmpdir(), 'fernhill-a11y-'));
   const cleanFiles = {
-    'index.html': page('Home', '<p>Every image has a text alternative and every field a label.</p>'),
+    'index.html': page(
+      'Home',
+      '<p>Every image has a text alternative and every field a label.</p>',
+    ),
     '404.html': page('Not found', '<p><a href="/">Back home</a></p>'),
     'page-data/index.json': '{"path":"/"}',
   };
   clean = await writeSite(path.join(temporary, 'clean'), cleanFiles);
   broken = await writeSite(path.join(temporary, 'broken'), {
     ...cleanFiles,
-    'contact/index.html': page('Contact', '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><form><input type="text" name="email"></form>'),
+    'contact/index.html': page(
+      'Contact',
+      '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><form><input type="text" name="email"></form>',
+    ),
   });
 });
 afterAll(() => rm(temporary, { recursive: true, force: true }));
@@ -63,7 +69,10 @@ describe('check --a11y', () => {
   }, 60_000);
 
   it('says to build first when there is no dist/', async () => {
-    const run = await runCli(['check', '--a11y', '--out', path.join(temporary, 'nothing-here')], PROJECT_ROOT);
+    const run = await runCli(
+      ['check', '--a11y', '--out', path.join(temporary, 'nothing-here')],
+      PROJECT_ROOT,
+    );
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('nothing-here does not exist or holds no HTML pages');
     expect(run.stderr).toContain('Run `npm run build` first');

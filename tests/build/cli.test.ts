@@ -26,14 +26,17 @@ describe('generator CLI', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/✓ content valid · \d+ routes \(en \d+, de \d+, ar \d+\)/);
     expect(run.stdout).toMatch(/✓ rendered \d+ routes in \d+ ms/);
-    expect(run.stdout).toMatch(/Translation coverage:\n\s+en .*\n\s+de\s+UI keys \d+\/\d+ translated · content fields \d+\/\d+ translated/);
+    expect(run.stdout).toMatch(
+      /Translation coverage:\n\s+en .*\n\s+de\s+UI keys \d+\/\d+ translated · content fields \d+\/\d+ translated/,
+    );
     expect(run.stdout).toMatch(/✓ built in \d+\.\d+ s/);
   });
 
   it('explains its commands with --help', async () => {
     const run = await runCli(['--help'], project.root);
     expect(run.code).toBe(0);
-    for (const command of ['build', 'dev', 'serve', '--port']) expect(run.stdout).toContain(command);
+    for (const command of ['build', 'dev', 'serve', '--port'])
+      expect(run.stdout).toContain(command);
   });
 
   it('changes the generated CSS when a designer changes a token', async () => {
@@ -45,7 +48,10 @@ describe('generator CLI', () => {
     const colors = await readFile(colorFile, 'utf8');
     const breakpoints = await readFile(breakpointFile, 'utf8');
     await writeFile(colorFile, colors.replace('"#136f4f"', '"#7a1fa2"'));
-    await writeFile(breakpointFile, breakpoints.replace('"min": { "$value": "1024px" }', '"min": { "$value": "1100px" }'));
+    await writeFile(
+      breakpointFile,
+      breakpoints.replace('"min": { "$value": "1024px" }', '"min": { "$value": "1100px" }'),
+    );
     try {
       const run = await runCli(['build'], project.root);
       expect(run.code, run.stderr).toBe(0);
@@ -69,7 +75,9 @@ describe('generator CLI', () => {
     try {
       const run = await runCli(['build'], project.root);
       expect(run.code).toBe(1);
-      expect(run.stderr).toMatch(/content\/work\/shyft\.ts:\d+:\d+ › case study "shyft" › blocks\[0:hero\]\.year: /);
+      expect(run.stderr).toMatch(
+        /content\/work\/shyft\.ts:\d+:\d+ › case study "shyft" › blocks\[0:hero\]\.year: /,
+      );
       expect(run.stderr).toMatch(/\[ContentSchemaViolation\]/);
       expect(await readFile(path.join(dist(), 'index.html'), 'utf8')).toBe(indexBefore);
       expect((await readdir(dist())).sort()).toEqual(listingBefore);

@@ -23,8 +23,16 @@ beforeAll(async () => {
   project = await copyProject();
   distDir = path.join(project.root, 'dist');
   const dated = new Date(`${UNTOUCHED_CONTENT_DATE}T12:00:00Z`);
-  for (const file of await fg('content/**/*.ts', { cwd: project.root, absolute: true })) await utimes(file, dated, dated);
-  dev = await runDev({ root: project.root, port: 0, outDir: distDir, log: () => {}, logError: () => {}, onUpdate: (report) => updates.push(report) });
+  for (const file of await fg('content/**/*.ts', { cwd: project.root, absolute: true }))
+    await utimes(file, dated, dated);
+  dev = await runDev({
+    root: project.root,
+    port: 0,
+    outDir: distDir,
+    log: () => {},
+    logError: () => {},
+    onUpdate: (report) => updates.push(report),
+  });
 });
 afterAll(async () => {
   await dev?.close();
@@ -35,10 +43,20 @@ afterAll(async () => {
  * Opens the live-reload stream (as a browser showing `page` would) and
  * resolves with the data of the first `count` events of the given name.
  */
-async function events(name: string, { count = 1, page, timeoutMs = 60_000 }: { count?: number; page?: string; timeoutMs?: number } = {}): Promise<string[]> {
+async function events(
+  name: string,
+  {
+    count = 1,
+    page,
+    timeoutMs = 60_000,
+  }: { count?: number; page?: string; timeoutMs?: number } = {},
+): Promise<string[]> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
-  const response = await fetch(new URL(`/_dev/events${page ? `?page=${encodeURIComponent(page)}` : ''}`, dev.url), { signal: controller.signal });
+  const response = await fetch(
+    new URL(`/_dev/events${page ? `?page=${encodeURIComponent(page)}` : ''}`, dev.url),
+    { signal: controller.signal },
+  );
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   const pattern = new RegExp(`event: ${name}\\n((?:data: .*\\n)+)\\n`, 'g');
@@ -48,7 +66,9 @@ async function events(name: string, { count = 1, page, timeoutMs = 60_000 }: { c
       const { value, done } = await reader.read();
       if (done) throw new Error('stream closed');
       buffer += decoder.decode(value, { stream: true });
-      const found = [...buffer.matchAll(pattern)].map((match) => match[1]!.replace(/^data: /gm, '').trim());
+      const found = [...buffer.matchAll(pattern)].map((match) =>
+        match[1]!.replace(/^data: /gm, '').trim(),
+      );
       if (found.length >= count) return found.slice(0, count);
     }
   } finally {
@@ -58,7 +78,8 @@ async function events(name: string, { count = 1, page, timeoutMs = 60_000 }: { c
 }
 
 /** Resolves with the data of the next event of the given name. */
-const nextEvent = async (name: string, timeoutMs?: number) => (await events(name, { ...(timeoutMs ? { timeoutMs } : {}) }))[0]!;
+const nextEvent = async (name: string, timeoutMs?: number) =>
+  (await events(name, { ...(timeoutMs ? { timeoutMs } : {}) }))[0]!;
 
 /** The ratio as the token page prints it: rounded down to two decimals. */
 function ratioOnWhite(colour: string): string {
@@ -74,7 +95,10 @@ async function edit(file: string, change: (text: string) => string): Promise<voi
 }
 
 /** Edits a file and resolves with the dev server's report of the update it caused. */
-async function editAndUpdate(file: string, change: (text: string) => string): Promise<UpdateReport> {
+async function editAndUpdate(
+  file: string,
+  change: (text: string) => string,
+): Promise<UpdateReport> {
   const count = updates.length;
   await new Promise((resolve) => setTimeout(resolve, 100));
   await edit(file, change);
@@ -89,11 +113,18 @@ async function editAndUpdate(file: string, change: (text: string) => string): Pr
 /** Page files (relative to dist/) and their modification times. */
 async function pageTimes(): Promise<Map<string, number>> {
   const files = await fg('**/*.html', { cwd: distDir });
-  return new Map(await Promise.all(files.map(async (file) => [file, (await stat(path.join(distDir, file))).mtimeMs] as const)));
+  return new Map(
+    await Promise.all(
+      files.map(async (file) => [file, (await stat(path.join(distDir, file))).mtimeMs] as const),
+    ),
+  );
 }
 
 function rewritten(before: Map<string, number>, after: Map<string, number>): string[] {
-  return [...after].filter(([file, time]) => before.get(file) !== time).map(([file]) => file).sort();
+  return [...after]
+    .filter(([file, time]) => before.get(file) !== time)
+    .map(([file]) => file)
+    .sort();
 }
 
 describe('dev (watch mode)', () => {
@@ -101,7 +132,9 @@ describe('dev (watch mode)', () => {
     const html = await (await fetch(dev.url)).text();
     expect(html).toContain('<script type="module" src="/_dev/live-reload.js"></script>');
     const client = await (await fetch(new URL('/_dev/live-reload.js', dev.url))).text();
-    expect(client).toContain('new EventSource(`/_dev/events?page=${encodeURIComponent(location.pathname)}`)');
+    expect(client).toContain(
+      'new EventSource(`/_dev/events?page=${encodeURIComponent(location.pathname)}`)',
+    );
     // The client is one module: morphdom is bundled in, nothing is imported.
     expect(client).not.toMatch(/^import /m);
   });
@@ -109,9 +142,13 @@ describe('dev (watch mode)', () => {
   it('rebuilds on a content change and tells the browser to reload', async () => {
     const event = nextEvent('reload');
     await new Promise((resolve) => setTimeout(resolve, 200));
-    await edit('content/pages/about-us.ts', (text) => text.replace(/title: \{\n?\s*en: '([^']+)'/, "title: {\n    en: 'Our story, rewritten'"));
+    await edit('content/pages/about-us.ts', (text) =>
+      text.replace(/title: \{\n?\s*en: '([^']+)'/, "title: {\n    en: 'Our story, rewritten'"),
+    );
     // The browser hears which pages changed: only those showing one of them update.
-    expect(JSON.parse(await event)).toMatchObject({ pages: expect.arrayContaining(['/about-us', '/de/about-us', '/ar/about-us']) });
+    expect(JSON.parse(await event)).toMatchObject({
+      pages: expect.arrayContaining(['/about-us', '/de/about-us', '/ar/about-us']),
+    });
     const html = await (await fetch(new URL('/about-us', dev.url))).text();
     expect(html).toContain('<title>Our story, rewritten | Fernhill</title>');
   });
@@ -119,22 +156,43 @@ describe('dev (watch mode)', () => {
   it('dates the pages of a saved content module in the sitemap, as a full build would', async () => {
     const lastmodOf = async (page: string) => {
       const sitemap = await readFile(path.join(distDir, 'sitemap.xml'), 'utf8');
-      return new RegExp(`<loc>https://[^<]+${page}</loc><lastmod>([^<]+)</lastmod>`).exec(sitemap)?.[1];
+      return new RegExp(`<loc>https://[^<]+${page}</loc><lastmod>([^<]+)</lastmod>`).exec(
+        sitemap,
+      )?.[1];
     };
     expect(await lastmodOf('/services/design-systems')).toBe(UNTOUCHED_CONTENT_DATE);
     expect(await lastmodOf('/de/services/mobile-design')).toBe(UNTOUCHED_CONTENT_DATE);
-    await editAndUpdate('content/services/design.ts', (text) => text.replace("en: 'Design system design and development'", "en: 'Design systems, designed and built'"));
-    const saved = (await stat(path.join(project.root, 'content/services/design.ts'))).mtime.toISOString().slice(0, 10);
+    await editAndUpdate('content/services/design.ts', (text) =>
+      text.replace(
+        "en: 'Design system design and development'",
+        "en: 'Design systems, designed and built'",
+      ),
+    );
+    const saved = (await stat(path.join(project.root, 'content/services/design.ts'))).mtime
+      .toISOString()
+      .slice(0, 10);
     expect(saved).not.toBe(UNTOUCHED_CONTENT_DATE);
     // Every page of the module, in every locale, whether or not it read the edited field; other modules' pages keep their date.
-    for (const page of ['/services/design-systems', '/de/services/design-systems', '/ar/services/mobile-design']) expect(await lastmodOf(page)).toBe(saved);
+    for (const page of [
+      '/services/design-systems',
+      '/de/services/design-systems',
+      '/ar/services/mobile-design',
+    ])
+      expect(await lastmodOf(page)).toBe(saved);
     expect(await lastmodOf('/services/app-maintenance')).toBe(UNTOUCHED_CONTENT_DATE);
 
     // Saved again the same day: no date moves, so the sitemap is not written again.
     const sitemapTime = async () => (await stat(path.join(distDir, 'sitemap.xml'))).mtimeMs;
     const writtenBefore = await sitemapTime();
-    await editAndUpdate('content/services/design.ts', (text) => text.replace("en: 'Design systems, designed and built'", "en: 'Design systems, designed and coded'"));
-    const savedAgain = (await stat(path.join(project.root, 'content/services/design.ts'))).mtime.toISOString().slice(0, 10);
+    await editAndUpdate('content/services/design.ts', (text) =>
+      text.replace(
+        "en: 'Design systems, designed and built'",
+        "en: 'Design systems, designed and coded'",
+      ),
+    );
+    const savedAgain = (await stat(path.join(project.root, 'content/services/design.ts'))).mtime
+      .toISOString()
+      .slice(0, 10);
     if (savedAgain === saved) expect(await sitemapTime()).toBe(writtenBefore);
     else expect(await lastmodOf('/services/design-systems')).toBe(savedAgain); // the saves straddled midnight (UTC)
   });
@@ -144,13 +202,23 @@ describe('dev (watch mode)', () => {
     const newTitle = 'Accessibility audits that unblock real users';
     const showing = async () => {
       const files = await fg('**/*.html', { cwd: distDir });
-      const texts = await Promise.all(files.map(async (file) => [file, await readFile(path.join(distDir, file), 'utf8')] as const));
-      return { old: texts.filter(([, text]) => text.includes(oldTitle)).map(([file]) => file), updated: texts.filter(([, text]) => text.includes(newTitle)).map(([file]) => file) };
+      const texts = await Promise.all(
+        files.map(
+          async (file) => [file, await readFile(path.join(distDir, file), 'utf8')] as const,
+        ),
+      );
+      return {
+        old: texts.filter(([, text]) => text.includes(oldTitle)).map(([file]) => file),
+        updated: texts.filter(([, text]) => text.includes(newTitle)).map(([file]) => file),
+      };
     };
     const before = await showing();
     const times = await pageTimes();
     expect(before.old.length).toBeGreaterThan(3);
-    const report = await editAndUpdate('content/blog/posts/accessibility-audits-fix-what-blocks-users.ts', (text) => text.replaceAll(`en: '${oldTitle}'`, `en: '${newTitle}'`));
+    const report = await editAndUpdate(
+      'content/blog/posts/accessibility-audits-fix-what-blocks-users.ts',
+      (text) => text.replaceAll(`en: '${oldTitle}'`, `en: '${newTitle}'`),
+    );
     const after = await showing();
     expect(report.action).toBe('reload');
     expect(after.old).toEqual([]);
@@ -166,14 +234,25 @@ describe('dev (watch mode)', () => {
   it('renders the page open in a browser first, and tells that browser before the other pages are done', async () => {
     const told = events('reload', { page: '/blog/category/design' });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const report = await editAndUpdate('content/blog/posts/design-tokens-that-survive-a-rebrand.ts', (text) => text.replace("en: 'Design tokens that survive a rebrand'", "en: 'Design tokens that outlive a rebrand'"));
+    const report = await editAndUpdate(
+      'content/blog/posts/design-tokens-that-survive-a-rebrand.ts',
+      (text) =>
+        text.replace(
+          "en: 'Design tokens that survive a rebrand'",
+          "en: 'Design tokens that outlive a rebrand'",
+        ),
+    );
     expect(JSON.parse((await told)[0]!)).toEqual({ pages: ['/blog/category/design'] });
     expect(report.early).toEqual({ pages: ['/blog/category/design'], ms: expect.any(Number) });
     expect(report.early!.ms).toBeLessThan(report.ms);
     // The later announcement names the other pages only.
-    expect(report.pages).toEqual(expect.arrayContaining(['/blog/design-tokens-that-survive-a-rebrand', '/blog/page/2']));
+    expect(report.pages).toEqual(
+      expect.arrayContaining(['/blog/design-tokens-that-survive-a-rebrand', '/blog/page/2']),
+    );
     expect(report.pages).not.toContain('/blog/category/design');
-    expect(await readFile(path.join(distDir, 'blog/category/design/index.html'), 'utf8')).toContain('Design tokens that outlive a rebrand');
+    expect(await readFile(path.join(distDir, 'blog/category/design/index.html'), 'utf8')).toContain(
+      'Design tokens that outlive a rebrand',
+    );
   });
 
   it('puts the open page back when the rest of the update fails, so a failed update changes nothing', async () => {
@@ -184,16 +263,23 @@ describe('dev (watch mode)', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     // The list shows only the new title (fine); the post itself now links to a page that does not exist.
     await edit('content/blog/posts/design-tokens-that-survive-a-rebrand.ts', (text) =>
-      text.replace("en: 'Design tokens that outlive a rebrand'", "en: 'Design tokens, rebranded'").replace('(/services/design-systems), but', '(/services/no-such-service), but'),
+      text
+        .replace("en: 'Design tokens that outlive a rebrand'", "en: 'Design tokens, rebranded'")
+        .replace('(/services/design-systems), but', '(/services/no-such-service), but'),
     );
     expect(await failed).toMatch(/link to \/services\/no-such-service: no such route/);
     // Told twice: the early update, then the way back.
     expect((await told).map((data) => JSON.parse(data) as { pages: string[] })).toEqual([
       { pages: ['/blog/category/design'] },
-      { pages: ['/blog/category/design'], stylesheet: expect.stringMatching(/^\/_assets\/site\.css\?v=/) },
+      {
+        pages: ['/blog/category/design'],
+        stylesheet: expect.stringMatching(/^\/_assets\/site\.css\?v=/),
+      },
     ]);
     expect(await readFile(path.join(distDir, file), 'utf8')).toBe(before);
-    await editAndUpdate('content/blog/posts/design-tokens-that-survive-a-rebrand.ts', (text) => text.replace('(/services/no-such-service), but', '(/services/design-systems), but'));
+    await editAndUpdate('content/blog/posts/design-tokens-that-survive-a-rebrand.ts', (text) =>
+      text.replace('(/services/no-such-service), but', '(/services/design-systems), but'),
+    );
   });
 
   it('updates the open page in place: no reload, and what the visitor typed stays', async () => {
@@ -205,9 +291,15 @@ describe('dev (watch mode)', () => {
       const email = page.locator('footer input[type="email"]');
       await email.fill('ada@example.com');
       await new Promise((resolve) => setTimeout(resolve, 500));
-      await edit('content/pages/about-us.ts', (text) => text.replace("en: 'Our story, rewritten'", "en: 'Our story, live'"));
-      await page.waitForFunction(() => document.title.startsWith('Our story, live'), undefined, { timeout: 60_000 });
-      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      await edit('content/pages/about-us.ts', (text) =>
+        text.replace("en: 'Our story, rewritten'", "en: 'Our story, live'"),
+      );
+      await page.waitForFunction(() => document.title.startsWith('Our story, live'), undefined, {
+        timeout: 60_000,
+      });
+      expect(
+        await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+      ).toBe(true);
       expect(await email.inputValue()).toBe('ada@example.com');
     } finally {
       await browser.close();
@@ -216,49 +308,86 @@ describe('dev (watch mode)', () => {
 
   it('renders the pages of one locale again when its translation file changes', async () => {
     const times = await pageTimes();
-    const report = await editAndUpdate('locales/de/translation.json', (text) => text.replace('"contact": "Kontakt"', '"contact": "Kontakt aufnehmen"'));
+    const report = await editAndUpdate('locales/de/translation.json', (text) =>
+      text.replace('"contact": "Kontakt"', '"contact": "Kontakt aufnehmen"'),
+    );
     const changed = rewritten(times, await pageTimes());
     expect(report.action).toBe('reload');
     expect(changed.length).toBe(report.rendered);
     expect(changed.length).toBeGreaterThan(100);
     expect(changed.every((file) => file.startsWith('de/'))).toBe(true);
-    expect(await readFile(path.join(distDir, 'de/index.html'), 'utf8')).toContain('Kontakt aufnehmen');
+    expect(await readFile(path.join(distDir, 'de/index.html'), 'utf8')).toContain(
+      'Kontakt aufnehmen',
+    );
   });
 
   it('renders again only the pages whose template imports a changed component', async () => {
     const times = await pageTimes();
-    const report = await editAndUpdate('components/pages/CaseStudyPage.tsx', (text) => `${text}\n// touched by the dev test\n`);
+    const report = await editAndUpdate(
+      'components/pages/CaseStudyPage.tsx',
+      (text) => `${text}\n// touched by the dev test\n`,
+    );
     const changed = rewritten(times, await pageTimes());
     expect(report.reasons.join()).toContain('components/pages/CaseStudyPage.tsx');
     expect(changed.length).toBe(report.rendered);
     expect(changed.length).toBeGreaterThan(0);
-    expect(changed.every((file) => /^(de\/|ar\/)?work\/[^/]+\/index\.html$/.test(file) || /^(de\/|ar\/)?work\/[^/]+\.html$/.test(file))).toBe(true);
+    expect(
+      changed.every(
+        (file) =>
+          /^(de\/|ar\/)?work\/[^/]+\/index\.html$/.test(file) ||
+          /^(de\/|ar\/)?work\/[^/]+\.html$/.test(file),
+      ),
+    ).toBe(true);
   }, 120_000);
 
   it('renders every page again when a navigation label changes: the header, rendered once per locale, shows it everywhere', async () => {
-    const report = await editAndUpdate('content/site.ts', (text) => text.replace("de: 'Projekte'", "de: 'Referenzen'"));
+    const report = await editAndUpdate('content/site.ts', (text) =>
+      text.replace("de: 'Projekte'", "de: 'Referenzen'"),
+    );
     expect(report.rendered).toBe(report.total);
     const german = await fg('de/**/*.html', { cwd: distDir });
-    const pages = await Promise.all(german.map(async (file) => ({ file, text: await readFile(path.join(distDir, file), 'utf8') })));
+    const pages = await Promise.all(
+      german.map(async (file) => ({
+        file,
+        text: await readFile(path.join(distDir, file), 'utf8'),
+      })),
+    );
     const withHeader = pages.filter(({ text }) => text.includes('<header'));
     expect(withHeader.length).toBeGreaterThan(100);
-    expect(withHeader.filter(({ text }) => !text.includes('>Referenzen</a>')).map(({ file }) => file)).toEqual([]);
-    expect(pages.filter(({ text }) => text.includes('>Projekte</a>')).map(({ file }) => file)).toEqual([]);
+    expect(
+      withHeader.filter(({ text }) => !text.includes('>Referenzen</a>')).map(({ file }) => file),
+    ).toEqual([]);
+    expect(
+      pages.filter(({ text }) => text.includes('>Projekte</a>')).map(({ file }) => file),
+    ).toEqual([]);
   }, 120_000);
 
   it('writes the same pages as a full build of the edited sources', async () => {
     const fullDir = path.join(project.root, 'dist-full');
-    await build({ root: project.root, sink: 'disk', outDir: fullDir, profile: developmentProfile({ headExtra: LIVE_RELOAD_CLIENT }) });
+    await build({
+      root: project.root,
+      sink: 'disk',
+      outDir: fullDir,
+      profile: developmentProfile({ headExtra: LIVE_RELOAD_CLIENT }),
+    });
     // Pages, page data, feeds and the sitemap (its lastmod dates follow the saved modules).
-    const files = (await fg(['**/*.html', 'page-data/**/*.json', '**/*.xml'], { cwd: fullDir })).sort();
+    const files = (
+      await fg(['**/*.html', 'page-data/**/*.json', '**/*.xml'], { cwd: fullDir })
+    ).sort();
     expect(files.length).toBeGreaterThan(800);
     expect(files).toContain('sitemap.xml');
-    expect((await fg(['**/*.html', 'page-data/**/*.json', '**/*.xml'], { cwd: distDir })).sort()).toEqual(files);
+    expect(
+      (await fg(['**/*.html', 'page-data/**/*.json', '**/*.xml'], { cwd: distDir })).sort(),
+    ).toEqual(files);
     // The dev session keeps the build hash of its first build; everything else must match byte for byte.
-    const withoutHash = (text: string) => text.replace(/(build-hash" content="|"buildHash":")[a-z0-9]+/g, '$1');
+    const withoutHash = (text: string) =>
+      text.replace(/(build-hash" content="|"buildHash":")[a-z0-9]+/g, '$1');
     const differing: string[] = [];
     for (const file of files) {
-      const [full, incremental] = await Promise.all([readFile(path.join(fullDir, file), 'utf8'), readFile(path.join(distDir, file), 'utf8')]);
+      const [full, incremental] = await Promise.all([
+        readFile(path.join(fullDir, file), 'utf8'),
+        readFile(path.join(distDir, file), 'utf8'),
+      ]);
       if (withoutHash(full) !== withoutHash(incremental)) differing.push(file);
     }
     expect(differing).toEqual([]);
@@ -286,7 +415,10 @@ describe('dev (watch mode)', () => {
     await edit('tokens/color.json', (text) => text.replace('"#136f4f"', '"#2f8f6a"'));
     await event;
     const after = await (await fetch(new URL('/design-tokens/', dev.url))).text();
-    const primary = after.slice(after.indexOf('<code>color.brand.primary</code>'), after.indexOf('<code>color.brand.primary-strong</code>'));
+    const primary = after.slice(
+      after.indexOf('<code>color.brand.primary</code>'),
+      after.indexOf('<code>color.brand.primary-strong</code>'),
+    );
     expect(primary).toContain('<dd>#2f8f6a</dd>');
     expect(primary).toContain(`<td class="dt-ratio">${ratioOnWhite('#2f8f6a')}</td>`);
     expect(after).not.toContain('#136f4f');
@@ -305,9 +437,19 @@ describe('dev (watch mode)', () => {
       // Time for both pages' live-reload clients to open their EventSource before the edit.
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await edit('tokens/color.json', (text) => text.replace('"#2f8f6a"', '"#1d6b50"'));
-      await tokenPage.waitForFunction(() => document.body.textContent?.includes('#1d6b50'), undefined, { timeout: 60_000 });
-      await home.waitForFunction((old) => document.querySelector('link[rel="stylesheet"]')?.getAttribute('href') !== old, stylesheet, { timeout: 60_000 });
-      expect(await home.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      await tokenPage.waitForFunction(
+        () => document.body.textContent?.includes('#1d6b50'),
+        undefined,
+        { timeout: 60_000 },
+      );
+      await home.waitForFunction(
+        (old) => document.querySelector('link[rel="stylesheet"]')?.getAttribute('href') !== old,
+        stylesheet,
+        { timeout: 60_000 },
+      );
+      expect(
+        await home.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+      ).toBe(true);
     } finally {
       await browser.close();
     }
@@ -318,7 +460,9 @@ describe('dev (watch mode)', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     await edit('tokens/color.json', (text) => text.replace('"#1d6b50"', '"#12345"'));
     const report = await failed;
-    expect(report).toMatch(/tokens\/color\.json:\d+:\d+ › color\.brand\.primary: "#12345" is not a colour \(use #rrggbb, #rgb, or rgb\(\)\/hsl\(\)\)/);
+    expect(report).toMatch(
+      /tokens\/color\.json:\d+:\d+ › color\.brand\.primary: "#12345" is not a colour \(use #rrggbb, #rgb, or rgb\(\)\/hsl\(\)\)/,
+    );
     expect((await fetch(new URL('/design-tokens/', dev.url))).status).toBe(200);
     const repaired = nextEvent('css');
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -329,7 +473,9 @@ describe('dev (watch mode)', () => {
   it('keeps serving the last good build and reports a broken one', async () => {
     const event = nextEvent('failed');
     await new Promise((resolve) => setTimeout(resolve, 200));
-    await edit('content/work/jombine.ts', (text) => text.replace("slug: 'jombine'", "slug: 'Jombine!'"));
+    await edit('content/work/jombine.ts', (text) =>
+      text.replace("slug: 'jombine'", "slug: 'Jombine!'"),
+    );
     expect(await event).toMatch(/content\/work\/jombine\.ts:\d+:\d+ › case study/);
     expect((await fetch(new URL('/work/jombine', dev.url))).status).toBe(200);
   });

@@ -13,7 +13,8 @@ import { copyProject } from '../support/project-copy.ts';
  */
 const POST = 'content/blog/posts/estimating-fixed-scope-mvps.ts';
 const HOSTILE_TITLE = 'Q&A: <script>alert(1)</script> "><img src=x onerror=alert(2)> ]]>';
-const HOSTILE_EXCERPT = 'Estimates & <b>bold</b> claims: "><svg onload=alert(3)> fixed-scope MVPs, ranges and buffers ]]> explained.';
+const HOSTILE_EXCERPT =
+  'Estimates & <b>bold</b> claims: "><svg onload=alert(3)> fixed-scope MVPs, ranges and buffers ]]> explained.';
 
 let project: { root: string; remove: () => Promise<void> };
 let result: BuildResult;
@@ -24,8 +25,14 @@ beforeAll(async () => {
   const source = await readFile(file, 'utf8');
   const quoted = (text: string) => `'${text.replace(/'/g, "\\'")}'`;
   const edited = source
-    .replace(/title: \{\n\s*en: '[^']*',\n\s*de: '[^']*',\n\s*ar: '[^']*',\n\s*\},/, `title: { en: ${quoted(HOSTILE_TITLE)}, de: ${quoted(HOSTILE_TITLE)}, ar: ${quoted(HOSTILE_TITLE)} },`)
-    .replace(/excerpt: \{\n\s*en: '[^']*',\n\s*de: '[^']*',\n\s*ar: '[^']*',\n\s*\},/, `excerpt: { en: ${quoted(HOSTILE_EXCERPT)}, de: ${quoted(HOSTILE_EXCERPT)}, ar: ${quoted(HOSTILE_EXCERPT)} },`);
+    .replace(
+      /title: \{\n\s*en: '[^']*',\n\s*de: '[^']*',\n\s*ar: '[^']*',\n\s*\},/,
+      `title: { en: ${quoted(HOSTILE_TITLE)}, de: ${quoted(HOSTILE_TITLE)}, ar: ${quoted(HOSTILE_TITLE)} },`,
+    )
+    .replace(
+      /excerpt: \{\n\s*en: '[^']*',\n\s*de: '[^']*',\n\s*ar: '[^']*',\n\s*\},/,
+      `excerpt: { en: ${quoted(HOSTILE_EXCERPT)}, de: ${quoted(HOSTILE_EXCERPT)}, ar: ${quoted(HOSTILE_EXCERPT)} },`,
+    );
   expect(edited).toContain('onerror=alert(2)');
   expect(edited).toContain('onload=alert(3)');
   await writeFile(file, edited);
@@ -34,14 +41,19 @@ beforeAll(async () => {
 afterAll(() => project.remove());
 
 /** The text of every `name` element inside an `inside` element, read by a strict XML parser (CDATA and text alike), with its attributes. */
-function elementTexts(xml: string, inside: string, name: string): Array<{ text: string; attributes: Record<string, string> }> {
+function elementTexts(
+  xml: string,
+  inside: string,
+  name: string,
+): Array<{ text: string; attributes: Record<string, string> }> {
   const parser = new SaxesParser({ xmlns: false });
   const stack: string[] = [];
   const found: Array<{ text: string; attributes: Record<string, string> }> = [];
   let current: { text: string; attributes: Record<string, string> } | undefined;
   parser.on('opentag', (tag) => {
     stack.push(tag.name);
-    if (tag.name === name && stack.at(-2) === inside) current = { text: '', attributes: { ...(tag.attributes as Record<string, string>) } };
+    if (tag.name === name && stack.at(-2) === inside)
+      current = { text: '', attributes: { ...(tag.attributes as Record<string, string>) } };
   });
   parser.on('text', (text) => current && (current.text += text));
   parser.on('cdata', (text) => current && (current.text += text));
@@ -72,7 +84,9 @@ describe('blog feeds', () => {
         // What the feed carries is HTML (Atom says so): escaped text, with no tag a reader could run.
         expect(hostile!.text).not.toMatch(/[<>]/);
         // Read as HTML, as a feed reader does, it is exactly the text the editor wrote.
-        expect(unescapeAttribute(hostile!.text)).toBe(kind === 'title' ? HOSTILE_TITLE : HOSTILE_EXCERPT);
+        expect(unescapeAttribute(hostile!.text)).toBe(
+          kind === 'title' ? HOSTILE_TITLE : HOSTILE_EXCERPT,
+        );
         if (hostile!.attributes.type) expect(hostile!.attributes.type).toBe('html');
       }
     });

@@ -17,7 +17,10 @@ beforeAll(async () => {
 });
 
 const translatedRoutes = () => result.routes.filter((route) => route.locale !== 'en');
-const englishOf = (basePath: string) => result.pages.get(result.routes.find((route) => route.locale === 'en' && route.basePath === basePath)!.path)!;
+const englishOf = (basePath: string) =>
+  result.pages.get(
+    result.routes.find((route) => route.locale === 'en' && route.basePath === basePath)!.path,
+  )!;
 const documentOf = (path: string) => parse(result.pages.get(path)!.html);
 
 /** A sentence long enough that sharing it with the English page means it was not translated (proper names are shorter). */
@@ -32,20 +35,38 @@ function sentencesOf(main: HTMLElement): string[] {
 }
 
 /** A title that may read the same in both languages: one or two words (a brand, a product, "Blog"). */
-const mayMatch = (text: string) => text.replace(/ \| Fernhill$/, '').split(/\s+/).filter((word) => /\p{L}/u.test(word)).length <= 2;
+const mayMatch = (text: string) =>
+  text
+    .replace(/ \| Fernhill$/, '')
+    .split(/\s+/)
+    .filter((word) => /\p{L}/u.test(word)).length <= 2;
 
 function jsonLdTexts(document: HTMLElement): string[] {
   const texts: string[] = [];
   const visit = (value: unknown, key: string) => {
     if (typeof value === 'string') {
-      if (['name', 'description', 'headline', 'jobTitle', 'articleSection', 'genre', 'serviceType', 'keywords', 'knowsAbout'].includes(key)) texts.push(value);
+      if (
+        [
+          'name',
+          'description',
+          'headline',
+          'jobTitle',
+          'articleSection',
+          'genre',
+          'serviceType',
+          'keywords',
+          'knowsAbout',
+        ].includes(key)
+      )
+        texts.push(value);
     } else if (Array.isArray(value)) {
       for (const item of value) visit(item, key);
     } else if (value && typeof value === 'object') {
       for (const [child, item] of Object.entries(value)) visit(item, child);
     }
   };
-  for (const script of document.querySelectorAll('script[type="application/ld+json"]')) visit(JSON.parse(script.textContent), '');
+  for (const script of document.querySelectorAll('script[type="application/ld+json"]'))
+    visit(JSON.parse(script.textContent), '');
   return texts;
 }
 
@@ -58,20 +79,32 @@ describe('every page', () => {
       for (const code of body.querySelectorAll('pre')) code.remove();
       const text = body.textContent;
       const found = /\[object Object\]|\bundefined\b|\bNaN\b/.exec(text);
-      if (found) broken.push(`${route.path}: ${text.slice(Math.max(0, found.index - 40), found.index + 40)}`);
+      if (found)
+        broken.push(
+          `${route.path}: ${text.slice(Math.max(0, found.index - 40), found.index + 40)}`,
+        );
     }
     expect(broken).toEqual([]);
   });
 });
 
 describe('service-area pages', () => {
-  it('name the time zone as people say it, in the page\'s language, never as its IANA id', () => {
-    const zoneOf = (path: string) => /<dt>[^<]*<\/dt><dd>([^<]*)<\/dd>/.exec(result.pages.get(path)!.html)?.[1];
+  it("name the time zone as people say it, in the page's language, never as its IANA id", () => {
+    const zoneOf = (path: string) =>
+      /<dt>[^<]*<\/dt><dd>([^<]*)<\/dd>/.exec(result.pages.get(path)!.html)?.[1];
     expect(zoneOf('/services/custom-software-company-austin/')).toBe('Central Time');
-    expect(zoneOf('/de/services/custom-software-company-austin/')).toBe('Nordamerikanische Zentralzeit');
-    expect(zoneOf('/ar/services/custom-software-company-austin/')).toBe('التوقيت المركزي لأمريكا الشمالية');
+    expect(zoneOf('/de/services/custom-software-company-austin/')).toBe(
+      'Nordamerikanische Zentralzeit',
+    );
+    expect(zoneOf('/ar/services/custom-software-company-austin/')).toBe(
+      'التوقيت المركزي لأمريكا الشمالية',
+    );
     expect(zoneOf('/services/custom-software-company-seattle/')).toBe('Pacific Time');
-    const raw = result.routes.filter((route) => /America\/[A-Z]/.test(parse(result.pages.get(route.path)!.html).querySelector('main')?.textContent ?? ''));
+    const raw = result.routes.filter((route) =>
+      /America\/[A-Z]/.test(
+        parse(result.pages.get(route.path)!.html).querySelector('main')?.textContent ?? '',
+      ),
+    );
     expect(raw.map((route) => route.path)).toEqual([]);
   });
 });
@@ -79,7 +112,11 @@ describe('service-area pages', () => {
 describe('German and Arabic pages', () => {
   it('print 100% content coverage with no stale fields', () => {
     for (const locale of ['de', 'ar']) {
-      expect(log.join('\n')).toMatch(new RegExp(`\\n {2}${locale} {2}UI keys (\\d+)/\\1 translated · content fields (\\d+)/\\2 translated \\(100\\.0%\\), 0 fall back to en, 0 stale`));
+      expect(log.join('\n')).toMatch(
+        new RegExp(
+          `\\n {2}${locale} {2}UI keys (\\d+)/\\1 translated · content fields (\\d+)/\\2 translated \\(100\\.0%\\), 0 fall back to en, 0 stale`,
+        ),
+      );
     }
   });
 
@@ -90,7 +127,10 @@ describe('German and Arabic pages', () => {
       if (!main) continue;
       // A postal address is a proper name; everything else marked English fell back.
       for (const element of main.querySelectorAll('[lang="en"]')) {
-        if (element.tagName !== 'ADDRESS') fallbacks.push(`${route.path}: <${element.tagName.toLowerCase()}> ${element.textContent.slice(0, 80)}`);
+        if (element.tagName !== 'ADDRESS')
+          fallbacks.push(
+            `${route.path}: <${element.tagName.toLowerCase()}> ${element.textContent.slice(0, 80)}`,
+          );
       }
     }
     expect(fallbacks).toEqual([]);
@@ -103,7 +143,8 @@ describe('German and Arabic pages', () => {
       const englishMain = parse(englishOf(route.basePath).html).querySelector('main');
       if (!main || !englishMain) continue;
       const english = new Set(sentencesOf(englishMain));
-      for (const sentence of sentencesOf(main)) if (english.has(sentence)) shared.push(`${route.path}: ${sentence}`);
+      for (const sentence of sentencesOf(main))
+        if (english.has(sentence)) shared.push(`${route.path}: ${sentence}`);
     }
     expect(shared).toEqual([]);
   });
@@ -113,15 +154,27 @@ describe('German and Arabic pages', () => {
     for (const route of translatedRoutes()) {
       const page = documentOf(route.path);
       const english = parse(englishOf(route.basePath).html);
-      const head = (document: HTMLElement, selector: string) => document.querySelector(selector)?.getAttribute('content') ?? document.querySelector(selector)?.textContent ?? '';
-      for (const selector of ['title', 'meta[name="description"]', 'meta[property="og:title"]', 'meta[property="og:description"]', 'meta[name="twitter:title"]', 'meta[name="twitter:description"]']) {
+      const head = (document: HTMLElement, selector: string) =>
+        document.querySelector(selector)?.getAttribute('content') ??
+        document.querySelector(selector)?.textContent ??
+        '';
+      for (const selector of [
+        'title',
+        'meta[name="description"]',
+        'meta[property="og:title"]',
+        'meta[property="og:description"]',
+        'meta[name="twitter:title"]',
+        'meta[name="twitter:description"]',
+      ]) {
         const text = head(page, selector);
         expect(text, `${route.path} ${selector}`).not.toBe('');
-        if (text === head(english, selector) && !mayMatch(text)) untranslated.push(`${route.path} ${selector}: ${text}`);
+        if (text === head(english, selector) && !mayMatch(text))
+          untranslated.push(`${route.path} ${selector}: ${text}`);
       }
       const englishTexts = new Set(jsonLdTexts(english));
       for (const text of jsonLdTexts(page)) {
-        if (englishTexts.has(text) && LATIN_SENTENCE.test(text.replace(/,/g, ' '))) untranslated.push(`${route.path} JSON-LD: ${text}`);
+        if (englishTexts.has(text) && LATIN_SENTENCE.test(text.replace(/,/g, ' ')))
+          untranslated.push(`${route.path} JSON-LD: ${text}`);
       }
     }
     expect(untranslated).toEqual([]);

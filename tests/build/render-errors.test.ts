@@ -22,7 +22,9 @@ describe('a template that throws while a page renders (issue 20 item 7)', () => 
   afterAll(() => project.remove());
 
   it('stops the build naming the route, its locale, content module and entry, with the cause chain; dist/ stays', async () => {
-    const route = buildRouteTable(realContent()).filter((candidate) => isRouteOf(candidate, locationPage)).find((candidate) => candidate.locale === 'de')!;
+    const route = buildRouteTable(realContent())
+      .filter((candidate) => isRouteOf(candidate, locationPage))
+      .find((candidate) => candidate.locale === 'de')!;
     const slug = route.page.slug;
     const file = path.join(project.root, TEMPLATE);
     const original = await readFile(file, 'utf8');
@@ -31,13 +33,20 @@ describe('a template that throws while a page renders (issue 20 item 7)', () => 
       `  if (location.slug === '${slug}' && locale === 'de') ` +
       "throw new Error('no map tiles for this place', { cause: new RangeError('zoom level 99 is out of range') });\n";
     const edited = original.replace(ANCHOR, `${thrower}${ANCHOR}`);
-    const line = edited.split('\n').findIndex((text) => text.startsWith('  if (location.slug ===')) + 1;
+    const line =
+      edited.split('\n').findIndex((text) => text.startsWith('  if (location.slug ===')) + 1;
     await writeFile(file, edited);
-    const outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'fernhill-render-error-')), 'dist');
+    const outDir = path.join(
+      await mkdtemp(path.join(os.tmpdir(), 'fernhill-render-error-')),
+      'dist',
+    );
     await mkdir(outDir);
     await writeFile(path.join(outDir, 'previous.html'), 'previous build');
     try {
-      const error = await build({ root: project.root, sink: 'disk', outDir }).then(() => undefined, (thrown: unknown) => thrown);
+      const error = await build({ root: project.root, sink: 'disk', outDir }).then(
+        () => undefined,
+        (thrown: unknown) => thrown,
+      );
       expect(error).toBeInstanceOf(BuildError);
       const { problems } = error as BuildError;
       expect(problems.map((item) => item.name)).toEqual(['PageRenderFailed']);

@@ -1,7 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render as renderBare, screen } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock, type MockInstance } from 'vitest';
+import {
+  afterEach,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+  type Mock,
+  type MockInstance,
+} from 'vitest';
 import { useContactDialog } from '../../components/islands/contact-dialog/ContactDialogContext.tsx';
 import type { ContactFormProps } from '../../shared/contracts/islands.ts';
 import { ContactForm } from '../../components/forms/ContactForm.tsx';
@@ -11,7 +20,9 @@ import { BrowserServicesProvider } from '../../components/islands/browser-servic
 import { browserServices } from '../../runtime/islands/browser-services.ts';
 
 /** Rendered as the runtime hydrates it: with the browser's analytics and toasts. */
-const InBrowser = ({ children }: { children: ReactNode }) => <BrowserServicesProvider value={browserServices}>{children}</BrowserServicesProvider>;
+const InBrowser = ({ children }: { children: ReactNode }) => (
+  <BrowserServicesProvider value={browserServices}>{children}</BrowserServicesProvider>
+);
 const render = (ui: ReactElement) => renderBare(ui, { wrapper: InBrowser });
 
 const budgets = [
@@ -25,9 +36,18 @@ const props: ContactFormProps = {
   idPrefix: 'contact',
   endpoint: '/api/contact',
   labels: {
-    name: 'Your name', email: 'Work e-mail', company: 'Company (optional)', message: 'What are you building?', consent: 'I agree',
-    submit: 'Send message', sending: 'Sending…', success: 'Thanks!', failure: 'Could not send.', counter: '{{current}} / {{max}}',
-    budget: 'Budget', budgetPlaceholder: 'Choose a range',
+    name: 'Your name',
+    email: 'Work e-mail',
+    company: 'Company (optional)',
+    message: 'What are you building?',
+    consent: 'I agree',
+    submit: 'Send message',
+    sending: 'Sending…',
+    success: 'Thanks!',
+    failure: 'Could not send.',
+    counter: '{{current}} / {{max}}',
+    budget: 'Budget',
+    budgetPlaceholder: 'Choose a range',
   },
   messages: DEFAULT_MESSAGES,
   budgets,
@@ -36,11 +56,16 @@ const props: ContactFormProps = {
 };
 
 let fetchMock: Mock<typeof fetch>;
-let notified: { success: MockInstance<typeof notify.success>; error: MockInstance<typeof notify.error> };
+let notified: {
+  success: MockInstance<typeof notify.success>;
+  error: MockInstance<typeof notify.error>;
+};
 const analytics = { track: vi.fn() };
 beforeEach(() => {
   (globalThis as { analytics?: unknown }).analytics = analytics;
-  fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(new Response('{"id":"c1"}', { status: 201 })));
+  fetchMock = vi.fn<typeof fetch>(() =>
+    Promise.resolve(new Response('{"id":"c1"}', { status: 201 })),
+  );
   vi.stubGlobal('fetch', fetchMock);
   notified = {
     success: vi.spyOn(notify, 'success').mockReturnValue('toast'),
@@ -106,7 +131,10 @@ describe('ContactForm', () => {
     fillValid();
     await submit();
     expect(fetchMock).toHaveBeenCalledOnce();
-    const { meta, ...fields } = JSON.parse(fetchMock.mock.calls[0]![1]!.body as string) as Record<string, unknown>;
+    const { meta, ...fields } = JSON.parse(fetchMock.mock.calls[0]![1]!.body as string) as Record<
+      string,
+      unknown
+    >;
     expect(fields).toEqual({
       topic: 'project',
       name: 'Ada Lovelace',
@@ -117,7 +145,11 @@ describe('ContactForm', () => {
       website: '',
     });
     expect(meta).toMatchObject({ locale: 'en', elapsedMs: expect.any(Number) });
-    expect(analytics.track).toHaveBeenCalledWith('contact_us_submit', { topic: 'project' }, expect.anything());
+    expect(analytics.track).toHaveBeenCalledWith(
+      'contact_us_submit',
+      { topic: 'project' },
+      expect.anything(),
+    );
     expect(notified.success).toHaveBeenCalledWith('Thanks!');
     expect(onSubmitted).toHaveBeenCalledOnce();
     // The contact page's own enquiry form counts as the second contact surface (SPEC §4, issue 19 item 13).
@@ -126,8 +158,16 @@ describe('ContactForm', () => {
     render(<ContactForm {...props} surface="page" idPrefix="project" />);
     fillValid();
     await submit();
-    expect(analytics.track).toHaveBeenCalledWith('contact_us_submit_2', { topic: 'project' }, expect.anything());
-    expect(analytics.track).not.toHaveBeenCalledWith('contact_us_submit', expect.anything(), expect.anything());
+    expect(analytics.track).toHaveBeenCalledWith(
+      'contact_us_submit_2',
+      { topic: 'project' },
+      expect.anything(),
+    );
+    expect(analytics.track).not.toHaveBeenCalledWith(
+      'contact_us_submit',
+      expect.anything(),
+      expect.anything(),
+    );
   });
 
   it('keeps everything typed when the endpoint fails, with an error toast', async () => {
@@ -147,7 +187,14 @@ describe('ContactForm', () => {
       { id: 1, label: 'Product design', value: 'product-design' },
       { id: 2, label: 'AI features', value: 'ai-features' },
     ];
-    render(<ContactForm {...props} topic="fund-application" interests={interests} labels={{ ...props.labels, interests: 'Where would you like our help?' }} />);
+    render(
+      <ContactForm
+        {...props}
+        topic="fund-application"
+        interests={interests}
+        labels={{ ...props.labels, interests: 'Where would you like our help?' }}
+      />,
+    );
     fill('Your name', 'Grace Hopper');
     fill('Work e-mail', 'grace@example.com');
     fill('What are you building?', 'Compilers for everyone.');
@@ -156,7 +203,11 @@ describe('ContactForm', () => {
     expect(screen.getByText('Please select at least one option.')).toBeTruthy();
     fireEvent.click(input('AI features'));
     await submit();
-    expect(analytics.track).toHaveBeenCalledWith('interests_set', { interests: ['ai-features'] }, expect.anything());
+    expect(analytics.track).toHaveBeenCalledWith(
+      'interests_set',
+      { interests: ['ai-features'] },
+      expect.anything(),
+    );
   });
 });
 
@@ -167,6 +218,8 @@ describe('ContactDialogProvider', () => {
       return null;
     }
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Orphan />)).toThrow('`useContactDialog` must be used within `ContactDialogProvider`');
+    expect(() => render(<Orphan />)).toThrow(
+      '`useContactDialog` must be used within `ContactDialogProvider`',
+    );
   });
 });

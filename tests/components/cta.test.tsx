@@ -25,9 +25,15 @@ describe('WorkTogetherButton (SPEC §1, §9)', () => {
     renderWithSite(<WorkTogetherButton />, { content });
     // In jsdom Stitches reads its rules back from the CSSOM, which adds whitespace: compare without it.
     const css = getCssText().replace(/\s+/g, '');
-    expect(css).toMatch(/@media\(min-width:1024px\)\{[^}]*width:var\(--fh-sizes-ctaWidthDesktop\);height:var\(--fh-sizes-ctaHeightDesktop\)/);
-    expect(css).toMatch(/@media\(min-width:600px\)and\(max-width:1023px\)\{[^}]*width:var\(--fh-sizes-ctaWidthTablet\)/);
-    expect(css).toMatch(/@media\(prefers-reduced-motion:no-preference\)\{[^}]*animation:[^;}]*var\(--motion-slide-up\)[^;}]*var\(--motion-entry-delay\)/);
+    expect(css).toMatch(
+      /@media\(min-width:1024px\)\{[^}]*width:var\(--fh-sizes-ctaWidthDesktop\);height:var\(--fh-sizes-ctaHeightDesktop\)/,
+    );
+    expect(css).toMatch(
+      /@media\(min-width:600px\)and\(max-width:1023px\)\{[^}]*width:var\(--fh-sizes-ctaWidthTablet\)/,
+    );
+    expect(css).toMatch(
+      /@media\(prefers-reduced-motion:no-preference\)\{[^}]*animation:[^;}]*var\(--motion-slide-up\)[^;}]*var\(--motion-entry-delay\)/,
+    );
   });
 
   it('links to the localised contact page in other languages', () => {

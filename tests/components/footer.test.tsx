@@ -18,7 +18,11 @@ describe('SiteFooter (SPEC §1–2)', () => {
   it('has the contact-us anchor, the newsletter panel and its footer_email field labelled E-mail', () => {
     const { container } = renderWithSite(<SiteFooter />, { content });
     expect(container.querySelector('footer')?.id).toBe('contact-us');
-    expect(screen.getByRole('heading', { name: 'Hard-curated insights on AI and software development.' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', {
+        name: 'Hard-curated insights on AI and software development.',
+      }),
+    ).toBeTruthy();
     const email = screen.getByLabelText<HTMLInputElement>('E-mail');
     expect(email.name).toBe('footer_email');
     expect(email.type).toBe('email');
@@ -37,7 +41,9 @@ describe('SiteFooter (SPEC §1–2)', () => {
     expect(screen.getByRole('heading', { name: 'Partners' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Awards' })).toBeTruthy();
     const social = screen.getByRole('list', { name: 'Social media' });
-    const hosts = within(social).getAllByRole('link').map((link) => new URL(link.getAttribute('href')!).hostname);
+    const hosts = within(social)
+      .getAllByRole('link')
+      .map((link) => new URL(link.getAttribute('href')!).hostname);
     expect(hosts).toEqual(['www.linkedin.com', 'x.com', 'www.instagram.com']);
   });
 
@@ -51,26 +57,47 @@ describe('SiteFooter (SPEC §1–2)', () => {
     const nav = screen.getByRole('navigation', { name: 'Services and service areas' });
     const groups = within(nav).getAllByRole('region');
     expect(groups.map((group) => group.getAttribute('aria-labelledby'))).toEqual(
-      ['technologies', 'industries', 'design', 'development', 'engagement', 'cities', 'states'].map((id) => `footer-group-${id}`),
+      ['technologies', 'industries', 'design', 'development', 'engagement', 'cities', 'states'].map(
+        (id) => `footer-group-${id}`,
+      ),
     );
-    const count = (id: string) => within(groups.find((group) => group.getAttribute('aria-labelledby') === `footer-group-${id}`)!).getAllByRole('listitem').length;
-    expect([count('technologies'), count('industries'), count('design'), count('development'), count('engagement'), count('cities'), count('states')]).toEqual([6, 5, 5, 16, 2, 29, 29]);
+    const count = (id: string) =>
+      within(
+        groups.find((group) => group.getAttribute('aria-labelledby') === `footer-group-${id}`)!,
+      ).getAllByRole('listitem').length;
+    expect([
+      count('technologies'),
+      count('industries'),
+      count('design'),
+      count('development'),
+      count('engagement'),
+      count('cities'),
+      count('states'),
+    ]).toEqual([6, 5, 5, 16, 2, 29, 29]);
     expect(groups.at(-1)!.dataset.lastServiceArea).toBe('true');
-    expect(within(groups[0]!).getByRole('link', { name: 'Technologies' }).getAttribute('href')).toBe('/technologies');
+    expect(
+      within(groups[0]!).getByRole('link', { name: 'Technologies' }).getAttribute('href'),
+    ).toBe('/technologies');
   });
 
   it('treats only the group whose English title contains "states" as the last service-area group', () => {
-    const last = content.site.data.footerLinkGroups.filter(isLastServiceAreaGroup).map((group) => group.id);
+    const last = content.site.data.footerLinkGroups
+      .filter(isLastServiceAreaGroup)
+      .map((group) => group.id);
     expect(last).toEqual(['states']);
   });
 
   it('localises links and texts on German and Arabic pages', () => {
     renderWithSite(<SiteFooter />, { content, locale: 'de' });
     expect(screen.getByRole('heading', { name: 'Wir sind HIPAA-konform' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Technologien' }).getAttribute('href')).toBe('/de/technologies');
+    expect(screen.getByRole('link', { name: 'Technologien' }).getAttribute('href')).toBe(
+      '/de/technologies',
+    );
     cleanup();
     renderWithSite(<SiteFooter />, { content, locale: 'ar', path: '/about-us' });
-    expect(screen.getByRole('link', { name: 'التقنيات' }).getAttribute('href')).toBe('/ar/technologies');
+    expect(screen.getByRole('link', { name: 'التقنيات' }).getAttribute('href')).toBe(
+      '/ar/technologies',
+    );
   });
 
   it('is hidden when page navigation is disabled', () => {

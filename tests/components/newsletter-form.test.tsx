@@ -1,7 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render as renderBare, screen } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock, type MockInstance } from 'vitest';
+import {
+  afterEach,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+  type Mock,
+  type MockInstance,
+} from 'vitest';
 import type { NewsletterFormProps } from '../../shared/contracts/islands.ts';
 import { NewsletterForm } from '../../components/forms/NewsletterForm.tsx';
 import { DEFAULT_MESSAGES } from '../../shared/forms/rules.ts';
@@ -10,14 +19,22 @@ import { BrowserServicesProvider } from '../../components/islands/browser-servic
 import { browserServices } from '../../runtime/islands/browser-services.ts';
 
 /** Rendered as the runtime hydrates it: with the browser's analytics and toasts. */
-const InBrowser = ({ children }: { children: ReactNode }) => <BrowserServicesProvider value={browserServices}>{children}</BrowserServicesProvider>;
+const InBrowser = ({ children }: { children: ReactNode }) => (
+  <BrowserServicesProvider value={browserServices}>{children}</BrowserServicesProvider>
+);
 const render = (ui: ReactElement) => renderBare(ui, { wrapper: InBrowser });
 
 const props: NewsletterFormProps = {
   source: 'footer',
   tone: 'dark',
   endpoint: '/api/newsletter',
-  labels: { email: 'E-mail', placeholder: 'name@company.com', submit: 'Subscribe', success: 'Thank you for subscribing to our newsletter!', failure: 'Something went wrong. Please try again later.' },
+  labels: {
+    email: 'E-mail',
+    placeholder: 'name@company.com',
+    submit: 'Subscribe',
+    success: 'Thank you for subscribing to our newsletter!',
+    failure: 'Something went wrong. Please try again later.',
+  },
   messages: DEFAULT_MESSAGES,
   locale: 'en',
   path: '/',
@@ -25,12 +42,17 @@ const props: NewsletterFormProps = {
 
 const analytics = { track: vi.fn(), page: vi.fn() };
 let fetchMock: Mock<typeof fetch>;
-let notified: { success: MockInstance<typeof notify.success>; error: MockInstance<typeof notify.error> };
+let notified: {
+  success: MockInstance<typeof notify.success>;
+  error: MockInstance<typeof notify.error>;
+};
 
 beforeEach(() => {
   (globalThis as { analytics?: unknown }).analytics = analytics;
   fetchMock = vi.fn<typeof fetch>(() =>
-    Promise.resolve(new Response('{"id":"n1"}', { status: 201, headers: { 'Content-Type': 'application/json' } })),
+    Promise.resolve(
+      new Response('{"id":"n1"}', { status: 201, headers: { 'Content-Type': 'application/json' } }),
+    ),
   );
   vi.stubGlobal('fetch', fetchMock);
   notified = {
@@ -94,9 +116,18 @@ describe('NewsletterForm (SPEC §3–§5)', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/newsletter');
     const sent = JSON.parse(init!.body as string) as Record<string, unknown>;
-    expect(sent).toMatchObject({ email: 'reader@company.com', source: 'footer', website: '', meta: { locale: 'en', sourcePath: '/' } });
+    expect(sent).toMatchObject({
+      email: 'reader@company.com',
+      source: 'footer',
+      website: '',
+      meta: { locale: 'en', sourcePath: '/' },
+    });
     expect(init!.headers).toMatchObject({ 'Idempotency-Key': expect.any(String) });
-    expect(analytics.track).toHaveBeenCalledWith('newsletter_signup', { email: 'reader@company.com', source: 'footer' }, expect.anything());
+    expect(analytics.track).toHaveBeenCalledWith(
+      'newsletter_signup',
+      { email: 'reader@company.com', source: 'footer' },
+      expect.anything(),
+    );
     expect(notified.success).toHaveBeenCalledWith('Thank you for subscribing to our newsletter!');
     expect(field().form!.dataset.state).toBe('submitted');
     expect(button().disabled).toBe(true);
@@ -125,8 +156,15 @@ describe('NewsletterForm (SPEC §3–§5)', () => {
     await act(async () => {
       fireEvent.submit(field().form!);
     });
-    expect(notified.error).toHaveBeenCalledWith({ code: '', message: 'Something went wrong. Please try again later.' });
-    expect(analytics.track).not.toHaveBeenCalledWith('newsletter_signup', expect.anything(), expect.anything());
+    expect(notified.error).toHaveBeenCalledWith({
+      code: '',
+      message: 'Something went wrong. Please try again later.',
+    });
+    expect(analytics.track).not.toHaveBeenCalledWith(
+      'newsletter_signup',
+      expect.anything(),
+      expect.anything(),
+    );
     expect(field().value).toBe('reader@company.com');
     expect(field().form!.dataset.state).toBe('idle');
   });

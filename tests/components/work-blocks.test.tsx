@@ -18,7 +18,10 @@ beforeAll(() => {
 afterEach(cleanup);
 
 const block = <T extends CaseStudy['blocks'][number]['type']>(type: T) =>
-  study.blocks.find((candidate) => candidate.type === type) as Extract<CaseStudy['blocks'][number], { type: T }>;
+  study.blocks.find((candidate) => candidate.type === type) as Extract<
+    CaseStudy['blocks'][number],
+    { type: T }
+  >;
 
 describe('case-study blocks (SPEC §2: hero, goal, services, projects, testimonial, image)', () => {
   it('renders the hero as the page heading with its facts and artwork', () => {
@@ -30,26 +33,41 @@ describe('case-study blocks (SPEC §2: hero, goal, services, projects, testimoni
   });
 
   it('renders the goal with challenge, goal and measurable outcomes', () => {
-    const { container } = renderWithSite(<CaseStudyPage study={study} />, { content, path: '/work/shyft' });
+    const { container } = renderWithSite(<CaseStudyPage study={study} />, {
+      content,
+      path: '/work/shyft',
+    });
     const article = within(container.querySelector('article')!);
     const goal = block('goal');
-    expect(article.getAllByRole('heading', { name: english(goal.heading) }).length).toBeGreaterThan(0);
+    expect(article.getAllByRole('heading', { name: english(goal.heading) }).length).toBeGreaterThan(
+      0,
+    );
     expect(article.getByText(english(goal.challenge))).toBeTruthy();
     expect(article.getByText(english(goal.goal))).toBeTruthy();
-    for (const outcome of goal.outcomes) expect(article.getByText(english(outcome.value))).toBeTruthy();
+    for (const outcome of goal.outcomes)
+      expect(article.getByText(english(outcome.value))).toBeTruthy();
   });
 
   it('links each service to its page and lists every project', () => {
-    const { container } = renderWithSite(<CaseStudyPage study={study} />, { content, path: '/work/shyft' });
+    const { container } = renderWithSite(<CaseStudyPage study={study} />, {
+      content,
+      path: '/work/shyft',
+    });
     const article = within(container.querySelector('article')!);
     for (const item of block('services').items.filter((entry) => entry.path)) {
-      expect(article.getByRole('link', { name: english(item.name) }).getAttribute('href')).toBe(item.path);
+      expect(article.getByRole('link', { name: english(item.name) }).getAttribute('href')).toBe(
+        item.path,
+      );
     }
-    for (const item of block('projects').items) expect(article.getByRole('heading', { name: english(item.title) })).toBeTruthy();
+    for (const item of block('projects').items)
+      expect(article.getByRole('heading', { name: english(item.title) })).toBeTruthy();
   });
 
   it('quotes the testimonial with its author', () => {
-    const { container } = renderWithSite(<CaseStudyPage study={study} />, { content, path: '/work/shyft' });
+    const { container } = renderWithSite(<CaseStudyPage study={study} />, {
+      content,
+      path: '/work/shyft',
+    });
     const testimonial = block('testimonial');
     const figure = container.querySelector('figure blockquote')!.closest('figure')!;
     expect(within(figure).getByText(testimonial.author)).toBeTruthy();
@@ -61,9 +79,15 @@ describe('case-study blocks (SPEC §2: hero, goal, services, projects, testimoni
     const goal = block('goal');
     const untranslated: CaseStudy = {
       ...study,
-      blocks: study.blocks.map((candidate) => (candidate === goal ? { ...goal, challenge: english(goal.challenge) } : candidate)),
+      blocks: study.blocks.map((candidate) =>
+        candidate === goal ? { ...goal, challenge: english(goal.challenge) } : candidate,
+      ),
     };
-    const { container } = renderWithSite(<CaseStudyPage study={untranslated} />, { content, locale: 'ar', path: '/work/shyft' });
+    const { container } = renderWithSite(<CaseStudyPage study={untranslated} />, {
+      content,
+      locale: 'ar',
+      path: '/work/shyft',
+    });
     const hero = block('hero');
     const heading = screen.getByRole('heading', { level: 1 });
     expect(typeof hero.heading === 'object' && hero.heading.ar).toBeTruthy();

@@ -16,11 +16,28 @@ afterAll(() => children.forEach((child) => child.kill('SIGKILL')));
  * child of its own, which a SIGKILL of the command would leave running.
  */
 function startIntakeProcess(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'generator', 'cli.ts'), 'serve', '--api-only', '--port', '0'], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, SITE_DATA_DIR: dataDir, SITE_FORMS_RATE_LIMIT: '0', SITE_FORMS_MIN_FILL_MS: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(PROJECT_ROOT, 'generator', 'cli.ts'),
+      'serve',
+      '--api-only',
+      '--port',
+      '0',
+    ],
+    {
+      cwd: PROJECT_ROOT,
+      env: {
+        ...process.env,
+        SITE_DATA_DIR: dataDir,
+        SITE_FORMS_RATE_LIMIT: '0',
+        SITE_FORMS_MIN_FILL_MS: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   children.push(child);
   return new Promise((resolve, reject) => {
     let output = '';
@@ -45,11 +62,25 @@ describe('durability', () => {
         sent += 1;
         const isContact = index % 2 === 0;
         const body = isContact
-          ? { topic: 'project', name: `Lead ${lane}-${index}`, email: `lead${lane}x${index}@example.com`, message: 'Durability check.', consent: true, budget: { id: 5, label: 'Not sure', value: 'not-sure' } }
+          ? {
+              topic: 'project',
+              name: `Lead ${lane}-${index}`,
+              email: `lead${lane}x${index}@example.com`,
+              message: 'Durability check.',
+              consent: true,
+              budget: { id: 5, label: 'Not sure', value: 'not-sure' },
+            }
           : { email: `reader${lane}x${index}@example.com`, source: 'footer' };
         try {
-          const response = await fetch(`${url}api/${isContact ? 'contact' : 'newsletter'}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-          if (response.status === 201) acknowledged.push(`${isContact ? 'contact' : 'newsletter'}:${((await response.json()) as { id: string }).id}`);
+          const response = await fetch(`${url}api/${isContact ? 'contact' : 'newsletter'}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          if (response.status === 201)
+            acknowledged.push(
+              `${isContact ? 'contact' : 'newsletter'}:${((await response.json()) as { id: string }).id}`,
+            );
         } catch {
           return; // the server is gone: an unacknowledged request may or may not be stored
         }
@@ -61,19 +92,37 @@ describe('durability', () => {
     killed = true;
     await Promise.all(lanes);
     // The server itself is gone, not just a wrapper around it.
-    await expect(fetch(`${url}api/newsletter`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).rejects.toThrow();
+    await expect(
+      fetch(`${url}api/newsletter`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      }),
+    ).rejects.toThrow();
     expect(sent).toBeGreaterThanOrEqual(acknowledged.length);
 
     const database = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true });
-    const contact = new Set((database.prepare('SELECT id FROM contact_requests').all() as Array<{ id: string }>).map((row) => `contact:${row.id}`));
-    const newsletter = new Set((database.prepare('SELECT id FROM newsletter_subscriptions').all() as Array<{ id: string }>).map((row) => `newsletter:${row.id}`));
+    const contact = new Set(
+      (database.prepare('SELECT id FROM contact_requests').all() as Array<{ id: string }>).map(
+        (row) => `contact:${row.id}`,
+      ),
+    );
+    const newsletter = new Set(
+      (
+        database.prepare('SELECT id FROM newsletter_subscriptions').all() as Array<{ id: string }>
+      ).map((row) => `newsletter:${row.id}`),
+    );
     database.close();
     const missing = acknowledged.filter((id) => !contact.has(id) && !newsletter.has(id));
     expect(missing).toEqual([]);
 
     // And the service starts again on the same data.
     const restarted = await startIntakeProcess(dataDir);
-    const after = await fetch(`${restarted.url}api/newsletter`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'after-restart@example.com', source: 'footer' }) });
+    const after = await fetch(`${restarted.url}api/newsletter`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'after-restart@example.com', source: 'footer' }),
+    });
     expect(after.status).toBe(201);
     restarted.child.kill('SIGKILL');
     await rm(dataDir, { recursive: true, force: true });

@@ -50,14 +50,21 @@ const locale = async (name: string) => {
   return (JSON.parse(text) as { validation: Record<string, string> }).validation;
 };
 
-async function postForm(endpoint: string, fields: Record<string, string>): Promise<{ status: number; type: string; html: string }> {
+async function postForm(
+  endpoint: string,
+  fields: Record<string, string>,
+): Promise<{ status: number; type: string; html: string }> {
   const response = await fetch(`${baseUrl}${endpoint}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
     redirect: 'manual',
   });
-  return { status: response.status, type: response.headers.get('content-type') ?? '', html: await response.text() };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    html: await response.text(),
+  };
 }
 
 /** The island's props as the runtime will read them to hydrate. */
@@ -98,23 +105,38 @@ describe('a failed form post without JavaScript', () => {
     expect(form.querySelector('#referral-message')!.text).toBe(HOSTILE.message);
     expect(form.querySelectorAll('b')).toHaveLength(0);
     expect(answer.html).not.toContain('<b>');
-    expect(page.querySelectorAll('script').length).toBe(parse(await readFile(path.join(outDir, 'ar/referral-program/index.html'), 'utf8')).querySelectorAll('script').length);
+    expect(page.querySelectorAll('script').length).toBe(
+      parse(
+        await readFile(path.join(outDir, 'ar/referral-program/index.html'), 'utf8'),
+      ).querySelectorAll('script').length,
+    );
 
     // Errors under their fields, in the visitor's language, and marked for assistive technology.
     expect(form.querySelector('#referral-email-error')!.text).toBe(ar.emailInvalid);
     expect(form.querySelector('#referral-consent-error')!.text).toBe(ar.consentRequired);
     expect(form.querySelector('#referral-name-error')!.text).toBe('');
     expect(form.querySelector('#referral-email')!.getAttribute('aria-invalid')).toBe('true');
-    expect(form.querySelector('#referral-email')!.getAttribute('aria-describedby')).toBe('referral-email-error');
+    expect(form.querySelector('#referral-email')!.getAttribute('aria-describedby')).toBe(
+      'referral-email-error',
+    );
     expect(form.querySelector('#referral-consent')!.getAttribute('aria-invalid')).toBe('true');
     expect(form.querySelector('#referral-name')!.hasAttribute('aria-invalid')).toBe(false);
 
     // The first invalid field in the form's order, and only it, takes the focus.
-    expect(form.querySelectorAll('[autofocus]').map((control) => control.id)).toEqual(['referral-email']);
+    expect(form.querySelectorAll('[autofocus]').map((control) => control.id)).toEqual([
+      'referral-email',
+    ]);
 
     // The props the runtime hydrates with carry the same post, so hydration renders what is shown.
     expect(islandProps(page, 'contact-form').submission).toEqual({
-      values: { name: HOSTILE.name, email: 'ada@@example.com', company: HOSTILE.company, referredCompany: 'Analytical Engines', referredEmail: 'charles@example.com', message: HOSTILE.message },
+      values: {
+        name: HOSTILE.name,
+        email: 'ada@@example.com',
+        company: HOSTILE.company,
+        referredCompany: 'Analytical Engines',
+        referredEmail: 'charles@example.com',
+        message: HOSTILE.message,
+      },
       errors: { email: ar.emailInvalid, consent: ar.consentRequired },
     });
   });
@@ -122,7 +144,13 @@ describe('a failed form post without JavaScript', () => {
   it('keeps the newsletter address exactly and shows its error in German on the form that sent it', async () => {
     const de = await locale('de');
     const email = String.raw`le\ser"<script>@example`;
-    const answer = await postForm('/api/newsletter', { source: 'footer', locale: 'de', return_to: '/de/about-us', website: '', footer_email: email });
+    const answer = await postForm('/api/newsletter', {
+      source: 'footer',
+      locale: 'de',
+      return_to: '/de/about-us',
+      website: '',
+      footer_email: email,
+    });
     expect(answer.status).toBe(400);
     const page = parse(answer.html);
     const input = page.querySelector('#footer-newsletter-email')!;
@@ -138,7 +166,9 @@ describe('a failed form post without JavaScript', () => {
     const islands = islandsIn(html);
     expect(islands.map((island) => island.name).sort()).toEqual(['contact-form', 'newsletter']);
     for (const island of islands) {
-      expect(await renderIsland(island.name, island.strategy, island.props as never)).toBe(html.slice(island.start, island.end));
+      expect(await renderIsland(island.name, island.strategy, island.props as never)).toBe(
+        html.slice(island.start, island.end),
+      );
     }
   });
 });

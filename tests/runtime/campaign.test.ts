@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analyticsContext, page, track } from '../../runtime/analytics/analytics.ts';
-import { CAMPAIGN_STORAGE_KEY, campaignFromQuery, captureCampaign, storedCampaign } from '../../runtime/analytics/campaign.ts';
+import {
+  CAMPAIGN_STORAGE_KEY,
+  campaignFromQuery,
+  captureCampaign,
+  storedCampaign,
+} from '../../runtime/analytics/campaign.ts';
 
 afterEach(() => {
   localStorage.clear();
@@ -10,7 +15,11 @@ afterEach(() => {
 
 describe('campaign tracking (SPEC §3)', () => {
   it('maps the utm_* parameters and gclid to the campaign fields', () => {
-    expect(campaignFromQuery('?utm_source=google&utm_medium=cpc&utm_campaign=q4-fintech&utm_content=hero&utm_term=react+agency&utm_id=77&gclid=abc')).toEqual({
+    expect(
+      campaignFromQuery(
+        '?utm_source=google&utm_medium=cpc&utm_campaign=q4-fintech&utm_content=hero&utm_term=react+agency&utm_id=77&gclid=abc',
+      ),
+    ).toEqual({
       source: 'google',
       medium: 'cpc',
       name: 'q4-fintech',
@@ -25,7 +34,9 @@ describe('campaign tracking (SPEC §3)', () => {
   it('keeps the campaign in localStorage and does not forget it on a visit without parameters', () => {
     captureCampaign('?utm_source=newsletter', localStorage);
     captureCampaign('', localStorage);
-    expect(JSON.parse(localStorage.getItem(CAMPAIGN_STORAGE_KEY)!)).toEqual({ source: 'newsletter' });
+    expect(JSON.parse(localStorage.getItem(CAMPAIGN_STORAGE_KEY)!)).toEqual({
+      source: 'newsletter',
+    });
     expect(storedCampaign(localStorage)).toEqual({ source: 'newsletter' });
   });
 });
@@ -40,14 +51,22 @@ describe('analytics (SPEC §7)', () => {
     page('React');
     const context = { campaign: { medium: 'email' }, entryPoint: '/services/react-development' };
     expect(client.track).toHaveBeenCalledWith('contact_form_opened', { from: 'cta' }, { context });
-    expect(client.page).toHaveBeenCalledWith('React', { path: '/services/react-development' }, { context });
+    expect(client.page).toHaveBeenCalledWith(
+      'React',
+      { path: '/services/react-development' },
+      { context },
+    );
     expect(analyticsContext()).toEqual(context);
   });
 
   it('does nothing without a global analytics object, and survives one that throws', () => {
     expect(() => track('newsletter_signup', { email: 'a@b.co' })).not.toThrow();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    (globalThis as { analytics?: unknown }).analytics = { track: () => { throw new Error('blocked'); } };
+    (globalThis as { analytics?: unknown }).analytics = {
+      track: () => {
+        throw new Error('blocked');
+      },
+    };
     expect(() => track('newsletter_signup')).not.toThrow();
     expect(warn).toHaveBeenCalled();
   });

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyCtaVariant, assignCtaVariant, CTA_STORAGE_KEY, CTA_VARIANTS } from '../../runtime/experiments/cta-copy.ts';
+import {
+  applyCtaVariant,
+  assignCtaVariant,
+  CTA_STORAGE_KEY,
+  CTA_VARIANTS,
+} from '../../runtime/experiments/cta-copy.ts';
 
 afterEach(() => {
   localStorage.clear();
@@ -19,17 +24,33 @@ describe("experiment 'cta-copy' (SPEC §4)", () => {
 
   it('assigns a random variant, stores it and tracks joining with id, variant and copy', () => {
     const track = vi.fn();
-    const variant = assignCtaVariant({ enabled: true, storage: localStorage, track, random: () => 0.6 });
+    const variant = assignCtaVariant({
+      enabled: true,
+      storage: localStorage,
+      track,
+      random: () => 0.6,
+    });
     expect(variant).toBe('request-an-estimate');
     expect(localStorage.getItem(CTA_STORAGE_KEY)).toBe('request-an-estimate');
-    expect(track).toHaveBeenCalledExactlyOnceWith('user_joined_cta_cohort', { experimentId: 'cta-copy', variant: 'request-an-estimate', copy: 'Request an Estimate' });
+    expect(track).toHaveBeenCalledExactlyOnceWith('user_joined_cta_cohort', {
+      experimentId: 'cta-copy',
+      variant: 'request-an-estimate',
+      copy: 'Request an Estimate',
+    });
   });
 
   it('covers every variant across the random range', () => {
-    const seen = new Set([0, 0.25, 0.5, 0.75, 0.999].map((value) => {
-      localStorage.clear();
-      return assignCtaVariant({ enabled: true, storage: localStorage, track: () => {}, random: () => value });
-    }));
+    const seen = new Set(
+      [0, 0.25, 0.5, 0.75, 0.999].map((value) => {
+        localStorage.clear();
+        return assignCtaVariant({
+          enabled: true,
+          storage: localStorage,
+          track: () => {},
+          random: () => value,
+        });
+      }),
+    );
     expect(seen).toEqual(new Set(Object.keys(CTA_VARIANTS)));
   });
 
@@ -37,14 +58,18 @@ describe("experiment 'cta-copy' (SPEC §4)", () => {
     localStorage.setItem(CTA_STORAGE_KEY, 'schedule-a-call');
     const track = vi.fn();
     const random = vi.fn(() => 0);
-    expect(assignCtaVariant({ enabled: true, storage: localStorage, track, random })).toBe('schedule-a-call');
+    expect(assignCtaVariant({ enabled: true, storage: localStorage, track, random })).toBe(
+      'schedule-a-call',
+    );
     expect(random).not.toHaveBeenCalled();
     expect(track).not.toHaveBeenCalled();
   });
 
   it('replaces an unknown stored value with a fresh assignment', () => {
     localStorage.setItem(CTA_STORAGE_KEY, 'retired-variant');
-    expect(assignCtaVariant({ enabled: true, storage: localStorage, track: () => {}, random: () => 0 })).toBe('control');
+    expect(
+      assignCtaVariant({ enabled: true, storage: localStorage, track: () => {}, random: () => 0 }),
+    ).toBe('control');
   });
 
   it('when off: removes the stored assignment, tracks leaving, and yields no variant', () => {
@@ -52,7 +77,10 @@ describe("experiment 'cta-copy' (SPEC §4)", () => {
     const track = vi.fn();
     expect(assignCtaVariant({ enabled: false, storage: localStorage, track })).toBeNull();
     expect(localStorage.getItem(CTA_STORAGE_KEY)).toBeNull();
-    expect(track).toHaveBeenCalledExactlyOnceWith('user_left_cta_cohort', { experimentId: 'cta-copy', variant: 'control' });
+    expect(track).toHaveBeenCalledExactlyOnceWith('user_left_cta_cohort', {
+      experimentId: 'cta-copy',
+      variant: 'control',
+    });
   });
 
   it('when off and never assigned: nothing to leave, nothing tracked', () => {
@@ -63,7 +91,13 @@ describe("experiment 'cta-copy' (SPEC §4)", () => {
 
   it('logs an error to the console and yields no variant', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken = { getItem: () => { throw new Error('storage exploded'); }, setItem: () => {}, removeItem: () => {} };
+    const broken = {
+      getItem: () => {
+        throw new Error('storage exploded');
+      },
+      setItem: () => {},
+      removeItem: () => {},
+    };
     expect(assignCtaVariant({ enabled: true, storage: broken, track: () => {} })).toBeNull();
     expect(error).toHaveBeenCalledOnce();
     expect(String(error.mock.calls[0]![0])).toContain('cta-copy');

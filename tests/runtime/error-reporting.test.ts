@@ -21,7 +21,12 @@ describe('error reporting (SPEC §7)', () => {
     Object.defineProperty(rejection, 'reason', { value: 'rejected early' });
     window.dispatchEvent(rejection);
     expect(init).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(init).toHaveBeenCalledWith({ dsn: 'https://key@errors.example/1', environment: 'production' }));
+    await vi.waitFor(() =>
+      expect(init).toHaveBeenCalledWith({
+        dsn: 'https://key@errors.example/1',
+        environment: 'production',
+      }),
+    );
     expect(captured).toEqual([early, 'rejected early']);
   });
 });

@@ -6,7 +6,14 @@ import { pageDataUrl } from '../../shared/contracts/page-data.ts';
 import { prefetchAllowed } from '../../runtime/navigation/prefetch.ts';
 
 const here = { origin: 'https://www.fernhill.dev', pathname: '/work', search: '' };
-const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
+const plain = {
+  button: 0,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+  defaultPrevented: false,
+};
 const anchor = (href: string, attributes: Record<string, string> = {}) => ({
   href: new URL(href, 'https://www.fernhill.dev').href,
   target: attributes.target ?? '',
@@ -15,8 +22,12 @@ const anchor = (href: string, attributes: Record<string, string> = {}) => ({
 
 describe('link eligibility', () => {
   it('takes plain left clicks on same-origin page links', () => {
-    expect(navigableUrl(plain, anchor('/services/react-development'), here)?.pathname).toBe('/services/react-development');
-    expect(navigableUrl(plain, anchor('/de/?utm_source=x#top'), here)?.href).toBe('https://www.fernhill.dev/de/?utm_source=x#top');
+    expect(navigableUrl(plain, anchor('/services/react-development'), here)?.pathname).toBe(
+      '/services/react-development',
+    );
+    expect(navigableUrl(plain, anchor('/de/?utm_source=x#top'), here)?.href).toBe(
+      'https://www.fernhill.dev/de/?utm_source=x#top',
+    );
   });
 
   it.each([
@@ -41,10 +52,22 @@ describe('link eligibility', () => {
 
 describe('canonical link (SPEC §2)', () => {
   it('is base protocol and host + path + query + hash', () => {
-    expect(canonicalUrl('https://www.fernhill.dev/', { pathname: '/de/work', search: '?page=2', hash: '#shyft' })).toBe('https://www.fernhill.dev/de/work?page=2#shyft');
+    expect(
+      canonicalUrl('https://www.fernhill.dev/', {
+        pathname: '/de/work',
+        search: '?page=2',
+        hash: '#shyft',
+      }),
+    ).toBe('https://www.fernhill.dev/de/work?page=2#shyft');
   });
   it('drops the query when stripping is configured', () => {
-    expect(canonicalUrl('https://www.fernhill.dev', { pathname: '/blog', search: '?utm_source=x', hash: '' }, { stripQuery: true })).toBe('https://www.fernhill.dev/blog');
+    expect(
+      canonicalUrl(
+        'https://www.fernhill.dev',
+        { pathname: '/blog', search: '?utm_source=x', hash: '' },
+        { stripQuery: true },
+      ),
+    ).toBe('https://www.fernhill.dev/blog');
   });
 });
 
@@ -52,7 +75,9 @@ describe('page data paths', () => {
   it('name the home path index and ignore trailing slashes, query and hash', () => {
     expect(pageDataUrl('/')).toBe('/page-data/index.json');
     expect(pageDataUrl('/de/')).toBe('/page-data/de.json');
-    expect(pageDataUrl('/services/custom-software-company-austin/?x=1')).toBe('/page-data/services/custom-software-company-austin.json');
+    expect(pageDataUrl('/services/custom-software-company-austin/?x=1')).toBe(
+      '/page-data/services/custom-software-company-austin.json',
+    );
     expect(pageDataUrl('/ar/404.html')).toBe('/page-data/ar/404.html.json');
   });
 });
@@ -60,25 +85,65 @@ describe('page data paths', () => {
 describe('language routing (SPEC §2)', () => {
   const available = ['en', 'de', 'ar'];
   it('prefers the stored choice, then the browser languages, then the fallback, then the page language', () => {
-    expect(preferredLanguage({ stored: 'ar', browserLanguages: ['de-DE'], available, pageLanguage: 'en' })).toBe('ar');
-    expect(preferredLanguage({ stored: null, browserLanguages: ['fr-FR', 'de-AT', 'en'], available, pageLanguage: 'en' })).toBe('de');
-    expect(preferredLanguage({ stored: 'xx', browserLanguages: ['fr'], available, fallback: 'de', pageLanguage: 'en' })).toBe('de');
-    expect(preferredLanguage({ stored: null, browserLanguages: ['fr'], available, pageLanguage: 'en' })).toBe('en');
+    expect(
+      preferredLanguage({
+        stored: 'ar',
+        browserLanguages: ['de-DE'],
+        available,
+        pageLanguage: 'en',
+      }),
+    ).toBe('ar');
+    expect(
+      preferredLanguage({
+        stored: null,
+        browserLanguages: ['fr-FR', 'de-AT', 'en'],
+        available,
+        pageLanguage: 'en',
+      }),
+    ).toBe('de');
+    expect(
+      preferredLanguage({
+        stored: 'xx',
+        browserLanguages: ['fr'],
+        available,
+        fallback: 'de',
+        pageLanguage: 'en',
+      }),
+    ).toBe('de');
+    expect(
+      preferredLanguage({ stored: null, browserLanguages: ['fr'], available, pageLanguage: 'en' }),
+    ).toBe('en');
   });
   it('redirects unprefixed pages to the language prefix keeping query and hash, and never loops', () => {
-    expect(languageRedirect({ pathname: '/work', search: '?utm_source=x', hash: '#shyft' }, 'de', 'en', available)).toBe('/de/work?utm_source=x#shyft');
-    expect(languageRedirect({ pathname: '/', search: '', hash: '' }, 'ar', 'en', available)).toBe('/ar/');
-    expect(languageRedirect({ pathname: '/work', search: '', hash: '' }, 'en', 'en', available)).toBeNull();
-    expect(languageRedirect({ pathname: '/de/work', search: '', hash: '' }, 'de', 'en', available)).toBeNull();
+    expect(
+      languageRedirect(
+        { pathname: '/work', search: '?utm_source=x', hash: '#shyft' },
+        'de',
+        'en',
+        available,
+      ),
+    ).toBe('/de/work?utm_source=x#shyft');
+    expect(languageRedirect({ pathname: '/', search: '', hash: '' }, 'ar', 'en', available)).toBe(
+      '/ar/',
+    );
+    expect(
+      languageRedirect({ pathname: '/work', search: '', hash: '' }, 'en', 'en', available),
+    ).toBeNull();
+    expect(
+      languageRedirect({ pathname: '/de/work', search: '', hash: '' }, 'de', 'en', available),
+    ).toBeNull();
   });
 });
 
 describe('prefetch conditions (SPEC §2)', () => {
-  const browser = (userAgent: string, connection?: object) => ({ userAgent, connection }) as unknown as Navigator;
+  const browser = (userAgent: string, connection?: object) =>
+    ({ userAgent, connection }) as unknown as Navigator;
   it('skips data saver, 2g and crawlers', () => {
     expect(prefetchAllowed(browser('Mozilla/5.0 Chrome/156'))).toBe(true);
     expect(prefetchAllowed(browser('Mozilla/5.0 Chrome/156', { saveData: true }))).toBe(false);
-    expect(prefetchAllowed(browser('Mozilla/5.0 Chrome/156', { effectiveType: 'slow-2g' }))).toBe(false);
+    expect(prefetchAllowed(browser('Mozilla/5.0 Chrome/156', { effectiveType: 'slow-2g' }))).toBe(
+      false,
+    );
     expect(prefetchAllowed(browser('Mozilla/5.0 Chrome/156', { effectiveType: '2g' }))).toBe(false);
     expect(prefetchAllowed(browser('Mozilla/5.0 (compatible; Googlebot/2.1)'))).toBe(false);
   });

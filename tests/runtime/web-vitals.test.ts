@@ -1,10 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const callbacks: Array<(metric: { name: string; value: number; rating: string; id: string }) => void> = [];
+const callbacks: Array<
+  (metric: { name: string; value: number; rating: string; id: string }) => void
+> = [];
 vi.mock('web-vitals', () => {
   const subscribe = (callback: (typeof callbacks)[number]) => void callbacks.push(callback);
-  return { onCLS: subscribe, onFCP: subscribe, onINP: subscribe, onLCP: subscribe, onTTFB: subscribe };
+  return {
+    onCLS: subscribe,
+    onFCP: subscribe,
+    onINP: subscribe,
+    onLCP: subscribe,
+    onTTFB: subscribe,
+  };
 });
 
 beforeEach(() => {
@@ -15,7 +23,8 @@ afterEach(() => vi.useRealTimers());
 
 describe('web vitals (SPEC §9: debounced by 3 s)', () => {
   it('sends one event once metrics stop arriving for 3 s, with the latest value per metric', async () => {
-    const { reportWebVitals, WEB_VITALS_DEBOUNCE_MS } = await import('../../runtime/analytics/web-vitals.ts');
+    const { reportWebVitals, WEB_VITALS_DEBOUNCE_MS } =
+      await import('../../runtime/analytics/web-vitals.ts');
     const send = vi.fn();
     reportWebVitals(send);
     expect(callbacks).toHaveLength(5);

@@ -14,9 +14,12 @@ if (found) {
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasApt = existsSync('/usr/bin/apt-get');
 if (isRoot && hasApt) {
-  console.log('Chromium not found: installing Debian\'s chromium package (apt-get)…');
+  console.log("Chromium not found: installing Debian's chromium package (apt-get)…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execSync('apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium', { stdio: 'inherit', env });
+  execSync('apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium', {
+    stdio: 'inherit',
+    env,
+  });
   if (existsSync('/usr/bin/chromium')) {
     console.log('Chromium: /usr/bin/chromium');
     process.exit(0);
@@ -26,7 +29,7 @@ if (isRoot && hasApt) {
 console.error(
   [
     '✖ No Chromium found for the browser tests.',
-    '  Set CHROME_PATH to a Chromium/Chrome binary, or install Debian\'s package:',
+    "  Set CHROME_PATH to a Chromium/Chrome binary, or install Debian's package:",
     '    sudo apt-get update && sudo apt-get install chromium',
   ].join('\n'),
 );

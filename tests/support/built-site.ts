@@ -6,7 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SiteSettings } from '../../shared/model/site-settings.ts';
 import { build, type BuildResult } from '../../generator/build.ts';
-import { startIntakeService, type IntakeService, type IntakeServiceOptions } from '../../server/intake/intake-service.ts';
+import {
+  startIntakeService,
+  type IntakeService,
+  type IntakeServiceOptions,
+} from '../../server/intake/intake-service.ts';
 import { createStaticServer, listen } from '../../server/static-server.ts';
 import { launchChromium } from './chromium.ts';
 import { PROJECT_ROOT } from './project-copy.ts';
@@ -20,10 +24,22 @@ export interface BuiltSite {
 }
 
 /** Builds the real project into a temporary dist/ and serves it with the project's own server on 127.0.0.1. */
-export async function startBuiltSite(options: { settings?: SiteSettings; intake?: Partial<IntakeServiceOptions>; tokenReference?: boolean } = {}): Promise<BuiltSite> {
+export async function startBuiltSite(
+  options: {
+    settings?: SiteSettings;
+    intake?: Partial<IntakeServiceOptions>;
+    tokenReference?: boolean;
+  } = {},
+): Promise<BuiltSite> {
   const outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'fernhill-dist-')), 'dist');
   const dataDir = path.join(path.dirname(outDir), 'data');
-  const result = await build({ root: PROJECT_ROOT, sink: 'disk', outDir, ...(options.settings ? { settings: options.settings } : {}), ...(options.tokenReference ? { tokenReference: true } : {}) });
+  const result = await build({
+    root: PROJECT_ROOT,
+    sink: 'disk',
+    outDir,
+    ...(options.settings ? { settings: options.settings } : {}),
+    ...(options.tokenReference ? { tokenReference: true } : {}),
+  });
   // Tests fill forms in milliseconds and from one address: no fill-time or rate limit unless asked for.
   const intake = startIntakeService({
     root: PROJECT_ROOT,
@@ -55,7 +71,10 @@ export async function startBuiltSite(options: { settings?: SiteSettings; intake?
  * The built site and a Chromium for one browser test file: built and launched
  * before its tests, closed after them. Read `site` and `browser` inside tests and hooks.
  */
-export function builtSiteInChromium(options: Parameters<typeof startBuiltSite>[0] = {}): { readonly site: BuiltSite; readonly browser: Browser } {
+export function builtSiteInChromium(options: Parameters<typeof startBuiltSite>[0] = {}): {
+  readonly site: BuiltSite;
+  readonly browser: Browser;
+} {
   const handle = {} as { site: BuiltSite; browser: Browser };
   beforeAll(async () => {
     handle.site = await startBuiltSite(options);

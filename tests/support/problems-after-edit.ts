@@ -7,7 +7,12 @@ import { BuildError } from '../../generator/errors/build-error.ts';
  * restores the file and returns the problem messages the stage reported.
  * Fails when the stage throws anything but a BuildError.
  */
-export async function problemsAfterEdit(root: string, file: string, edit: (text: string) => string, stage: () => Promise<unknown>): Promise<string[]> {
+export async function problemsAfterEdit(
+  root: string,
+  file: string,
+  edit: (text: string) => string,
+  stage: () => Promise<unknown>,
+): Promise<string[]> {
   const absolute = path.join(root, file);
   const original = await readFile(absolute, 'utf8');
   const edited = edit(original);
@@ -21,7 +26,11 @@ export async function problemsAfterEdit(root: string, file: string, edit: (text:
 }
 
 /** Moves a file or folder of a project copy aside while `stage` runs, puts it back, and returns the problems reported. */
-export async function problemsWithout(root: string, relative: string, stage: () => Promise<unknown>): Promise<string[]> {
+export async function problemsWithout(
+  root: string,
+  relative: string,
+  stage: () => Promise<unknown>,
+): Promise<string[]> {
   const from = path.join(root, relative);
   await rename(from, `${from}.aside`);
   try {

@@ -4,7 +4,19 @@ import path from 'node:path';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
-const COPIED = ['package.json', 'tsconfig.json', 'tokens', 'content', 'shared', 'components', 'generator', 'runtime', 'server', 'tools', 'locales'];
+const COPIED = [
+  'package.json',
+  'tsconfig.json',
+  'tokens',
+  'content',
+  'shared',
+  'components',
+  'generator',
+  'runtime',
+  'server',
+  'tools',
+  'locales',
+];
 
 /**
  * A throwaway copy of the project (node_modules linked, not copied) for tests
@@ -15,7 +27,8 @@ export async function copyProject(): Promise<{ root: string; remove: () => Promi
   for (const entry of COPIED) {
     await cp(path.join(PROJECT_ROOT, entry), path.join(root, entry), {
       recursive: true,
-      filter: (source) => !source.includes(`${path.sep}generated${path.sep}`) || source.endsWith('generated'),
+      filter: (source) =>
+        !source.includes(`${path.sep}generated${path.sep}`) || source.endsWith('generated'),
     });
   }
   await symlink(path.join(PROJECT_ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');

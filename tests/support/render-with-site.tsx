@@ -13,12 +13,29 @@ import { buildRouteTable } from '../../generator/routes/route-table.ts';
 import { PROJECT_ROOT } from './project-copy.ts';
 
 const resources = Object.fromEntries(
-  LOCALES.map((locale) => [locale, { translation: JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'locales', locale, 'translation.json'), 'utf8')) as Record<string, unknown> }]),
+  LOCALES.map((locale) => [
+    locale,
+    {
+      translation: JSON.parse(
+        readFileSync(path.join(PROJECT_ROOT, 'locales', locale, 'translation.json'), 'utf8'),
+      ) as Record<string, unknown>,
+    },
+  ]),
 );
 
 /** Renders a component the way the generator does: with i18next and the site context of a real route. */
-export function renderWithSite(ui: ReactElement, { content, locale = 'en', path: basePath = '/', year = 2026 }: { content: Content; locale?: Locale; path?: string; year?: number }) {
-  const route = buildRouteTable(content, LOCALES).find((candidate) => candidate.locale === locale && candidate.basePath === basePath);
+export function renderWithSite(
+  ui: ReactElement,
+  {
+    content,
+    locale = 'en',
+    path: basePath = '/',
+    year = 2026,
+  }: { content: Content; locale?: Locale; path?: string; year?: number },
+) {
+  const route = buildRouteTable(content, LOCALES).find(
+    (candidate) => candidate.locale === locale && candidate.basePath === basePath,
+  );
   if (!route) throw new Error(`no route ${basePath} in ${locale}`);
   return render(
     <I18nextProvider i18n={createI18n(locale, resources)}>
@@ -32,7 +49,12 @@ export function renderWithSite(ui: ReactElement, { content, locale = 'en', path:
           href: (target) => (target.startsWith('/') ? localizePath(target, locale) : target),
           mediaUrl: (src) => `/_assets/media/${src}`,
           year,
-          settings: { contactEndpoint: '/api/contact', newsletterEndpoint: '/api/newsletter', ctaExperiment: false, environment: 'production' },
+          settings: {
+            contactEndpoint: '/api/contact',
+            newsletterEndpoint: '/api/newsletter',
+            ctaExperiment: false,
+            environment: 'production',
+          },
         }}
       >
         {ui}

@@ -12,7 +12,10 @@ export interface CliResult {
 export function runCli(args: string[], cwd: string): Promise<CliResult> {
   const tsx = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [path.join(cwd, 'generator', 'cli.ts'), ...args], { cwd, env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(tsx, [path.join(cwd, 'generator', 'cli.ts'), ...args], {
+      cwd,
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

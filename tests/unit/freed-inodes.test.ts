@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FREED_INODE_WINDOW_MS, freedInodeWaitMs, mountOf, onJournalLessExt4, parseMountInfo } from '../../tools/bench/freed-inodes.ts';
+import {
+  FREED_INODE_WINDOW_MS,
+  freedInodeWaitMs,
+  mountOf,
+  onJournalLessExt4,
+  parseMountInfo,
+} from '../../tools/bench/freed-inodes.ts';
 
 const MOUNT_INFO = [
   '23 1 254:0 / / rw,relatime - ext4 /dev/vda rw,discard',
@@ -11,7 +17,10 @@ describe('freed inodes on ext4 without a journal', () => {
   it('finds the mount a path lives on, by the longest mount point, with escaped spaces read back', () => {
     const mounts = parseMountInfo(MOUNT_INFO);
     expect(mounts.map((mount) => mount.mountPoint)).toEqual(['/', '/dev/shm', '/srv/my data']);
-    expect(mountOf(mounts, '/tmp/fernhill-bench-x')).toMatchObject({ fsType: 'ext4', device: 'vda' });
+    expect(mountOf(mounts, '/tmp/fernhill-bench-x')).toMatchObject({
+      fsType: 'ext4',
+      device: 'vda',
+    });
     expect(mountOf(mounts, '/dev/shm/site')).toMatchObject({ fsType: 'tmpfs' });
     expect(mountOf(mounts, '/dev/shmother')).toMatchObject({ mountPoint: '/' });
     expect(mountOf(mounts, '/srv/my data/dist')).toMatchObject({ device: 'vdb' });

@@ -11,7 +11,18 @@ import { PROJECT_ROOT } from '../support/project-copy.ts';
  * `generator/cli.ts` is the composition root: the one module that wires the
  * pipeline, the server and the tools together. Tests may import anything.
  */
-type Layer = 'schema' | 'content' | 'tokens' | 'shared' | 'components' | 'islands' | 'generator' | 'cli' | 'runtime' | 'server' | 'tools';
+type Layer =
+  | 'schema'
+  | 'content'
+  | 'tokens'
+  | 'shared'
+  | 'components'
+  | 'islands'
+  | 'generator'
+  | 'cli'
+  | 'runtime'
+  | 'server'
+  | 'tools';
 
 const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   schema: ['schema'],
@@ -25,7 +36,19 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   generator: ['schema', 'tokens', 'shared', 'components', 'islands', 'generator'],
   server: ['schema', 'shared', 'components', 'islands', 'generator', 'server'],
   cli: ['schema', 'shared', 'components', 'islands', 'generator', 'server', 'tools'],
-  tools: ['schema', 'content', 'tokens', 'shared', 'components', 'islands', 'generator', 'cli', 'runtime', 'server', 'tools'],
+  tools: [
+    'schema',
+    'content',
+    'tokens',
+    'shared',
+    'components',
+    'islands',
+    'generator',
+    'cli',
+    'runtime',
+    'server',
+    'tools',
+  ],
 };
 
 /** Code that runs in the browser or is rendered anywhere: no Node built-ins (components never read files or the environment). */
@@ -36,7 +59,15 @@ export function layerOf(file: string): Layer | undefined {
   if (top === 'content') return next === 'schema' ? 'schema' : 'content';
   if (top === 'components') return next === 'islands' ? 'islands' : 'components';
   if (file === 'generator/cli.ts') return 'cli';
-  if (top === 'tokens' || top === 'shared' || top === 'generator' || top === 'runtime' || top === 'server' || top === 'tools') return top;
+  if (
+    top === 'tokens' ||
+    top === 'shared' ||
+    top === 'generator' ||
+    top === 'runtime' ||
+    top === 'server' ||
+    top === 'tools'
+  )
+    return top;
   return undefined;
 }
 
@@ -50,13 +81,18 @@ function importsOf(file: string): string[] {
   return ts.preProcessFile(source, true, true).importedFiles.map((imported) => imported.fileName);
 }
 
-const files = fg.sync(['{content,tokens,shared,components,generator,runtime,server,tools}/**/*.{ts,tsx,mts,mjs}'], { cwd: PROJECT_ROOT, ignore: ['**/node_modules/**'] });
+const files = fg.sync(
+  ['{content,tokens,shared,components,generator,runtime,server,tools}/**/*.{ts,tsx,mts,mjs}'],
+  { cwd: PROJECT_ROOT, ignore: ['**/node_modules/**'] },
+);
 
 function arrows(): Arrow[] {
   return files.flatMap((from) =>
     importsOf(from).map((specifier) => ({
       from,
-      to: specifier.startsWith('.') ? path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier)) : specifier,
+      to: specifier.startsWith('.')
+        ? path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier))
+        : specifier,
     })),
   );
 }
@@ -71,19 +107,29 @@ describe('import boundaries', () => {
 
   it('has no arrow against the layering', () => {
     const against = all
-      .filter((arrow) => !arrow.to.startsWith('node:') && arrow.to.includes('/') && !arrow.to.startsWith('@'))
+      .filter(
+        (arrow) =>
+          !arrow.to.startsWith('node:') && arrow.to.includes('/') && !arrow.to.startsWith('@'),
+      )
       .filter((arrow) => {
         const from = layerOf(arrow.from);
         const to = layerOf(arrow.to);
         return from !== undefined && to !== undefined && !MAY_IMPORT[from].includes(to);
       })
-      .map((arrow) => `${arrow.from} (${layerOf(arrow.from)}) → ${arrow.to} (${layerOf(arrow.to)})`);
+      .map(
+        (arrow) => `${arrow.from} (${layerOf(arrow.from)}) → ${arrow.to} (${layerOf(arrow.to)})`,
+      );
     expect(against).toEqual([]);
   });
 
   it('keeps Node built-ins out of code that is rendered or runs in the browser', () => {
     const nodeOnly = all
-      .filter((arrow) => BROWSER_SAFE.includes(layerOf(arrow.from)!) && (arrow.to.startsWith('node:') || ['fs', 'path', 'os', 'child_process'].includes(arrow.to)))
+      .filter(
+        (arrow) =>
+          BROWSER_SAFE.includes(layerOf(arrow.from)!) &&
+          (arrow.to.startsWith('node:') ||
+            ['fs', 'path', 'os', 'child_process'].includes(arrow.to)),
+      )
       .map((arrow) => `${arrow.from} → ${arrow.to}`);
     expect(nodeOnly).toEqual([]);
   });

@@ -9,20 +9,29 @@ import { BuildError } from '../../generator/errors/build-error.ts';
 import { loadLocales } from '../../generator/i18n/load-locales.ts';
 import { copyProject, PROJECT_ROOT } from '../support/project-copy.ts';
 
-const read = (locale: string) => JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'locales', locale, 'translation.json'), 'utf8')) as unknown;
+const read = (locale: string) =>
+  JSON.parse(
+    readFileSync(path.join(PROJECT_ROOT, 'locales', locale, 'translation.json'), 'utf8'),
+  ) as unknown;
 
 /** Text a translator should have translated: words, not placeholders or an e-mail address. */
-const isWords = (value: string) => !/^\S+@\S+$/.test(value) && /[a-z]{4,}/i.test(value.replace(/\{\{\w+\}\}/g, ''));
+const isWords = (value: string) =>
+  !/^\S+@\S+$/.test(value) && /[a-z]{4,}/i.test(value.replace(/\{\{\w+\}\}/g, ''));
 
 describe('locale files', () => {
   it('have exactly the same keys in every locale (plural forms folded)', () => {
     const english = translationKeys(read('en'));
     expect(english.size).toBeGreaterThan(50);
-    for (const locale of LOCALES) expect([...translationKeys(read(locale))].sort(), locale).toEqual([...english].sort());
+    for (const locale of LOCALES)
+      expect([...translationKeys(read(locale))].sort(), locale).toEqual([...english].sort());
   });
 
   it('carry the exact texts of SPEC §5 and §8 in English', () => {
-    const en = read('en') as { newsletter: Record<string, string>; validation: Record<string, string>; cta: Record<string, string> };
+    const en = read('en') as {
+      newsletter: Record<string, string>;
+      validation: Record<string, string>;
+      cta: Record<string, string>;
+    };
     expect(en.newsletter.title).toBe('Hard-curated insights on AI and software development.');
     expect(en.newsletter.emailLabel).toBe('E-mail');
     expect(en.newsletter.success).toBe('Thank you for subscribing to our newsletter!');
@@ -37,14 +46,20 @@ describe('locale files', () => {
   it('translates every string of de and ar (no English copies left behind)', () => {
     const flat = (value: unknown, prefix = ''): Array<[string, string]> =>
       Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) =>
-        typeof inner === 'string' ? [[`${prefix}${key}`, inner] as [string, string]] : flat(inner, `${prefix}${key}.`),
+        typeof inner === 'string'
+          ? [[`${prefix}${key}`, inner] as [string, string]]
+          : flat(inner, `${prefix}${key}.`),
       );
     const english = new Map(flat(read('en')));
     for (const locale of ['de', 'ar']) {
       const same = flat(read(locale)).filter(
-        ([key, value]) => english.get(key) === value && isWords(value) && !key.startsWith('language.names'),
+        ([key, value]) =>
+          english.get(key) === value && isWords(value) && !key.startsWith('language.names'),
       );
-      expect(same.map(([key]) => key), locale).toEqual([]);
+      expect(
+        same.map(([key]) => key),
+        locale,
+      ).toEqual([]);
     }
   });
 
@@ -59,10 +74,14 @@ describe('locale files', () => {
 describe('a broken locale file (issue 19 item 7)', () => {
   it('is reported at its line and column with the reason, and a missing one by its repository path', async () => {
     const project = await copyProject();
-    const failure = async () => loadLocales(project.root).then(() => [], (error: unknown) => {
-      if (!(error instanceof BuildError)) throw error;
-      return error.problems.map((item) => item.message);
-    });
+    const failure = async () =>
+      loadLocales(project.root).then(
+        () => [],
+        (error: unknown) => {
+          if (!(error instanceof BuildError)) throw error;
+          return error.problems.map((item) => item.message);
+        },
+      );
     try {
       const file = path.join(project.root, 'locales', 'de', 'translation.json');
       const text = await readFile(file, 'utf8');

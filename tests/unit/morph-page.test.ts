@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { morphPage } from '../../runtime/dev-client/morph-page.ts';
 
-const page = ({ title = 'Old title', heading = 'Old heading', lang = 'en', island = '{"label":"Email"}', script = '/_assets/js/main.A.js', extraBody = '' } = {}) =>
+const page = ({
+  title = 'Old title',
+  heading = 'Old heading',
+  lang = 'en',
+  island = '{"label":"Email"}',
+  script = '/_assets/js/main.A.js',
+  extraBody = '',
+} = {}) =>
   `<!doctype html><html lang="${lang}" dir="ltr"><head><title>${title}</title><meta name="description" content="${title} described">` +
   `<link rel="stylesheet" href="/_assets/site.css"><script type="module" src="${script}"></script></head>` +
   `<body><a href="#main">Skip</a><header><nav><a href="/">Home</a></nav></header><main id="main"><h1>${heading}</h1><p>Body</p></main>` +
@@ -27,10 +34,14 @@ describe('morphPage (the dev server live update)', () => {
     const current = openPage();
     const heading = current.querySelector('h1')!;
     const input = current.querySelector('input')!;
-    expect(morphPage(current, parse(page({ title: 'New title', heading: 'New heading', lang: 'de' })))).toEqual({ morphed: true });
+    expect(
+      morphPage(current, parse(page({ title: 'New title', heading: 'New heading', lang: 'de' }))),
+    ).toEqual({ morphed: true });
     expect(current.title).toBe('New title');
     expect(current.querySelectorAll('title')).toHaveLength(1);
-    expect(current.querySelector('meta[name="description"]')!.getAttribute('content')).toBe('New title described');
+    expect(current.querySelector('meta[name="description"]')!.getAttribute('content')).toBe(
+      'New title described',
+    );
     expect(current.documentElement.lang).toBe('de');
     // The same element, now with the new text: morphed, not replaced.
     expect(current.querySelector('h1')).toBe(heading);

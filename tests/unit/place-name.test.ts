@@ -9,9 +9,15 @@ describe('placeName', () => {
   });
 
   it('keeps the state code on the line of its city where the name is shown', () => {
-    expect(placeName({ name: 'Austin', stateCode: 'TX' }, CITY_STATE_UNBROKEN)).toBe('Austin,\u00a0TX');
-    expect(placeName({ name: 'Salt Lake City', stateCode: 'UT' }, CITY_STATE_UNBROKEN)).toBe('Salt Lake City,\u00a0UT');
-    expect(placeName({ name: 'Washington, DC', stateCode: 'DC' }, CITY_STATE_UNBROKEN)).toBe('Washington,\u00a0DC');
+    expect(placeName({ name: 'Austin', stateCode: 'TX' }, CITY_STATE_UNBROKEN)).toBe(
+      'Austin,\u00a0TX',
+    );
+    expect(placeName({ name: 'Salt Lake City', stateCode: 'UT' }, CITY_STATE_UNBROKEN)).toBe(
+      'Salt Lake City,\u00a0UT',
+    );
+    expect(placeName({ name: 'Washington, DC', stateCode: 'DC' }, CITY_STATE_UNBROKEN)).toBe(
+      'Washington,\u00a0DC',
+    );
     expect(placeName({ name: 'Texas' }, CITY_STATE_UNBROKEN)).toBe('Texas');
   });
 });

@@ -22,9 +22,13 @@ describe('READMEs', () => {
     it(`${readme} names only paths that exist`, () => {
       const text = readFileSync(path.join(PROJECT_ROOT, readme), 'utf8');
       const base = path.dirname(path.join(PROJECT_ROOT, readme));
-      const named = [...text.matchAll(PATH_LIKE)].map((match) => match[1]!).filter((name) => !/[{}]|my-post|^_assets|^page-data|^\.\/data|^dist\//.test(name));
+      const named = [...text.matchAll(PATH_LIKE)]
+        .map((match) => match[1]!)
+        .filter((name) => !/[{}]|my-post|^_assets|^page-data|^\.\/data|^dist\//.test(name));
       expect(named.length).toBeGreaterThan(0);
-      const missing = named.filter((name) => !existsSync(path.join(PROJECT_ROOT, name)) && !existsSync(path.join(base, name)));
+      const missing = named.filter(
+        (name) => !existsSync(path.join(PROJECT_ROOT, name)) && !existsSync(path.join(base, name)),
+      );
       expect(missing).toEqual([]);
     });
   }

@@ -13,9 +13,9 @@ describe('render order', () => {
       { basePath: '/', locale: 'ar' },
       { basePath: '/about-us', locale: 'ar' },
     ];
-    expect(renderOrder(routes).map((index) => `${routes[index]!.locale} ${routes[index]!.basePath}`)).toEqual([
-      'en /', 'de /', 'ar /', 'en /about-us', 'de /about-us', 'ar /about-us',
-    ]);
+    expect(
+      renderOrder(routes).map((index) => `${routes[index]!.locale} ${routes[index]!.basePath}`),
+    ).toEqual(['en /', 'de /', 'ar /', 'en /about-us', 'de /about-us', 'ar /about-us']);
   });
 
   it('is a permutation of the whole route table, every locale of a page within three places', () => {

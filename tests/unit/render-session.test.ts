@@ -15,8 +15,16 @@ import type { Route } from '../../shared/model/route.ts';
 import { realContent } from '../support/content.ts';
 import { PROJECT_ROOT } from '../support/project-copy.ts';
 
-const settings = { contactEndpoint: '/api/contact', newsletterEndpoint: '/api/newsletter', ctaExperiment: false, environment: 'production' as const };
-const mediaUrls = new Proxy({}, { get: (_, src) => `/_assets/media/${String(src)}` }) as Record<string, string>;
+const settings = {
+  contactEndpoint: '/api/contact',
+  newsletterEndpoint: '/api/newsletter',
+  ctaExperiment: false,
+  environment: 'production' as const,
+};
+const mediaUrls = new Proxy({}, { get: (_, src) => `/_assets/media/${String(src)}` }) as Record<
+  string,
+  string
+>;
 
 describe('RenderSession', () => {
   const BY_CONTENT = sessionCache<string, number>('by content', ['content']);
@@ -48,10 +56,26 @@ describe('RenderSession', () => {
 
 describe('render worker updates', () => {
   it('name the session inputs they replace, and the footers when watch mode says their content changed', () => {
-    expect(changedInputs({ type: 'update', init: { content: {} as never }, footersChanged: true })).toEqual(['content', 'footers']);
-    expect(changedInputs({ type: 'update', init: { content: {} as never, resources: {} }, footersChanged: false })).toEqual(['content', 'resources']);
-    expect(changedInputs({ type: 'update', init: { assets: {} as never, linkTargets: {} as never }, footersChanged: false })).toEqual(['assets', 'linkTargets']);
-    expect(changedInputs({ type: 'update', init: { outDir: undefined }, footersChanged: false })).toEqual([]);
+    expect(
+      changedInputs({ type: 'update', init: { content: {} as never }, footersChanged: true }),
+    ).toEqual(['content', 'footers']);
+    expect(
+      changedInputs({
+        type: 'update',
+        init: { content: {} as never, resources: {} },
+        footersChanged: false,
+      }),
+    ).toEqual(['content', 'resources']);
+    expect(
+      changedInputs({
+        type: 'update',
+        init: { assets: {} as never, linkTargets: {} as never },
+        footersChanged: false,
+      }),
+    ).toEqual(['assets', 'linkTargets']);
+    expect(
+      changedInputs({ type: 'update', init: { outDir: undefined }, footersChanged: false }),
+    ).toEqual([]);
   });
 });
 
@@ -75,7 +99,12 @@ describe('renderRoute with a render session', () => {
     const session = createRenderSession();
     const before = render(home, session).footer!.template;
     const english = resources.en!.translation as { footer: Record<string, string> };
-    const changed = { ...resources, en: { translation: { ...english, footer: { ...english.footer, joinTitle: 'Join the crew' } } } };
+    const changed = {
+      ...resources,
+      en: {
+        translation: { ...english, footer: { ...english.footer, joinTitle: 'Join the crew' } },
+      },
+    };
     expect(render(about, session, changed).footer!.template).toBe(before);
     session.invalidate('resources');
     const after = render(about, session, changed).footer!.template;
@@ -86,14 +115,19 @@ describe('renderRoute with a render session', () => {
   it('gives each page the runtime config of its locale with its own path (the placeholder swapped for it)', () => {
     const session = createRenderSession();
     const configOf = (route: Route) => {
-      const json = /<script[^>]*id="runtime-config"[^>]*>([\s\S]*?)<\/script>/.exec(render(route, session).body)![1]!;
+      const json = /<script[^>]*id="runtime-config"[^>]*>([\s\S]*?)<\/script>/.exec(
+        render(route, session).body,
+      )![1]!;
       expect(json).not.toContain('__fernhill');
       return JSON.parse(json) as RuntimeConfigData;
     };
     const german = routes.find((route) => route.path === '/de/about-us')!;
     expect(configOf(home).contactDialog.form.path).toBe('/');
     expect(configOf(about).contactDialog.form.path).toBe('/about-us');
-    expect(configOf(german)).toMatchObject({ locale: 'de', contactDialog: { form: { path: '/de/about-us', locale: 'de' } } });
+    expect(configOf(german)).toMatchObject({
+      locale: 'de',
+      contactDialog: { form: { path: '/de/about-us', locale: 'de' } },
+    });
   });
 });
 
@@ -103,16 +137,25 @@ describe('renderRoute with a render session', () => {
  * is a constant; a cache belongs to the render session).
  */
 function moduleLevelState(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(path.join(PROJECT_ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(path.join(PROJECT_ROOT, file), 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+  );
   const found: string[] = [];
   for (const statement of source.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     const isLet = (statement.declarationList.flags & ts.NodeFlags.Let) !== 0;
     for (const declaration of statement.declarationList.declarations) {
       const initializer = declaration.initializer;
-      const collection = initializer && ts.isNewExpression(initializer) && /^(Weak)?(Map|Set)$/.test(initializer.expression.getText(source));
+      const collection =
+        initializer &&
+        ts.isNewExpression(initializer) &&
+        /^(Weak)?(Map|Set)$/.test(initializer.expression.getText(source));
       const readOnly = declaration.type?.getText(source).startsWith('Readonly') ?? false;
-      if (isLet || (collection && !readOnly)) found.push(`${file}: ${declaration.name.getText(source)}`);
+      if (isLet || (collection && !readOnly))
+        found.push(`${file}: ${declaration.name.getText(source)}`);
     }
   }
   return found;
@@ -120,7 +163,9 @@ function moduleLevelState(file: string): string[] {
 
 describe('components/ and generator/render/ (issue 20 item 5)', () => {
   it('keep no caches of their own between renders: the render session owns them', () => {
-    const files = fg.sync(['components/**/*.{ts,tsx}', 'generator/render/**/*.ts'], { cwd: PROJECT_ROOT });
+    const files = fg.sync(['components/**/*.{ts,tsx}', 'generator/render/**/*.ts'], {
+      cwd: PROJECT_ROOT,
+    });
     expect(files.length).toBeGreaterThan(50);
     expect(files.flatMap(moduleLevelState)).toEqual([]);
   });

@@ -56,8 +56,12 @@ describe('SPEC §5 validation rules', () => {
     expect(check(maxLengthRule(10))('')).toBeUndefined();
     expect(check(maxLengthRule(10))('x'.repeat(10))).toBeUndefined();
     expect(check(maxLengthRule(10))('x'.repeat(11))).toBe(DEFAULT_MESSAGES.tooLong);
-    expect(check(maxLengthRule(10, DEFAULT_MESSAGES, { required: true }))('')).toBe('This is a required field.');
-    expect(check(maxLengthRule(10, DEFAULT_MESSAGES, { required: true }))('abc')).toBe('Too short! At least 4 characters are required.');
+    expect(check(maxLengthRule(10, DEFAULT_MESSAGES, { required: true }))('')).toBe(
+      'This is a required field.',
+    );
+    expect(check(maxLengthRule(10, DEFAULT_MESSAGES, { required: true }))('abc')).toBe(
+      'Too short! At least 4 characters are required.',
+    );
   });
 
   it('single select: an {id, label, value} option is required', () => {
@@ -95,9 +99,22 @@ describe('form schemas shared with the intake service', () => {
   it('accept a complete project enquiry and report field errors for a bad one', () => {
     const budget = { id: 2, label: '$50k–$150k', value: '50k-150k' };
     expect(
-      contactSchema().safeParse({ topic: 'project', name: 'Ada Lovelace', email: 'ada@example.com', message: 'A scheduling platform.', consent: true, budget }).success,
+      contactSchema().safeParse({
+        topic: 'project',
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        message: 'A scheduling platform.',
+        consent: true,
+        budget,
+      }).success,
     ).toBe(true);
-    const result = contactSchema().safeParse({ topic: 'project', name: 'Al', email: 'ada@@x.com', message: '', consent: false });
+    const result = contactSchema().safeParse({
+      topic: 'project',
+      name: 'Al',
+      email: 'ada@@x.com',
+      message: '',
+      consent: false,
+    });
     expect(result.success).toBe(false);
     expect(fieldErrors(result.error!)).toEqual({
       name: 'Too short! At least 4 characters are required.',
@@ -109,7 +126,9 @@ describe('form schemas shared with the intake service', () => {
   });
 
   it('validate newsletter signups with the same email rule', () => {
-    expect(newsletterSchema().safeParse({ email: 'reader@example.com', source: 'footer' }).success).toBe(true);
+    expect(
+      newsletterSchema().safeParse({ email: 'reader@example.com', source: 'footer' }).success,
+    ).toBe(true);
     const result = newsletterSchema().safeParse({ email: 'reader@example', source: 'footer' });
     expect(fieldErrors(result.error!)).toEqual({ email: 'Invalid email' });
   });

@@ -16,11 +16,25 @@ describe('schema.org validation (tests/support/schema-org.ts)', () => {
   });
 
   it('rejects unknown types, unknown properties (also nested) and values of the wrong type', () => {
-    expect(validateSchemaOrgNode({ '@type': 'AgencyThing', name: 'x' })).toEqual(['AgencyThing: unknown @type "AgencyThing"']);
-    const problems = validateSchemaOrgNode({ '@type': 'Service', name: 'x', colour: 'green', url: 'not a url', provider: { '@type': 'Organization', nme: 'y' } });
+    expect(validateSchemaOrgNode({ '@type': 'AgencyThing', name: 'x' })).toEqual([
+      'AgencyThing: unknown @type "AgencyThing"',
+    ]);
+    const problems = validateSchemaOrgNode({
+      '@type': 'Service',
+      name: 'x',
+      colour: 'green',
+      url: 'not a url',
+      provider: { '@type': 'Organization', nme: 'y' },
+    });
     expect(problems).toContain('Service.colour: not a property of Service');
     expect(problems).toContain('Service.provider.nme: not a property of Organization');
     expect(problems).toContain('Service.url: must match format "uri"');
-    expect(validateSchemaOrgNode({ '@type': 'BlogPosting', headline: 'x', datePublished: 'last Tuesday' }).some((problem) => problem.startsWith('BlogPosting.datePublished'))).toBe(true);
+    expect(
+      validateSchemaOrgNode({
+        '@type': 'BlogPosting',
+        headline: 'x',
+        datePublished: 'last Tuesday',
+      }).some((problem) => problem.startsWith('BlogPosting.datePublished')),
+    ).toBe(true);
   });
 });

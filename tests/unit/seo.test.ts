@@ -5,8 +5,17 @@ import { buildRouteTable } from '../../generator/routes/route-table.ts';
 import type { Route } from '../../shared/model/route.ts';
 import { hreflangLinks } from '../../generator/seo/hreflang.ts';
 import { isIndexable } from '../../generator/seo/indexing.ts';
-import { checkLocaleContract, readHeadFacts, type PageToCheck } from '../../generator/seo/locale-contract.ts';
-import { readSitemapAlternates, renderSitemaps, sitemapUrls, type SitemapUrl } from '../../generator/seo/sitemap.ts';
+import {
+  checkLocaleContract,
+  readHeadFacts,
+  type PageToCheck,
+} from '../../generator/seo/locale-contract.ts';
+import {
+  readSitemapAlternates,
+  renderSitemaps,
+  sitemapUrls,
+  type SitemapUrl,
+} from '../../generator/seo/sitemap.ts';
 import { headersFile } from '../../generator/deploy/security-headers.ts';
 import { realContent } from '../support/content.ts';
 
@@ -15,12 +24,28 @@ const routes = buildRouteTable(realContent());
 const aboutRoutes = routes.filter((route) => route.basePath === '/about-us');
 
 /** The part of a page the contract reads: <html lang dir> and its hreflang links. */
-function pageFor(route: Route, { dir = route.locale === 'ar' ? 'rtl' : 'ltr', links = hreflangLinks(route, BASE) } = {}): PageToCheck {
-  const head = links.map((link) => `<link rel="alternate" hreflang="${link.hreflang}" href="${link.href}">`).join('');
-  return { route, url: `${BASE}${route.path}`, head: readHeadFacts(`<!doctype html><html lang="${route.locale}" dir="${dir}"><head>${head}</head><body></body></html>`) };
+function pageFor(
+  route: Route,
+  { dir = route.locale === 'ar' ? 'rtl' : 'ltr', links = hreflangLinks(route, BASE) } = {},
+): PageToCheck {
+  const head = links
+    .map((link) => `<link rel="alternate" hreflang="${link.hreflang}" href="${link.href}">`)
+    .join('');
+  return {
+    route,
+    url: `${BASE}${route.path}`,
+    head: readHeadFacts(
+      `<!doctype html><html lang="${route.locale}" dir="${dir}"><head>${head}</head><body></body></html>`,
+    ),
+  };
 }
 
-const sitemapFor = (pages: PageToCheck[]) => new Map(pages.filter((page) => isIndexable(page.route)).map((page) => [page.url, hreflangLinks(page.route, BASE)]));
+const sitemapFor = (pages: PageToCheck[]) =>
+  new Map(
+    pages
+      .filter((page) => isIndexable(page.route))
+      .map((page) => [page.url, hreflangLinks(page.route, BASE)]),
+  );
 
 describe('locale contract', () => {
   it('accepts reciprocal alternates that match the sitemap', () => {
@@ -30,19 +55,33 @@ describe('locale contract', () => {
 
   it('names the page whose alternates are not reciprocal or lack x-default', () => {
     const [english, german, arabic] = aboutRoutes as [Route, Route, Route];
-    const withoutArabic = hreflangLinks(german, BASE).filter((link) => link.hreflang !== 'ar' && link.hreflang !== 'x-default');
+    const withoutArabic = hreflangLinks(german, BASE).filter(
+      (link) => link.hreflang !== 'ar' && link.hreflang !== 'x-default',
+    );
     const pages = [pageFor(english), pageFor(german, { links: withoutArabic }), pageFor(arabic)];
-    const messages = checkLocaleContract(pages, sitemapFor(pages), isIndexable).map((problem) => problem.message);
-    expect(messages).toContain('/de/about-us (content/pages/about-us.ts): no hreflang="ar" alternate');
-    expect(messages).toContain('/de/about-us (content/pages/about-us.ts): no hreflang="x-default" alternate');
-    expect(messages).toContain('/about-us (content/pages/about-us.ts): hreflang set differs from the one on /de/about-us (alternates must be reciprocal)');
+    const messages = checkLocaleContract(pages, sitemapFor(pages), isIndexable).map(
+      (problem) => problem.message,
+    );
+    expect(messages).toContain(
+      '/de/about-us (content/pages/about-us.ts): no hreflang="ar" alternate',
+    );
+    expect(messages).toContain(
+      '/de/about-us (content/pages/about-us.ts): no hreflang="x-default" alternate',
+    );
+    expect(messages).toContain(
+      '/about-us (content/pages/about-us.ts): hreflang set differs from the one on /de/about-us (alternates must be reciprocal)',
+    );
   });
 
   it('names a page whose dir does not follow its locale, and a sitemap that disagrees with the head', () => {
-    const pages = aboutRoutes.map((route) => pageFor(route, route.locale === 'ar' ? { dir: 'ltr' } : {}));
+    const pages = aboutRoutes.map((route) =>
+      pageFor(route, route.locale === 'ar' ? { dir: 'ltr' } : {}),
+    );
     const sitemap = sitemapFor(pages);
     sitemap.set(`${BASE}/de/about-us`, hreflangLinks(aboutRoutes[1]!, BASE).slice(0, 2));
-    const messages = checkLocaleContract(pages, sitemap, isIndexable).map((problem) => problem.message);
+    const messages = checkLocaleContract(pages, sitemap, isIndexable).map(
+      (problem) => problem.message,
+    );
     expect(messages).toEqual([
       '/de/about-us (content/pages/about-us.ts): the sitemap lists other hreflang alternates than the page head',
       '/ar/about-us (content/pages/about-us.ts): <html dir="ltr"> should be "rtl" for ar',
@@ -58,21 +97,38 @@ describe('locale contract', () => {
     const sitemap = sitemapFor(pages);
     sitemap.set(`${BASE}/404.html`, hreflangLinks(notFound, BASE));
     sitemap.delete(`${BASE}/about-us`);
-    const messages = checkLocaleContract(pages, sitemap, isIndexable).map((problem) => problem.message);
-    expect(messages).toContain('/404.html (content/pages/not-found.ts): noindex page listed in the sitemap');
-    expect(messages).toContain('/about-us (content/pages/about-us.ts): indexable, but missing from the sitemap');
+    const messages = checkLocaleContract(pages, sitemap, isIndexable).map(
+      (problem) => problem.message,
+    );
+    expect(messages).toContain(
+      '/404.html (content/pages/not-found.ts): noindex page listed in the sitemap',
+    );
+    expect(messages).toContain(
+      '/about-us (content/pages/about-us.ts): indexable, but missing from the sitemap',
+    );
   });
 });
 
 describe('sitemap', () => {
-  const urls: SitemapUrl[] = aboutRoutes.map((route) => ({ url: `${BASE}${route.path}`, lastmod: '2026-11-20', links: hreflangLinks(route, BASE) }));
-  const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['url', 'sitemap', 'xhtml:link'].includes(name) });
+  const urls: SitemapUrl[] = aboutRoutes.map((route) => ({
+    url: `${BASE}${route.path}`,
+    lastmod: '2026-11-20',
+    links: hreflangLinks(route, BASE),
+  }));
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    isArray: (name) => ['url', 'sitemap', 'xhtml:link'].includes(name),
+  });
   /** What these tests read of a sitemap or a sitemap index, as the parser above shapes them. */
   interface SitemapXml {
-    urlset: { '@_xmlns': string; url: Array<{ loc: string; lastmod: string; 'xhtml:link': Array<Record<string, string>> }> };
+    urlset: {
+      '@_xmlns': string;
+      url: Array<{ loc: string; lastmod: string; 'xhtml:link': Array<Record<string, string>> }>;
+    };
     sitemapindex: { sitemap: Array<{ loc: string }> };
   }
-  const parse = (files: Map<string, string>, file: string) => parser.parse(files.get(file)!) as SitemapXml;
+  const parse = (files: Map<string, string>, file: string) =>
+    parser.parse(files.get(file)!) as SitemapXml;
 
   it('writes one urlset with lastmod and hreflang alternates, and reads back what it wrote', async () => {
     const files = await renderSitemaps(urls, BASE);
@@ -82,19 +138,31 @@ describe('sitemap', () => {
     expect(set.url).toHaveLength(3);
     expect(set.url[1]!.loc).toBe(`${BASE}/de/about-us`);
     expect(set.url[1]!.lastmod).toBe('2026-11-20');
-    expect(set.url[1]!['xhtml:link'].map((link) => `${link['@_hreflang']} ${link['@_href']}`)).toEqual([
+    expect(
+      set.url[1]!['xhtml:link'].map((link) => `${link['@_hreflang']} ${link['@_href']}`),
+    ).toEqual([
       `en ${BASE}/about-us`,
       `de ${BASE}/de/about-us`,
       `ar ${BASE}/ar/about-us`,
       `x-default ${BASE}/about-us`,
     ]);
-    expect(await readSitemapAlternates(files)).toEqual(new Map(urls.map((url) => [url.url, url.links])));
+    expect(await readSitemapAlternates(files)).toEqual(
+      new Map(urls.map((url) => [url.url, url.links])),
+    );
     // Read in slices as small as a few characters, the same.
-    expect(await readSitemapAlternates(files, 7)).toEqual(new Map(urls.map((url) => [url.url, url.links])));
+    expect(await readSitemapAlternates(files, 7)).toEqual(
+      new Map(urls.map((url) => [url.url, url.links])),
+    );
   });
 
   it('reads back escaped URLs as a crawler would, and refuses a sitemap that is not well-formed XML', async () => {
-    const query = [{ url: `${BASE}/search?q=a&b=c`, lastmod: '2026-11-20', links: [{ hreflang: 'en', href: `${BASE}/search?q=a&b=c` }] }];
+    const query = [
+      {
+        url: `${BASE}/search?q=a&b=c`,
+        lastmod: '2026-11-20',
+        links: [{ hreflang: 'en', href: `${BASE}/search?q=a&b=c` }],
+      },
+    ];
     const files = await renderSitemaps(query, BASE);
     expect(files.get('sitemap.xml')).toContain('q=a&amp;b=c');
     expect(await readSitemapAlternates(files)).toEqual(new Map([[query[0]!.url, query[0]!.links]]));
@@ -106,7 +174,10 @@ describe('sitemap', () => {
     const files = await renderSitemaps(urls, BASE, 2);
     expect([...files.keys()].sort()).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap.xml']);
     const index = parse(files, 'sitemap.xml').sitemapindex;
-    expect(index.sitemap.map((entry) => entry.loc)).toEqual([`${BASE}/sitemap-1.xml`, `${BASE}/sitemap-2.xml`]);
+    expect(index.sitemap.map((entry) => entry.loc)).toEqual([
+      `${BASE}/sitemap-1.xml`,
+      `${BASE}/sitemap-2.xml`,
+    ]);
     expect(parse(files, 'sitemap-1.xml').urlset.url).toHaveLength(2);
     expect(parse(files, 'sitemap-2.xml').urlset.url).toHaveLength(1);
     expect((await readSitemapAlternates(files)).size).toBe(3);
@@ -116,11 +187,25 @@ describe('sitemap', () => {
 describe('deploy files', () => {
   it('caches hashed assets for a year without a site-wide Cache-Control that hosts would merge into it', () => {
     const text = headersFile({ 'X-Content-Type-Options': 'nosniff' });
-    const blocks = new Map(text.trim().split('\n\n').map((block) => [block.split('\n')[0], block.split('\n').slice(1).map((line) => line.trim())]));
-    expect(blocks.get('/_assets/*')).toEqual(['Cache-Control: public, max-age=31536000, immutable']);
+    const blocks = new Map(
+      text
+        .trim()
+        .split('\n\n')
+        .map((block) => [
+          block.split('\n')[0],
+          block
+            .split('\n')
+            .slice(1)
+            .map((line) => line.trim()),
+        ]),
+    );
+    expect(blocks.get('/_assets/*')).toEqual([
+      'Cache-Control: public, max-age=31536000, immutable',
+    ]);
     expect(blocks.get('/*')).toContain('X-Content-Type-Options: nosniff');
     expect(blocks.get('/*')!.some((line) => line.startsWith('Cache-Control'))).toBe(false);
-    for (const polled of ['/page-data/*', '/app-data.json', '/sw.js']) expect(blocks.get(polled)).toEqual(['Cache-Control: public, max-age=0, must-revalidate']);
+    for (const polled of ['/page-data/*', '/app-data.json', '/sw.js'])
+      expect(blocks.get(polled)).toEqual(['Cache-Control: public, max-age=0, must-revalidate']);
   });
 
   it('redirects language roots and /en/ paths, and answers unknown paths with each language’s 404 page', () => {
@@ -148,7 +233,9 @@ describe('sitemap URLs', () => {
     const urls = await sitemapUrls(routes, content, () => Promise.resolve('2020-01-01'), BASE);
     const byUrl = new Map(urls.map((url) => [url.url, url.lastmod]));
     expect(post.date > '2020-01-01').toBe(true);
-    expect(byUrl.get(`${BASE}/blog/${post.slug}`) ?? byUrl.get(`${BASE}/blog/${post.slug}/`)).toBe(post.date);
+    expect(byUrl.get(`${BASE}/blog/${post.slug}`) ?? byUrl.get(`${BASE}/blog/${post.slug}/`)).toBe(
+      post.date,
+    );
     expect(byUrl.get(`${BASE}/de/about-us`)).toBe('2020-01-01');
     const later = await sitemapUrls(routes, content, () => Promise.resolve('2099-12-31'), BASE);
     expect(later.every((url) => url.lastmod === '2099-12-31')).toBe(true);

@@ -24,8 +24,18 @@ describe('island props serialisation', () => {
   });
 
   it('renders an island whose props script contains no markup and parses back to the props', () => {
-    const html = renderToString(<Island name="newsletter" strategy="visible" component={Echo as never} props={HOSTILE as never} />);
-    const script = /<script type="application\/json" data-island-props="newsletter">([\s\S]*?)<\/script>/.exec(html);
+    const html = renderToString(
+      <Island
+        name="newsletter"
+        strategy="visible"
+        component={Echo as never}
+        props={HOSTILE as never}
+      />,
+    );
+    const script =
+      /<script type="application\/json" data-island-props="newsletter">([\s\S]*?)<\/script>/.exec(
+        html,
+      );
     expect(script).not.toBeNull();
     expect(script![1]).not.toMatch(/[<>]/);
     expect(JSON.parse(script![1]!)).toEqual(HOSTILE);

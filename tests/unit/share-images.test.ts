@@ -7,9 +7,19 @@ import type { Resource } from 'i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '../../content/schema/index.ts';
 import { contentHash } from '../../generator/assets/hash.ts';
-import { shareCardSvg, textWidth, type ShareCardInput, type ShareCardText } from '../../generator/assets/share-card-svg.ts';
+import {
+  shareCardSvg,
+  textWidth,
+  type ShareCardInput,
+  type ShareCardText,
+} from '../../generator/assets/share-card-svg.ts';
 import { loadShareFonts, type ShareFonts } from '../../generator/assets/share-fonts.ts';
-import { renderShareImages, shareColorsFromTokens, type ShareImageOptions, type ShareImages } from '../../generator/assets/share-images.ts';
+import {
+  renderShareImages,
+  shareColorsFromTokens,
+  type ShareImageOptions,
+  type ShareImages,
+} from '../../generator/assets/share-images.ts';
 import { BuildError } from '../../generator/errors/build-error.ts';
 import { loadLocales } from '../../generator/i18n/load-locales.ts';
 import { buildRouteTable } from '../../generator/routes/route-table.ts';
@@ -27,7 +37,13 @@ vi.mock('@resvg/resvg-js', async (importOriginal) => {
 });
 
 const SITE = { name: 'Fernhill', baseUrl: 'https://www.fernhill.dev' };
-const UNESCAPE: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const UNESCAPE: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
 
 /** Width and height from the IHDR chunk, which the PNG format requires to come first. */
 function pngSize(png: Uint8Array): { width: number; height: number } {
@@ -48,7 +64,9 @@ beforeAll(async () => {
   resources = await loadLocales(PROJECT_ROOT);
   fonts = await loadShareFonts(PROJECT_ROOT);
   // tests/setup/global-setup.ts has just rebuilt the tokens.
-  const colors = shareColorsFromTokens(readFileSync(path.join(PROJECT_ROOT, 'tokens', 'generated', 'tokens.css'), 'utf8'));
+  const colors = shareColorsFromTokens(
+    readFileSync(path.join(PROJECT_ROOT, 'tokens', 'generated', 'tokens.css'), 'utf8'),
+  );
   options = { root: PROJECT_ROOT, locales: LOCALES, resources, colors, site: SITE, cacheDir };
   first = await renderShareImages(options);
 });
@@ -74,7 +92,9 @@ describe('share images', () => {
     expect(first.files.size).toBe(SHARE_SECTIONS.length * LOCALES.length);
     for (const locale of LOCALES) {
       for (const section of SHARE_SECTIONS) {
-        const matches = [...first.files].filter(([file]) => file.startsWith(`_assets/share/${section}-${locale}.`));
+        const matches = [...first.files].filter(([file]) =>
+          file.startsWith(`_assets/share/${section}-${locale}.`),
+        );
         expect(matches, `${section}-${locale}`).toHaveLength(1);
         const [file, png] = matches[0]!;
         expect(file).toBe(`_assets/share/${section}-${locale}.${contentHash(png)}.png`);
@@ -89,7 +109,12 @@ describe('share images', () => {
   });
 
   it('takes every image from the disk cache on the next run, without calling resvg', async () => {
-    const cached = async () => Promise.all((await readdir(cacheDir)).map(async (name) => `${name}@${(await stat(path.join(cacheDir, name))).mtimeMs}`));
+    const cached = async () =>
+      Promise.all(
+        (await readdir(cacheDir)).map(
+          async (name) => `${name}@${(await stat(path.join(cacheDir, name))).mtimeMs}`,
+        ),
+      );
     const before = await cached();
     expect(before).toHaveLength(first.files.size);
     vi.mocked(renderAsync).mockClear();
@@ -103,7 +128,11 @@ describe('share images', () => {
   });
 
   it('draws again when something that changes the pixels changes (no stale hits)', async () => {
-    const recoloured = await renderShareImages({ ...options, locales: ['de'], colors: { ...options.colors, accent: '#ff00aa' } });
+    const recoloured = await renderShareImages({
+      ...options,
+      locales: ['de'],
+      colors: { ...options.colors, accent: '#ff00aa' },
+    });
     expect(recoloured.rendered).toBe(SHARE_SECTIONS.length);
     for (const file of recoloured.files.keys()) expect(first.files.has(file), file).toBe(false);
   });
@@ -146,12 +175,32 @@ describe('share images', () => {
       expect(shareImageSection(route), route.path).toBe(expected[route.basePath]);
       checked.add(route.page.type);
       const image = first.imageFor(route);
-      expect(image.url).toMatch(new RegExp(`^/_assets/share/${expected[route.basePath]}-${route.locale}\\.[a-z0-9]{10}\\.png$`));
+      expect(image.url).toMatch(
+        new RegExp(
+          `^/_assets/share/${expected[route.basePath]}-${route.locale}\\.[a-z0-9]{10}\\.png$`,
+        ),
+      );
       expect(first.files.has(image.url.slice(1))).toBe(true);
-      expect(image).toMatchObject({ width: 1200, height: 630, type: 'image/png', alt: textsOf(route.locale, expected[route.basePath]!).alt });
+      expect(image).toMatchObject({
+        width: 1200,
+        height: 630,
+        type: 'image/png',
+        alt: textsOf(route.locale, expected[route.basePath]!).alt,
+      });
     }
-    expect([...checked].sort()).toEqual(['blogList', 'caseStudy', 'location', 'page', 'post', 'service']);
-    for (const basePath of Object.keys(expected)) expect(routes.some((route) => route.basePath === basePath), basePath).toBe(true);
+    expect([...checked].sort()).toEqual([
+      'blogList',
+      'caseStudy',
+      'location',
+      'page',
+      'post',
+      'service',
+    ]);
+    for (const basePath of Object.keys(expected))
+      expect(
+        routes.some((route) => route.basePath === basePath),
+        basePath,
+      ).toBe(true);
   });
 
   it('lays Arabic out right to left: right-aligned lines, each a right-to-left isolate', () => {
@@ -178,7 +227,9 @@ describe('share images', () => {
     // resvg ignores `direction`; the layout counts on bidi isolates instead. A Latin word
     // at the end of an Arabic sentence must land on the left, the Arabic on the right.
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="100"><text x="580" y="70" font-family="Noto Sans Arabic" font-size="40" text-anchor="end" fill="#000">\u2067مرحبًا بكم في <tspan fill="#f00">Fernhill</tspan>\u2069</text></svg>`;
-    const image = new Resvg(svg, { font: { fontFiles: fonts.files, loadSystemFonts: false } }).render();
+    const image = new Resvg(svg, {
+      font: { fontFiles: fonts.files, loadSystemFonts: false },
+    }).render();
     const pixels = image.pixels; // a copy per access: read it once
     const columns = { red: [] as number[], black: [] as number[] };
     for (let index = 0; index < image.width * image.height; index += 1) {
@@ -194,9 +245,12 @@ describe('share images', () => {
     // fontkit shapes it (joined forms from the font's GSUB): within its side bearings of resvg's ink.
     const word = 'بالتكنولوجيا';
     const inkWidth = (text: string) =>
-      new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="200"><text x="10" y="120" font-family="Noto Sans Arabic" font-size="100">${text}</text></svg>`, {
-        font: { fontFiles: fonts.files, loadSystemFonts: false },
-      }).getBBox()!.width;
+      new Resvg(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="200"><text x="10" y="120" font-family="Noto Sans Arabic" font-size="100">${text}</text></svg>`,
+        {
+          font: { fontFiles: fonts.files, loadSystemFonts: false },
+        },
+      ).getBBox()!.width;
     const isolated = [...word].reduce((sum, letter) => sum + inkWidth(letter), 0);
     expect(inkWidth(word)).toBeLessThan(isolated * 0.8);
     expect(Math.abs(textWidth(word, [fonts.arabic], 100) / inkWidth(word) - 1)).toBeLessThan(0.04);
@@ -204,20 +258,34 @@ describe('share images', () => {
 
   it('keeps every text inside the margins, as resvg itself measures it, long headlines wrapped', () => {
     const cards: Array<[string, string, ShareCardInput]> = LOCALES.flatMap((locale) =>
-      SHARE_SECTIONS.map((section) => [locale, section, cardInput(locale, textsOf(locale, section))] as [string, string, ShareCardInput]),
+      SHARE_SECTIONS.map(
+        (section) =>
+          [locale, section, cardInput(locale, textsOf(locale, section))] as [
+            string,
+            string,
+            ShareCardInput,
+          ],
+      ),
     );
     const long = {
       en: 'Product strategy, design, engineering and support from one accountable senior team',
       de: 'Produktstrategie, Gestaltung, Entwicklung und Betrieb von einem erfahrenen Team',
       ar: 'استراتيجية المنتج والتصميم والتطوير والدعم من فريق واحد من الخبراء يتحمل المسؤولية كاملة',
     };
-    for (const locale of LOCALES) cards.push([locale, 'long headline', cardInput(locale, { ...textsOf(locale, 'home'), headline: long[locale] })]);
+    for (const locale of LOCALES)
+      cards.push([
+        locale,
+        'long headline',
+        cardInput(locale, { ...textsOf(locale, 'home'), headline: long[locale] }),
+      ]);
 
     for (const [locale, section, input] of cards) {
       const svg = shareCardSvg(input);
       const texts = svg.match(/<text[^>]*>.*?<\/text>/g)!;
       const textOnly = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">${texts.join('')}</svg>`;
-      const box = new Resvg(textOnly, { font: { fontFiles: fonts.files, loadSystemFonts: false } }).getBBox()!;
+      const box = new Resvg(textOnly, {
+        font: { fontFiles: fonts.files, loadSystemFonts: false },
+      }).getBBox()!;
       const where = `${section}-${locale}`;
       expect(box.x, where).toBeGreaterThanOrEqual(88 - 4);
       expect(box.x + box.width, where).toBeLessThanOrEqual(1200 - 88 + 4);
@@ -228,18 +296,38 @@ describe('share images', () => {
       // the glyphs' side bearings.
       for (const element of texts.filter((item) => item.includes('<tspan'))) {
         const style = element.slice(0, element.indexOf('>') + 1);
-        const faces = [fonts.serif, fonts.sans, fonts.sansStrong, fonts.arabic, fonts.arabicStrong, fonts.arabicBold];
-        const face = faces.find((item) => style.includes(`font-family="'${item.family}'`) && style.includes(`font-weight="${item.weight}"`))!;
+        const faces = [
+          fonts.serif,
+          fonts.sans,
+          fonts.sansStrong,
+          fonts.arabic,
+          fonts.arabicStrong,
+          fonts.arabicBold,
+        ];
+        const face = faces.find(
+          (item) =>
+            style.includes(`font-family="'${item.family}'`) &&
+            style.includes(`font-weight="${item.weight}"`),
+        )!;
         const size = Number(/font-size="([\d.]+)"/.exec(style)![1]);
         const letterSpacing = Number(/letter-spacing="([\d.]+)"/.exec(style)?.[1] ?? 0);
         for (const span of element.matchAll(/<tspan[^>]*>(.*?)<\/tspan>/g)) {
-          const attributes = style.replace('<text', '<text x="0" y="0"').replace(/text-anchor="\w+"/, '');
+          const attributes = style
+            .replace('<text', '<text x="0" y="0"')
+            .replace(/text-anchor="\w+"/, '');
           const line = `<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="630">${attributes}${span[0].replace(/ x="[\d.]+"/, ' x="10"')}</text></svg>`;
-          const lineBox = new Resvg(line, { font: { fontFiles: fonts.files, loadSystemFonts: false } }).getBBox()!;
+          const lineBox = new Resvg(line, {
+            font: { fontFiles: fonts.files, loadSystemFonts: false },
+          }).getBBox()!;
           expect(lineBox.width, `${where}: ${span[0]}`).toBeLessThanOrEqual(760);
-          const text = span[1]!.replace(/[\u2067\u2069]/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (entity) => UNESCAPE[entity]!);
+          const text = span[1]!
+            .replace(/[\u2067\u2069]/g, '')
+            .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => UNESCAPE[entity]!);
           const measured = textWidth(text, [face], size, letterSpacing);
-          expect(Math.abs(measured - lineBox.width), `${where}: ${text} measured ${measured}, drawn ${lineBox.width}`).toBeLessThan(10);
+          expect(
+            Math.abs(measured - lineBox.width),
+            `${where}: ${text} measured ${measured}, drawn ${lineBox.width}`,
+          ).toBeLessThan(10);
         }
       }
       if (section === 'long headline') {
@@ -252,17 +340,27 @@ describe('share images', () => {
   it('stops the build naming the key when a text is missing or cannot fit', async () => {
     const withShare = (locale: string, section: string, text: Partial<ShareCardText>): Resource => {
       const copy = structuredClone(resources);
-      const share = (copy[locale]!.translation as { share: Record<string, Partial<ShareCardText>> }).share;
+      const share = (copy[locale]!.translation as { share: Record<string, Partial<ShareCardText>> })
+        .share;
       share[section] = { ...share[section], ...text };
       return copy;
     };
     const tooLong = withShare('en', 'blog', { headline: 'An endless headline '.repeat(12) });
     await expect(renderShareImages({ ...options, resources: tooLong })).rejects.toSatisfy(
-      (error: unknown) => error instanceof BuildError && error.problems.some((item) => item.name === 'ShareTextTooLong' && item.message.includes('share.blog.headline')),
+      (error: unknown) =>
+        error instanceof BuildError &&
+        error.problems.some(
+          (item) =>
+            item.name === 'ShareTextTooLong' && item.message.includes('share.blog.headline'),
+        ),
     );
     const missing = withShare('de', 'work', { alt: undefined });
     await expect(renderShareImages({ ...options, resources: missing })).rejects.toSatisfy(
-      (error: unknown) => error instanceof BuildError && error.problems.some((item) => item.name === 'LocaleKeyMissing' && item.message.includes('share.work.alt')),
+      (error: unknown) =>
+        error instanceof BuildError &&
+        error.problems.some(
+          (item) => item.name === 'LocaleKeyMissing' && item.message.includes('share.work.alt'),
+        ),
     );
   });
 });

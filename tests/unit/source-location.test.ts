@@ -17,12 +17,18 @@ export default {
 
 describe('locateInSource', () => {
   it('finds a field through satisfies, arrays and objects', () => {
-    expect(locateInSource(MODULE, 'shyft.ts', ['blocks', 1, 'quote'])).toEqual({ line: 9, column: 14 });
+    expect(locateInSource(MODULE, 'shyft.ts', ['blocks', 1, 'quote'])).toEqual({
+      line: 9,
+      column: 14,
+    });
     expect(locateInSource(MODULE, 'shyft.ts', ['slug'])).toEqual({ line: 4, column: 9 });
   });
 
   it('points at the enclosing object when the field is missing', () => {
-    expect(locateInSource(MODULE, 'shyft.ts', ['blocks', 1, 'author'])).toEqual({ line: 7, column: 5 });
+    expect(locateInSource(MODULE, 'shyft.ts', ['blocks', 1, 'author'])).toEqual({
+      line: 7,
+      column: 5,
+    });
   });
 
   it('follows `export default name` to the declaration and indexes array modules', () => {

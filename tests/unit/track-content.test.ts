@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Content } from '../../shared/model/content-graph.ts';
-import { entryOutline, fieldFingerprints, trackContent } from '../../generator/render/track-content.ts';
+import {
+  entryOutline,
+  fieldFingerprints,
+  trackContent,
+} from '../../generator/render/track-content.ts';
 
 /** A content graph with just enough entries; the tracker never looks at the schemas. */
 function content(): Content {
@@ -12,7 +16,12 @@ function content(): Content {
     ],
     locations: [],
     caseStudies: [],
-    posts: [{ data: { slug: 'hello', title: 'Hello', body: [{ type: 'p', text: 'Hi' }] }, file: 'content/blog/posts/hello.ts' }],
+    posts: [
+      {
+        data: { slug: 'hello', title: 'Hello', body: [{ type: 'p', text: 'Hi' }] },
+        file: 'content/blog/posts/hello.ts',
+      },
+    ],
     authors: [],
     categories: [],
     pages: [],
@@ -36,7 +45,12 @@ describe('content dependency tracking', () => {
       const node = tracker.content.services.find((entry) => entry.data.slug === 'node')!;
       return { ...node.data };
     });
-    expect(dependencies.sort()).toEqual(['services/node.slug', 'services/node.summary', 'services/node.title', 'services/react.slug']);
+    expect(dependencies.sort()).toEqual([
+      'services/node.slug',
+      'services/node.summary',
+      'services/node.title',
+      'services/react.slug',
+    ]);
   });
 
   it('keeps reads outside a page and inside a footer apart from the page', () => {
@@ -48,11 +62,14 @@ describe('content dependency tracking', () => {
     });
     expect(siteName).toBe('Fernhill');
     expect(dependencies).toEqual(['posts/hello.title']);
-    expect(tracker.takeShared()).toEqual({ everyPage: ['site/site.name'], footers: { de: ['services/react.title', 'services/node.title'] } });
+    expect(tracker.takeShared()).toEqual({
+      everyPage: ['site/site.name'],
+      footers: { de: ['services/react.title', 'services/node.title'] },
+    });
     expect(tracker.takeShared()).toEqual({ everyPage: [], footers: {} });
   });
 
-  it("counts the reads of chrome rendered during a page (the header) for every page, not for that page", () => {
+  it('counts the reads of chrome rendered during a page (the header) for every page, not for that page', () => {
     const tracker = trackContent(content());
     const { dependencies } = tracker.page(() => {
       const name = tracker.everyPage(() => tracker.content.site.data.name);
@@ -67,7 +84,9 @@ describe('content dependency tracking', () => {
     const after = content();
     (after.services[1]!.data as { summary: string }).summary = 'Services and APIs';
     const [a, b] = [fieldFingerprints(before), fieldFingerprints(after)];
-    expect([...b].filter(([key, value]) => a.get(key) !== value).map(([key]) => key)).toEqual(['services/node.summary']);
+    expect([...b].filter(([key, value]) => a.get(key) !== value).map(([key]) => key)).toEqual([
+      'services/node.summary',
+    ]);
     expect(entryOutline(after)).toBe(entryOutline(before));
     after.services.reverse();
     expect(entryOutline(after)).not.toBe(entryOutline(before));

@@ -9,7 +9,9 @@ import { PROJECT_ROOT } from '../support/project-copy.ts';
 /** Every key of a translation file, with its text. */
 function entries(tree: unknown, prefix = ''): Array<[string, string]> {
   if (typeof tree === 'string') return [[prefix, tree]];
-  return Object.entries(tree as Record<string, unknown>).flatMap(([name, value]) => entries(value, prefix ? `${prefix}.${name}` : name));
+  return Object.entries(tree as Record<string, unknown>).flatMap(([name, value]) =>
+    entries(value, prefix ? `${prefix}.${name}` : name),
+  );
 }
 
 describe('the remembering translator (components/i18n/remembering-translator.ts)', () => {
@@ -18,16 +20,30 @@ describe('the remembering translator (components/i18n/remembering-translator.ts)
     let filled = 0;
     for (const locale of LOCALES) {
       const i18n = createI18n(locale, resources);
-      const remembering = rememberingTranslator(i18n) as unknown as (key: string, options?: object) => unknown;
+      const remembering = rememberingTranslator(i18n) as unknown as (
+        key: string,
+        options?: object,
+      ) => unknown;
       const plain = i18n.t as unknown as TFunction & ((key: string, options?: object) => unknown);
       for (const [key, text] of entries(resources.en!.translation)) {
-        const names = [...new Set([...text.matchAll(/\{\{-?\s*([\w.]+)/g)].map((match) => match[1]!))];
+        const names = [
+          ...new Set([...text.matchAll(/\{\{-?\s*([\w.]+)/g)].map((match) => match[1]!)),
+        ];
         expect(remembering(key), `${locale} ${key}`).toEqual(plain(key));
         expect(remembering(key), `${locale} ${key}, again`).toEqual(plain(key));
         if (names.length === 0) continue;
-        const values = Object.fromEntries(names.map((name, index) => [name, name === 'count' ? 5 : index % 2 ? 42 : `Wert “${name}” & <b>`]));
-        expect(remembering(key, values), `${locale} ${key} ${JSON.stringify(values)}`).toEqual(plain(key, values));
-        expect(remembering(key, { ...values, count: 1 }), `${locale} ${key} count 1`).toEqual(plain(key, { ...values, count: 1 }));
+        const values = Object.fromEntries(
+          names.map((name, index) => [
+            name,
+            name === 'count' ? 5 : index % 2 ? 42 : `Wert “${name}” & <b>`,
+          ]),
+        );
+        expect(remembering(key, values), `${locale} ${key} ${JSON.stringify(values)}`).toEqual(
+          plain(key, values),
+        );
+        expect(remembering(key, { ...values, count: 1 }), `${locale} ${key} count 1`).toEqual(
+          plain(key, { ...values, count: 1 }),
+        );
         expect(remembering(key, {}), `${locale} ${key} without values`).toEqual(plain(key, {}));
         filled += 1;
       }

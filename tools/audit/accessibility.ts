@@ -46,7 +46,10 @@ export interface AccessibilityCheckOptions {
   log?: (line: string) => void;
 }
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 // Browser-side steps are strings: functions compiled by tsx can reference helpers (`__name`) the page lacks.
 /** Entry animations (the CTA's slide-up) are jumped to their end: axe must judge the settled page
@@ -70,7 +73,11 @@ const RUN_AXE = `axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stri
 
 /** Every HTML page of a built site as a URL path. Page data, assets and the service worker are not pages. */
 export async function findPages(distDir: string): Promise<string[]> {
-  const files = await fg('**/*.html', { cwd: distDir, ignore: ['page-data/**', '_assets/**'], onlyFiles: true });
+  const files = await fg('**/*.html', {
+    cwd: distDir,
+    ignore: ['page-data/**', '_assets/**'],
+    onlyFiles: true,
+  });
   return files
     .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\/index\.html$/, '')}`))
     .sort((a, b) => a.localeCompare(b));
@@ -81,14 +88,23 @@ export async function findPages(distDir: string): Promise<string[]> {
  * CSP and 404/500 handling apply), opens every page in Chromium at each viewport
  * and runs axe-core. Returns every violation; the caller decides the exit code.
  */
-export async function checkAccessibility({ distDir, include = () => true, concurrency = 2, log = () => {} }: AccessibilityCheckOptions): Promise<AccessibilityReport> {
-  if (!existsSync(distDir)) throw new BuildError('Accessibility check', [problem(BuiltSiteMissing, { dir: distDir })]);
+export async function checkAccessibility({
+  distDir,
+  include = () => true,
+  concurrency = 2,
+  log = () => {},
+}: AccessibilityCheckOptions): Promise<AccessibilityReport> {
+  if (!existsSync(distDir))
+    throw new BuildError('Accessibility check', [problem(BuiltSiteMissing, { dir: distDir })]);
   const pages = (await findPages(distDir)).filter(include);
-  if (!pages.length) throw new BuildError('Accessibility check', [problem(BuiltSiteMissing, { dir: distDir })]);
+  if (!pages.length)
+    throw new BuildError('Accessibility check', [problem(BuiltSiteMissing, { dir: distDir })]);
 
   const started = performance.now();
   const widths = A11Y_VIEWPORTS.map((viewport) => viewport.width);
-  log(`Checking ${pages.length} page${pages.length === 1 ? '' : 's'} at ${widths.join(' and ')} px with axe-core (${AXE_TAGS.join(', ')})`);
+  log(
+    `Checking ${pages.length} page${pages.length === 1 ? '' : 's'} at ${widths.join(' and ')} px with axe-core (${AXE_TAGS.join(', ')})`,
+  );
   const server = createStaticServer({ distDir });
   const { url } = await listen(server, 0);
   const baseUrl = url.replace(/\/$/, '');
@@ -107,19 +123,28 @@ export async function checkAccessibility({ distDir, include = () => true, concur
           const found = await checkPage(page, baseUrl, next);
           violations.push(...found);
           done += 1;
-          log(`  [${String(done).padStart(String(pages.length).length)}/${pages.length}] ${next} ${found.length ? `✖ ${found.map((item) => `${item.rule} @${item.width}`).join(', ')}` : '✓'}`);
+          log(
+            `  [${String(done).padStart(String(pages.length).length)}/${pages.length}] ${next} ${found.length ? `✖ ${found.map((item) => `${item.rule} @${item.width}`).join(', ')}` : '✓'}`,
+          );
         }
       } finally {
         await context.close();
       }
     };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, pages.length)) }, () => worker(browser!)));
+    await Promise.all(
+      Array.from({ length: Math.max(1, Math.min(concurrency, pages.length)) }, () =>
+        worker(browser!),
+      ),
+    );
   } finally {
     await browser?.close();
     await new Promise((resolve) => server.close(resolve));
   }
   const order = new Map(pages.map((page, index) => [page, index]));
-  violations.sort((a, b) => order.get(a.page)! - order.get(b.page)! || a.width - b.width || a.rule.localeCompare(b.rule));
+  violations.sort(
+    (a, b) =>
+      order.get(a.page)! - order.get(b.page)! || a.width - b.width || a.rule.localeCompare(b.rule),
+  );
   return { pages, widths, violations, seconds: (performance.now() - started) / 1000 };
 }
 
@@ -127,19 +152,33 @@ export async function checkAccessibility({ distDir, include = () => true, concur
  * One page at every viewport, each a fresh load: a phone loads the page at its width.
  * (Loading once and resizing would save only a tenth of the time: axe dominates.)
  */
-async function checkPage(page: Page, baseUrl: string, path: string): Promise<AccessibilityViolation[]> {
+async function checkPage(
+  page: Page,
+  baseUrl: string,
+  path: string,
+): Promise<AccessibilityViolation[]> {
   const found: AccessibilityViolation[] = [];
   for (const viewport of A11Y_VIEWPORTS) {
     await page.setViewportSize(viewport);
     const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
     if (!response?.ok()) {
-      found.push({ page: path, width: viewport.width, rule: 'page-load', impact: 'critical', help: `The page answered HTTP ${response?.status() ?? 'nothing'}`, helpUrl: '', nodes: 0, targets: [] });
+      found.push({
+        page: path,
+        width: viewport.width,
+        rule: 'page-load',
+        impact: 'critical',
+        help: `The page answered HTTP ${response?.status() ?? 'nothing'}`,
+        helpUrl: '',
+        nodes: 0,
+        targets: [],
+      });
       continue;
     }
     await page.evaluate(SETTLE);
     // Evaluated through DevTools, not as an inline <script>: the site's CSP (rightly) blocks those.
     await page.evaluate(AXE_SOURCE);
-    const results = await page.evaluate<Array<Omit<AccessibilityViolation, 'page' | 'width'>>>(RUN_AXE);
+    const results =
+      await page.evaluate<Array<Omit<AccessibilityViolation, 'page' | 'width'>>>(RUN_AXE);
     found.push(...results.map((result) => ({ page: path, width: viewport.width, ...result })));
   }
   return found;
@@ -148,23 +187,31 @@ async function checkPage(page: Page, baseUrl: string, path: string): Promise<Acc
 /** The CLI's closing report: counts and time, then each rule with where it fails. */
 export function formatAccessibilityReport(report: AccessibilityReport, shownPerRule = 12): string {
   const runs = report.pages.length * report.widths.length;
-  const lines = [`${report.pages.length} page${report.pages.length === 1 ? '' : 's'} × ${report.widths.length} widths (${report.widths.join(', ')} px) = ${runs} axe runs in ${report.seconds.toFixed(1)} s`];
+  const lines = [
+    `${report.pages.length} page${report.pages.length === 1 ? '' : 's'} × ${report.widths.length} widths (${report.widths.join(', ')} px) = ${runs} axe runs in ${report.seconds.toFixed(1)} s`,
+  ];
   if (!report.violations.length) {
     lines.push('✓ no accessibility violations');
     return lines.join('\n');
   }
   const byRule = new Map<string, AccessibilityViolation[]>();
-  for (const violation of report.violations) byRule.set(violation.rule, [...(byRule.get(violation.rule) ?? []), violation]);
+  for (const violation of report.violations)
+    byRule.set(violation.rule, [...(byRule.get(violation.rule) ?? []), violation]);
   const pagesHit = new Set(report.violations.map((violation) => violation.page)).size;
-  lines.push(`✖ ${report.violations.length} violation${report.violations.length === 1 ? '' : 's'} of ${byRule.size} rule${byRule.size === 1 ? '' : 's'} on ${pagesHit} page${pagesHit === 1 ? '' : 's'}:`);
+  lines.push(
+    `✖ ${report.violations.length} violation${report.violations.length === 1 ? '' : 's'} of ${byRule.size} rule${byRule.size === 1 ? '' : 's'} on ${pagesHit} page${pagesHit === 1 ? '' : 's'}:`,
+  );
   for (const [rule, items] of byRule) {
     const first = items[0]!;
     lines.push('', `  ${rule} (${first.impact ?? 'no impact given'}): ${first.help}`);
     if (first.helpUrl) lines.push(`    ${first.helpUrl}`);
     for (const item of items.slice(0, shownPerRule)) {
-      lines.push(`    ${item.page} @${item.width} px: ${item.targets.join(', ') || item.help}${item.nodes > item.targets.length ? ` (+${item.nodes - item.targets.length} more)` : ''}`);
+      lines.push(
+        `    ${item.page} @${item.width} px: ${item.targets.join(', ') || item.help}${item.nodes > item.targets.length ? ` (+${item.nodes - item.targets.length} more)` : ''}`,
+      );
     }
-    if (items.length > shownPerRule) lines.push(`    … and ${items.length - shownPerRule} more pages/widths`);
+    if (items.length > shownPerRule)
+      lines.push(`    … and ${items.length - shownPerRule} more pages/widths`);
   }
   return lines.join('\n');
 }

@@ -39,7 +39,15 @@ const FLAGS: Flags = {
   logLevel: 'error',
   // Every page as a first visit: Lighthouse keeps IndexedDB and localStorage by default, so the
   // service worker's Workbox database from the previous page would carry over (and warn).
-  clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'indexeddb', 'local_storage', 'cookies'],
+  clearStorageTypes: [
+    'file_systems',
+    'shader_cache',
+    'service_workers',
+    'cache_storage',
+    'indexeddb',
+    'local_storage',
+    'cookies',
+  ],
 };
 
 interface LostPoints {
@@ -82,20 +90,32 @@ function lostPoints(lhr: Result, category: Category): LostPoints[] {
     // Performance lists its metrics (weighted) and the insights and diagnostics (weight 0)
     // that Lighthouse's report shows as failing (score below 0.9).
     if (ref.weight === 0 && audit.score >= 0.9) continue;
-    lost.push({ id: ref.id, title: audit.title, score: audit.score, ...(audit.displayValue ? { displayValue: audit.displayValue } : {}), weight: ref.weight });
+    lost.push({
+      id: ref.id,
+      title: audit.title,
+      score: audit.score,
+      ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+      weight: ref.weight,
+    });
   }
   return lost.sort((a, b) => b.weight - a.weight || (a.score ?? 0) - (b.score ?? 0));
 }
 
 function lcpElement(lhr: Result): string | undefined {
-  const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string; nodeLabel?: string } }> }> } | undefined;
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: Array<{ items?: Array<{ node?: { snippet?: string; nodeLabel?: string } }> }> }
+    | undefined;
   const node = details?.items?.[0]?.items?.[0]?.node;
-  return node?.snippet ? `${node.snippet}${node.nodeLabel ? ` "${node.nodeLabel.slice(0, 60)}"` : ''}` : undefined;
+  return node?.snippet
+    ? `${node.snippet}${node.nodeLabel ? ` "${node.nodeLabel.slice(0, 60)}"` : ''}`
+    : undefined;
 }
 
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-const reportName = (pagePath: string) => pagePath.replace(/^\/|\/$/g, '').replaceAll('/', '--') || 'home';
-const scoreOf = (lhr: Result, category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const reportName = (pagePath: string) =>
+  pagePath.replace(/^\/|\/$/g, '').replaceAll('/', '--') || 'home';
+const scoreOf = (lhr: Result, category: Category) =>
+  Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
 let chromePath: string;
 try {
@@ -110,7 +130,9 @@ const started = performance.now();
 const outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'fernhill-audit-')), 'dist');
 console.log('Building the site …');
 const result = await build({ root, sink: 'disk', outDir });
-const firstPost = result.routes.find((route) => route.locale === 'en' && route.page.type === 'post');
+const firstPost = result.routes.find(
+  (route) => route.locale === 'en' && route.page.type === 'post',
+);
 const pages = [
   { name: 'home', path: '/' },
   { name: 'service', path: '/services/react-development' },
@@ -127,23 +149,37 @@ await mkdir(reportDir, { recursive: true });
 const summaries: PageSummary[] = [];
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
-  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
   for (const page of pages) {
     const pageStarted = performance.now();
     process.stdout.write(`Lighthouse ${page.path} `);
     const results: Array<{ lhr: Result; report: string }> = [];
     for (let run = 0; run < runs; run += 1) {
-      const runnerResult = await lighthouse(new URL(page.path, baseUrl).href, { ...FLAGS, port: chrome.port });
+      const runnerResult = await lighthouse(new URL(page.path, baseUrl).href, {
+        ...FLAGS,
+        port: chrome.port,
+      });
       if (!runnerResult) throw new Error(`Lighthouse returned no result for ${page.path}`);
-      if (runnerResult.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${runnerResult.lhr.runtimeError.code} ${runnerResult.lhr.runtimeError.message}`);
+      if (runnerResult.lhr.runtimeError)
+        throw new Error(
+          `Lighthouse failed on ${page.path}: ${runnerResult.lhr.runtimeError.code} ${runnerResult.lhr.runtimeError.message}`,
+        );
       results.push({ lhr: runnerResult.lhr, report: String(runnerResult.report) });
       process.stdout.write('·');
     }
     const performanceRuns = results.map(({ lhr }) => scoreOf(lhr, 'performance'));
-    const { lhr, report: html } = [...results].sort((a, b) => scoreOf(a.lhr, 'performance') - scoreOf(b.lhr, 'performance'))[Math.floor((results.length - 1) / 2)]!;
+    const { lhr, report: html } = [...results].sort(
+      (a, b) => scoreOf(a.lhr, 'performance') - scoreOf(b.lhr, 'performance'),
+    )[Math.floor((results.length - 1) / 2)]!;
     const report = path.join(reportDir, `${reportName(page.path)}.html`);
     await writeFile(report, html);
-    const scores = Object.fromEntries(CATEGORIES.map((category) => [category, scoreOf(lhr, category)])) as Record<Category, number>;
+    const scores = Object.fromEntries(
+      CATEGORIES.map((category) => [category, scoreOf(lhr, category)]),
+    ) as Record<Category, number>;
     const seconds = (performance.now() - pageStarted) / 1000;
     console.log(` ${seconds.toFixed(1)} s`);
     const warnings = lhr.runWarnings.map(String);
@@ -165,7 +201,9 @@ try {
       ...(lcp ? { lcpElement: lcp } : {}),
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       warnings,
-      lostPoints: Object.fromEntries(CATEGORIES.map((category) => [category, lostPoints(lhr, category)])) as Record<Category, LostPoints[]>,
+      lostPoints: Object.fromEntries(
+        CATEGORIES.map((category) => [category, lostPoints(lhr, category)]),
+      ) as Record<Category, LostPoints[]>,
       missed: CATEGORIES.filter((category) => scores[category] < BUDGETS[category]),
     });
   }
@@ -178,13 +216,32 @@ const totalSeconds = (performance.now() - started) / 1000;
 
 const columns = ['page', 'perf', 'a11y', 'best-pr.', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'CPU idx'];
 const label = (page: PageSummary) => `${page.name} ${page.path}`;
-const widths = [Math.max(...summaries.map((page) => label(page).length)), runs > 1 ? 12 : 5, 5, 8, 5, 7, 7, 6, 7];
-const row = (cells: string[]) => cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join('  ');
-console.log(`\nLighthouse ${pages.length} pages (mobile, simulated throttling${runs > 1 ? `, median of ${runs} runs` : ''}) · budgets: performance ≥ ${BUDGETS.performance}, others = 100`);
+const widths = [
+  Math.max(...summaries.map((page) => label(page).length)),
+  runs > 1 ? 12 : 5,
+  5,
+  8,
+  5,
+  7,
+  7,
+  6,
+  7,
+];
+const row = (cells: string[]) =>
+  cells
+    .map((cell, index) =>
+      index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!),
+    )
+    .join('  ');
+console.log(
+  `\nLighthouse ${pages.length} pages (mobile, simulated throttling${runs > 1 ? `, median of ${runs} runs` : ''}) · budgets: performance ≥ ${BUDGETS.performance}, others = 100`,
+);
 console.log(row(columns));
 for (const page of summaries) {
-  const mark = (category: Category) => `${page.scores[category]}${page.missed.includes(category) ? '✖' : ''}`;
-  const spread = runs > 1 ? ` (${Math.min(...page.performanceRuns)}–${Math.max(...page.performanceRuns)})` : '';
+  const mark = (category: Category) =>
+    `${page.scores[category]}${page.missed.includes(category) ? '✖' : ''}`;
+  const spread =
+    runs > 1 ? ` (${Math.min(...page.performanceRuns)}–${Math.max(...page.performanceRuns)})` : '';
   console.log(
     row([
       label(page),
@@ -207,10 +264,15 @@ for (const page of missedPages) {
     console.log(`  ${category} ${page.scores[category]} < ${BUDGETS[category]}:`);
     for (const audit of page.lostPoints[category]) {
       const score = audit.score === null ? '—' : audit.score.toFixed(2);
-      const note = NEEDS_ROBOTS_TXT.has(audit.id) ? '  ← robots.txt missing or blocking (the build writes it)' : '';
-      console.log(`    ${audit.id.padEnd(34)} ${score}  ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ''}${note}`);
+      const note = NEEDS_ROBOTS_TXT.has(audit.id)
+        ? '  ← robots.txt missing or blocking (the build writes it)'
+        : '';
+      console.log(
+        `    ${audit.id.padEnd(34)} ${score}  ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ''}${note}`,
+      );
     }
-    if (category === 'performance' && page.lcpElement) console.log(`    LCP element: ${page.lcpElement}`);
+    if (category === 'performance' && page.lcpElement)
+      console.log(`    LCP element: ${page.lcpElement}`);
   }
 }
 
@@ -225,8 +287,13 @@ const summary = {
   passed: missedPages.length === 0,
 };
 await writeFile(path.join(reportDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
-console.log(`\nReports in ${path.relative(root, reportDir)}/ · build ${buildSeconds.toFixed(1)} s · ${totalSeconds.toFixed(1)} s in total`);
-if (summaries.some((page) => page.benchmarkIndex < 1000)) console.log('⚠ CPU benchmark below 1000 on some pages: the machine is busy; performance scores are pessimistic. Re-run, or use AUDIT_RUNS=3.');
+console.log(
+  `\nReports in ${path.relative(root, reportDir)}/ · build ${buildSeconds.toFixed(1)} s · ${totalSeconds.toFixed(1)} s in total`,
+);
+if (summaries.some((page) => page.benchmarkIndex < 1000))
+  console.log(
+    '⚠ CPU benchmark below 1000 on some pages: the machine is busy; performance scores are pessimistic. Re-run, or use AUDIT_RUNS=3.',
+  );
 if (missedPages.length > 0) {
   console.log(`✖ ${missedPages.length} of ${summaries.length} pages miss a budget`);
   process.exitCode = 1;

@@ -70,12 +70,19 @@ async function updatedWith(page: Page, shows: Shows): Promise<Arrival> {
                 ? document.querySelector(expected.selector) !== null
                 : (document.body.textContent ?? '').includes(expected.text);
           if (!has) return undefined;
-          const live = (window as { __fernhillLiveUpdate?: { paintedAt?: number; morphedAt?: number } }).__fernhillLiveUpdate;
-          if (live) return live.paintedAt ? { at: live.paintedAt, scriptsAt: live.morphedAt! } : undefined;
+          const live = (
+            window as { __fernhillLiveUpdate?: { paintedAt?: number; morphedAt?: number } }
+          ).__fernhillLiveUpdate;
+          if (live)
+            return live.paintedAt ? { at: live.paintedAt, scriptsAt: live.morphedAt! } : undefined;
           const [paint] = performance.getEntriesByName('first-contentful-paint');
           const [navigation] = performance.getEntriesByType('navigation');
-          if (!paint || !navigation || navigation.domContentLoadedEventStart === 0) return undefined;
-          return { at: performance.timeOrigin + paint.startTime, scriptsAt: performance.timeOrigin + navigation.domContentLoadedEventStart };
+          if (!paint || !navigation || navigation.domContentLoadedEventStart === 0)
+            return undefined;
+          return {
+            at: performance.timeOrigin + paint.startTime,
+            scriptsAt: performance.timeOrigin + navigation.domContentLoadedEventStart,
+          };
         },
         shows,
         { timeout: 60_000, polling: 'raf' },
@@ -83,7 +90,8 @@ async function updatedWith(page: Page, shows: Shows): Promise<Arrival> {
       return (await handle.jsonValue()) as Arrival;
     } catch (error) {
       // A reload destroys the context the wait ran in: wait again in the new document.
-      if (!(error instanceof Error) || !/context was destroyed|navigation/i.test(error.message)) throw error;
+      if (!(error instanceof Error) || !/context was destroyed|navigation/i.test(error.message))
+        throw error;
     }
   }
 }
@@ -108,7 +116,13 @@ const scenarios: Scenario[] = [
   {
     kind: 'component',
     file: 'components/pages/PostPage.tsx',
-    edit: (text, n) => (text.includes('data-bench-edit') ? text.replace(/data-bench-edit="\d+"/, `data-bench-edit="${n}"`) : text.replace('<span aria-hidden="true">', `<span aria-hidden="true" data-bench-edit="${n}">`)),
+    edit: (text, n) =>
+      text.includes('data-bench-edit')
+        ? text.replace(/data-bench-edit="\d+"/, `data-bench-edit="${n}"`)
+        : text.replace(
+            '<span aria-hidden="true">',
+            `<span aria-hidden="true" data-bench-edit="${n}">`,
+          ),
     arrived: (page, n) => updatedWith(page, { selector: `[data-bench-edit="${n}"]` }),
   },
   {
@@ -120,13 +134,19 @@ const scenarios: Scenario[] = [
   {
     kind: 'token',
     file: 'tokens/color.json',
-    edit: (text, n) => text.replace(/"#(?:f2b544|f0b23c|efae35)"/, `"${ACCENTS[n % ACCENTS.length]}"`),
+    edit: (text, n) =>
+      text.replace(/"#(?:f2b544|f0b23c|efae35)"/, `"${ACCENTS[n % ACCENTS.length]}"`),
     arrived: async (page, n) => {
       const expected = ACCENTS[n % ACCENTS.length]!;
       const handle = await page.waitForFunction(
         (value) => {
           const at = (window as unknown as { stylesheetLoadedAt?: number }).stylesheetLoadedAt;
-          return at && getComputedStyle(document.documentElement).getPropertyValue('--color-brand-accent').trim() === value ? at : undefined;
+          return at &&
+            getComputedStyle(document.documentElement)
+              .getPropertyValue('--color-brand-accent')
+              .trim() === value
+            ? at
+            : undefined;
         },
         expected,
         { timeout: 60_000 },
@@ -137,16 +157,26 @@ const scenarios: Scenario[] = [
   },
 ];
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
 async function main() {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, pages: { type: 'string', default: '0' } } });
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '5' }, pages: { type: 'string', default: '0' } },
+  });
   const runs = Number(values.runs);
   const extraPages = Number(values.pages);
   const project = await createSyntheticSite(ROOT, extraPages);
   const reports: Array<UpdateReport & { at: number }> = [];
   const log = (line: string) => process.stdout.write(`  ${line}\n`);
-  const dev = await runDev({ root: project.root, port: 0, outDir: path.join(project.root, 'dist'), log: () => {}, logError: log, onUpdate: (report) => reports.push({ ...report, at: Date.now() }) });
+  const dev = await runDev({
+    root: project.root,
+    port: 0,
+    outDir: path.join(project.root, 'dist'),
+    log: () => {},
+    logError: log,
+    onUpdate: (report) => reports.push({ ...report, at: Date.now() }),
+  });
   const browser = await launchChromium();
   const results: Record<string, Sample[]> = {};
   try {
@@ -154,7 +184,10 @@ async function main() {
     await page.goto(new URL(`/blog/${POST}`, dev.url).href);
     // Start from the accent the token scenario cycles through.
     const colours = path.join(project.root, 'tokens/color.json');
-    if (!(await readFile(colours, 'utf8')).includes('"#f2b544"')) throw new Error('tokens/color.json: the accent colour this benchmark edits (#f2b544) is gone; update tools/bench/bench-dev.ts');
+    if (!(await readFile(colours, 'utf8')).includes('"#f2b544"'))
+      throw new Error(
+        'tokens/color.json: the accent colour this benchmark edits (#f2b544) is gone; update tools/bench/bench-dev.ts',
+      );
     for (const scenario of scenarios) {
       results[scenario.kind] = [];
       // One warm-up edit first (the first update of a kind loads code the later ones reuse).
@@ -165,7 +198,14 @@ async function main() {
           await page.evaluate(() => {
             Object.assign(window, { stylesheetLoadedAt: undefined });
             const link = document.querySelector('link[rel="stylesheet"]')!;
-            link.addEventListener('load', () => Object.assign(window, { stylesheetLoadedAt: performance.timeOrigin + performance.now() }), { once: true });
+            link.addEventListener(
+              'load',
+              () =>
+                Object.assign(window, {
+                  stylesheetLoadedAt: performance.timeOrigin + performance.now(),
+                }),
+              { once: true },
+            );
           });
         }
         const count = reports.length;
@@ -198,11 +238,21 @@ async function main() {
   }
 
   const routes = reports[0]?.total ?? 0;
-  process.stdout.write(`\nWatch mode: save → browser has the update (${runs} edits each, median [min–max]; ${routes} routes${extraPages ? `, ${extraPages} synthetic` : ''})\n`);
-  process.stdout.write('  painted: save → the browser has painted the updated page (the frame after the live morph, or first contentful paint after a reload; the new stylesheet applied, for a token)\n');
-  process.stdout.write('  DOM: save → the page\'s DOM has the update (morph done, or DOMContentLoaded after a reload)\n');
-  process.stdout.write('  told: save → the server has written the open page and signalled the browser; server: its own time for that from the change event;\n');
-  process.stdout.write('  all: the server\'s time for the whole update (the other pages follow the open one)\n\n');
+  process.stdout.write(
+    `\nWatch mode: save → browser has the update (${runs} edits each, median [min–max]; ${routes} routes${extraPages ? `, ${extraPages} synthetic` : ''})\n`,
+  );
+  process.stdout.write(
+    '  painted: save → the browser has painted the updated page (the frame after the live morph, or first contentful paint after a reload; the new stylesheet applied, for a token)\n',
+  );
+  process.stdout.write(
+    "  DOM: save → the page's DOM has the update (morph done, or DOMContentLoaded after a reload)\n",
+  );
+  process.stdout.write(
+    '  told: save → the server has written the open page and signalled the browser; server: its own time for that from the change event;\n',
+  );
+  process.stdout.write(
+    "  all: the server's time for the whole update (the other pages follow the open one)\n\n",
+  );
   const rows = Object.entries(results).map(([kind, samples]) => {
     const browserMs = samples.map((sample) => sample.browserMs);
     return {
@@ -217,15 +267,24 @@ async function main() {
       routesRendered: median(samples.map((sample) => sample.routes)),
     };
   });
-  process.stdout.write(`  ${'edit'.padEnd(16)}${'painted'.padStart(10)}${'range'.padStart(16)}${'DOM'.padStart(9)}${'told'.padStart(9)}${'server'.padStart(9)}${'all'.padStart(9)}${'routes'.padStart(9)}\n`);
+  process.stdout.write(
+    `  ${'edit'.padEnd(16)}${'painted'.padStart(10)}${'range'.padStart(16)}${'DOM'.padStart(9)}${'told'.padStart(9)}${'server'.padStart(9)}${'all'.padStart(9)}${'routes'.padStart(9)}\n`,
+  );
   for (const row of rows) {
-    const cells = [row.scriptsMedianMs, row.toldMedianMs, row.serverMedianMs, row.allMedianMs].map((ms) => `${ms} ms`.padStart(9)).join('');
-    process.stdout.write(`  ${row.kind.padEnd(16)}${`${row.medianMs} ms`.padStart(10)}${`${row.minMs}–${row.maxMs} ms`.padStart(16)}${cells}${String(row.routesRendered).padStart(9)}\n`);
+    const cells = [row.scriptsMedianMs, row.toldMedianMs, row.serverMedianMs, row.allMedianMs]
+      .map((ms) => `${ms} ms`.padStart(9))
+      .join('');
+    process.stdout.write(
+      `  ${row.kind.padEnd(16)}${`${row.medianMs} ms`.padStart(10)}${`${row.minMs}–${row.maxMs} ms`.padStart(16)}${cells}${String(row.routesRendered).padStart(9)}\n`,
+    );
   }
   const outDir = path.join(ROOT, 'reports', 'bench');
   await mkdir(outDir, { recursive: true });
   const file = path.join(outDir, `dev-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  await writeFile(file, `${JSON.stringify({ runs, extraPages, routes, results: rows }, null, 2)}\n`);
+  await writeFile(
+    file,
+    `${JSON.stringify({ runs, extraPages, routes, results: rows }, null, 2)}\n`,
+  );
   process.stdout.write(`\nFigures written to ${path.relative(ROOT, file)}\n`);
 }
 

@@ -22,11 +22,20 @@ if (!existsSync(path.join(root, 'dist', 'index.html'))) {
 }
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fernhill-bench-'));
-const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'generator', 'cli.ts'), 'serve', '--port', '0'], {
-  cwd: root,
-  env: { ...process.env, SITE_DATA_DIR: dataDir, SITE_FORMS_RATE_LIMIT: '0', SITE_FORMS_MIN_FILL_MS: '0' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const server = spawn(
+  path.join(root, 'node_modules', '.bin', 'tsx'),
+  [path.join(root, 'generator', 'cli.ts'), 'serve', '--port', '0'],
+  {
+    cwd: root,
+    env: {
+      ...process.env,
+      SITE_DATA_DIR: dataDir,
+      SITE_FORMS_RATE_LIMIT: '0',
+      SITE_FORMS_MIN_FILL_MS: '0',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 const url = await new Promise<string>((resolve, reject) => {
   let output = '';
   server.stdout.on('data', (chunk: Buffer) => {
@@ -45,13 +54,31 @@ interface Scenario {
   body?: () => string;
 }
 const scenarios: Scenario[] = [
-  { name: 'newsletter POST', path: '/api/newsletter', method: 'POST', body: () => JSON.stringify({ email: `bench${(sequence += 1)}@example.com`, source: 'footer', meta: { locale: 'en' } }) },
+  {
+    name: 'newsletter POST',
+    path: '/api/newsletter',
+    method: 'POST',
+    body: () =>
+      JSON.stringify({
+        email: `bench${(sequence += 1)}@example.com`,
+        source: 'footer',
+        meta: { locale: 'en' },
+      }),
+  },
   {
     name: 'contact POST',
     path: '/api/contact',
     method: 'POST',
     body: () =>
-      JSON.stringify({ topic: 'project', name: `Bench Lead ${(sequence += 1)}`, email: `lead${sequence}@example.com`, message: 'Benchmark enquiry.', consent: true, budget: { id: 5, label: 'Not sure', value: 'not-sure' }, meta: { locale: 'en' } }),
+      JSON.stringify({
+        topic: 'project',
+        name: `Bench Lead ${(sequence += 1)}`,
+        email: `lead${sequence}@example.com`,
+        message: 'Benchmark enquiry.',
+        consent: true,
+        budget: { id: 5, label: 'Not sure', value: 'not-sure' },
+        meta: { locale: 'en' },
+      }),
   },
   { name: 'static page GET', path: '/services/react-development' },
 ];
@@ -67,7 +94,14 @@ for (const scenario of scenarios) {
       ? {
           method: scenario.method,
           headers: { 'content-type': 'application/json' },
-          requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, body: scenario.body!() }) }],
+          requests: [
+            {
+              setupRequest: (request: Record<string, unknown>) => ({
+                ...request,
+                body: scenario.body!(),
+              }),
+            },
+          ],
         }
       : { headers: { 'accept-encoding': 'br' } }),
     setupClient: (client: { on: (event: string, listener: (status: number) => void) => void }) => {
@@ -86,12 +120,19 @@ server.kill('SIGTERM');
 await new Promise((resolve) => server.once('exit', resolve));
 const database = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true });
 const stored = {
-  newsletter: (database.prepare('SELECT COUNT(*) AS n FROM newsletter_subscriptions').get() as { n: number }).n,
-  contact: (database.prepare('SELECT COUNT(*) AS n FROM contact_requests').get() as { n: number }).n,
+  newsletter: (
+    database.prepare('SELECT COUNT(*) AS n FROM newsletter_subscriptions').get() as { n: number }
+  ).n,
+  contact: (database.prepare('SELECT COUNT(*) AS n FROM contact_requests').get() as { n: number })
+    .n,
 };
 database.close();
 await rm(dataDir, { recursive: true, force: true });
 
-console.log(`\nIntake benchmark: ${CONNECTIONS} connections, ${DURATION_S} s per scenario, 127.0.0.1, ${os.cpus().length} cores`);
+console.log(
+  `\nIntake benchmark: ${CONNECTIONS} connections, ${DURATION_S} s per scenario, 127.0.0.1, ${os.cpus().length} cores`,
+);
 for (const row of rows) console.log(row);
-console.log(`stored rows: newsletter ${stored.newsletter}, contact ${stored.contact} (every acknowledged submission must be stored)`);
+console.log(
+  `stored rows: newsletter ${stored.newsletter}, contact ${stored.contact} (every acknowledged submission must be stored)`,
+);

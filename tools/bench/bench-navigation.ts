@@ -13,12 +13,27 @@ import { launchChromium } from '../browser/chromium.ts';
 const root = process.cwd();
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fernhill-nav-'));
-const intake = startIntakeService({ root, dataDir, allowedOrigins: [], cors: false, rateLimitPerMinute: 0, minFillMs: 0, maxBodyBytes: 16384 });
+const intake = startIntakeService({
+  root,
+  dataDir,
+  allowedOrigins: [],
+  cors: false,
+  rateLimitPerMinute: 0,
+  minFillMs: 0,
+  maxBodyBytes: 16384,
+});
 const server = createStaticServer({ distDir: path.join(root, 'dist'), intake: intake.handler });
 const { url } = await listen(server, 0);
 const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-const targets = ['/services/react-development', '/work/shyft', '/blog', '/about-us', '/services/custom-software-company-austin/', '/technologies'];
+const targets = [
+  '/services/react-development',
+  '/work/shyft',
+  '/blog',
+  '/about-us',
+  '/services/custom-software-company-austin/',
+  '/technologies',
+];
 const timings: number[] = [];
 for (let run = 0; run < RUNS; run += 1) {
   await page.goto(`${url}work`, { waitUntil: 'load' });
@@ -45,6 +60,11 @@ await new Promise((resolve) => server.close(resolve));
 intake.close();
 await rm(dataDir, { recursive: true, force: true });
 const sorted = [...timings].sort((a, b) => a - b);
-const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
-console.log(`\nClient-side navigation, click → swapped <main>: ${RUNS} runs on 127.0.0.1 (page data not prefetched)`);
-console.log(`median ${at(0.5)} ms · p90 ${at(0.9)} ms · min ${sorted[0]!.toFixed(1)} ms · max ${sorted.at(-1)!.toFixed(1)} ms`);
+const at = (q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
+console.log(
+  `\nClient-side navigation, click → swapped <main>: ${RUNS} runs on 127.0.0.1 (page data not prefetched)`,
+);
+console.log(
+  `median ${at(0.5)} ms · p90 ${at(0.9)} ms · min ${sorted[0]!.toFixed(1)} ms · max ${sorted.at(-1)!.toFixed(1)} ms`,
+);

@@ -7,7 +7,10 @@ import { setTimeout } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { LOCALES } from '../../content/schema/index.ts';
 import { build } from '../../generator/build.ts';
-import { tokenArtifactsCacheFile, writeTokenArtifacts } from '../../generator/tokens/write-token-artifacts.ts';
+import {
+  tokenArtifactsCacheFile,
+  writeTokenArtifacts,
+} from '../../generator/tokens/write-token-artifacts.ts';
 import { freedInodeWaitMs, onJournalLessExt4 } from './freed-inodes.ts';
 import { pairedMarginal } from './marginal.ts';
 import { hostLoadBetween, sampleHostLoad, type HostLoad } from './host-load.ts';
@@ -68,7 +71,12 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 async function child(root: string, workers: number | undefined): Promise<void> {
   const started = performance.now();
-  const result = await build({ root, sink: 'disk', outDir: path.join(root, 'dist'), ...(workers ? { workers } : {}) });
+  const result = await build({
+    root,
+    sink: 'disk',
+    outDir: path.join(root, 'dist'),
+    ...(workers ? { workers } : {}),
+  });
   const wallMs = performance.now() - started;
   const usage = process.resourceUsage();
   const cpuMs = Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000);
@@ -79,7 +87,13 @@ async function child(root: string, workers: number | undefined): Promise<void> {
     wallMs: Math.round(wallMs),
     cpuMs,
     ...(mainMs !== undefined && renderThreadsMs !== undefined
-      ? { cpuByThread: { mainMs: Math.round(mainMs), renderThreadsMs: Math.round(renderThreadsMs), otherMs: Math.max(0, Math.round(cpuMs - mainMs - renderThreadsMs)) } }
+      ? {
+          cpuByThread: {
+            mainMs: Math.round(mainMs),
+            renderThreadsMs: Math.round(renderThreadsMs),
+            otherMs: Math.max(0, Math.round(cpuMs - mainMs - renderThreadsMs)),
+          },
+        }
       : {}),
     peakRssMiB: Math.round(usage.maxRSS / 1024),
     stages: result.timings,
@@ -94,23 +108,41 @@ async function child(root: string, workers: number | undefined): Promise<void> {
  * 10,000 extra pages, with no measurable cost in time.
  */
 async function buildScriptFlags(): Promise<string[]> {
-  const { scripts } = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const { scripts } = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
   const flags = /^tsx((?:\s+--\S+)*)\s+generator\/cli\.ts build$/.exec(scripts.build ?? '')?.[1];
-  if (flags === undefined) throw new Error(`package.json: the build script is not "tsx [--node-flags] generator/cli.ts build" (${scripts.build})`);
+  if (flags === undefined)
+    throw new Error(
+      `package.json: the build script is not "tsx [--node-flags] generator/cli.ts build" (${scripts.build})`,
+    );
   return flags.trim().split(/\s+/).filter(Boolean);
 }
 
 async function runChild(root: string, workers: number | undefined): Promise<ChildReport> {
   const flags = await buildScriptFlags();
   return new Promise((resolve, reject) => {
-    const args = [...flags, '--import', 'tsx', path.join(import.meta.dirname, 'bench.ts'), '--child', '--root', root, ...(workers ? ['--workers', String(workers)] : [])];
-    const process_ = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const args = [
+      ...flags,
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'bench.ts'),
+      '--child',
+      '--root',
+      root,
+      ...(workers ? ['--workers', String(workers)] : []),
+    ];
+    const process_ = spawn(process.execPath, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     process_.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     process_.on('error', reject);
     process_.on('close', (code) => {
       const line = output.trim().split('\n').pop() ?? '';
-      if (code !== 0 || !line.startsWith('{')) reject(new Error(`benchmark build failed (exit ${code})`));
+      if (code !== 0 || !line.startsWith('{'))
+        reject(new Error(`benchmark build failed (exit ${code})`));
       else resolve(JSON.parse(line) as ChildReport);
     });
   });
@@ -121,23 +153,34 @@ const pad = (value: string | number, width: number) => String(value).padStart(wi
 function printRuns(builds: Run[]): void {
   // By size, then round: the table reads as before, whatever the order the builds ran in.
   const runs = [...builds].sort((a, b) => a.extraPages - b.extraPages || a.round - b.round);
-  const stages = [...new Set(runs.flatMap((run) => Object.keys(run.stages).filter((stage) => stage !== 'total')))];
+  const stages = [
+    ...new Set(runs.flatMap((run) => Object.keys(run.stages).filter((stage) => stage !== 'total'))),
+  ];
   const percent = (value: number | undefined) => (value === undefined ? '–' : `${value}%`);
   const label = (run: Run) => `${pad(run.extraPages, 11)} ${pad(run.round, 5)}`;
-  console.log(`\n${pad('extra pages', 11)} ${pad('round', 5)} ${pad('routes', 7)} ${pad('wall s', 7)} ${pad('CPU s', 7)} ${pad('ms/page', 8)} ${pad('pages/s', 8)} ${pad('peak RSS', 9)} ${pad('CPU pressure', 12)} ${pad('steal', 6)}`);
+  console.log(
+    `\n${pad('extra pages', 11)} ${pad('round', 5)} ${pad('routes', 7)} ${pad('wall s', 7)} ${pad('CPU s', 7)} ${pad('ms/page', 8)} ${pad('pages/s', 8)} ${pad('peak RSS', 9)} ${pad('CPU pressure', 12)} ${pad('steal', 6)}`,
+  );
   for (const run of runs) {
     console.log(
       `${label(run)} ${pad(run.routes, 7)} ${pad((run.wallMs / 1000).toFixed(2), 7)} ${pad((run.cpuMs / 1000).toFixed(2), 7)} ${pad(run.msPerPage.toFixed(2), 8)} ${pad(Math.round(run.pagesPerSecond), 8)} ${pad(`${run.peakRssMiB} MiB`, 9)} ${pad(percent(run.host.cpuPressurePct), 12)} ${pad(percent(run.host.stealPct), 6)}`,
     );
   }
   console.log(`\nstage times (ms): ${stages.join(', ')}`);
-  for (const run of runs) console.log(`${label(run)}  ${stages.map((stage) => `${stage} ${run.stages[stage] ?? '–'}`).join(' · ')}`);
+  for (const run of runs)
+    console.log(
+      `${label(run)}  ${stages.map((stage) => `${stage} ${run.stages[stage] ?? '–'}`).join(' · ')}`,
+    );
   if (runs.some((run) => run.cpuByThread)) {
-    console.log('\nCPU time by thread (s): build thread · render threads · other (V8 compiler and GC helpers, libuv)');
+    console.log(
+      '\nCPU time by thread (s): build thread · render threads · other (V8 compiler and GC helpers, libuv)',
+    );
     const seconds = (ms: number) => (ms / 1000).toFixed(2);
     for (const run of runs) {
       const split = run.cpuByThread;
-      console.log(`${label(run)}  ${split ? `${seconds(split.mainMs)} · ${seconds(split.renderThreadsMs)} · ${seconds(split.otherMs)}` : '–'}`);
+      console.log(
+        `${label(run)}  ${split ? `${seconds(split.mainMs)} · ${seconds(split.renderThreadsMs)} · ${seconds(split.otherMs)}` : '–'}`,
+      );
     }
   }
 }
@@ -154,24 +197,47 @@ async function main(): Promise<void> {
     },
   });
   const repeat = Number(values.repeat ?? 1);
-  if (!Number.isInteger(repeat) || repeat < 1) throw new Error(`--repeat must be a positive integer, not "${values.repeat}"`);
+  if (!Number.isInteger(repeat) || repeat < 1)
+    throw new Error(`--repeat must be a positive integer, not "${values.repeat}"`);
   const workers = values.workers ? Number(values.workers) : undefined;
-  if (workers !== undefined && (!Number.isInteger(workers) || workers < 1)) throw new Error(`--workers must be a positive integer, not "${values.workers}"`);
+  if (workers !== undefined && (!Number.isInteger(workers) || workers < 1))
+    throw new Error(`--workers must be a positive integer, not "${values.workers}"`);
   if (values.child) return child(values.root!, workers);
 
-  const extraPages = [0, ...(values.pages ?? ['1000', '10000']).flatMap((value) => value.split(',')).map(Number)].filter((value, index, all) => all.indexOf(value) === index);
-  if (extraPages.some((value) => !Number.isInteger(value) || value < 0)) throw new Error('--pages takes whole numbers, e.g. --pages 1000 --pages 10000');
-  console.log(`Benchmark on ${os.cpus().length} cores, Node ${process.version}; workers: ${workers ?? 'default (one per core)'}`);
-  console.log(`Synthetic pages are service areas on the real location template, ${LOCALES.length} locales each (N pages = N/${LOCALES.length} areas).`);
+  const extraPages = [
+    0,
+    ...(values.pages ?? ['1000', '10000']).flatMap((value) => value.split(',')).map(Number),
+  ].filter((value, index, all) => all.indexOf(value) === index);
+  if (extraPages.some((value) => !Number.isInteger(value) || value < 0))
+    throw new Error('--pages takes whole numbers, e.g. --pages 1000 --pages 10000');
+  console.log(
+    `Benchmark on ${os.cpus().length} cores, Node ${process.version}; workers: ${workers ?? 'default (one per core)'}`,
+  );
+  console.log(
+    `Synthetic pages are service areas on the real location template, ${LOCALES.length} locales each (N pages = N/${LOCALES.length} areas).`,
+  );
   // Token artifacts are reused while the tokens are unchanged (a cache in node_modules/.cache): the state is set, not inherited.
   const coldTokens = Boolean(values['cold-tokens']);
   if (!coldTokens) await writeTokenArtifacts(ROOT);
-  console.log(coldTokens ? 'Token artifacts: built by every run (--cold-tokens: Style Dictionary loads).' : 'Token artifacts: up to date, reused by every run as by any build after the first (--cold-tokens builds them each time).');
+  console.log(
+    coldTokens
+      ? 'Token artifacts: built by every run (--cold-tokens: Style Dictionary loads).'
+      : 'Token artifacts: up to date, reused by every run as by any build after the first (--cold-tokens builds them each time).',
+  );
   const folder = path.join(ROOT, 'reports', 'bench');
-  const previous = JSON.parse(await readFile(path.join(folder, 'latest.json'), 'utf8').catch(() => '{}')) as { cleanedUpAt?: string };
-  const wait = (await onJournalLessExt4(os.tmpdir())) ? freedInodeWaitMs(previous.cleanedUpAt ? Date.parse(previous.cleanedUpAt) : undefined, Date.now()) : 0;
+  const previous = JSON.parse(
+    await readFile(path.join(folder, 'latest.json'), 'utf8').catch(() => '{}'),
+  ) as { cleanedUpAt?: string };
+  const wait = (await onJournalLessExt4(os.tmpdir()))
+    ? freedInodeWaitMs(
+        previous.cleanedUpAt ? Date.parse(previous.cleanedUpAt) : undefined,
+        Date.now(),
+      )
+    : 0;
   if (wait > 0) {
-    console.log(`Waiting ${Math.ceil(wait / 1000)} s: the previous benchmark deleted its copies at ${previous.cleanedUpAt}, and ext4 without a journal creates files slowly next to freshly freed inodes.`);
+    console.log(
+      `Waiting ${Math.ceil(wait / 1000)} s: the previous benchmark deleted its copies at ${previous.cleanedUpAt}, and ext4 without a journal creates files slowly next to freshly freed inodes.`,
+    );
     await setTimeout(wait);
   }
   const runs: Run[] = [];
@@ -187,13 +253,23 @@ async function main(): Promise<void> {
     for (let round = 1; round <= repeat; round += 1) {
       for (const { pages, root } of sites) {
         // From a clean state every time, with nothing deleted (see above): the previous round's dist/ is moved aside.
-        if (round > 1) await rename(path.join(root, 'dist'), path.join(root, `dist.round-${round - 1}`));
-        process.stdout.write(`building real site + ${pages} synthetic pages${repeat > 1 ? ` (round ${round}/${repeat})` : ''} … `);
+        if (round > 1)
+          await rename(path.join(root, 'dist'), path.join(root, `dist.round-${round - 1}`));
+        process.stdout.write(
+          `building real site + ${pages} synthetic pages${repeat > 1 ? ` (round ${round}/${repeat})` : ''} … `,
+        );
         const before = await sampleHostLoad();
         const report = await runChild(root, workers);
         const host = hostLoadBetween(before, await sampleHostLoad());
         console.log(`${(report.wallMs / 1000).toFixed(2)} s`);
-        runs.push({ ...report, extraPages: pages, round, msPerPage: report.wallMs / report.routes, pagesPerSecond: report.routes / (report.wallMs / 1000), host });
+        runs.push({
+          ...report,
+          extraPages: pages,
+          round,
+          msPerPage: report.wallMs / report.routes,
+          pagesPerSecond: report.routes / (report.wallMs / 1000),
+          host,
+        });
       }
     }
   } finally {
@@ -202,23 +278,44 @@ async function main(): Promise<void> {
   const cleanedUpAt = new Date().toISOString();
   printRuns(runs);
   const large = extraPages.filter((pages) => pages > 0).sort((a, b) => a - b);
-  const paired = large.length >= 2 ? pairedMarginal(runs, large[0]!, large[large.length - 1]!) : undefined;
+  const paired =
+    large.length >= 2 ? pairedMarginal(runs, large[0]!, large[large.length - 1]!) : undefined;
   const marginal = paired?.msPerPage;
   if (paired) {
     const { small, big } = paired;
-    console.log(`\nmarginal cost: ${paired.msPerPage.toFixed(3)} ms of wall time per extra page (between +${small.extraPages} and +${big.extraPages}${repeat > 1 ? `, the median of ${repeat} rounds: round ${small.round}` : ''})`);
+    console.log(
+      `\nmarginal cost: ${paired.msPerPage.toFixed(3)} ms of wall time per extra page (between +${small.extraPages} and +${big.extraPages}${repeat > 1 ? `, the median of ${repeat} rounds: round ${small.round}` : ''})`,
+    );
     if (small.cpuByThread && big.cpuByThread) {
-      const [before, after, pages] = [small.cpuByThread, big.cpuByThread, big.routes - small.routes];
+      const [before, after, pages] = [
+        small.cpuByThread,
+        big.cpuByThread,
+        big.routes - small.routes,
+      ];
       const perPage = (key: keyof typeof before) => ((after[key] - before[key]) / pages).toFixed(3);
-      console.log(`marginal CPU per extra page (ms): build thread ${perPage('mainMs')} · render threads ${perPage('renderThreadsMs')} · other ${perPage('otherMs')}`);
+      console.log(
+        `marginal CPU per extra page (ms): build thread ${perPage('mainMs')} · render threads ${perPage('renderThreadsMs')} · other ${perPage('otherMs')}`,
+      );
     }
   }
-  const record = { date: new Date().toISOString(), node: process.version, cores: os.cpus().length, workers: workers ?? null, coldTokens, repeat, runs, marginalMsPerPage: marginal ?? null, cleanedUpAt };
+  const record = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cores: os.cpus().length,
+    workers: workers ?? null,
+    coldTokens,
+    repeat,
+    runs,
+    marginalMsPerPage: marginal ?? null,
+    cleanedUpAt,
+  };
   await mkdir(folder, { recursive: true });
   const file = path.join(folder, `bench-${record.date.replace(/[:.]/g, '-')}.json`);
   await writeFile(file, `${JSON.stringify(record, null, 2)}\n`);
   await writeFile(path.join(folder, 'latest.json'), `${JSON.stringify(record, null, 2)}\n`);
-  console.log(`\nfigures written to ${path.relative(process.cwd(), file)} (and reports/bench/latest.json)`);
+  console.log(
+    `\nfigures written to ${path.relative(process.cwd(), file)} (and reports/bench/latest.json)`,
+  );
 }
 
 main().catch((error: unknown) => {

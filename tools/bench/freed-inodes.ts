@@ -26,13 +26,24 @@ export function parseMountInfo(text: string): Mount[] {
     const [fsType, source] = after?.split(' ') ?? [];
     if (!mountPoint || !fsType || !source) return [];
     // Mount points escape spaces and other bytes as octal (\040).
-    return [{ mountPoint: mountPoint.replace(/\\([0-7]{3})/g, (_, octal: string) => String.fromCharCode(parseInt(octal, 8))), fsType, device: path.basename(source) }];
+    return [
+      {
+        mountPoint: mountPoint.replace(/\\([0-7]{3})/g, (_, octal: string) =>
+          String.fromCharCode(parseInt(octal, 8)),
+        ),
+        fsType,
+        device: path.basename(source),
+      },
+    ];
   });
 }
 
 /** The mount a path lives on: the longest mount point that contains it. */
 export function mountOf(mounts: readonly Mount[], file: string): Mount | undefined {
-  const contains = (mount: Mount) => mount.mountPoint === '/' || file === mount.mountPoint || file.startsWith(`${mount.mountPoint}/`);
+  const contains = (mount: Mount) =>
+    mount.mountPoint === '/' ||
+    file === mount.mountPoint ||
+    file.startsWith(`${mount.mountPoint}/`);
   return mounts.filter(contains).sort((a, b) => b.mountPoint.length - a.mountPoint.length)[0];
 }
 

@@ -29,7 +29,10 @@ async function readOptional(file: string): Promise<string | undefined> {
 }
 
 export async function sampleHostLoad(): Promise<Sample> {
-  const [pressure, stat] = await Promise.all([readOptional('/proc/pressure/cpu'), readOptional('/proc/stat')]);
+  const [pressure, stat] = await Promise.all([
+    readOptional('/proc/pressure/cpu'),
+    readOptional('/proc/stat'),
+  ]);
   const sample: Sample = { at: performance.now() };
   const some = /^some .*total=(\d+)/m.exec(pressure ?? '');
   if (some) sample.pressureMicros = Number(some[1]);
@@ -47,10 +50,14 @@ export function hostLoadBetween(before: Sample, after: Sample): HostLoad {
   const load: HostLoad = {};
   const wallMicros = (after.at - before.at) * 1000;
   if (before.pressureMicros !== undefined && after.pressureMicros !== undefined && wallMicros > 0) {
-    load.cpuPressurePct = Math.round(((after.pressureMicros - before.pressureMicros) / wallMicros) * 100);
+    load.cpuPressurePct = Math.round(
+      ((after.pressureMicros - before.pressureMicros) / wallMicros) * 100,
+    );
   }
   if (before.total !== undefined && after.total !== undefined && after.total > before.total) {
-    load.stealPct = Math.round((((after.steal ?? 0) - (before.steal ?? 0)) / (after.total - before.total)) * 100);
+    load.stealPct = Math.round(
+      (((after.steal ?? 0) - (before.steal ?? 0)) / (after.total - before.total)) * 100,
+    );
   }
   return load;
 }

@@ -16,11 +16,17 @@ export interface SizedRun {
  * by a third within half an hour, far more than between two adjacent builds.
  * Returns the pair of runs whose difference is the median.
  */
-export function pairedMarginal<T extends SizedRun>(runs: readonly T[], smallPages: number, bigPages: number): { msPerPage: number; small: T; big: T } | undefined {
+export function pairedMarginal<T extends SizedRun>(
+  runs: readonly T[],
+  smallPages: number,
+  bigPages: number,
+): { msPerPage: number; small: T; big: T } | undefined {
   const pairs = [...new Set(runs.map((run) => run.round))].flatMap((round) => {
     const small = runs.find((run) => run.round === round && run.extraPages === smallPages);
     const big = runs.find((run) => run.round === round && run.extraPages === bigPages);
-    return small && big && big.routes !== small.routes ? [{ msPerPage: (big.wallMs - small.wallMs) / (big.routes - small.routes), small, big }] : [];
+    return small && big && big.routes !== small.routes
+      ? [{ msPerPage: (big.wallMs - small.wallMs) / (big.routes - small.routes), small, big }]
+      : [];
   });
   pairs.sort((a, b) => a.msPerPage - b.msPerPage);
   return pairs[Math.floor(pairs.length / 2)];

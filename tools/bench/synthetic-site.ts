@@ -3,7 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** What a build reads: the project without dist/, caches or tests. */
-const PROJECT_PARTS = ['package.json', 'tsconfig.json', 'tokens', 'content', 'shared', 'components', 'generator', 'runtime', 'server', 'tools', 'locales'];
+const PROJECT_PARTS = [
+  'package.json',
+  'tsconfig.json',
+  'tokens',
+  'content',
+  'shared',
+  'components',
+  'generator',
+  'runtime',
+  'server',
+  'tools',
+  'locales',
+];
 
 const STATES = [
   ['TX', 'America/Chicago'],
@@ -33,7 +45,9 @@ export function syntheticLocation(index: number) {
   const number = String(index + 1).padStart(5, '0');
   const [stateCode, timeZone] = STATES[index % STATES.length]!;
   const name = `Cedar Falls ${number}`;
-  const [first, second, third] = [0, 1, 2].map((offset) => INDUSTRIES[(index + offset) % INDUSTRIES.length]!) as [(typeof INDUSTRIES)[number], (typeof INDUSTRIES)[number], (typeof INDUSTRIES)[number]];
+  const [first, second, third] = [0, 1, 2].map(
+    (offset) => INDUSTRIES[(index + offset) % INDUSTRIES.length]!,
+  ) as [(typeof INDUSTRIES)[number], (typeof INDUSTRIES)[number], (typeof INDUSTRIES)[number]];
   return {
     slug: `cedar-falls-${number}`,
     kind: 'city',
@@ -53,7 +67,11 @@ export function syntheticLocation(index: number) {
     },
     typicalProjects: [
       {
-        title: { en: 'Operations dashboards', de: 'Betriebs-Dashboards', ar: 'لوحات متابعة العمليات' },
+        title: {
+          en: 'Operations dashboards',
+          de: 'Betriebs-Dashboards',
+          ar: 'لوحات متابعة العمليات',
+        },
         text: {
           en: `Live views of orders, crews and exceptions for ${first.en.toLowerCase()} teams that outgrew spreadsheets.`,
           de: `Live-Ansichten von Aufträgen, Teams und Ausnahmen für Teams aus dem Bereich ${first.de}, denen Tabellen nicht mehr reichen.`,
@@ -82,10 +100,16 @@ export function syntheticLocation(index: number) {
  * A throwaway copy of the project (node_modules linked) plus `pages` synthetic
  * service areas in content/locations/synthetic.ts, for benchmarks at scale.
  */
-export async function createSyntheticSite(sourceRoot: string, pages: number): Promise<{ root: string; remove: () => Promise<void> }> {
+export async function createSyntheticSite(
+  sourceRoot: string,
+  pages: number,
+): Promise<{ root: string; remove: () => Promise<void> }> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'fernhill-bench-'));
   for (const part of PROJECT_PARTS) {
-    await cp(path.join(sourceRoot, part), path.join(root, part), { recursive: true, filter: (source) => !source.includes(`${path.sep}.cache`) });
+    await cp(path.join(sourceRoot, part), path.join(root, part), {
+      recursive: true,
+      filter: (source) => !source.includes(`${path.sep}.cache`),
+    });
   }
   await symlink(path.join(sourceRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   if (pages > 0) {

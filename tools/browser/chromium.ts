@@ -8,9 +8,14 @@ import { chromium, type Browser } from 'playwright-core';
  * installs Debian's package when it can).
  */
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter((value): value is string => Boolean(value));
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter(
+    (value): value is string => Boolean(value),
+  );
   const found = candidates.find((candidate) => existsSync(candidate));
-  if (!found) throw new Error('No Chromium: set CHROME_PATH, or install Debian\'s chromium (`node tests/setup/ensure-chromium.mjs` does it as root).');
+  if (!found)
+    throw new Error(
+      "No Chromium: set CHROME_PATH, or install Debian's chromium (`node tests/setup/ensure-chromium.mjs` does it as root).",
+    );
   return found;
 }
 
@@ -18,6 +23,15 @@ export function chromiumPath(): string {
 export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', ...extraArgs],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      ...extraArgs,
+    ],
   });
 }

@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useBrowserServices } from '../browser-services.tsx';
 
 /** SPEC §4: the contact dialog is open or closed, a flag shared through this context. */
@@ -11,19 +21,28 @@ export interface ContactDialogControls {
 
 const ContactDialogContext = createContext<ContactDialogControls | null>(null);
 
-export function ContactDialogProvider({ children, ref }: { children: ReactNode; ref?: Ref<Pick<ContactDialogControls, 'open' | 'close'>> }) {
+export function ContactDialogProvider({
+  children,
+  ref,
+}: {
+  children: ReactNode;
+  ref?: Ref<Pick<ContactDialogControls, 'open' | 'close'>>;
+}) {
   const { track } = useBrowserServices();
   const [isOpen, setOpen] = useState(false);
   const openRef = useRef(false);
   const opener = useRef<HTMLElement | null>(null);
 
-  const open = useCallback((from?: HTMLElement | null) => {
-    if (openRef.current) return;
-    openRef.current = true;
-    opener.current = from ?? (document.activeElement as HTMLElement | null);
-    setOpen(true);
-    track('contact_form_opened');
-  }, [track]);
+  const open = useCallback(
+    (from?: HTMLElement | null) => {
+      if (openRef.current) return;
+      openRef.current = true;
+      opener.current = from ?? (document.activeElement as HTMLElement | null);
+      setOpen(true);
+      track('contact_form_opened');
+    },
+    [track],
+  );
 
   const close = useCallback(() => {
     if (!openRef.current) return;

@@ -19,8 +19,15 @@ export const toastOptions: DefaultToastOptions = {
     background: vars.colorSurfacePage,
     boxShadow: vars.shadowRaised,
   },
-  success: { duration: 2000, iconTheme: { primary: vars.colorFeedbackSuccess, secondary: vars.colorNeutral0 } },
-  error: { duration: 4000, style: { color: vars.colorFeedbackError }, iconTheme: { primary: vars.colorFeedbackError, secondary: vars.colorNeutral0 } },
+  success: {
+    duration: 2000,
+    iconTheme: { primary: vars.colorFeedbackSuccess, secondary: vars.colorNeutral0 },
+  },
+  error: {
+    duration: 4000,
+    style: { color: vars.colorFeedbackError },
+    iconTheme: { primary: vars.colorFeedbackError, secondary: vars.colorNeutral0 },
+  },
   loading: { duration: Infinity },
   ariaProps: { role: 'status', 'aria-live': 'polite' },
 };

@@ -35,7 +35,15 @@ export default {
         ar: 'كثيرًا ما يُنتج أول تدقيق لإمكانية الوصول في منتج أحد العملاء جدولًا من 300 إلى 600 صف. فأدوات الفحص الآلية دقيقة لكنها لا تميّز بين المشكلات: نص بديل مفقود لفاصل زخرفي يجاور زر إتمام الشراء الذي لا يعلن عنه قارئ الشاشة إلا بكلمة «زر». والفرق التي تعمل على هذه القائمة من أعلاها إلى أسفلها تصلح عادةً 80 مشكلة شكلية، ثم تنفد سعة السبرنت لديها وتبقى العوائق الحقيقية على حالها. أما نحن فنرتّب الأولويات بطريقة مختلفة.',
       },
     },
-    { type: 'h2', id: 'triage-by-task', text: { en: 'Triage by task, not by success criterion', de: 'Nach Aufgaben priorisieren, nicht nach Erfolgskriterien', ar: 'رتّب الأولويات بحسب المهام، لا بحسب معايير النجاح' } },
+    {
+      type: 'h2',
+      id: 'triage-by-task',
+      text: {
+        en: 'Triage by task, not by success criterion',
+        de: 'Nach Aufgaben priorisieren, nicht nach Erfolgskriterien',
+        ar: 'رتّب الأولويات بحسب المهام، لا بحسب معايير النجاح',
+      },
+    },
     {
       type: 'p',
       text: {
@@ -52,16 +60,44 @@ export default {
         ar: 'في تطبيق ويب نموذجي يستغرق ذلك من مصمم ومهندس نحو يوم واحد، ويكشف في كل مرة تقريبًا المجموعة الصغيرة نفسها من المشكلات.',
       },
     },
-    { type: 'h2', id: 'the-usual-blockers', text: { en: 'The usual blockers', de: 'Die üblichen Blocker', ar: 'العوائق المعتادة' } },
+    {
+      type: 'h2',
+      id: 'the-usual-blockers',
+      text: { en: 'The usual blockers', de: 'Die üblichen Blocker', ar: 'العوائق المعتادة' },
+    },
     {
       type: 'ol',
       items: [
-        { en: '**Unlabeled form fields and icon buttons.** Placeholder text is not a label, and an icon-only button without an accessible name gives a screen reader user nothing to act on. This is the most common blocker we find, and the cheapest to fix.', de: '**Formularfelder und Icon-Buttons ohne Beschriftung.** Platzhaltertext ist keine Beschriftung, und ein reiner Icon-Button ohne zugänglichen Namen bietet Screenreader-Nutzern nichts, womit sie arbeiten können. Das ist der häufigste Blocker, den wir finden – und der am günstigsten zu behebende.', ar: '**حقول نماذج وأزرار أيقونات بلا تسميات.** النص المؤقت (placeholder) ليس تسمية، والزر المكوّن من أيقونة فقط دون اسم قابل للوصول لا يمنح مستخدم قارئ الشاشة شيئًا يتفاعل معه. هذا هو العائق الأكثر شيوعًا بين ما نجده، والأرخص إصلاحًا.' },
-        { en: '**Keyboard traps and invisible focus.** Custom dropdowns, date pickers and menus that can’t be reached, operated or escaped with a keyboard. Focus outlines removed for aesthetic reasons belong in this category too.', de: '**Tastaturfallen und unsichtbarer Fokus.** Eigene Dropdowns, Datumsauswahlen und Menüs, die sich mit der Tastatur nicht erreichen, bedienen oder wieder verlassen lassen. Auch aus ästhetischen Gründen entfernte Fokusrahmen gehören in diese Kategorie.', ar: '**مصائد لوحة المفاتيح والتركيز غير المرئي.** قوائم منسدلة ومنتقيات تاريخ وقوائم مخصصة لا يمكن الوصول إليها أو تشغيلها أو الخروج منها بلوحة المفاتيح. ويندرج في هذه الفئة أيضًا إطار التركيز الذي يُزال لأسباب جمالية.' },
-        { en: '**Errors shown only in color.** A red border with no text, or an error message that appears on screen without being announced to assistive technology.', de: '**Fehler, die nur farblich angezeigt werden.** Ein roter Rahmen ohne Text oder eine Fehlermeldung, die zwar auf dem Bildschirm erscheint, aber assistiven Technologien nicht angesagt wird.', ar: '**أخطاء تُعرض باللون وحده.** إطار أحمر بلا نص، أو رسالة خطأ تظهر على الشاشة دون أن تُعلَن للتقنيات المساعدة.' },
-        { en: '**Low contrast on critical text.** Gray helper text on white, primary buttons that look disabled, and text over photographs. WCAG AA asks for 4.5:1 for body text.', de: '**Geringer Kontrast bei wichtigem Text.** Grauer Hilfetext auf Weiß, primäre Buttons, die deaktiviert wirken, und Text über Fotos. WCAG AA verlangt für Fließtext ein Kontrastverhältnis von 4,5:1.', ar: '**تباين منخفض في النصوص المهمة.** نص مساعد رمادي على خلفية بيضاء، وأزرار رئيسية تبدو معطّلة، ونص فوق الصور. ويشترط مستوى WCAG AA نسبة تباين 4.5:1 لنص المتن.' },
-        { en: '**Dialogs and dynamic content that ignore focus.** A modal opens but focus stays on the page behind it, or a cart total updates without any announcement.', de: '**Dialoge und dynamische Inhalte, die den Fokus ignorieren.** Ein Modal öffnet sich, doch der Fokus bleibt auf der Seite dahinter, oder die Warenkorbsumme ändert sich ohne jede Ansage.', ar: '**نوافذ حوار ومحتوى ديناميكي يتجاهل التركيز.** تُفتح نافذة منبثقة لكن التركيز يبقى على الصفحة التي خلفها، أو يتغير إجمالي سلة التسوق دون أي إعلان.' },
-        { en: '**Time limits and puzzle CAPTCHAs.** Session timeouts without a warning, and CAPTCHAs without an accessible alternative, stop people entirely.', de: '**Zeitlimits und Rätsel-CAPTCHAs.** Sitzungs-Timeouts ohne Vorwarnung und CAPTCHAs ohne barrierefreie Alternative stoppen Menschen vollständig.', ar: '**المهل الزمنية واختبارات CAPTCHA القائمة على الألغاز.** انتهاء الجلسة دون تحذير، واختبارات CAPTCHA التي لا بديل قابلًا للوصول لها، يوقفان الناس تمامًا.' },
+        {
+          en: '**Unlabeled form fields and icon buttons.** Placeholder text is not a label, and an icon-only button without an accessible name gives a screen reader user nothing to act on. This is the most common blocker we find, and the cheapest to fix.',
+          de: '**Formularfelder und Icon-Buttons ohne Beschriftung.** Platzhaltertext ist keine Beschriftung, und ein reiner Icon-Button ohne zugänglichen Namen bietet Screenreader-Nutzern nichts, womit sie arbeiten können. Das ist der häufigste Blocker, den wir finden – und der am günstigsten zu behebende.',
+          ar: '**حقول نماذج وأزرار أيقونات بلا تسميات.** النص المؤقت (placeholder) ليس تسمية، والزر المكوّن من أيقونة فقط دون اسم قابل للوصول لا يمنح مستخدم قارئ الشاشة شيئًا يتفاعل معه. هذا هو العائق الأكثر شيوعًا بين ما نجده، والأرخص إصلاحًا.',
+        },
+        {
+          en: '**Keyboard traps and invisible focus.** Custom dropdowns, date pickers and menus that can’t be reached, operated or escaped with a keyboard. Focus outlines removed for aesthetic reasons belong in this category too.',
+          de: '**Tastaturfallen und unsichtbarer Fokus.** Eigene Dropdowns, Datumsauswahlen und Menüs, die sich mit der Tastatur nicht erreichen, bedienen oder wieder verlassen lassen. Auch aus ästhetischen Gründen entfernte Fokusrahmen gehören in diese Kategorie.',
+          ar: '**مصائد لوحة المفاتيح والتركيز غير المرئي.** قوائم منسدلة ومنتقيات تاريخ وقوائم مخصصة لا يمكن الوصول إليها أو تشغيلها أو الخروج منها بلوحة المفاتيح. ويندرج في هذه الفئة أيضًا إطار التركيز الذي يُزال لأسباب جمالية.',
+        },
+        {
+          en: '**Errors shown only in color.** A red border with no text, or an error message that appears on screen without being announced to assistive technology.',
+          de: '**Fehler, die nur farblich angezeigt werden.** Ein roter Rahmen ohne Text oder eine Fehlermeldung, die zwar auf dem Bildschirm erscheint, aber assistiven Technologien nicht angesagt wird.',
+          ar: '**أخطاء تُعرض باللون وحده.** إطار أحمر بلا نص، أو رسالة خطأ تظهر على الشاشة دون أن تُعلَن للتقنيات المساعدة.',
+        },
+        {
+          en: '**Low contrast on critical text.** Gray helper text on white, primary buttons that look disabled, and text over photographs. WCAG AA asks for 4.5:1 for body text.',
+          de: '**Geringer Kontrast bei wichtigem Text.** Grauer Hilfetext auf Weiß, primäre Buttons, die deaktiviert wirken, und Text über Fotos. WCAG AA verlangt für Fließtext ein Kontrastverhältnis von 4,5:1.',
+          ar: '**تباين منخفض في النصوص المهمة.** نص مساعد رمادي على خلفية بيضاء، وأزرار رئيسية تبدو معطّلة، ونص فوق الصور. ويشترط مستوى WCAG AA نسبة تباين 4.5:1 لنص المتن.',
+        },
+        {
+          en: '**Dialogs and dynamic content that ignore focus.** A modal opens but focus stays on the page behind it, or a cart total updates without any announcement.',
+          de: '**Dialoge und dynamische Inhalte, die den Fokus ignorieren.** Ein Modal öffnet sich, doch der Fokus bleibt auf der Seite dahinter, oder die Warenkorbsumme ändert sich ohne jede Ansage.',
+          ar: '**نوافذ حوار ومحتوى ديناميكي يتجاهل التركيز.** تُفتح نافذة منبثقة لكن التركيز يبقى على الصفحة التي خلفها، أو يتغير إجمالي سلة التسوق دون أي إعلان.',
+        },
+        {
+          en: '**Time limits and puzzle CAPTCHAs.** Session timeouts without a warning, and CAPTCHAs without an accessible alternative, stop people entirely.',
+          de: '**Zeitlimits und Rätsel-CAPTCHAs.** Sitzungs-Timeouts ohne Vorwarnung und CAPTCHAs ohne barrierefreie Alternative stoppen Menschen vollständig.',
+          ar: '**المهل الزمنية واختبارات CAPTCHA القائمة على الألغاز.** انتهاء الجلسة دون تحذير، واختبارات CAPTCHA التي لا بديل قابلًا للوصول لها، يوقفان الناس تمامًا.',
+        },
       ],
     },
     {
@@ -72,7 +108,15 @@ export default {
         ar: 'في عمليات التدقيق التي أجريناها خلال العامين الماضيين، شكّلت هذه الفئات الست نحو 85% من المشكلات التي عطّلت إتمام المهام، مع أنها لم تتجاوز ربع الصفوف في تقرير أداة الفحص. هذه هي الـ20% التي تستحق الإصلاح أولًا.',
       },
     },
-    { type: 'h2', id: 'make-the-fixes-stick', text: { en: 'Make the fixes stick', de: 'Damit die Korrekturen Bestand haben', ar: 'اجعل الإصلاحات دائمة' } },
+    {
+      type: 'h2',
+      id: 'make-the-fixes-stick',
+      text: {
+        en: 'Make the fixes stick',
+        de: 'Damit die Korrekturen Bestand haben',
+        ar: 'اجعل الإصلاحات دائمة',
+      },
+    },
     {
       type: 'p',
       text: {
@@ -84,10 +128,26 @@ export default {
     {
       type: 'ul',
       items: [
-        { en: '**Fix it in the component, not the page.** If the date picker traps focus, fix the design system’s date picker and every screen inherits the fix. Most blockers trace back to fewer than ten shared components.', de: '**In der Komponente beheben, nicht auf der Seite.** Wenn die Datumsauswahl den Fokus gefangen hält, beheben Sie die Datumsauswahl des Designsystems, und jeder Screen übernimmt die Korrektur. Die meisten Blocker lassen sich auf weniger als zehn gemeinsam genutzte Komponenten zurückführen.', ar: '**أصلح المكوّن لا الصفحة.** إذا كان منتقي التاريخ يحبس التركيز، فأصلح منتقي التاريخ في نظام التصميم، وسترث كل الشاشات هذا الإصلاح. فمعظم العوائق ترجع إلى أقل من عشرة مكوّنات مشتركة.' },
-        { en: '**Automated checks in CI:** axe-core on every pull request, plus a Playwright test that completes each critical task using only the keyboard. Scanners find many issues by volume but miss most focus and announcement problems; the keyboard tests cover much of that gap.', de: '**Automatisierte Prüfungen in der CI:** axe-core bei jedem Pull Request sowie ein Playwright-Test, der jede kritische Aufgabe nur mit der Tastatur abschließt. Scanner finden zahlenmäßig viele Probleme, übersehen aber die meisten Fokus- und Ansageprobleme; die Tastaturtests schließen einen Großteil dieser Lücke.', ar: '**فحوص آلية في CI:** تشغيل axe-core على كل طلب دمج (pull request)، إضافةً إلى اختبار Playwright يُتمّ كل مهمة حرجة باستخدام لوحة المفاتيح وحدها. فأدوات الفحص تجد كثيرًا من المشكلات من حيث العدد، لكنها تفوّت معظم مشكلات التركيز والإعلان؛ واختبارات لوحة المفاتيح تسد جزءًا كبيرًا من هذه الفجوة.' },
-        { en: '**Accessibility acceptance criteria** in every ticket that adds interface: focus order, accessible names and how errors are announced.', de: '**Akzeptanzkriterien für Barrierefreiheit** in jedem Ticket, das Oberfläche hinzufügt: Fokusreihenfolge, zugängliche Namen und die Art, wie Fehler angesagt werden.', ar: '**معايير قبول خاصة بإمكانية الوصول** في كل تذكرة تضيف واجهة: ترتيب التركيز، والأسماء القابلة للوصول، وطريقة الإعلان عن الأخطاء.' },
-        { en: '**A quarterly manual pass** through the critical tasks with a screen reader, ideally by someone who uses one every day.', de: '**Ein vierteljährlicher manueller Durchgang** durch die kritischen Aufgaben mit einem Screenreader – idealerweise durch jemanden, der täglich einen nutzt.', ar: '**مراجعة يدوية كل ثلاثة أشهر** للمهام الحرجة باستخدام قارئ شاشة، ويُفضَّل أن يجريها شخص يستخدمه يوميًا.' },
+        {
+          en: '**Fix it in the component, not the page.** If the date picker traps focus, fix the design system’s date picker and every screen inherits the fix. Most blockers trace back to fewer than ten shared components.',
+          de: '**In der Komponente beheben, nicht auf der Seite.** Wenn die Datumsauswahl den Fokus gefangen hält, beheben Sie die Datumsauswahl des Designsystems, und jeder Screen übernimmt die Korrektur. Die meisten Blocker lassen sich auf weniger als zehn gemeinsam genutzte Komponenten zurückführen.',
+          ar: '**أصلح المكوّن لا الصفحة.** إذا كان منتقي التاريخ يحبس التركيز، فأصلح منتقي التاريخ في نظام التصميم، وسترث كل الشاشات هذا الإصلاح. فمعظم العوائق ترجع إلى أقل من عشرة مكوّنات مشتركة.',
+        },
+        {
+          en: '**Automated checks in CI:** axe-core on every pull request, plus a Playwright test that completes each critical task using only the keyboard. Scanners find many issues by volume but miss most focus and announcement problems; the keyboard tests cover much of that gap.',
+          de: '**Automatisierte Prüfungen in der CI:** axe-core bei jedem Pull Request sowie ein Playwright-Test, der jede kritische Aufgabe nur mit der Tastatur abschließt. Scanner finden zahlenmäßig viele Probleme, übersehen aber die meisten Fokus- und Ansageprobleme; die Tastaturtests schließen einen Großteil dieser Lücke.',
+          ar: '**فحوص آلية في CI:** تشغيل axe-core على كل طلب دمج (pull request)، إضافةً إلى اختبار Playwright يُتمّ كل مهمة حرجة باستخدام لوحة المفاتيح وحدها. فأدوات الفحص تجد كثيرًا من المشكلات من حيث العدد، لكنها تفوّت معظم مشكلات التركيز والإعلان؛ واختبارات لوحة المفاتيح تسد جزءًا كبيرًا من هذه الفجوة.',
+        },
+        {
+          en: '**Accessibility acceptance criteria** in every ticket that adds interface: focus order, accessible names and how errors are announced.',
+          de: '**Akzeptanzkriterien für Barrierefreiheit** in jedem Ticket, das Oberfläche hinzufügt: Fokusreihenfolge, zugängliche Namen und die Art, wie Fehler angesagt werden.',
+          ar: '**معايير قبول خاصة بإمكانية الوصول** في كل تذكرة تضيف واجهة: ترتيب التركيز، والأسماء القابلة للوصول، وطريقة الإعلان عن الأخطاء.',
+        },
+        {
+          en: '**A quarterly manual pass** through the critical tasks with a screen reader, ideally by someone who uses one every day.',
+          de: '**Ein vierteljährlicher manueller Durchgang** durch die kritischen Aufgaben mit einem Screenreader – idealerweise durch jemanden, der täglich einen nutzt.',
+          ar: '**مراجعة يدوية كل ثلاثة أشهر** للمهام الحرجة باستخدام قارئ شاشة، ويُفضَّل أن يجريها شخص يستخدمه يوميًا.',
+        },
       ],
     },
     {

@@ -30,7 +30,15 @@ export default {
         ar: 'في العام الماضي غيّر أحد عملائنا في قطاع التقنية المالية لونه الأساسي من الأزرق الداكن إلى الأخضر بعد عملية استحواذ. وكان نظام التصميم لديه يضم نحو 420 مكوّنًا مشتركًا بين تطبيق ويب مبني بـReact وتطبيق مبني بـReact Native. استغرق تغيير اللون أربعة أيام، بما فيها فحوص إمكانية الوصول، وذهب معظم ذلك الوقت في مراجعة لقطات الشاشة. وقبل ذلك بعامين، استغرق تغيير مماثل للهوية لدى عميل آخر أحد عشر أسبوعًا. ولم يكن الفرق في الأدوات، بل في طريقة تسمية رموز التصميم (design tokens).',
       },
     },
-    { type: 'h2', id: 'name-the-decision', text: { en: 'Name the decision, not the value', de: 'Benennen Sie die Entscheidung, nicht den Wert', ar: 'سمِّ القرار لا القيمة' } },
+    {
+      type: 'h2',
+      id: 'name-the-decision',
+      text: {
+        en: 'Name the decision, not the value',
+        de: 'Benennen Sie die Entscheidung, nicht den Wert',
+        ar: 'سمِّ القرار لا القيمة',
+      },
+    },
     {
       type: 'p',
       text: {
@@ -42,9 +50,21 @@ export default {
     {
       type: 'ol',
       items: [
-        { en: '**Primitives** describe raw values: palette.green.600, space.4, radius.2. They carry no meaning, and no component may reference them directly.', de: '**Primitives** beschreiben Rohwerte: palette.green.600, space.4, radius.2. Sie tragen keine Bedeutung, und keine Komponente darf direkt auf sie verweisen.', ar: '**الرموز الأولية** تصف القيم الخام: palette.green.600 وspace.4 وradius.2. وهي لا تحمل أي معنى، ولا يجوز لأي مكوّن الإشارة إليها مباشرةً.' },
-        { en: '**Semantic tokens** describe a role: action.primary.bg, text.muted, surface.raised, border.danger. This is where brand decisions live.', de: '**Semantische Tokens** beschreiben eine Rolle: action.primary.bg, text.muted, surface.raised, border.danger. Hier sind die Markenentscheidungen verankert.', ar: '**الرموز الدلالية** تصف دورًا: action.primary.bg وtext.muted وsurface.raised وborder.danger. وهنا تستقر قرارات العلامة التجارية.' },
-        { en: '**Component tokens** describe one part of one component: button.primary.bg, input.border.focus. They point at semantic tokens and exist only where a component genuinely needs to diverge.', de: '**Komponenten-Tokens** beschreiben einen Teil einer Komponente: button.primary.bg, input.border.focus. Sie verweisen auf semantische Tokens und existieren nur dort, wo eine Komponente tatsächlich abweichen muss.', ar: '**رموز المكوّنات** تصف جزءًا واحدًا من مكوّن واحد: button.primary.bg وinput.border.focus. وهي تشير إلى الرموز الدلالية، ولا توجد إلا حيث يحتاج المكوّن فعلًا إلى الاختلاف.' },
+        {
+          en: '**Primitives** describe raw values: palette.green.600, space.4, radius.2. They carry no meaning, and no component may reference them directly.',
+          de: '**Primitives** beschreiben Rohwerte: palette.green.600, space.4, radius.2. Sie tragen keine Bedeutung, und keine Komponente darf direkt auf sie verweisen.',
+          ar: '**الرموز الأولية** تصف القيم الخام: palette.green.600 وspace.4 وradius.2. وهي لا تحمل أي معنى، ولا يجوز لأي مكوّن الإشارة إليها مباشرةً.',
+        },
+        {
+          en: '**Semantic tokens** describe a role: action.primary.bg, text.muted, surface.raised, border.danger. This is where brand decisions live.',
+          de: '**Semantische Tokens** beschreiben eine Rolle: action.primary.bg, text.muted, surface.raised, border.danger. Hier sind die Markenentscheidungen verankert.',
+          ar: '**الرموز الدلالية** تصف دورًا: action.primary.bg وtext.muted وsurface.raised وborder.danger. وهنا تستقر قرارات العلامة التجارية.',
+        },
+        {
+          en: '**Component tokens** describe one part of one component: button.primary.bg, input.border.focus. They point at semantic tokens and exist only where a component genuinely needs to diverge.',
+          de: '**Komponenten-Tokens** beschreiben einen Teil einer Komponente: button.primary.bg, input.border.focus. Sie verweisen auf semantische Tokens und existieren nur dort, wo eine Komponente tatsächlich abweichen muss.',
+          ar: '**رموز المكوّنات** تصف جزءًا واحدًا من مكوّن واحد: button.primary.bg وinput.border.focus. وهي تشير إلى الرموز الدلالية، ولا توجد إلا حيث يحتاج المكوّن فعلًا إلى الاختلاف.',
+        },
       ],
     },
     {
@@ -83,7 +103,15 @@ export default {
   }
 }`,
     },
-    { type: 'h2', id: 'what-actually-breaks', text: { en: 'What actually breaks during a rebrand', de: 'Was bei einem Rebranding wirklich kaputtgeht', ar: 'ما الذي يتعطل فعلًا عند تغيير الهوية' } },
+    {
+      type: 'h2',
+      id: 'what-actually-breaks',
+      text: {
+        en: 'What actually breaks during a rebrand',
+        de: 'Was bei einem Rebranding wirklich kaputtgeht',
+        ar: 'ما الذي يتعطل فعلًا عند تغيير الهوية',
+      },
+    },
     {
       type: 'p',
       text: {
@@ -95,13 +123,37 @@ export default {
     {
       type: 'ul',
       items: [
-        { en: '**Contrast pairs.** A semantic foreground token and its background are a pair. We test every pair against WCAG 2.2 AA in CI, so a brand color that fails 4.5:1 with white text fails the build, not an audit six months later.', de: '**Kontrastpaare.** Ein semantischer Vordergrund-Token und sein Hintergrund bilden ein Paar. Wir testen jedes Paar in der CI gegen WCAG 2.2 AA, sodass eine Markenfarbe, die mit weißem Text 4,5:1 verfehlt, den Build scheitern lässt – und nicht erst ein Audit sechs Monate später.', ar: '**أزواج التباين.** رمز المقدمة الدلالي وخلفيته يشكّلان زوجًا. ونختبر كل زوج وفق WCAG 2.2 AA ضمن CI، بحيث يُفشل لونُ العلامة الذي لا يحقق نسبة 4.5:1 مع النص الأبيض عمليةَ البناء، بدلًا من أن يظهر في تدقيق بعد ستة أشهر.' },
-        { en: '**Color used as meaning.** Brands that move to green collide with success states, and brands that move to red collide with errors. Decide early whether the status color shifts hue or the brand color gets a darker variant.', de: '**Farbe als Bedeutungsträger.** Marken, die zu Grün wechseln, kollidieren mit Erfolgszuständen, und Marken, die zu Rot wechseln, mit Fehlermeldungen. Entscheiden Sie früh, ob die Statusfarbe ihren Farbton ändert oder die Markenfarbe eine dunklere Variante erhält.', ar: '**اللون بوصفه دلالة.** العلامات التي تنتقل إلى الأخضر تتصادم مع حالات النجاح، والتي تنتقل إلى الأحمر تتصادم مع الأخطاء. فقرّر مبكرًا ما إذا كان لون الحالة سيغيّر درجته أم أن لون العلامة سيحصل على نسخة أغمق.' },
-        { en: '**Hard-coded values.** A lint rule rejects hex values and pixel spacing in component styles. On inherited codebases the first run usually finds a few hundred; we fix them before the rebrand, not during it.', de: '**Fest codierte Werte.** Eine Lint-Regel weist Hex-Werte und Pixelabstände in Komponenten-Styles zurück. In übernommenen Codebasen findet der erste Durchlauf meist einige Hundert davon; wir beheben sie vor dem Rebranding, nicht währenddessen.', ar: '**القيم المكتوبة مباشرةً في الشيفرة.** قاعدة فحص (lint) ترفض القيم السداسية العشرية والمسافات بالبكسل في أنماط المكوّنات. وفي قواعد الشيفرة الموروثة يكشف التشغيل الأول عادةً بضع مئات منها؛ ونحن نصلحها قبل تغيير الهوية لا أثناءه.' },
-        { en: '**Illustrations and charts.** Data-visualization palettes are often maintained separately and forgotten. Put them in the token file too, under their own semantic group.', de: '**Illustrationen und Diagramme.** Paletten für Datenvisualisierung werden oft separat gepflegt und vergessen. Nehmen Sie sie ebenfalls in die Token-Datei auf, in einer eigenen semantischen Gruppe.', ar: '**الرسوم التوضيحية والمخططات.** كثيرًا ما تُدار لوحات ألوان عرض البيانات بشكل منفصل فتُنسى. ضعها هي أيضًا في ملف الرموز، ضمن مجموعة دلالية خاصة بها.' },
+        {
+          en: '**Contrast pairs.** A semantic foreground token and its background are a pair. We test every pair against WCAG 2.2 AA in CI, so a brand color that fails 4.5:1 with white text fails the build, not an audit six months later.',
+          de: '**Kontrastpaare.** Ein semantischer Vordergrund-Token und sein Hintergrund bilden ein Paar. Wir testen jedes Paar in der CI gegen WCAG 2.2 AA, sodass eine Markenfarbe, die mit weißem Text 4,5:1 verfehlt, den Build scheitern lässt – und nicht erst ein Audit sechs Monate später.',
+          ar: '**أزواج التباين.** رمز المقدمة الدلالي وخلفيته يشكّلان زوجًا. ونختبر كل زوج وفق WCAG 2.2 AA ضمن CI، بحيث يُفشل لونُ العلامة الذي لا يحقق نسبة 4.5:1 مع النص الأبيض عمليةَ البناء، بدلًا من أن يظهر في تدقيق بعد ستة أشهر.',
+        },
+        {
+          en: '**Color used as meaning.** Brands that move to green collide with success states, and brands that move to red collide with errors. Decide early whether the status color shifts hue or the brand color gets a darker variant.',
+          de: '**Farbe als Bedeutungsträger.** Marken, die zu Grün wechseln, kollidieren mit Erfolgszuständen, und Marken, die zu Rot wechseln, mit Fehlermeldungen. Entscheiden Sie früh, ob die Statusfarbe ihren Farbton ändert oder die Markenfarbe eine dunklere Variante erhält.',
+          ar: '**اللون بوصفه دلالة.** العلامات التي تنتقل إلى الأخضر تتصادم مع حالات النجاح، والتي تنتقل إلى الأحمر تتصادم مع الأخطاء. فقرّر مبكرًا ما إذا كان لون الحالة سيغيّر درجته أم أن لون العلامة سيحصل على نسخة أغمق.',
+        },
+        {
+          en: '**Hard-coded values.** A lint rule rejects hex values and pixel spacing in component styles. On inherited codebases the first run usually finds a few hundred; we fix them before the rebrand, not during it.',
+          de: '**Fest codierte Werte.** Eine Lint-Regel weist Hex-Werte und Pixelabstände in Komponenten-Styles zurück. In übernommenen Codebasen findet der erste Durchlauf meist einige Hundert davon; wir beheben sie vor dem Rebranding, nicht währenddessen.',
+          ar: '**القيم المكتوبة مباشرةً في الشيفرة.** قاعدة فحص (lint) ترفض القيم السداسية العشرية والمسافات بالبكسل في أنماط المكوّنات. وفي قواعد الشيفرة الموروثة يكشف التشغيل الأول عادةً بضع مئات منها؛ ونحن نصلحها قبل تغيير الهوية لا أثناءه.',
+        },
+        {
+          en: '**Illustrations and charts.** Data-visualization palettes are often maintained separately and forgotten. Put them in the token file too, under their own semantic group.',
+          de: '**Illustrationen und Diagramme.** Paletten für Datenvisualisierung werden oft separat gepflegt und vergessen. Nehmen Sie sie ebenfalls in die Token-Datei auf, in einer eigenen semantischen Gruppe.',
+          ar: '**الرسوم التوضيحية والمخططات.** كثيرًا ما تُدار لوحات ألوان عرض البيانات بشكل منفصل فتُنسى. ضعها هي أيضًا في ملف الرموز، ضمن مجموعة دلالية خاصة بها.',
+        },
       ],
     },
-    { type: 'h2', id: 'one-source-many-platforms', text: { en: 'One source, many platforms', de: 'Eine Quelle, viele Plattformen', ar: 'مصدر واحد ومنصات متعددة' } },
+    {
+      type: 'h2',
+      id: 'one-source-many-platforms',
+      text: {
+        en: 'One source, many platforms',
+        de: 'Eine Quelle, viele Plattformen',
+        ar: 'مصدر واحد ومنصات متعددة',
+      },
+    },
     {
       type: 'p',
       text: {

@@ -30,7 +30,15 @@ export default {
         ar: 'لكل وكالة قصة عن منتج أولي (MVP) بسعر ثابت تجاوز ميزانيته بنسبة 60%. وقصتنا تعود إلى عام 2017: سوق إلكترونية قُدّرت مدتها بـ14 أسبوعًا فأُطلقت بعد 23، لأن واجهة API «البسيطة» لصرف المدفوعات لدى مزود الدفع تطلبت مراجعة امتثال يدوية لم يسأل عنها أحد. تحمّلنا التكلفة، وأعدنا بناء طريقتنا في التقدير. والطريقة الموضحة أدناه هي ما يستخدمه مسؤولو التسليم لدينا اليوم في كل [عرض لمنتج أولي](/services/mvp-development). ليست طريقة بارعة، بل تقوم في معظمها على رفض إخفاء عدم اليقين داخل رقم واحد.',
       },
     },
-    { type: 'h2', id: 'estimate-ranges-not-points', text: { en: 'Estimate in ranges, then price the range', de: 'In Spannen schätzen, dann die Spanne bepreisen', ar: 'قدّر بنطاقات، ثم سعّر النطاق' } },
+    {
+      type: 'h2',
+      id: 'estimate-ranges-not-points',
+      text: {
+        en: 'Estimate in ranges, then price the range',
+        de: 'In Spannen schätzen, dann die Spanne bepreisen',
+        ar: 'قدّر بنطاقات، ثم سعّر النطاق',
+      },
+    },
     {
       type: 'p',
       text: {
@@ -39,7 +47,10 @@ export default {
         ar: 'لا نسأل المهندس أبدًا: «كم سيستغرق هذا؟» بل نطلب ثلاثة أرقام لكل ميزة: الحالة المرجّحة، والحالة التي يسير فيها كل شيء على ما يرام، والحالة التي يتبيّن فيها أن ما نخشاه صحيح. ثم نطلب منه أن يدوّن مصدر هذه الخشية. فالميزة المقدّرة بـ3 و5 و12 يومًا مع ملاحظة «لا نعرف إن كانت بيئة الاختبار لدى مورّد نظام السجلات الصحية الإلكترونية (EHR) تدعم webhooks» أنفع بكثير من ميزة مقدّرة بـ5 أيام. ونجمع هذه النطاقات بترجيح PERT بسيط لكل ميزة: أفضل حالة زائد أربعة أضعاف الحالة المرجّحة زائد أسوأ حالة، مقسومًا على ستة. ولا ندّعي أن هذا دقيق إحصائيًا. المهم أن تبقى النطاقات الواسعة ظاهرة حتى تصل إلى العرض، ليرى العميل أين يكمن الخطر فعلًا بدلًا من أن يتلقى مجموعًا يبدو أكثر يقينًا مما هو عليه.',
       },
     },
-    { type: 'h3', text: { en: 'The assumptions log', de: 'Das Annahmenprotokoll', ar: 'سجل الافتراضات' } },
+    {
+      type: 'h3',
+      text: { en: 'The assumptions log', de: 'Das Annahmenprotokoll', ar: 'سجل الافتراضات' },
+    },
     {
       type: 'p',
       text: {
@@ -51,11 +62,31 @@ export default {
     {
       type: 'ul',
       items: [
-        { en: 'A1. The client provides final copy and brand assets by the end of week two.', de: 'A1. Der Kunde liefert die finalen Texte und Markenassets bis Ende der zweiten Woche.', ar: 'A1. يقدّم العميل النصوص النهائية وأصول العلامة التجارية بحلول نهاية الأسبوع الثاني.' },
-        { en: 'A2. Authentication uses email magic links and Google sign-in; no SAML or SCIM in this phase.', de: 'A2. Die Authentifizierung erfolgt über Magic Links per E-Mail und Google-Anmeldung; kein SAML oder SCIM in dieser Phase.', ar: 'A2. تعتمد المصادقة على روابط الدخول السحرية عبر البريد الإلكتروني وتسجيل الدخول بحساب Google؛ ولا SAML أو SCIM في هذه المرحلة.' },
-        { en: 'A3. The standard Stripe Connect Express onboarding flow is acceptable; no custom KYC screens.', de: 'A3. Der Standard-Onboarding-Ablauf von Stripe Connect Express ist akzeptabel; keine eigenen KYC-Screens.', ar: 'A3. مسار الانضمام القياسي في Stripe Connect Express مقبول؛ ولا شاشات مخصصة للتحقق من هوية العملاء (KYC).' },
-        { en: 'A4. One admin role; permissions beyond that are out of scope.', de: 'A4. Eine Admin-Rolle; darüber hinausgehende Berechtigungen gehören nicht zum Leistungsumfang.', ar: 'A4. دور مسؤول واحد؛ وأي صلاحيات تتجاوز ذلك خارج النطاق.' },
-        { en: 'A5. iOS 16+ and Android 10+ phones; no tablet-specific layouts.', de: 'A5. Smartphones mit iOS 16+ und Android 10+; keine tabletspezifischen Layouts.', ar: 'A5. هواتف بنظام iOS 16+ وAndroid 10+؛ ولا تخطيطات مخصصة للأجهزة اللوحية.' },
+        {
+          en: 'A1. The client provides final copy and brand assets by the end of week two.',
+          de: 'A1. Der Kunde liefert die finalen Texte und Markenassets bis Ende der zweiten Woche.',
+          ar: 'A1. يقدّم العميل النصوص النهائية وأصول العلامة التجارية بحلول نهاية الأسبوع الثاني.',
+        },
+        {
+          en: 'A2. Authentication uses email magic links and Google sign-in; no SAML or SCIM in this phase.',
+          de: 'A2. Die Authentifizierung erfolgt über Magic Links per E-Mail und Google-Anmeldung; kein SAML oder SCIM in dieser Phase.',
+          ar: 'A2. تعتمد المصادقة على روابط الدخول السحرية عبر البريد الإلكتروني وتسجيل الدخول بحساب Google؛ ولا SAML أو SCIM في هذه المرحلة.',
+        },
+        {
+          en: 'A3. The standard Stripe Connect Express onboarding flow is acceptable; no custom KYC screens.',
+          de: 'A3. Der Standard-Onboarding-Ablauf von Stripe Connect Express ist akzeptabel; keine eigenen KYC-Screens.',
+          ar: 'A3. مسار الانضمام القياسي في Stripe Connect Express مقبول؛ ولا شاشات مخصصة للتحقق من هوية العملاء (KYC).',
+        },
+        {
+          en: 'A4. One admin role; permissions beyond that are out of scope.',
+          de: 'A4. Eine Admin-Rolle; darüber hinausgehende Berechtigungen gehören nicht zum Leistungsumfang.',
+          ar: 'A4. دور مسؤول واحد؛ وأي صلاحيات تتجاوز ذلك خارج النطاق.',
+        },
+        {
+          en: 'A5. iOS 16+ and Android 10+ phones; no tablet-specific layouts.',
+          de: 'A5. Smartphones mit iOS 16+ und Android 10+; keine tabletspezifischen Layouts.',
+          ar: 'A5. هواتف بنظام iOS 16+ وAndroid 10+؛ ولا تخطيطات مخصصة للأجهزة اللوحية.',
+        },
       ],
     },
     {
@@ -66,7 +97,15 @@ export default {
         ar: 'حين يسقط افتراض ما، وسيسقط اثنان على الأقل في أي مشروع، لا نتجادل حول ما إذا كان ذلك يُعدّ تغييرًا. بل نشير إلى رقمه، ونعيد تقدير الميزات المتأثرة بطريقة النقاط الثلاث نفسها، ويقرر العميل ما إذا كان سيقايض جزءًا من النطاق أو يزيد الميزانية. وهكذا يحوّل السجل أكثر المحادثات إحراجًا في مشاريع النطاق الثابت إلى محادثة روتينية.',
       },
     },
-    { type: 'h2', id: 'spike-the-scary-parts', text: { en: 'Spike the scary parts before you sign', de: 'Die riskanten Teile per Spike klären, bevor Sie unterschreiben', ar: 'اختبر الأجزاء المقلقة بتجربة استكشافية قبل التوقيع' } },
+    {
+      type: 'h2',
+      id: 'spike-the-scary-parts',
+      text: {
+        en: 'Spike the scary parts before you sign',
+        de: 'Die riskanten Teile per Spike klären, bevor Sie unterschreiben',
+        ar: 'اختبر الأجزاء المقلقة بتجربة استكشافية قبل التوقيع',
+      },
+    },
     {
       type: 'p',
       text: {
@@ -83,7 +122,15 @@ export default {
         ar: 'يعترض بعض العملاء أحيانًا على دفع تكلفة التجربة الاستكشافية. وجوابنا أنهم سيدفعون ثمن عدم اليقين في كل الأحوال: إما تجربةً استكشافية الآن، أو تقديرًا مضخّمًا من جانبنا، أو أمرَ تغيير في الشهر الثالث. والتجربة الاستكشافية أرخص الخيارات الثلاثة. ففي آخر 20 منتجًا أوليًا قدّرناها بهذه الطريقة، قلّصت التجارب الاستكشافية أسوأ حالات الميزات المعلَّمة بأكثر من النصف في المتوسط. وحين يحتاج المشروع إلى مرحلة استكشاف أشمل، ننفّذ [Fuse](/fuse)، سبرنت الاستكشاف الذي يمتد أسبوعين لدينا، وينتهي بقائمة مهام مقدّرة ونموذج أولي قابل للنقر بدلًا من عرض شرائح.',
       },
     },
-    { type: 'h2', id: 'a-buffer-you-can-defend', text: { en: 'A buffer you can defend line by line', de: 'Ein Puffer, den Sie Posten für Posten begründen können', ar: 'هامش احتياط يمكنك الدفاع عنه بندًا بندًا' } },
+    {
+      type: 'h2',
+      id: 'a-buffer-you-can-defend',
+      text: {
+        en: 'A buffer you can defend line by line',
+        de: 'Ein Puffer, den Sie Posten für Posten begründen können',
+        ar: 'هامش احتياط يمكنك الدفاع عنه بندًا بندًا',
+      },
+    },
     {
       type: 'p',
       text: {
@@ -95,9 +142,21 @@ export default {
     {
       type: 'ol',
       items: [
-        { en: '**Integration risk:** 25–40% on top of any feature that touches a third-party API we have not shipped against before, scaled by what the spike told us.', de: '**Integrationsrisiko:** 25–40\u00a0% zusätzlich auf jedes Feature, das eine Drittanbieter-API berührt, mit der wir noch nichts ausgeliefert haben – skaliert nach dem, was der Spike ergeben hat.', ar: '**مخاطر التكامل:** من 25 إلى 40% إضافية على أي ميزة تتعامل مع واجهة API لطرف ثالث لم يسبق لنا أن أطلقنا منتجًا يعتمد عليها، بحسب ما كشفته التجربة الاستكشافية.' },
-        { en: '**Coordination overhead:** 12% of build time for ceremonies, reviews, QA cycles and release management. Teams that leave this out are the ones that “finish” development and then spend three weeks releasing.', de: '**Koordinationsaufwand:** 12\u00a0% der Entwicklungszeit für Meetings, Reviews, QA-Zyklen und Release-Management. Teams, die das weglassen, sind diejenigen, die mit der Entwicklung „fertig“ sind und dann drei Wochen mit dem Release verbringen.', ar: '**أعباء التنسيق:** 12% من وقت البناء للاجتماعات الدورية والمراجعات ودورات ضمان الجودة وإدارة الإصدارات. والفرق التي تُغفل ذلك هي التي «تنتهي» من التطوير ثم تقضي ثلاثة أسابيع في الإطلاق.' },
-        { en: '**Decision latency:** one week per month of engagement if the client has a single decision-maker, two if decisions go through a committee. We ask who signs off on designs before we finish the estimate.', de: '**Entscheidungsverzögerung:** eine Woche pro Projektmonat, wenn beim Kunden eine einzige Person entscheidet, zwei, wenn Entscheidungen durch ein Gremium gehen. Wir fragen, wer Designs freigibt, bevor wir die Schätzung abschließen.', ar: '**بطء اتخاذ القرار:** أسبوع واحد عن كل شهر من المشروع إذا كان لدى العميل صاحب قرار واحد، وأسبوعان إذا كانت القرارات تمر عبر لجنة. ونسأل عمّن يعتمد التصاميم قبل أن ننهي التقدير.' },
+        {
+          en: '**Integration risk:** 25–40% on top of any feature that touches a third-party API we have not shipped against before, scaled by what the spike told us.',
+          de: '**Integrationsrisiko:** 25–40\u00a0% zusätzlich auf jedes Feature, das eine Drittanbieter-API berührt, mit der wir noch nichts ausgeliefert haben – skaliert nach dem, was der Spike ergeben hat.',
+          ar: '**مخاطر التكامل:** من 25 إلى 40% إضافية على أي ميزة تتعامل مع واجهة API لطرف ثالث لم يسبق لنا أن أطلقنا منتجًا يعتمد عليها، بحسب ما كشفته التجربة الاستكشافية.',
+        },
+        {
+          en: '**Coordination overhead:** 12% of build time for ceremonies, reviews, QA cycles and release management. Teams that leave this out are the ones that “finish” development and then spend three weeks releasing.',
+          de: '**Koordinationsaufwand:** 12\u00a0% der Entwicklungszeit für Meetings, Reviews, QA-Zyklen und Release-Management. Teams, die das weglassen, sind diejenigen, die mit der Entwicklung „fertig“ sind und dann drei Wochen mit dem Release verbringen.',
+          ar: '**أعباء التنسيق:** 12% من وقت البناء للاجتماعات الدورية والمراجعات ودورات ضمان الجودة وإدارة الإصدارات. والفرق التي تُغفل ذلك هي التي «تنتهي» من التطوير ثم تقضي ثلاثة أسابيع في الإطلاق.',
+        },
+        {
+          en: '**Decision latency:** one week per month of engagement if the client has a single decision-maker, two if decisions go through a committee. We ask who signs off on designs before we finish the estimate.',
+          de: '**Entscheidungsverzögerung:** eine Woche pro Projektmonat, wenn beim Kunden eine einzige Person entscheidet, zwei, wenn Entscheidungen durch ein Gremium gehen. Wir fragen, wer Designs freigibt, bevor wir die Schätzung abschließen.',
+          ar: '**بطء اتخاذ القرار:** أسبوع واحد عن كل شهر من المشروع إذا كان لدى العميل صاحب قرار واحد، وأسبوعان إذا كانت القرارات تمر عبر لجنة. ونسأل عمّن يعتمد التصاميم قبل أن ننهي التقدير.',
+        },
       ],
     },
     {

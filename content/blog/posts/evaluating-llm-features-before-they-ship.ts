@@ -30,7 +30,15 @@ export default {
         ar: 'بدت كل ميزة بنيناها على نموذج لغوي كبير مكتملةً في عرضها التوضيحي الأول. فالنموذج الذي يلخّص ملاحظة سريرية أو يصوغ ردًا على طلب صيانة من أحد المستأجرين يؤدي أداءً مبهرًا على الأمثلة الخمسة التي اختارها الفريق. أما المشكلات فتظهر في المثال رقم 212، أو بلغة لم يختبرها أحد، أو بعد أن يحدّث المزود النموذج الذي يحمل الاسم نفسه. ومنذ عام 2023 يرفض فريق [تطوير الذكاء الاصطناعي](/services/ai-development) لدينا إطلاق أي ميزة قائمة على نموذج لغوي كبير دون مجموعة تقييمات تعمل ضمن CI، للسبب نفسه الذي يمنعنا من إطلاق مسار دفع دون اختبارات.',
       },
     },
-    { type: 'h2', id: 'start-with-real-cases', text: { en: 'Start with real cases, not invented ones', de: 'Mit echten Fällen beginnen, nicht mit erfundenen', ar: 'ابدأ بحالات حقيقية لا مختلَقة' } },
+    {
+      type: 'h2',
+      id: 'start-with-real-cases',
+      text: {
+        en: 'Start with real cases, not invented ones',
+        de: 'Mit echten Fällen beginnen, nicht mit erfundenen',
+        ar: 'ابدأ بحالات حقيقية لا مختلَقة',
+      },
+    },
     {
       type: 'p',
       text: {
@@ -47,7 +55,15 @@ export default {
         ar: 'تسجّل كل حالة المُدخل، وما يجب أن تتضمنه الإجابة الجيدة، وما يجب ألا تتضمنه أبدًا، والإجابة الصحيحة نفسها حيثما وُجدت إجابة صحيحة واحدة. ويراجع خبراء المجال لدى العميل هذه التوقعات. وساعة واحدة من مراجعتهم تساوي أكثر من أسبوع من ضبط الموجّهات.',
       },
     },
-    { type: 'h2', id: 'deterministic-checks-first', text: { en: 'Deterministic checks first, model grading second', de: 'Zuerst deterministische Prüfungen, dann Bewertung durch ein Modell', ar: 'الفحوص الحتمية أولًا، ثم التقييم بالنموذج' } },
+    {
+      type: 'h2',
+      id: 'deterministic-checks-first',
+      text: {
+        en: 'Deterministic checks first, model grading second',
+        de: 'Zuerst deterministische Prüfungen, dann Bewertung durch ein Modell',
+        ar: 'الفحوص الحتمية أولًا، ثم التقييم بالنموذج',
+      },
+    },
     {
       type: 'p',
       text: {
@@ -108,14 +124,33 @@ export function gate(results: CaseResult[], baseline: number, tolerance = 0.02):
         ar: 'أما الخصائص التي لا يمكن التحقق منها بمطابقة النصوص، مثل النبرة أو ما إذا كان الملخص قد أغفل أمرًا مهمًا، فنستخدم لها نموذجًا ثانيًا مقيّمًا وفق معايير تقييم ضيقة وسؤال واحد بنعم أو لا لكل معيار. ونعايِر المقيّم على 50 حالة صنّفها بشر قبل أن نثق به، ونعيد فحص مدى التوافق كلما غيّرنا نموذج المقيّم. والمقيّم الذي يتفق مع مراجعينا في أقل من 85% من الحالات لا يُسمح له بأن يقرر قبول أي تغيير أو رفضه.',
       },
     },
-    { type: 'h3', text: { en: 'What goes into CI', de: 'Was in die CI gehört', ar: 'ما الذي يدخل في CI' } },
+    {
+      type: 'h3',
+      text: { en: 'What goes into CI', de: 'Was in die CI gehört', ar: 'ما الذي يدخل في CI' },
+    },
     {
       type: 'ul',
       items: [
-        { en: 'The full suite runs on every pull request that touches prompts, retrieval settings, model versions or tool definitions.', de: 'Die vollständige Suite läuft bei jedem Pull Request, der Prompts, Retrieval-Einstellungen, Modellversionen oder Tool-Definitionen berührt.', ar: 'تعمل المجموعة الكاملة عند كل طلب دمج (pull request) يمس الموجّهات أو إعدادات الاسترجاع أو إصدارات النماذج أو تعريفات الأدوات.' },
-        { en: 'Results are stored per case, so a reviewer can see which cases flipped, not just that the score moved.', de: 'Die Ergebnisse werden pro Fall gespeichert, sodass ein Reviewer sieht, welche Fälle gekippt sind – nicht nur, dass sich der Score bewegt hat.', ar: 'تُحفظ النتائج لكل حالة على حدة، ليرى المراجع أي الحالات انقلبت نتيجتها، لا أن الدرجة تغيّرت فحسب.' },
-        { en: 'The gate compares against the last accepted baseline with a small tolerance, because sampling means identical code can score a point or two differently.', de: 'Das Gate vergleicht mit der zuletzt akzeptierten Baseline und lässt eine kleine Toleranz zu, denn durch das Sampling kann identischer Code ein oder zwei Punkte anders abschneiden.', ar: 'تقارن البوابة النتيجة بآخر خط أساس معتمد مع هامش تسامح صغير، لأن العشوائية في توليد المخرجات تعني أن الشيفرة نفسها قد تحصل على درجة تختلف بنقطة أو نقطتين.' },
-        { en: 'Every production incident becomes a new case before it is fixed.', de: 'Jeder Vorfall in Produktion wird zu einem neuen Fall, bevor er behoben wird.', ar: 'كل حادثة في بيئة الإنتاج تتحول إلى حالة جديدة قبل إصلاحها.' },
+        {
+          en: 'The full suite runs on every pull request that touches prompts, retrieval settings, model versions or tool definitions.',
+          de: 'Die vollständige Suite läuft bei jedem Pull Request, der Prompts, Retrieval-Einstellungen, Modellversionen oder Tool-Definitionen berührt.',
+          ar: 'تعمل المجموعة الكاملة عند كل طلب دمج (pull request) يمس الموجّهات أو إعدادات الاسترجاع أو إصدارات النماذج أو تعريفات الأدوات.',
+        },
+        {
+          en: 'Results are stored per case, so a reviewer can see which cases flipped, not just that the score moved.',
+          de: 'Die Ergebnisse werden pro Fall gespeichert, sodass ein Reviewer sieht, welche Fälle gekippt sind – nicht nur, dass sich der Score bewegt hat.',
+          ar: 'تُحفظ النتائج لكل حالة على حدة، ليرى المراجع أي الحالات انقلبت نتيجتها، لا أن الدرجة تغيّرت فحسب.',
+        },
+        {
+          en: 'The gate compares against the last accepted baseline with a small tolerance, because sampling means identical code can score a point or two differently.',
+          de: 'Das Gate vergleicht mit der zuletzt akzeptierten Baseline und lässt eine kleine Toleranz zu, denn durch das Sampling kann identischer Code ein oder zwei Punkte anders abschneiden.',
+          ar: 'تقارن البوابة النتيجة بآخر خط أساس معتمد مع هامش تسامح صغير، لأن العشوائية في توليد المخرجات تعني أن الشيفرة نفسها قد تحصل على درجة تختلف بنقطة أو نقطتين.',
+        },
+        {
+          en: 'Every production incident becomes a new case before it is fixed.',
+          de: 'Jeder Vorfall in Produktion wird zu einem neuen Fall, bevor er behoben wird.',
+          ar: 'كل حادثة في بيئة الإنتاج تتحول إلى حالة جديدة قبل إصلاحها.',
+        },
       ],
     },
     {
@@ -126,7 +161,15 @@ export function gate(results: CaseResult[], baseline: number, tolerance = 0.02):
         ar: 'تُحفظ مجموعة التقييم في المستودع بجوار الموجّهات، على هيئة ملفات JSON تُراجع كأي شيفرة أخرى. وحين يغيّر خبراء العميل أحد التوقعات، يُظهر الفرق بدقة أي الحالات تغيّرت ولماذا، وبعد ستة أشهر لا يضطر أحد إلى التخمين لمعرفة سبب تصرف الميزة على النحو الذي تتصرف به.',
       },
     },
-    { type: 'h2', id: 'what-it-has-caught', text: { en: 'What it has caught', de: 'Was sie bisher aufgedeckt hat', ar: 'ما الذي كشفته حتى الآن' } },
+    {
+      type: 'h2',
+      id: 'what-it-has-caught',
+      text: {
+        en: 'What it has caught',
+        de: 'Was sie bisher aufgedeckt hat',
+        ar: 'ما الذي كشفته حتى الآن',
+      },
+    },
     {
       type: 'p',
       text: {

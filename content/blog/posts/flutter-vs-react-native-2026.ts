@@ -30,7 +30,15 @@ export default {
         ar: 'نطلق تطبيقات إنتاجية بكلٍّ من [Flutter](/services/flutter-app-development) و[React Native](/services/react-native-development)، مناصفةً تقريبًا على مدى السنوات الثلاث الماضية، ولذلك يُطرح علينا هذا السؤال كل أسبوع تقريبًا. وجوابنا الصريح في عام 2026 أن كليهما ناضج، وتدعم كليهما شركات كبرى لديها أسباب قوية لمواصلة الاستثمار فيهما، وكلاهما قادر على إنتاج تطبيق لن يستطيع مستخدموك تمييزه عن تطبيق أصلي. ولا يزال الاختيار مهمًا، لكنه نادرًا ما يتعلق بالأداء الخام بعد الآن، بل بفريقك، وبالشيفرة الموجودة لديك، وبما يتعين على التطبيق فعله إلى جانب عرض الشاشات.',
       },
     },
-    { type: 'h2', id: 'what-changed', text: { en: 'What changed since you last compared them', de: 'Was sich seit Ihrem letzten Vergleich geändert hat', ar: 'ما الذي تغيّر منذ آخر مرة قارنت بينهما' } },
+    {
+      type: 'h2',
+      id: 'what-changed',
+      text: {
+        en: 'What changed since you last compared them',
+        de: 'Was sich seit Ihrem letzten Vergleich geändert hat',
+        ar: 'ما الذي تغيّر منذ آخر مرة قارنت بينهما',
+      },
+    },
     {
       type: 'p',
       text: {
@@ -42,23 +50,71 @@ export default {
     {
       type: 'ul',
       items: [
-        { en: '**React Native’s New Architecture is the default**, not an experiment. Fabric, TurboModules and JSI replaced the old asynchronous bridge, which caused most of the performance complaints you may remember. Expo is now the recommended way to start a project, and its build and update services cover most of what teams used to assemble by hand.', de: '**Die New Architecture von React Native ist Standard**, kein Experiment mehr. Fabric, TurboModules und JSI haben die alte asynchrone Bridge ersetzt, die für die meisten Performance-Beschwerden verantwortlich war, an die Sie sich vielleicht erinnern. Expo ist heute der empfohlene Weg, ein Projekt zu starten, und seine Build- und Update-Dienste decken das meiste ab, was Teams früher von Hand zusammengebaut haben.', ar: '**أصبحت البنية الجديدة (New Architecture) في React Native هي الافتراضية**، لا مجرد تجربة. فقد حلّت Fabric وTurboModules وJSI محل الجسر غير المتزامن القديم، الذي كان وراء معظم شكاوى الأداء التي ربما تتذكرها. وأصبحت Expo الآن الطريقة الموصى بها لبدء أي مشروع، وتغطي خدماتها للبناء والتحديث معظم ما كانت الفرق تجمّعه يدويًا.' },
-        { en: '**Flutter’s Impeller renderer is the default** on iOS and on modern Android devices, which largely ended the shader-compilation jank that used to appear the first time an animation ran.', de: '**Der Impeller-Renderer von Flutter ist Standard** unter iOS und auf modernen Android-Geräten, was das Ruckeln durch Shader-Kompilierung, das früher beim ersten Ablauf einer Animation auftrat, weitgehend beseitigt hat.', ar: '**أصبح محرك العرض Impeller في Flutter هو الافتراضي** على iOS وأجهزة Android الحديثة، ما أنهى إلى حد كبير التقطّع الناتج عن ترجمة المظلِّلات (shaders) الذي كان يظهر عند تشغيل الرسوم المتحركة أول مرة.' },
-        { en: '**Both have credible web and desktop stories, with caveats.** Flutter on the web suits app-like experiences and is a poor fit for content that needs search visibility. React Native for Web works best when you share components with an existing React codebase.', de: '**Beide bieten überzeugende Lösungen für Web und Desktop, mit Einschränkungen.** Flutter im Web eignet sich für App-ähnliche Anwendungen und passt schlecht zu Inhalten, die in Suchmaschinen sichtbar sein müssen. React Native for Web funktioniert am besten, wenn Sie Komponenten mit einer bestehenden React-Codebasis teilen.', ar: '**كلاهما يقدّم حلولًا مقنعة للويب وسطح المكتب، مع بعض التحفظات.** يناسب Flutter على الويب التجارب الشبيهة بالتطبيقات، ولا يلائم المحتوى الذي يحتاج إلى الظهور في محركات البحث. أما React Native for Web فيعمل على أفضل وجه حين تتشارك المكوّنات مع قاعدة شيفرة React قائمة.' },
+        {
+          en: '**React Native’s New Architecture is the default**, not an experiment. Fabric, TurboModules and JSI replaced the old asynchronous bridge, which caused most of the performance complaints you may remember. Expo is now the recommended way to start a project, and its build and update services cover most of what teams used to assemble by hand.',
+          de: '**Die New Architecture von React Native ist Standard**, kein Experiment mehr. Fabric, TurboModules und JSI haben die alte asynchrone Bridge ersetzt, die für die meisten Performance-Beschwerden verantwortlich war, an die Sie sich vielleicht erinnern. Expo ist heute der empfohlene Weg, ein Projekt zu starten, und seine Build- und Update-Dienste decken das meiste ab, was Teams früher von Hand zusammengebaut haben.',
+          ar: '**أصبحت البنية الجديدة (New Architecture) في React Native هي الافتراضية**، لا مجرد تجربة. فقد حلّت Fabric وTurboModules وJSI محل الجسر غير المتزامن القديم، الذي كان وراء معظم شكاوى الأداء التي ربما تتذكرها. وأصبحت Expo الآن الطريقة الموصى بها لبدء أي مشروع، وتغطي خدماتها للبناء والتحديث معظم ما كانت الفرق تجمّعه يدويًا.',
+        },
+        {
+          en: '**Flutter’s Impeller renderer is the default** on iOS and on modern Android devices, which largely ended the shader-compilation jank that used to appear the first time an animation ran.',
+          de: '**Der Impeller-Renderer von Flutter ist Standard** unter iOS und auf modernen Android-Geräten, was das Ruckeln durch Shader-Kompilierung, das früher beim ersten Ablauf einer Animation auftrat, weitgehend beseitigt hat.',
+          ar: '**أصبح محرك العرض Impeller في Flutter هو الافتراضي** على iOS وأجهزة Android الحديثة، ما أنهى إلى حد كبير التقطّع الناتج عن ترجمة المظلِّلات (shaders) الذي كان يظهر عند تشغيل الرسوم المتحركة أول مرة.',
+        },
+        {
+          en: '**Both have credible web and desktop stories, with caveats.** Flutter on the web suits app-like experiences and is a poor fit for content that needs search visibility. React Native for Web works best when you share components with an existing React codebase.',
+          de: '**Beide bieten überzeugende Lösungen für Web und Desktop, mit Einschränkungen.** Flutter im Web eignet sich für App-ähnliche Anwendungen und passt schlecht zu Inhalten, die in Suchmaschinen sichtbar sein müssen. React Native for Web funktioniert am besten, wenn Sie Komponenten mit einer bestehenden React-Codebasis teilen.',
+          ar: '**كلاهما يقدّم حلولًا مقنعة للويب وسطح المكتب، مع بعض التحفظات.** يناسب Flutter على الويب التجارب الشبيهة بالتطبيقات، ولا يلائم المحتوى الذي يحتاج إلى الظهور في محركات البحث. أما React Native for Web فيعمل على أفضل وجه حين تتشارك المكوّنات مع قاعدة شيفرة React قائمة.',
+        },
       ],
     },
-    { type: 'h2', id: 'five-questions-we-ask', text: { en: 'The five questions we ask', de: 'Die fünf Fragen, die wir stellen', ar: 'الأسئلة الخمسة التي نطرحها' } },
+    {
+      type: 'h2',
+      id: 'five-questions-we-ask',
+      text: {
+        en: 'The five questions we ask',
+        de: 'Die fünf Fragen, die wir stellen',
+        ar: 'الأسئلة الخمسة التي نطرحها',
+      },
+    },
     {
       type: 'ol',
       items: [
-        { en: '**What does your team already know?** If React web engineers will maintain the app after launch, React Native with TypeScript lets them read and review mobile code from day one. If there is no existing team, this question matters less than the others.', de: '**Was kann Ihr Team bereits?** Wenn React-Webentwickler die App nach dem Launch warten, können sie dank React Native mit TypeScript den mobilen Code vom ersten Tag an lesen und reviewen. Gibt es noch kein Team, ist diese Frage weniger wichtig als die anderen.', ar: '**ما الذي يعرفه فريقك بالفعل؟** إذا كان مهندسو React للويب هم من سيتولون صيانة التطبيق بعد الإطلاق، فإن React Native مع TypeScript يتيح لهم قراءة شيفرة الجوال ومراجعتها من اليوم الأول. أما إن لم يكن هناك فريق قائم، فهذا السؤال أقل أهمية من غيره.' },
-        { en: '**How much code could you share with the web?** Validation rules, API clients and state management written in TypeScript can be shared between a React web app and a React Native app in one monorepo. On recent projects we have shared 30 to 50% of non-UI code this way. Flutter shares code with a Flutter web build, but not with an existing React site.', de: '**Wie viel Code könnten Sie mit dem Web teilen?** Validierungsregeln, API-Clients und State-Management in TypeScript lassen sich in einem Monorepo zwischen einer React-Web-App und einer React-Native-App teilen. In jüngeren Projekten haben wir so 30 bis 50\u00a0% des Nicht-UI-Codes geteilt. Flutter teilt Code mit einem Flutter-Web-Build, aber nicht mit einer bestehenden React-Website.', ar: '**ما مقدار الشيفرة الذي يمكنك مشاركته مع الويب؟** يمكن مشاركة قواعد التحقق وعملاء API وإدارة الحالة المكتوبة بـTypeScript بين تطبيق ويب مبني بـReact وتطبيق React Native في مستودع واحد (monorepo). وفي مشاريعنا الأخيرة شاركنا بهذه الطريقة ما بين 30 و50% من الشيفرة غير المتعلقة بالواجهة. أما Flutter فيشارك الشيفرة مع نسخة ويب مبنية بـFlutter، لا مع موقع React قائم.' },
-        { en: '**How custom is the interface?** Flutter draws every pixel itself, so heavily branded interfaces, complex animations and charts look identical on both platforms with less effort. React Native renders real platform components, which is an advantage when the app should feel native and a cost when the designer wants iOS and Android to match exactly.', de: '**Wie individuell ist die Oberfläche?** Flutter zeichnet jedes Pixel selbst, sodass stark gebrandete Oberflächen, komplexe Animationen und Diagramme mit weniger Aufwand auf beiden Plattformen identisch aussehen. React Native rendert echte Plattformkomponenten – ein Vorteil, wenn sich die App nativ anfühlen soll, und ein Nachteil, wenn das Design auf iOS und Android exakt gleich aussehen soll.', ar: '**ما مدى تخصيص الواجهة؟** يرسم Flutter كل بكسل بنفسه، لذا تبدو الواجهات ذات الطابع البصري القوي والرسوم المتحركة المعقدة والمخططات متطابقة على المنصتين بجهد أقل. أما React Native فيعرض مكوّنات المنصة الحقيقية، وهذه ميزة حين ينبغي أن يبدو التطبيق أصليًا، وعبء حين يريد المصمم تطابق iOS وAndroid تمامًا.' },
-        { en: '**How much native integration is there?** Bluetooth peripherals, background location, health data and payment terminals mean writing Swift and Kotlin either way. List the native capabilities you need and check that well-maintained packages exist for each one, in both ecosystems, before you decide.', de: '**Wie viel native Integration ist nötig?** Bluetooth-Peripheriegeräte, Standortermittlung im Hintergrund, Gesundheitsdaten und Zahlungsterminals bedeuten in jedem Fall Swift- und Kotlin-Code. Listen Sie die nativen Funktionen auf, die Sie brauchen, und prüfen Sie vor der Entscheidung, ob es für jede davon gut gepflegte Pakete in beiden Ökosystemen gibt.', ar: '**ما حجم التكامل الأصلي المطلوب؟** الأجهزة الطرفية العاملة بالبلوتوث، وتحديد الموقع في الخلفية، والبيانات الصحية، وأجهزة الدفع، كلها تعني كتابة شيفرة Swift وKotlin في الحالتين. فاكتب قائمة بالقدرات الأصلية التي تحتاج إليها، وتحقق قبل أن تقرر من وجود حزم جيدة الصيانة لكل منها في المنظومتين كلتيهما.' },
-        { en: '**Who maintains it in year three?** Hiring matters more than benchmarks. In the US, React and TypeScript developers are still easier to find than Dart developers, although the gap has narrowed, and Flutter engineers tend to be more specialized in mobile.', de: '**Wer wartet die App im dritten Jahr?** Recruiting zählt mehr als Benchmarks. In den USA sind React- und TypeScript-Entwickler immer noch leichter zu finden als Dart-Entwickler, auch wenn der Abstand kleiner geworden ist, und Flutter-Engineers sind tendenziell stärker auf Mobile spezialisiert.', ar: '**من سيتولى صيانته في السنة الثالثة؟** التوظيف أهم من اختبارات الأداء. ففي الولايات المتحدة لا يزال العثور على مطوري React وTypeScript أسهل من العثور على مطوري Dart، وإن كانت الفجوة قد ضاقت، كما يميل مهندسو Flutter إلى التخصص أكثر في تطوير تطبيقات الجوال.' },
+        {
+          en: '**What does your team already know?** If React web engineers will maintain the app after launch, React Native with TypeScript lets them read and review mobile code from day one. If there is no existing team, this question matters less than the others.',
+          de: '**Was kann Ihr Team bereits?** Wenn React-Webentwickler die App nach dem Launch warten, können sie dank React Native mit TypeScript den mobilen Code vom ersten Tag an lesen und reviewen. Gibt es noch kein Team, ist diese Frage weniger wichtig als die anderen.',
+          ar: '**ما الذي يعرفه فريقك بالفعل؟** إذا كان مهندسو React للويب هم من سيتولون صيانة التطبيق بعد الإطلاق، فإن React Native مع TypeScript يتيح لهم قراءة شيفرة الجوال ومراجعتها من اليوم الأول. أما إن لم يكن هناك فريق قائم، فهذا السؤال أقل أهمية من غيره.',
+        },
+        {
+          en: '**How much code could you share with the web?** Validation rules, API clients and state management written in TypeScript can be shared between a React web app and a React Native app in one monorepo. On recent projects we have shared 30 to 50% of non-UI code this way. Flutter shares code with a Flutter web build, but not with an existing React site.',
+          de: '**Wie viel Code könnten Sie mit dem Web teilen?** Validierungsregeln, API-Clients und State-Management in TypeScript lassen sich in einem Monorepo zwischen einer React-Web-App und einer React-Native-App teilen. In jüngeren Projekten haben wir so 30 bis 50\u00a0% des Nicht-UI-Codes geteilt. Flutter teilt Code mit einem Flutter-Web-Build, aber nicht mit einer bestehenden React-Website.',
+          ar: '**ما مقدار الشيفرة الذي يمكنك مشاركته مع الويب؟** يمكن مشاركة قواعد التحقق وعملاء API وإدارة الحالة المكتوبة بـTypeScript بين تطبيق ويب مبني بـReact وتطبيق React Native في مستودع واحد (monorepo). وفي مشاريعنا الأخيرة شاركنا بهذه الطريقة ما بين 30 و50% من الشيفرة غير المتعلقة بالواجهة. أما Flutter فيشارك الشيفرة مع نسخة ويب مبنية بـFlutter، لا مع موقع React قائم.',
+        },
+        {
+          en: '**How custom is the interface?** Flutter draws every pixel itself, so heavily branded interfaces, complex animations and charts look identical on both platforms with less effort. React Native renders real platform components, which is an advantage when the app should feel native and a cost when the designer wants iOS and Android to match exactly.',
+          de: '**Wie individuell ist die Oberfläche?** Flutter zeichnet jedes Pixel selbst, sodass stark gebrandete Oberflächen, komplexe Animationen und Diagramme mit weniger Aufwand auf beiden Plattformen identisch aussehen. React Native rendert echte Plattformkomponenten – ein Vorteil, wenn sich die App nativ anfühlen soll, und ein Nachteil, wenn das Design auf iOS und Android exakt gleich aussehen soll.',
+          ar: '**ما مدى تخصيص الواجهة؟** يرسم Flutter كل بكسل بنفسه، لذا تبدو الواجهات ذات الطابع البصري القوي والرسوم المتحركة المعقدة والمخططات متطابقة على المنصتين بجهد أقل. أما React Native فيعرض مكوّنات المنصة الحقيقية، وهذه ميزة حين ينبغي أن يبدو التطبيق أصليًا، وعبء حين يريد المصمم تطابق iOS وAndroid تمامًا.',
+        },
+        {
+          en: '**How much native integration is there?** Bluetooth peripherals, background location, health data and payment terminals mean writing Swift and Kotlin either way. List the native capabilities you need and check that well-maintained packages exist for each one, in both ecosystems, before you decide.',
+          de: '**Wie viel native Integration ist nötig?** Bluetooth-Peripheriegeräte, Standortermittlung im Hintergrund, Gesundheitsdaten und Zahlungsterminals bedeuten in jedem Fall Swift- und Kotlin-Code. Listen Sie die nativen Funktionen auf, die Sie brauchen, und prüfen Sie vor der Entscheidung, ob es für jede davon gut gepflegte Pakete in beiden Ökosystemen gibt.',
+          ar: '**ما حجم التكامل الأصلي المطلوب؟** الأجهزة الطرفية العاملة بالبلوتوث، وتحديد الموقع في الخلفية، والبيانات الصحية، وأجهزة الدفع، كلها تعني كتابة شيفرة Swift وKotlin في الحالتين. فاكتب قائمة بالقدرات الأصلية التي تحتاج إليها، وتحقق قبل أن تقرر من وجود حزم جيدة الصيانة لكل منها في المنظومتين كلتيهما.',
+        },
+        {
+          en: '**Who maintains it in year three?** Hiring matters more than benchmarks. In the US, React and TypeScript developers are still easier to find than Dart developers, although the gap has narrowed, and Flutter engineers tend to be more specialized in mobile.',
+          de: '**Wer wartet die App im dritten Jahr?** Recruiting zählt mehr als Benchmarks. In den USA sind React- und TypeScript-Entwickler immer noch leichter zu finden als Dart-Entwickler, auch wenn der Abstand kleiner geworden ist, und Flutter-Engineers sind tendenziell stärker auf Mobile spezialisiert.',
+          ar: '**من سيتولى صيانته في السنة الثالثة؟** التوظيف أهم من اختبارات الأداء. ففي الولايات المتحدة لا يزال العثور على مطوري React وTypeScript أسهل من العثور على مطوري Dart، وإن كانت الفجوة قد ضاقت، كما يميل مهندسو Flutter إلى التخصص أكثر في تطوير تطبيقات الجوال.',
+        },
       ],
     },
-    { type: 'h2', id: 'how-it-usually-lands', text: { en: 'How it usually lands', de: 'Wie die Entscheidung meist ausfällt', ar: 'كيف يُحسم القرار عادةً' } },
+    {
+      type: 'h2',
+      id: 'how-it-usually-lands',
+      text: {
+        en: 'How it usually lands',
+        de: 'Wie die Entscheidung meist ausfällt',
+        ar: 'كيف يُحسم القرار عادةً',
+      },
+    },
     {
       type: 'p',
       text: {

@@ -35,7 +35,15 @@ export default {
         ar: 'تبدأ كل محادثة تقريبًا نجريها مع عملائنا حول ميزانية النماذج اللغوية الكبيرة (LLM) بقائمة أسعار أحد المزوّدين: كذا دولارًا لكل مليون رمز إدخال، وكذا لكل مليون رمز إخراج. اضرب ذلك في الحجم المتوقع، وأضف هامشًا، وانتهى الأمر. ثم تصل الفاتورة الأولى بثلاثة إلى خمسة أضعاف التقدير. لقد انخفضت أسعار الرموز انخفاضًا حادًا خلال العامين الماضيين، لكن تكلفة الميزات المبنية عليها لم تنخفض بالوتيرة نفسها، لأن عدد الرموز اللازمة لكل مهمة في ازدياد مستمر.',
       },
     },
-    { type: 'h2', id: 'where-the-tokens-go', text: { en: 'Where the tokens actually go', de: 'Wohin die Tokens tatsächlich fließen', ar: 'أين تذهب الرموز فعلًا' } },
+    {
+      type: 'h2',
+      id: 'where-the-tokens-go',
+      text: {
+        en: 'Where the tokens actually go',
+        de: 'Wohin die Tokens tatsächlich fließen',
+        ar: 'أين تذهب الرموز فعلًا',
+      },
+    },
     {
       type: 'p',
       text: {
@@ -74,7 +82,15 @@ export default {
         },
       ],
     },
-    { type: 'h2', id: 'the-metric-we-use', text: { en: 'The metric we use', de: 'Die Kennzahl, mit der wir arbeiten', ar: 'المقياس الذي نعتمده' } },
+    {
+      type: 'h2',
+      id: 'the-metric-we-use',
+      text: {
+        en: 'The metric we use',
+        de: 'Die Kennzahl, mit der wir arbeiten',
+        ar: 'المقياس الذي نعتمده',
+      },
+    },
     {
       type: 'p',
       text: {
@@ -125,7 +141,15 @@ export function costPerResolvedTask(logs: TaskLog[]): number {
         ar: 'ثمة ملاحظتان عمليتان حول المدخلات. خذ أعداد الرموز من حقول الاستخدام التي يُعيدها المزوّد مع كل استجابة، لا من تقديرات أداة التقطيع (Tokenizer) الخاصة بك، إذ تبتعد هذه التقديرات عن الاستخدام المُفوتَر بمجرد دخول الأدوات أو الصور أو التعليمات المخزّنة مؤقتًا في الحسبان. وخذ دقائق المراجعة من الطوابع الزمنية في أداة المراجعة نفسها، لأن الناس يقلّلون دائمًا من تقدير الوقت الذي يقضونه في تصحيح المخرجات.',
       },
     },
-    { type: 'h2', id: 'levers-that-move-it', text: { en: 'Levers that actually move the number', de: 'Hebel, die die Zahl wirklich bewegen', ar: 'روافع تُحرّك الرقم فعلًا' } },
+    {
+      type: 'h2',
+      id: 'levers-that-move-it',
+      text: {
+        en: 'Levers that actually move the number',
+        de: 'Hebel, die die Zahl wirklich bewegen',
+        ar: 'روافع تُحرّك الرقم فعلًا',
+      },
+    },
     {
       type: 'ol',
       items: [

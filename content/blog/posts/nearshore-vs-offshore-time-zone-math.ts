@@ -33,7 +33,11 @@ export default {
     {
       type: 'h2',
       id: 'the-cost-of-a-blocked-question',
-      text: { en: 'The cost of a blocked question', de: 'Was eine blockierte Frage kostet', ar: 'تكلفة السؤال المعلّق' },
+      text: {
+        en: 'The cost of a blocked question',
+        de: 'Was eine blockierte Frage kostet',
+        ar: 'تكلفة السؤال المعلّق',
+      },
     },
     {
       type: 'p',
@@ -54,7 +58,11 @@ export default {
     {
       type: 'h2',
       id: 'a-model-you-can-run-yourself',
-      text: { en: 'A model you can run yourself', de: 'Ein Modell zum Selbstrechnen', ar: 'نموذج يمكنك تطبيقه بنفسك' },
+      text: {
+        en: 'A model you can run yourself',
+        de: 'Ein Modell zum Selbstrechnen',
+        ar: 'نموذج يمكنك تطبيقه بنفسك',
+      },
     },
     {
       type: 'p',
@@ -108,7 +116,11 @@ export default {
     {
       type: 'h2',
       id: 'when-offshore-is-the-right-call',
-      text: { en: 'When offshore is the right call', de: 'Wann Offshore die richtige Wahl ist', ar: 'متى يكون الفريق البعيد هو الخيار الصحيح' },
+      text: {
+        en: 'When offshore is the right call',
+        de: 'Wann Offshore die richtige Wahl ist',
+        ar: 'متى يكون الفريق البعيد هو الخيار الصحيح',
+      },
     },
     {
       type: 'p',

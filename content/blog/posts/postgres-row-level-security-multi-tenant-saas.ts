@@ -35,7 +35,11 @@ export default {
         ar: 'تعزل معظم منتجات SaaS متعددة المستأجرين بيانات المستأجرين بالطريقة نفسها: يتضمن كل استعلام عامل تصفية على tenant_id، ويتعهد الجميع بألّا ينسوه. وينجح ذلك إلى أن يكتب مهندس جديد نقطة نهاية للتقارير بعد ظهر يوم جمعة، أو يتجاوز استعلام SQL خام النطاق الذي يفرضه ORM. وقد تولّينا معالجة تبعات حادث كهذا لدى عميلين. ومنذ عام 2022، تفرض كل [منصة SaaS](/services/saas-development) جديدة نبنيها على Postgres عزلَ المستأجرين باستخدام أمان مستوى الصفوف (RLS)، بحيث لا يُعيد الاستعلام الذي نُسي فيه عامل التصفية أي صفوف، بدلًا من أن يُعيد بيانات عميل آخر.',
       },
     },
-    { type: 'h2', id: 'the-baseline-setup', text: { en: 'The baseline setup', de: 'Das Grund-Setup', ar: 'الإعداد الأساسي' } },
+    {
+      type: 'h2',
+      id: 'the-baseline-setup',
+      text: { en: 'The baseline setup', de: 'Das Grund-Setup', ar: 'الإعداد الأساسي' },
+    },
     {
       type: 'p',
       text: {
@@ -88,7 +92,11 @@ COMMIT;`,
     {
       type: 'h2',
       id: 'the-connection-pooling-trap',
-      text: { en: 'The connection-pooling trap', de: 'Die Falle beim Connection-Pooling', ar: 'فخّ تجميع الاتصالات' },
+      text: {
+        en: 'The connection-pooling trap',
+        de: 'Die Falle beim Connection-Pooling',
+        ar: 'فخّ تجميع الاتصالات',
+      },
     },
     {
       type: 'p',
@@ -106,7 +114,15 @@ COMMIT;`,
         ar: 'والحل هو حصر الإعداد في نطاق المعاملة: باستخدام SET LOCAL، أو set_config مع ضبط وسيطها الثالث على true، كما في المثال أعلاه. وفي شيفرة التطبيق نفعل ذلك في موضع واحد فقط: around_action في Rails أو وسيط (Middleware) في Node.js يفتح المعاملة ويضبط المستأجر ثم يُسلّم التنفيذ. ونحتفظ أيضًا باختبار يُداخل طلبات مستأجرَين على اتصال واحد من مجمّع الاتصالات، ويتحقق من أن أيًّا منهما لا يرى صفوف الآخر. وقد كشف هذا الاختبار حالتَي تراجع (Regression) أثناء ترقيات أطر العمل.',
       },
     },
-    { type: 'h2', id: 'keeping-queries-fast', text: { en: 'Keeping queries fast', de: 'Damit Abfragen schnell bleiben', ar: 'الحفاظ على سرعة الاستعلامات' } },
+    {
+      type: 'h2',
+      id: 'keeping-queries-fast',
+      text: {
+        en: 'Keeping queries fast',
+        de: 'Damit Abfragen schnell bleiben',
+        ar: 'الحفاظ على سرعة الاستعلامات',
+      },
+    },
     {
       type: 'p',
       text: {
@@ -148,7 +164,15 @@ COMMIT;`,
         ar: 'في دفتر الأستاذ لدى أحد عملائنا في قطاع التقنية المالية، والذي يضم نحو 40 مليون صف موزعة على 600 مستأجر، لم يغيّر تفعيل RLS مع فهارس مرتبة ترتيبًا صحيحًا زمنَ الاستجابة p95 لأكثر عشر نقاط نهاية ازدحامًا إلا بأقل من 3%.',
       },
     },
-    { type: 'h2', id: 'where-rls-stops', text: { en: 'Where RLS stops', de: 'Wo RLS an seine Grenzen stößt', ar: 'أين تنتهي حدود RLS' } },
+    {
+      type: 'h2',
+      id: 'where-rls-stops',
+      text: {
+        en: 'Where RLS stops',
+        de: 'Wo RLS an seine Grenzen stößt',
+        ar: 'أين تنتهي حدود RLS',
+      },
+    },
     {
       type: 'p',
       text: {

@@ -34,7 +34,11 @@ export default {
     {
       type: 'h2',
       id: 'the-knowledge-base-was-wrong',
-      text: { en: 'Failure one: the knowledge base was wrong', de: 'Fehler eins: Die Wissensdatenbank stimmte nicht', ar: 'الإخفاق الأول: قاعدة المعرفة كانت خاطئة' },
+      text: {
+        en: 'Failure one: the knowledge base was wrong',
+        de: 'Fehler eins: Die Wissensdatenbank stimmte nicht',
+        ar: 'الإخفاق الأول: قاعدة المعرفة كانت خاطئة',
+      },
     },
     {
       type: 'p',
@@ -55,7 +59,11 @@ export default {
     {
       type: 'h2',
       id: 'chunking-cut-answers-in-half',
-      text: { en: 'Failure two: chunking that cut answers in half', de: 'Fehler zwei: Chunking, das Antworten halbierte', ar: 'الإخفاق الثاني: تقطيع يشطر الإجابات نصفين' },
+      text: {
+        en: 'Failure two: chunking that cut answers in half',
+        de: 'Fehler zwei: Chunking, das Antworten halbierte',
+        ar: 'الإخفاق الثاني: تقطيع يشطر الإجابات نصفين',
+      },
     },
     {
       type: 'p',
@@ -125,7 +133,11 @@ LIMIT 8;`,
         ar: 'ثمة تفصيل ينبغي الانتباه إليه: مع فهرس تقريبي مثل HNSW، قد يُعيد عامل التصفية الانتقائي صفوفًا أقل من الحد المطلوب، لأن التصفية تُطبَّق على المرشحين الذين يُنتجهم الفهرس. وفي pgvector 0.8 وما بعده، يحلّ تفعيل عمليات المسح التكراري للفهرس عبر hnsw.iterative_scan هذه المشكلة إلى حد كبير؛ أما في الإصدارات الأقدم، فارفع قيمة hnsw.ef_search أو قسّم الجدول حسب المنتج.',
       },
     },
-    { type: 'h2', id: 'what-we-measure-now', text: { en: 'What we measure now', de: 'Was wir heute messen', ar: 'ما نقيسه الآن' } },
+    {
+      type: 'h2',
+      id: 'what-we-measure-now',
+      text: { en: 'What we measure now', de: 'Was wir heute messen', ar: 'ما نقيسه الآن' },
+    },
     {
       type: 'ul',
       items: [

@@ -30,7 +30,15 @@ export default {
         ar: 'تسلّمنا أكثر من 30 مشروعًا من مورّدين آخرين، ولم تكن الشيفرة في معظم المشاريع الصعبة منها هي المشكلة الكبرى، بل كان العقد. فلم يكن يحدد مَن يملك حساب السحابة، ولا ما المقصود بـ«منجَز»، ولا مصير المستودع إذا انتهت العلاقة. وحين قرأه أحدهم بتمعّن، كان الإحباط قد نال من الطرفين. هذه هي قائمة التحقق التي نستخدمها في اتفاقياتنا، وهي التي سنعطيها لصديق يتعاقد مع أي شريك في [التعهيد البرمجي](/services/software-outsourcing)، حتى لو كان منافسًا لنا.',
       },
     },
-    { type: 'h2', id: 'ownership-and-access', text: { en: 'Ownership and access', de: 'Eigentum und Zugänge', ar: 'الملكية وصلاحيات الوصول' } },
+    {
+      type: 'h2',
+      id: 'ownership-and-access',
+      text: {
+        en: 'Ownership and access',
+        de: 'Eigentum und Zugänge',
+        ar: 'الملكية وصلاحيات الوصول',
+      },
+    },
     {
       type: 'ul',
       items: [
@@ -59,7 +67,11 @@ export default {
     {
       type: 'h2',
       id: 'scope-change-and-acceptance',
-      text: { en: 'Scope, change and acceptance', de: 'Umfang, Änderungen und Abnahme', ar: 'النطاق والتغيير والقبول' },
+      text: {
+        en: 'Scope, change and acceptance',
+        de: 'Umfang, Änderungen und Abnahme',
+        ar: 'النطاق والتغيير والقبول',
+      },
     },
     {
       type: 'p',
@@ -102,7 +114,11 @@ export default {
     {
       type: 'h2',
       id: 'people-quality-and-exit',
-      text: { en: 'People, quality and exit', de: 'Personal, Qualität und Ausstieg', ar: 'الفريق والجودة والخروج' },
+      text: {
+        en: 'People, quality and exit',
+        de: 'Personal, Qualität und Ausstieg',
+        ar: 'الفريق والجودة والخروج',
+      },
     },
     {
       type: 'p',

@@ -33,7 +33,11 @@ export default {
     {
       type: 'h2',
       id: 'why-five-and-why-weekly',
-      text: { en: 'Why five, and why weekly', de: 'Warum fünf – und warum wöchentlich', ar: 'لماذا خمسة، ولماذا كل أسبوع' },
+      text: {
+        en: 'Why five, and why weekly',
+        de: 'Warum fünf – und warum wöchentlich',
+        ar: 'لماذا خمسة، ولماذا كل أسبوع',
+      },
     },
     {
       type: 'p',
@@ -51,7 +55,11 @@ export default {
         ar: 'كما يغيّر الاختبار الأسبوعي سلوك الفريق. فحين تكون هناك جلسة كل خميس، يعرض المصممون أعمالهم الأولية على المستخدمين بدلًا من انتظار صقلها، ويطلب المهندسون اختبار مسار ما قبل بنائه، ويتوقف مالك المنتج لدى العميل عن الجدال حول التفضيلات في اجتماعات المراجعة، لأن الإجابة على بُعد ثلاثة أيام فقط.',
       },
     },
-    { type: 'h2', id: 'the-weekly-rhythm', text: { en: 'The weekly rhythm', de: 'Der Wochenrhythmus', ar: 'الإيقاع الأسبوعي' } },
+    {
+      type: 'h2',
+      id: 'the-weekly-rhythm',
+      text: { en: 'The weekly rhythm', de: 'Der Wochenrhythmus', ar: 'الإيقاع الأسبوعي' },
+    },
     {
       type: 'ol',
       items: [
@@ -84,7 +92,11 @@ export default {
     },
     {
       type: 'h3',
-      text: { en: 'Recruiting without a research department', de: 'Rekrutierung ohne Forschungsabteilung', ar: 'استقطاب المشاركين دون قسم للأبحاث' },
+      text: {
+        en: 'Recruiting without a research department',
+        de: 'Rekrutierung ohne Forschungsabteilung',
+        ar: 'استقطاب المشاركين دون قسم للأبحاث',
+      },
     },
     {
       type: 'p',
@@ -94,7 +106,15 @@ export default {
         ar: 'إن استقطاب المشاركين هو ما يقضي على الأبحاث الأسبوعية، لذا نتعامل معه كبنية تحتية. فقبل الجلسة الأولى نكوّن مجموعة من 40 إلى 80 مشاركًا محتملًا: عملاء حاليون وافقوا على المشاركة عبر لافتة داخل التطبيق، أو قائمة انتظار لدى العميل، أو مشاركون مدفوعو الأجر من خدمة استقطاب للمنتجات التي لا مستخدمين لها بعد. وندفع من $50 إلى $100 مقابل 30 دقيقة حسب مدى تخصص الفئة المستهدفة؛ فالأطباء والمحامون يكلّفون أكثر ويحتاجون إلى إشعار أبكر. ويحصر رابط حجز مشترك واستبيان فرز من خمسة أسئلة وقتَ الجدولة في بضع دقائق أسبوعيًا.',
       },
     },
-    { type: 'h2', id: 'the-one-page-readout', text: { en: 'The one-page readout', de: 'Die einseitige Auswertung', ar: 'الملخص ذو الصفحة الواحدة' } },
+    {
+      type: 'h2',
+      id: 'the-one-page-readout',
+      text: {
+        en: 'The one-page readout',
+        de: 'Die einseitige Auswertung',
+        ar: 'الملخص ذو الصفحة الواحدة',
+      },
+    },
     {
       type: 'p',
       text: {

@@ -4,7 +4,12 @@ import { collectFonts, type FontAssets } from '../../assets/fonts.ts';
 import { contentHash } from '../../assets/hash.ts';
 import { collectMedia } from '../../assets/media.ts';
 import { bundleServiceWorker } from '../../assets/service-worker.ts';
-import { renderShareImages, shareColorsFromTokens, shareTexts, type ShareImage } from '../../assets/share-images.ts';
+import {
+  renderShareImages,
+  shareColorsFromTokens,
+  shareTexts,
+  type ShareImage,
+} from '../../assets/share-images.ts';
 import type { ShareColors } from '../../assets/share-card-svg.ts';
 import { bundleRenderer, type RenderBundle } from '../../render/render-bundle.ts';
 import { tokenValue } from '../../tokens/write-token-artifacts.ts';
@@ -23,7 +28,11 @@ function projectFiles(inputs: Iterable<string>): string[] {
 }
 
 /** A bundle's key: the hashes of the files it was built from last time (unknown before its first build). */
-async function bundleKey(context: SiteContext, files: FileHashes | undefined, ...options: unknown[]): Promise<string | undefined> {
+async function bundleKey(
+  context: SiteContext,
+  files: FileHashes | undefined,
+  ...options: unknown[]
+): Promise<string | undefined> {
   if (!files) return undefined;
   return keyOf(await context.files.of([...Object.keys(files), PACKAGES]), options);
 }
@@ -37,7 +46,8 @@ export interface WrittenAhead {
 export const fontsStep = step({
   name: 'fonts',
   inputs: {},
-  key: async (_inputs, _versions, context: SiteContext) => keyOf(await context.files.of([PACKAGES])),
+  key: async (_inputs, _versions, context: SiteContext) =>
+    keyOf(await context.files.of([PACKAGES])),
   async run(_inputs, context: SiteContext): Promise<Omit<FontAssets, 'files'> & WrittenAhead> {
     const { files, ...fonts } = await collectFonts(context.root);
     // Binary files go to the sink now: holding megabytes of them through the render only costs memory.
@@ -54,7 +64,8 @@ export interface MediaOutput extends WrittenAhead {
 export const mediaStep = step({
   name: 'media',
   inputs: {},
-  key: async (_inputs, _versions, context: SiteContext) => keyOf(await context.files.glob('content/media/**/*.{svg,png,jpg,webp}')),
+  key: async (_inputs, _versions, context: SiteContext) =>
+    keyOf(await context.files.glob('content/media/**/*.{svg,png,jpg,webp}')),
   async run(_inputs, context: SiteContext): Promise<MediaOutput> {
     const { files, urls } = await collectMedia(context.root);
     return { urls, files: await context.sink.writeAhead(files) };
@@ -72,10 +83,16 @@ export const runtimeStep = step({
   name: 'runtime',
   // Components import tokens/generated/theme.ts, which the tokens step writes (its hash is in the key).
   inputs: { tokens: tokensStep },
-  key: (_inputs, _versions, context: SiteContext, previous: RuntimeOutput | undefined) => bundleKey(context, previous?.sources, context.profile.scripts),
+  key: (_inputs, _versions, context: SiteContext, previous: RuntimeOutput | undefined) =>
+    bundleKey(context, previous?.sources, context.profile.scripts),
   async run(_inputs, context: SiteContext): Promise<RuntimeOutput> {
-    const runtime = await bundleRuntime(context.root, { dev: context.profile.scripts === 'development' });
-    return { ...runtime, sources: await context.files.of(projectFiles(Object.keys(runtime.metafile.inputs))) };
+    const runtime = await bundleRuntime(context.root, {
+      dev: context.profile.scripts === 'development',
+    });
+    return {
+      ...runtime,
+      sources: await context.files.of(projectFiles(Object.keys(runtime.metafile.inputs))),
+    };
   },
   version: (runtime) => keyOf([...runtime.files.keys()]),
 });
@@ -91,7 +108,8 @@ export const rendererStep = step({
   name: 'renderer',
   // Components import tokens/generated/theme.ts, which the tokens step writes (its hash is in the key).
   inputs: { tokens: tokensStep },
-  key: (_inputs, _versions, context: SiteContext, previous: RendererOutput | undefined) => bundleKey(context, previous?.sources),
+  key: (_inputs, _versions, context: SiteContext, previous: RendererOutput | undefined) =>
+    bundleKey(context, previous?.sources),
   async run(_inputs, context: SiteContext): Promise<RendererOutput> {
     const bundle = await bundleRenderer(context.root);
     return { bundle, sources: await context.files.of(projectFiles(Object.keys(bundle.imports))) };
@@ -106,9 +124,13 @@ export const serviceWorkerStep = step({
   name: 'service worker',
   inputs: {},
   key: async (_inputs, _versions, context: SiteContext) =>
-    keyOf(context.profile.serviceWorker && (await context.files.glob(['runtime/**/*.ts', 'shared/**/*.ts', PACKAGES]))),
+    keyOf(
+      context.profile.serviceWorker &&
+        (await context.files.glob(['runtime/**/*.ts', 'shared/**/*.ts', PACKAGES])),
+    ),
   // No service worker in `dev` (runtime/main.ts does not register one there).
-  run: (_inputs, context: SiteContext): Promise<string | undefined> | undefined => (context.profile.serviceWorker ? bundleServiceWorker(context.root) : undefined),
+  run: (_inputs, context: SiteContext): Promise<string | undefined> | undefined =>
+    context.profile.serviceWorker ? bundleServiceWorker(context.root) : undefined,
 });
 
 export interface BrandColours {
@@ -120,7 +142,10 @@ export interface BrandColours {
 export const brandColoursStep = step({
   name: 'brand colours',
   inputs: { tokens: tokensStep },
-  run: ({ tokens }): BrandColours => ({ favicon: tokenValue(tokens.css, 'color-brand-primary') ?? 'currentColor', share: shareColorsFromTokens(tokens.css) }),
+  run: ({ tokens }): BrandColours => ({
+    favicon: tokenValue(tokens.css, 'color-brand-primary') ?? 'currentColor',
+    share: shareColorsFromTokens(tokens.css),
+  }),
   version: (colours) => keyOf(colours),
 });
 
@@ -149,9 +174,16 @@ export interface ShareImagesOutput extends WrittenAhead {
 export const shareImagesStep = step({
   name: 'share images',
   inputs: { brand: brandColoursStep, locales: localesStep, site: siteStep },
-  key: ({ locales }, versions) => keyOf(versions.brand, versions.site, [...shareTexts(locales.resources, LOCALES)]),
+  key: ({ locales }, versions) =>
+    keyOf(versions.brand, versions.site, [...shareTexts(locales.resources, LOCALES)]),
   async run({ brand, locales, site }, context: SiteContext): Promise<ShareImagesOutput> {
-    const images = await renderShareImages({ root: context.root, locales: LOCALES, resources: locales.resources, colors: brand.share, site });
+    const images = await renderShareImages({
+      root: context.root,
+      locales: LOCALES,
+      resources: locales.resources,
+      colors: brand.share,
+      site,
+    });
     return { cards: images.cards, files: await context.sink.writeAhead(images.files) };
   },
   version: (images) => keyOf(images.cards),

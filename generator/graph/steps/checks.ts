@@ -12,7 +12,9 @@ export const linksStep = step({
   name: 'links',
   inputs: { render: renderStep, routes: routesStep },
   run({ render, routes }): true {
-    const problems = collectLinkProblems(render.pages.map((page, index) => ({ route: routes.routes[index]!, report: page.links })));
+    const problems = collectLinkProblems(
+      render.pages.map((page, index) => ({ route: routes.routes[index]!, report: page.links })),
+    );
     if (problems.length) throw new BuildError('Link check', problems);
     return true;
   },
@@ -29,7 +31,9 @@ export const tokenReferenceLinksStep = step({
   run({ tokenReference, linkTargets }): true {
     if (!tokenReference) return true;
     const files = new Set([...linkTargets.files, ...tokenReference.files.keys()]);
-    const problems = collectLinkProblems([tokenReference.links({ routePaths: linkTargets.routePaths, files })]);
+    const problems = collectLinkProblems([
+      tokenReference.links({ routePaths: linkTargets.routePaths, files }),
+    ]);
     if (problems.length) throw new BuildError('Link check', problems);
     return true;
   },
@@ -40,7 +44,11 @@ export const localeContractStep = step({
   name: 'locale contract',
   inputs: { render: renderStep, routes: routesStep, sitemap: sitemapStep, site: siteStep },
   run({ render, routes, sitemap, site }): true {
-    const pages = render.pages.map((page, index) => ({ route: routes.routes[index]!, url: `${site.baseUrl}${page.path}`, head: page.head }));
+    const pages = render.pages.map((page, index) => ({
+      route: routes.routes[index]!,
+      url: `${site.baseUrl}${page.path}`,
+      head: page.head,
+    }));
     const problems = checkLocaleContract(pages, sitemap.alternates, isIndexable);
     if (problems.length) throw new BuildError('Locale contract', problems);
     return true;

@@ -106,21 +106,39 @@ export const renderStep = step({
       routes.length === previous.entries.length &&
       routes.every((route, index) => {
         const entry = previous.entries[index]!;
-        return entry.facts.path === route.path && entry.key !== undefined && entry.key === keys.of(route, entry)?.key;
+        return (
+          entry.facts.path === route.path &&
+          entry.key !== undefined &&
+          entry.key === keys.of(route, entry)?.key
+        );
       });
     return current ? keyOf(previous.entries.map((entry) => entry.key)) : undefined;
   },
-  async run(rendered, context: SiteContext, previous: RenderOutput | undefined, versions): Promise<RenderOutput> {
+  async run(
+    rendered,
+    context: SiteContext,
+    previous: RenderOutput | undefined,
+    versions,
+  ): Promise<RenderOutput> {
     const { routes } = rendered.routes;
     const before = new Map(previous?.entries.map((entry) => [entry.facts.path, entry]));
-    const keys = routeKeys(rendered, versions, context, previous ?? { everyPage: new Set(), footers: new Map() });
+    const keys = routeKeys(
+      rendered,
+      versions,
+      context,
+      previous ?? { everyPage: new Set(), footers: new Map() },
+    );
     const desired = routes.map((route) => keys.of(route, before.get(route.path)));
-    const dirty = routes.map((_, index) => index).filter((index) => {
-      const entry = before.get(routes[index]!.path);
-      return !entry?.key || entry.key !== desired[index]?.key;
-    });
+    const dirty = routes
+      .map((_, index) => index)
+      .filter((index) => {
+        const entry = before.get(routes[index]!.path);
+        return !entry?.key || entry.key !== desired[index]?.key;
+      });
     // A page with no earlier version renders now, whatever goes first.
-    const now = dirty.filter((index) => !before.has(routes[index]!.path) || (context.renderOnly?.(routes[index]!) ?? true));
+    const now = dirty.filter(
+      (index) => !before.has(routes[index]!.path) || (context.renderOnly?.(routes[index]!) ?? true),
+    );
     if (previous && now.length === 0) return previous;
 
     const pool = await renderPool(rendered, context, now.length, previous);
@@ -142,13 +160,23 @@ export const renderStep = step({
       const facts = renderedFacts.get(index);
       if (!facts) return before.get(route.path)!;
       const key = after.of(route, { facts });
-      return { ...(key ? { parts: key.parts, key: key.key } : {}), stamp: key?.key ?? `${run}:${index}`, facts };
+      return {
+        ...(key ? { parts: key.parts, key: key.key } : {}),
+        stamp: key?.key ?? `${run}:${index}`,
+        facts,
+      };
     });
     if (complete && !previous) {
-      context.log(`✓ rendered ${routes.length} routes in ${ms} ms (${pool.threads} thread${pool.threads === 1 ? '' : 's'})`);
+      context.log(
+        `✓ rendered ${routes.length} routes in ${ms} ms (${pool.threads} thread${pool.threads === 1 ? '' : 's'})`,
+      );
     }
     const recorded =
-      context.profile.trackReads && entries.every((entry, index) => entry.key !== undefined && entry.key === after.of(routes[index]!, entry)?.key)
+      context.profile.trackReads &&
+      entries.every(
+        (entry, index) =>
+          entry.key !== undefined && entry.key === after.of(routes[index]!, entry)?.key,
+      )
         ? keyOf(entries.map((entry) => entry.key))
         : undefined;
     const basis: RenderBasis = {
@@ -165,7 +193,17 @@ export const renderStep = step({
       complete,
       ...shared,
       basis,
-      reasons: previous ? reasonsFor(now.map((index) => ({ route: routes[index]!, was: before.get(routes[index]!.path), now: desired[index] })), previous, basis) : [],
+      reasons: previous
+        ? reasonsFor(
+            now.map((index) => ({
+              route: routes[index]!,
+              was: before.get(routes[index]!.path),
+              now: desired[index],
+            })),
+            previous,
+            basis,
+          )
+        : [],
       ...(result.threadsCpuMs === undefined ? {} : { threadsCpuMs: result.threadsCpuMs }),
     };
     recordedKeys.set(output, { versions: JSON.stringify(versions), key: recorded });
@@ -175,7 +213,12 @@ export const renderStep = step({
 });
 
 /** The render threads, started or told what changed since their last render. */
-async function renderPool(rendered: RenderInputs, context: SiteContext, routeCount: number, previous: RenderOutput | undefined): Promise<RenderPool> {
+async function renderPool(
+  rendered: RenderInputs,
+  context: SiteContext,
+  routeCount: number,
+  previous: RenderOutput | undefined,
+): Promise<RenderPool> {
   const { threads, sink, profile } = context;
   const init: RendererInit = {
     content: rendered.content.content,
@@ -194,17 +237,25 @@ async function renderPool(rendered: RenderInputs, context: SiteContext, routeCou
   if (!threads.pool || threads.bundle !== bundle) {
     await threads.pool?.close();
     // A one-off build starts no more threads than there are batches; watch mode keeps one per core.
-    const count = context.keepWorkers ? context.workers : Math.min(context.workers, Math.ceil(routeCount / BATCH_SIZE));
+    const count = context.keepWorkers
+      ? context.workers
+      : Math.min(context.workers, Math.ceil(routeCount / BATCH_SIZE));
     threads.pool = new RenderPool(bundle, init, count, { boundHeap: !context.keepWorkers });
   } else {
     const changes = Object.fromEntries(
       [...new Set([...Object.keys(init), ...Object.keys(threads.init ?? {})])]
-        .filter((name) => init[name as keyof RendererInit] !== threads.init?.[name as keyof RendererInit])
+        .filter(
+          (name) => init[name as keyof RendererInit] !== threads.init?.[name as keyof RendererInit],
+        )
         .map((name) => [name, init[name as keyof RendererInit]]),
     ) as Partial<RendererInit>;
     // Rendered footers stay valid unless a field they show changed.
-    const footerReads = new Set([...(previous?.footers.values() ?? [])].flatMap((keys) => [...keys]));
-    const footers = 'content' in changes && footerFieldsChanged(threads.fields, rendered.content.fields, footerReads);
+    const footerReads = new Set(
+      [...(previous?.footers.values() ?? [])].flatMap((keys) => [...keys]),
+    );
+    const footers =
+      'content' in changes &&
+      footerFieldsChanged(threads.fields, rendered.content.fields, footerReads);
     if (Object.keys(changes).length > 0) threads.pool.update(changes, { footers });
   }
   threads.bundle = bundle;
@@ -213,18 +264,29 @@ async function renderPool(rendered: RenderInputs, context: SiteContext, routeCou
   return threads.pool;
 }
 
-function footerFieldsChanged(before: ReadonlyMap<string, string> | undefined, after: ReadonlyMap<string, string>, footerReads: ReadonlySet<string>): boolean {
+function footerFieldsChanged(
+  before: ReadonlyMap<string, string> | undefined,
+  after: ReadonlyMap<string, string>,
+  footerReads: ReadonlySet<string>,
+): boolean {
   if (!before) return true;
   return [...footerReads].some((key) => before.get(key) !== after.get(key));
 }
 
 /** The shared reads of this render's batches, joined to those gathered before (unless every page rendered again). */
-function sharedReads(batches: readonly BatchOutput[], previous: Pick<RenderOutput, 'everyPage' | 'footers'> | undefined) {
+function sharedReads(
+  batches: readonly BatchOutput[],
+  previous: Pick<RenderOutput, 'everyPage' | 'footers'> | undefined,
+) {
   const everyPage = new Set(previous?.everyPage);
-  const footers = new Map([...(previous?.footers ?? [])].map(([locale, keys]) => [locale, new Set(keys)]));
+  const footers = new Map(
+    [...(previous?.footers ?? [])].map(([locale, keys]) => [locale, new Set(keys)]),
+  );
   for (const batch of batches) {
     for (const key of batch.shared?.everyPage ?? []) everyPage.add(key);
-    for (const [locale, keys] of Object.entries(batch.shared?.footers ?? {}) as Array<[Locale, DependencyKey[]]>) {
+    for (const [locale, keys] of Object.entries(batch.shared?.footers ?? {}) as Array<
+      [Locale, DependencyKey[]]
+    >) {
       const footer = footers.get(locale) ?? new Set();
       for (const key of keys) footer.add(key);
       footers.set(locale, footer);
@@ -237,18 +299,29 @@ function sharedReads(batches: readonly BatchOutput[], previous: Pick<RenderOutpu
  * Each route's key from its entry's recorded reads (undefined without them).
  * The parts every route shares are computed once.
  */
-function routeKeys(rendered: RenderInputs, versions: VersionsOf<typeof inputs>, context: SiteContext, reads: Pick<RenderOutput, 'everyPage' | 'footers'>) {
+function routeKeys(
+  rendered: RenderInputs,
+  versions: VersionsOf<typeof inputs>,
+  context: SiteContext,
+  reads: Pick<RenderOutput, 'everyPage' | 'footers'>,
+) {
   const { fields } = rendered.content;
-  const valuesOf = (keys: Iterable<DependencyKey>) => keyOf([...keys].map((key) => [key, fields.get(key) ?? '']));
+  const valuesOf = (keys: Iterable<DependencyKey>) =>
+    keyOf([...keys].map((key) => [key, fields.get(key) ?? '']));
   const everyPage = valuesOf(reads.everyPage);
   const footerKeys = new Map<Locale, string>();
   const footerOf = (locale: Locale) => {
     let key = footerKeys.get(locale);
-    if (key === undefined) footerKeys.set(locale, (key = valuesOf(reads.footers.get(locale) ?? [])));
+    if (key === undefined)
+      footerKeys.set(locale, (key = valuesOf(reads.footers.get(locale) ?? [])));
     return key;
   };
   const routes = rendered.routes.routes;
-  const reach = templateKeys(rendered.renderer.bundle.imports, rendered.renderer.sources, new Set(routes.map(templateOf)));
+  const reach = templateKeys(
+    rendered.renderer.bundle.imports,
+    rendered.renderer.sources,
+    new Set(routes.map(templateOf)),
+  );
   const site = {
     components: reach.common,
     assets: keyOf(versions.pageAssets, versions.year, context.profile.settings),
@@ -257,11 +330,18 @@ function routeKeys(rendered: RenderInputs, versions: VersionsOf<typeof inputs>, 
     media: versions.media,
   };
   return {
-    of(route: Route, entry: Pick<RouteEntry, 'facts'> | undefined): { parts: KeyParts; key: string } | undefined {
+    of(
+      route: Route,
+      entry: Pick<RouteEntry, 'facts'> | undefined,
+    ): { parts: KeyParts; key: string } | undefined {
       const dependencies = entry?.facts.dependencies;
       if (!context.profile.trackReads || !dependencies) return undefined;
       const parts: KeyParts = {
-        reads: keyOf(valuesOf(dependencies), everyPage, entry.facts.usesFooter ? footerOf(route.locale) : ''),
+        reads: keyOf(
+          valuesOf(dependencies),
+          everyPage,
+          entry.facts.usesFooter ? footerOf(route.locale) : '',
+        ),
         locale: rendered.locales.versions[route.locale] ?? '',
         template: reach.template(templateOf(route)),
         route: keyOf(route, rendered.shareImages.cards[shareCardKeyOf(route)]),
@@ -273,32 +353,65 @@ function routeKeys(rendered: RenderInputs, versions: VersionsOf<typeof inputs>, 
 }
 
 /** One line per reason pages rendered again, e.g. "content: 3 routes read posts/x.title". */
-function reasonsFor(rendered: ReadonlyArray<{ route: Route; was: RouteEntry | undefined; now: { parts: KeyParts } | undefined }>, previous: RenderOutput, basis: RenderBasis): string[] {
+function reasonsFor(
+  rendered: ReadonlyArray<{
+    route: Route;
+    was: RouteEntry | undefined;
+    now: { parts: KeyParts } | undefined;
+  }>,
+  previous: RenderOutput,
+  basis: RenderBasis,
+): string[] {
   const byPart = new Map<keyof KeyParts | 'new', Route[]>();
   for (const { route, was, now } of rendered) {
-    const changed = !was?.parts || !now ? ['new' as const] : (Object.keys(now.parts) as Array<keyof KeyParts>).filter((part) => now.parts[part] !== was.parts![part]);
+    const changed =
+      !was?.parts || !now
+        ? ['new' as const]
+        : (Object.keys(now.parts) as Array<keyof KeyParts>).filter(
+            (part) => now.parts[part] !== was.parts![part],
+          );
     for (const part of changed) byPart.set(part, [...(byPart.get(part) ?? []), route]);
   }
   const count = (part: keyof KeyParts | 'new') => byPart.get(part)?.length ?? 0;
-  const every = (part: keyof KeyParts) => (count(part) === rendered.length && rendered.length === previous.entries.length ? 'every page' : `${count(part)} routes`);
-  const changedFields = [...basis.fields].filter(([key, value]) => previous.basis.fields.get(key) !== value).map(([key]) => key);
-  for (const key of previous.basis.fields.keys()) if (!basis.fields.has(key)) changedFields.push(key);
+  const every = (part: keyof KeyParts) =>
+    count(part) === rendered.length && rendered.length === previous.entries.length
+      ? 'every page'
+      : `${count(part)} routes`;
+  const changedFields = [...basis.fields]
+    .filter(([key, value]) => previous.basis.fields.get(key) !== value)
+    .map(([key]) => key);
+  for (const key of previous.basis.fields.keys())
+    if (!basis.fields.has(key)) changedFields.push(key);
   const components = changedFiles(previous.basis.rendererSources, basis.rendererSources);
   const reasons: string[] = [];
-  if (count('linkTargets')) reasons.push('routes: the route table or the files changed → every page');
+  if (count('linkTargets'))
+    reasons.push('routes: the route table or the files changed → every page');
   if (count('new')) reasons.push(`routes: ${count('new')} new`);
   if (count('route')) reasons.push(`routes: ${count('route')} routes changed`);
-  if (count('assets')) reasons.push(basis.runtimeEntry !== previous.basis.runtimeEntry ? 'runtime: new script bundle' : `assets: ${every('assets')}`);
-  if (count('buildHash') || count('media')) reasons.push(`site: media or build hash → ${every(count('media') ? 'media' : 'buildHash')}`);
+  if (count('assets'))
+    reasons.push(
+      basis.runtimeEntry !== previous.basis.runtimeEntry
+        ? 'runtime: new script bundle'
+        : `assets: ${every('assets')}`,
+    );
+  if (count('buildHash') || count('media'))
+    reasons.push(`site: media or build hash → ${every(count('media') ? 'media' : 'buildHash')}`);
   if (count('components')) reasons.push(`components: ${components.join(', ')} → every page`);
-  else if (count('template')) reasons.push(`components: ${components.join(', ')} → ${count('template')} routes`);
+  else if (count('template'))
+    reasons.push(`components: ${components.join(', ')} → ${count('template')} routes`);
   if (count('locale')) {
-    const locales = Object.keys(basis.locales).filter((locale) => basis.locales[locale] !== previous.basis.locales[locale]);
+    const locales = Object.keys(basis.locales).filter(
+      (locale) => basis.locales[locale] !== previous.basis.locales[locale],
+    );
     reasons.push(`locales: ${locales.join(', ') || 'none'} changed`);
   }
   if (count('reads')) {
     const shared = changedFields.filter((key) => previous.everyPage.has(key));
-    reasons.push(shared.length ? `content: every page reads ${shared.join(', ')}` : `content: ${count('reads')} routes read ${changedFields.join(', ')}`);
+    reasons.push(
+      shared.length
+        ? `content: every page reads ${shared.join(', ')}`
+        : `content: ${count('reads')} routes read ${changedFields.join(', ')}`,
+    );
   }
   return reasons;
 }

@@ -6,12 +6,24 @@ import { routePathSet } from '../../render/page-renderer.ts';
 import { renderBlogFeeds, type BlogFeeds } from '../../seo/feeds.ts';
 import { lastModifiedDates } from '../../seo/last-modified.ts';
 import type { SitemapAlternates } from '../../seo/locale-contract.ts';
-import { readSitemapAlternates, renderSitemaps, sitemapUrls, type SitemapUrl } from '../../seo/sitemap.ts';
+import {
+  readSitemapAlternates,
+  renderSitemaps,
+  sitemapUrls,
+  type SitemapUrl,
+} from '../../seo/sitemap.ts';
 import { renderTokenReference, type TokenReferencePage } from '../../tokens/reference/page.ts';
 import type { SiteContext } from '../context.ts';
 import { keyOf } from '../file-fingerprints.ts';
 import { step } from '../graph.ts';
-import { faviconStep, fontsStep, mediaStep, rendererStep, runtimeStep, shareImagesStep } from './bundle.ts';
+import {
+  faviconStep,
+  fontsStep,
+  mediaStep,
+  rendererStep,
+  runtimeStep,
+  shareImagesStep,
+} from './bundle.ts';
 import { contentStep, localesStep, routesStep, siteStep, tokensStep, yearStep } from './sources.ts';
 
 /** RSS and Atom feeds of the blog, per locale. */
@@ -29,13 +41,58 @@ export const feedsStep = step({
  */
 export const buildHashStep = step({
   name: 'build hash',
-  inputs: { content: contentStep, locales: localesStep, renderer: rendererStep, tokens: tokensStep, fonts: fontsStep, favicon: faviconStep, media: mediaStep, runtime: runtimeStep, shareImages: shareImagesStep, feeds: feedsStep, year: yearStep },
-  key: (_inputs, versions, context: SiteContext) => keyOf(versions, context.profile.settings, context.profile.headExtra),
+  inputs: {
+    content: contentStep,
+    locales: localesStep,
+    renderer: rendererStep,
+    tokens: tokensStep,
+    fonts: fontsStep,
+    favicon: faviconStep,
+    media: mediaStep,
+    runtime: runtimeStep,
+    shareImages: shareImagesStep,
+    feeds: feedsStep,
+    year: yearStep,
+  },
+  key: (_inputs, versions, context: SiteContext) =>
+    keyOf(versions, context.profile.settings, context.profile.headExtra),
   run(inputs, context: SiteContext): string {
-    const { content, locales, renderer, tokens, fonts, favicon, media, runtime, shareImages, feeds, year } = inputs;
-    const files = [favicon.file, ...fonts.files.keys(), ...media.files.keys(), ...runtime.files.keys(), ...shareImages.files.keys(), ...feeds.files.keys()];
+    const {
+      content,
+      locales,
+      renderer,
+      tokens,
+      fonts,
+      favicon,
+      media,
+      runtime,
+      shareImages,
+      feeds,
+      year,
+    } = inputs;
+    const files = [
+      favicon.file,
+      ...fonts.files.keys(),
+      ...media.files.keys(),
+      ...runtime.files.keys(),
+      ...shareImages.files.keys(),
+      ...feeds.files.keys(),
+    ];
     const { settings, headExtra } = context.profile;
-    return contentHash(JSON.stringify([content.content, locales.resources, renderer.bundle.hash, tokens.css, fonts.css, files, settings, year, headExtra]), 16);
+    return contentHash(
+      JSON.stringify([
+        content.content,
+        locales.resources,
+        renderer.bundle.hash,
+        tokens.css,
+        fonts.css,
+        files,
+        settings,
+        year,
+        headExtra,
+      ]),
+      16,
+    );
   },
   version: (hash) => hash,
 });
@@ -49,11 +106,21 @@ export interface PageAssets {
 /** What every page's <head> links to. */
 export const pageAssetsStep = step({
   name: 'page assets',
-  inputs: { buildHash: buildHashStep, runtime: runtimeStep, fonts: fontsStep, favicon: faviconStep, feeds: feedsStep },
-  key: (_inputs, versions, context: SiteContext) => keyOf(versions, context.profile.stylesheet, context.profile.headExtra),
+  inputs: {
+    buildHash: buildHashStep,
+    runtime: runtimeStep,
+    fonts: fontsStep,
+    favicon: faviconStep,
+    feeds: feedsStep,
+  },
+  key: (_inputs, versions, context: SiteContext) =>
+    keyOf(versions, context.profile.stylesheet, context.profile.headExtra),
   run({ buildHash, runtime, fonts, favicon, feeds }, context: SiteContext): PageAssets {
     const { profile } = context;
-    const stylesheet = profile.stylesheet === 'hashed' ? `_assets/site.${buildHash.slice(0, 10)}.css` : profile.stylesheet.fixed;
+    const stylesheet =
+      profile.stylesheet === 'hashed'
+        ? `_assets/site.${buildHash.slice(0, 10)}.css`
+        : profile.stylesheet.fixed;
     const assets: SharedAssets = {
       stylesheet: `/${stylesheet}`,
       runtimeEntry: runtime.entryUrl,
@@ -71,9 +138,26 @@ export const pageAssetsStep = step({
 /** What a link may point to: every route, and every file known before the pages render. */
 export const linkTargetsStep = step({
   name: 'link targets',
-  inputs: { routes: routesStep, favicon: faviconStep, fonts: fontsStep, media: mediaStep, runtime: runtimeStep, shareImages: shareImagesStep, feeds: feedsStep, pageAssets: pageAssetsStep },
+  inputs: {
+    routes: routesStep,
+    favicon: faviconStep,
+    fonts: fontsStep,
+    media: mediaStep,
+    runtime: runtimeStep,
+    shareImages: shareImagesStep,
+    feeds: feedsStep,
+    pageAssets: pageAssetsStep,
+  },
   run({ routes, favicon, fonts, media, runtime, shareImages, feeds, pageAssets }): LinkTargets {
-    const files = [favicon.file, ...fonts.files.keys(), ...media.files.keys(), ...runtime.files.keys(), ...shareImages.files.keys(), ...feeds.files.keys(), pageAssets.stylesheet];
+    const files = [
+      favicon.file,
+      ...fonts.files.keys(),
+      ...media.files.keys(),
+      ...runtime.files.keys(),
+      ...shareImages.files.keys(),
+      ...feeds.files.keys(),
+      pageAssets.stylesheet,
+    ];
     return { routePaths: routePathSet(routes.routes), files: new Set(files) };
   },
   version: (targets) => keyOf([...targets.routePaths].sort(), [...targets.files].sort()),
@@ -95,7 +179,12 @@ export const sitemapUrlsStep = step({
   name: 'sitemap urls',
   inputs: { routes: routesStep, content: contentStep, site: siteStep },
   async run({ routes, content, site }, context: SiteContext): Promise<SitemapUrl[]> {
-    return sitemapUrls(routes.routes, content.content, await lastModifiedDates(context.root), site.baseUrl);
+    return sitemapUrls(
+      routes.routes,
+      content.content,
+      await lastModifiedDates(context.root),
+      site.baseUrl,
+    );
   },
   version: (urls) => keyOf(urls),
 });
@@ -118,6 +207,10 @@ export const tokenReferenceStep = step({
   key: (_inputs, versions, context: SiteContext) => keyOf(versions, context.profile.tokenReference),
   run({ tokens, site, pageAssets }, context: SiteContext): Promise<TokenReferencePage> | undefined {
     if (!context.profile.tokenReference) return undefined;
-    return renderTokenReference({ entries: tokens.entries, siteName: site.name, assets: pageAssets.assets });
+    return renderTokenReference({
+      entries: tokens.entries,
+      siteName: site.name,
+      assets: pageAssets.assets,
+    });
   },
 });

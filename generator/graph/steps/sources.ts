@@ -28,8 +28,10 @@ export const yearStep = step({
 export const tokensStep = step({
   name: 'tokens',
   inputs: {},
-  key: async (_inputs, _versions, context: SiteContext) => keyOf(await context.files.glob('tokens/*.json')),
-  run: (_inputs, context: SiteContext): Promise<TokenArtifacts> => writeTokenArtifacts(context.root),
+  key: async (_inputs, _versions, context: SiteContext) =>
+    keyOf(await context.files.glob('tokens/*.json')),
+  run: (_inputs, context: SiteContext): Promise<TokenArtifacts> =>
+    writeTokenArtifacts(context.root),
   version: (tokens) => keyOf(tokens.css, tokens.themeModule, tokens.entries),
 });
 
@@ -44,7 +46,10 @@ export interface ContentOutput {
 
 /** The content modules and everything they import. */
 async function contentFiles(context: SiteContext): Promise<FileHashes> {
-  return { ...(await context.files.of(context.contentLoader.sources())), ...(await context.files.glob('content/**/*.ts')) };
+  return {
+    ...(await context.files.of(context.contentLoader.sources())),
+    ...(await context.files.glob('content/**/*.ts')),
+  };
 }
 
 /** content/**.ts → the validated content graph. */
@@ -52,11 +57,19 @@ export const contentStep = step({
   name: 'content',
   inputs: {},
   key: async (_inputs, _versions, context: SiteContext) => keyOf(await contentFiles(context)),
-  async run(_inputs, context: SiteContext, previous: ContentOutput | undefined): Promise<ContentOutput> {
+  async run(
+    _inputs,
+    context: SiteContext,
+    previous: ContentOutput | undefined,
+  ): Promise<ContentOutput> {
     const files = await contentFiles(context);
     // Told what changed, the loader bundles and validates only those modules again.
-    const content = await context.contentLoader.load(previous ? changedFiles(previous.files, files) : undefined);
-    const fields = new Map([...fieldFingerprints(content)].map(([key, value]) => [key, contentHash(value, 16)]));
+    const content = await context.contentLoader.load(
+      previous ? changedFiles(previous.files, files) : undefined,
+    );
+    const fields = new Map(
+      [...fieldFingerprints(content)].map(([key, value]) => [key, contentHash(value, 16)]),
+    );
     return { content, files, fields, version: keyOf([...fields]) };
   },
   version: (output) => output.version,
@@ -70,12 +83,21 @@ export interface TranslationsOutput extends TranslationCheck {
 export const translationsStep = step({
   name: 'translations',
   inputs: { content: contentStep },
-  key: async (_inputs, versions, context: SiteContext) => keyOf(versions, await context.files.of([LOCK_FILE]), context.profile.enforceTranslations),
-  async run({ content }, context: SiteContext, previous: TranslationsOutput | undefined): Promise<TranslationsOutput> {
+  key: async (_inputs, versions, context: SiteContext) =>
+    keyOf(versions, await context.files.of([LOCK_FILE]), context.profile.enforceTranslations),
+  async run(
+    { content },
+    context: SiteContext,
+    previous: TranslationsOutput | undefined,
+  ): Promise<TranslationsOutput> {
     const warnings: string[] = [];
-    const check = await checkTranslations(context.root, content.content, { enforce: context.profile.enforceTranslations, warn: (line) => warnings.push(line) });
+    const check = await checkTranslations(context.root, content.content, {
+      enforce: context.profile.enforceTranslations,
+      warn: (line) => warnings.push(line),
+    });
     // Said once: watch mode checks again on every save, and repeats nothing that did not change.
-    if (warnings.join('\n') !== previous?.warnings.join('\n')) for (const line of warnings) context.log(line);
+    if (warnings.join('\n') !== previous?.warnings.join('\n'))
+      for (const line of warnings) context.log(line);
     return { ...check, warnings };
   },
 });
@@ -90,10 +112,14 @@ export interface LocalesOutput {
 export const localesStep = step({
   name: 'locales',
   inputs: {},
-  key: async (_inputs, _versions, context: SiteContext) => keyOf(await context.files.of(LOCALES.map((locale) => `locales/${locale}/translation.json`))),
+  key: async (_inputs, _versions, context: SiteContext) =>
+    keyOf(await context.files.of(LOCALES.map((locale) => `locales/${locale}/translation.json`))),
   async run(_inputs, context: SiteContext): Promise<LocalesOutput> {
     const resources = await loadLocales(context.root);
-    return { resources, versions: Object.fromEntries(LOCALES.map((locale) => [locale, keyOf(resources[locale])])) };
+    return {
+      resources,
+      versions: Object.fromEntries(LOCALES.map((locale) => [locale, keyOf(resources[locale])])),
+    };
   },
   version: (output) => keyOf(output.versions),
 });
@@ -113,7 +139,9 @@ export const routesStep = step({
     if (conflicts.length) throw new BuildError('Route table', conflicts);
     const version = keyOf(routes);
     if (version === previous?.version) return previous;
-    const counts = LOCALES.map((locale) => `${locale} ${routes.filter((route) => route.locale === locale).length}`);
+    const counts = LOCALES.map(
+      (locale) => `${locale} ${routes.filter((route) => route.locale === locale).length}`,
+    );
     context.log(`✓ content valid · ${routes.length} routes (${counts.join(', ')})`);
     return { routes, version };
   },
@@ -129,6 +157,9 @@ export interface SiteIdentity {
 export const siteStep = step({
   name: 'site',
   inputs: { content: contentStep },
-  run: ({ content }): SiteIdentity => ({ name: content.content.site.data.name, baseUrl: content.content.site.data.baseUrl }),
+  run: ({ content }): SiteIdentity => ({
+    name: content.content.site.data.name,
+    baseUrl: content.content.site.data.baseUrl,
+  }),
   version: (site) => keyOf(site),
 });

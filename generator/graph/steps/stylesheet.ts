@@ -17,7 +17,10 @@ export const stylesheetStep = step({
   inputs: { fonts: fontsStep, tokens: tokensStep, render: renderStep },
   run({ fonts, tokens, render }, _context, previous: Stylesheet | undefined): Stylesheet {
     // Every page rendered again: its CSS replaces the old (no stale rules); otherwise the new rules join the old.
-    const stitches = render.complete || !previous ? render.css : mergeStitchesSheets([previous.stitches, render.css]);
+    const stitches =
+      render.complete || !previous
+        ? render.css
+        : mergeStitchesSheets([previous.stitches, render.css]);
     return { css: [fonts.css, tokens.css, stitches].join('\n'), stitches };
   },
   version: (stylesheet) => contentHash(stylesheet.css, 16),

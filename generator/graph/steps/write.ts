@@ -9,9 +9,22 @@ import { WrittenFile, type FileContent, type OutputFiles } from '../../write/sin
 import type { SiteContext } from '../context.ts';
 import { step } from '../graph.ts';
 import { linksStep, localeContractStep, tokenReferenceLinksStep } from './checks.ts';
-import { faviconStep, fontsStep, mediaStep, runtimeStep, serviceWorkerStep, shareImagesStep } from './bundle.ts';
+import {
+  faviconStep,
+  fontsStep,
+  mediaStep,
+  runtimeStep,
+  serviceWorkerStep,
+  shareImagesStep,
+} from './bundle.ts';
 import { renderStep } from './render.ts';
-import { buildHashStep, feedsStep, pageAssetsStep, sitemapStep, tokenReferenceStep } from './site-files.ts';
+import {
+  buildHashStep,
+  feedsStep,
+  pageAssetsStep,
+  sitemapStep,
+  tokenReferenceStep,
+} from './site-files.ts';
 import { stylesheetStep } from './stylesheet.ts';
 import { routesStep, siteStep, translationsStep } from './sources.ts';
 
@@ -30,7 +43,8 @@ function collector(previous: WrittenSite | undefined) {
   const add = (file: string, content: FileContent | WrittenFile, mark: string) => {
     files.set(file, content);
     written.set(file, mark);
-    if (!(content instanceof WrittenFile) && previous?.written.get(file) !== mark) pending.set(file, content);
+    if (!(content instanceof WrittenFile) && previous?.written.get(file) !== mark)
+      pending.set(file, content);
   };
   return {
     add,
@@ -52,8 +66,18 @@ function collector(previous: WrittenSite | undefined) {
  */
 export const writePagesStep = step({
   name: 'write pages',
-  inputs: { render: renderStep, routes: routesStep, stylesheet: stylesheetStep, pageAssets: pageAssetsStep, links: linksStep },
-  async run({ render, routes, stylesheet, pageAssets }, context: SiteContext, previous: WrittenSite | undefined): Promise<WrittenSite> {
+  inputs: {
+    render: renderStep,
+    routes: routesStep,
+    stylesheet: stylesheetStep,
+    pageAssets: pageAssetsStep,
+    links: linksStep,
+  },
+  async run(
+    { render, routes, stylesheet, pageAssets },
+    context: SiteContext,
+    previous: WrittenSite | undefined,
+  ): Promise<WrittenSite> {
     const write = collector(previous);
     write.text(pageAssets.stylesheet, stylesheet.css);
     render.entries.forEach((entry, index) => {
@@ -104,10 +128,16 @@ export const writeStep = step({
     const write = collector(previous);
     write.text(inputs.favicon.file, inputs.favicon.svg);
     // Fonts, media and share images were written ahead of the render; every one is named by its hash.
-    for (const [file, content] of [...inputs.fonts.files, ...inputs.media.files, ...inputs.shareImages.files]) write.present(file, content, 'named');
+    for (const [file, content] of [
+      ...inputs.fonts.files,
+      ...inputs.media.files,
+      ...inputs.shareImages.files,
+    ])
+      write.present(file, content, 'named');
     for (const [file, content] of inputs.runtime.files) write.add(file, content, 'named');
     for (const [file, xml] of inputs.feeds.files) write.text(file, xml);
-    for (const [file, mark] of inputs.pages.written) write.present(file, inputs.pages.files.get(file), mark);
+    for (const [file, mark] of inputs.pages.written)
+      write.present(file, inputs.pages.files.get(file), mark);
     write.text('app-data.json', JSON.stringify({ buildHash: inputs.buildHash }));
     write.text('_headers', headersFile(securityHeaders(settings)));
     write.text('_redirects', redirectsFile(LOCALES));
@@ -124,7 +154,9 @@ export const writeStep = step({
       const worker = await serviceWorkerFile(context.sink.folder, inputs.serviceWorker);
       await context.sink.write(new Map([['sw.js', worker.text]]));
       written.set('sw.js', contentHash(worker.text, 16));
-      context.log(`✓ service worker: ${worker.count} files precached (${(worker.size / 1024).toFixed(1)} KB)`);
+      context.log(
+        `✓ service worker: ${worker.count} files precached (${(worker.size / 1024).toFixed(1)} KB)`,
+      );
     }
     return { files, written };
   },

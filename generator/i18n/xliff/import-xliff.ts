@@ -4,7 +4,11 @@ import MagicString from 'magic-string';
 import type * as TypeScript from 'typescript';
 import xliff from 'xliff';
 import { LOCALES } from '../../../content/schema/primitives.ts';
-import { contentModuleFiles, readContentModule, type ModuleExport } from '../../content/load-content.ts';
+import {
+  contentModuleFiles,
+  readContentModule,
+  type ModuleExport,
+} from '../../content/load-content.ts';
 import { nodeAt, typescript } from '../../content/source-location.ts';
 import { formatFieldPath, validateEntry } from '../../content/validate-entry.ts';
 import { readLock, recordTranslations, writeLock } from '../translation-lock.ts';
@@ -42,16 +46,29 @@ export async function importXliff(root: string, xml: string): Promise<ImportResu
   const document = await xliff.xliff2js(xml);
   const locale = document.targetLanguage;
   if (!(NON_DEFAULT_LOCALES as readonly string[]).includes(locale)) {
-    throw new Error(`The file translates into "${locale}"; this site translates into ${NON_DEFAULT_LOCALES.join(', ')}`);
+    throw new Error(
+      `The file translates into "${locale}"; this site translates into ${NON_DEFAULT_LOCALES.join(', ')}`,
+    );
   }
-  const modulesById = new Map((await contentModuleFiles(root)).map((file) => [fileIdOf(file), file]));
-  const result: ImportResult = { locale, written: [], unchanged: 0, refused: [], invalid: [], summary: '' };
+  const modulesById = new Map(
+    (await contentModuleFiles(root)).map((file) => [fileIdOf(file), file]),
+  );
+  const result: ImportResult = {
+    locale,
+    written: [],
+    unchanged: 0,
+    refused: [],
+    invalid: [],
+    summary: '',
+  };
   const written: Array<{ id: string; locale: string; english: string; translation: string }> = [];
 
   for (const [fileId, units] of Object.entries(document.resources)) {
     const file = modulesById.get(fileId);
     if (!file) {
-      result.invalid.push(...Object.keys(units).map((unitId) => `${fileId} › ${unitId}: no content module ${fileId}`));
+      result.invalid.push(
+        ...Object.keys(units).map((unitId) => `${fileId} › ${unitId}: no content module ${fileId}`),
+      );
       continue;
     }
     const module = await readContentModule(root, file);
@@ -61,7 +78,13 @@ export async function importXliff(root: string, xml: string): Promise<ImportResu
     }
     const sourceText = await readFile(path.join(root, file), 'utf8');
     const ts = typescript();
-    const sourceFile = ts.createSourceFile(file, sourceText, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+    const sourceFile = ts.createSourceFile(
+      file,
+      sourceText,
+      ts.ScriptTarget.Latest,
+      true,
+      ts.ScriptKind.TS,
+    );
     const edits: PendingEdit[] = [];
     for (const [unitId, unit] of Object.entries(units)) {
       const unitName = `${file} › ${unitId}`;
@@ -74,7 +97,9 @@ export async function importXliff(root: string, xml: string): Promise<ImportResu
       }
       const english = englishOf(located.value);
       if (english !== unit.source) {
-        result.refused.push(`${file} › ${located.label}: the English changed since the export (now "${String(english)}")`);
+        result.refused.push(
+          `${file} › ${located.label}: the English changed since the export (now "${String(english)}")`,
+        );
         continue;
       }
       if (translationOf(located.value, locale) === target) {
@@ -86,13 +111,22 @@ export async function importXliff(root: string, xml: string): Promise<ImportResu
         result.invalid.push(`${unitName}: not found in the source`);
         continue;
       }
-      edits.push({ unitName: `${file} › ${located.label}`, fieldId: located.id, english: String(english), node, translation: target });
+      edits.push({
+        unitName: `${file} › ${located.label}`,
+        fieldId: located.id,
+        english: String(english),
+        node,
+        translation: target,
+      });
     }
     if (edits.length === 0) continue;
 
     const edited = new MagicString(sourceText);
     const failed = edits.filter((edit) => !applyEdit(edited, sourceFile, edit, locale));
-    for (const edit of failed) result.invalid.push(`${edit.unitName}: the value is not a string or { en, … } literal; edit it by hand`);
+    for (const edit of failed)
+      result.invalid.push(
+        `${edit.unitName}: the value is not a string or { en, … } literal; edit it by hand`,
+      );
     const applied = edits.filter((edit) => !failed.includes(edit));
     if (applied.length === 0) continue;
     const absolute = path.join(root, file);
@@ -104,7 +138,14 @@ export async function importXliff(root: string, xml: string): Promise<ImportResu
       continue;
     }
     result.written.push(...applied.map((edit) => edit.unitName));
-    written.push(...applied.map((edit) => ({ id: edit.fieldId, locale, english: edit.english, translation: edit.translation })));
+    written.push(
+      ...applied.map((edit) => ({
+        id: edit.fieldId,
+        locale,
+        english: edit.english,
+        translation: edit.translation,
+      })),
+    );
   }
 
   // Imported translations are recorded against the English they were made from.
@@ -114,14 +155,21 @@ export async function importXliff(root: string, xml: string): Promise<ImportResu
 }
 
 /** The field a unit names, as written in the module. */
-function locateUnit(module: ModuleExport, unitId: string): { value: unknown; modulePath: PropertyKey[]; label: string; id: string } | string {
+function locateUnit(
+  module: ModuleExport,
+  unitId: string,
+): { value: unknown; modulePath: PropertyKey[]; label: string; id: string } | string {
   const { entryId, fieldPath } = parseUnitId(unitId);
   const entry = module.entries.find(
-    (candidate, position) => (module.collection.idOf((candidate.value ?? {}) as Record<string, unknown>) ?? `#${position + 1}`) === entryId,
+    (candidate, position) =>
+      (module.collection.idOf((candidate.value ?? {}) as Record<string, unknown>) ??
+        `#${position + 1}`) === entryId,
   );
   if (!entry) return `no entry "${entryId}"`;
   const wanted = fieldPath.map(String).join('.');
-  const field = translatableFields(module.collection.schema, entry.value).find((candidate) => candidate.path.map(String).join('.') === wanted);
+  const field = translatableFields(module.collection.schema, entry.value).find(
+    (candidate) => candidate.path.map(String).join('.') === wanted,
+  );
   if (!field) return `no translatable field ${fieldPath.map(String).join('.')} in ${entry.label}`;
   return {
     value: field.value,
@@ -136,7 +184,12 @@ function locateUnit(module: ModuleExport, unitId: string): { value: unknown; mod
  * string becomes an object with its English as written; an object keeps the
  * source text of every other locale. Returns false for any other expression.
  */
-function applyEdit(edited: MagicString, sourceFile: TypeScript.SourceFile, edit: PendingEdit, locale: string): boolean {
+function applyEdit(
+  edited: MagicString,
+  sourceFile: TypeScript.SourceFile,
+  edit: PendingEdit,
+  locale: string,
+): boolean {
   const ts = typescript();
   const node = edit.node;
   const texts = new Map<string, string>();
@@ -144,7 +197,12 @@ function applyEdit(edited: MagicString, sourceFile: TypeScript.SourceFile, edit:
     texts.set('en', node.getText(sourceFile));
   } else if (ts.isObjectLiteralExpression(node)) {
     for (const property of node.properties) {
-      if (!ts.isPropertyAssignment(property) || !property.name || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) return false;
+      if (
+        !ts.isPropertyAssignment(property) ||
+        !property.name ||
+        !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))
+      )
+        return false;
       texts.set(property.name.text, property.initializer.getText(sourceFile));
     }
     if (!texts.has('en')) return false;
@@ -156,14 +214,22 @@ function applyEdit(edited: MagicString, sourceFile: TypeScript.SourceFile, edit:
   const lineStart = sourceFile.text.lastIndexOf('\n', start - 1) + 1;
   const indent = /^[ \t]*/.exec(sourceFile.text.slice(lineStart, start))?.[0] ?? '';
   const inner = `${indent}  `;
-  const ordered = LOCALES.filter((key) => texts.has(key)).map((key) => `${inner}${key}: ${texts.get(key)},`);
+  const ordered = LOCALES.filter((key) => texts.has(key)).map(
+    (key) => `${inner}${key}: ${texts.get(key)},`,
+  );
   edited.overwrite(start, node.getEnd(), `{\n${ordered.join('\n')}\n${indent}}`);
   return true;
 }
 
 /** A single-quoted TypeScript string literal, as the content modules write them. */
 export function quote(text: string): string {
-  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}'`;
+  return `'${text
+    .replace(/\\/g, '\\\\')
+    .replace(/'/g, "\\'")
+    .replace(/\r/g, '\\r')
+    .replace(/\n/g, '\\n')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')}'`;
 }
 
 /** What is wrong with a module after an edit: it does not load, or an entry fails its schema. */
@@ -171,7 +237,10 @@ async function moduleProblems(root: string, file: string): Promise<string[]> {
   const module = await readContentModule(root, file);
   if (module.error) return [`${file}: ${module.error}`];
   return module.entries.flatMap((entry) =>
-    validateEntry(module.collection.schema, entry.value).violations.map((violation) => `${file} › ${entry.label} › ${formatFieldPath(violation.path, entry.value)}: ${violation.rule}`),
+    validateEntry(module.collection.schema, entry.value).violations.map(
+      (violation) =>
+        `${file} › ${entry.label} › ${formatFieldPath(violation.path, entry.value)}: ${violation.rule}`,
+    ),
   );
 }
 
@@ -179,7 +248,15 @@ function summarize(result: ImportResult): string {
   const lines = [
     `${result.written.length ? '✓' : '·'} ${result.written.length} translation${result.written.length === 1 ? '' : 's'} written (${result.locale}), ${result.unchanged} unchanged`,
   ];
-  if (result.refused.length > 0) lines.push(`✖ ${result.refused.length} refused, nothing written for them:`, ...result.refused.map((line) => `  ${line}`));
-  if (result.invalid.length > 0) lines.push(`✖ ${result.invalid.length} not imported:`, ...result.invalid.map((line) => `  ${line}`));
+  if (result.refused.length > 0)
+    lines.push(
+      `✖ ${result.refused.length} refused, nothing written for them:`,
+      ...result.refused.map((line) => `  ${line}`),
+    );
+  if (result.invalid.length > 0)
+    lines.push(
+      `✖ ${result.invalid.length} not imported:`,
+      ...result.invalid.map((line) => `  ${line}`),
+    );
   return lines.join('\n');
 }

@@ -75,9 +75,10 @@ function ReferenceBody({ siteName, favicon, entries, sections, context }: Refere
             <h1>Design tokens</h1>
             {NL}
             <p className="dt-lead">
-              Every colour, size, breakpoint and duration of the site, read from <code>tokens/*.json</code> on each
-              build. Components use them as CSS variables or through the Stitches theme, never as literal values:
-              change a token and the site and this page follow.
+              Every colour, size, breakpoint and duration of the site, read from{' '}
+              <code>tokens/*.json</code> on each build. Components use them as CSS variables or
+              through the Stitches theme, never as literal values: change a token and the site and
+              this page follow.
             </p>
             {NL}
             <p className="dt-stats">
@@ -95,7 +96,12 @@ function ReferenceBody({ siteName, favicon, entries, sections, context }: Refere
           </div>
           {NL}
           {sections.map(({ section, entries: claimed }) => (
-            <section key={section.id} className="dt-section" id={section.id} aria-labelledby={`${section.id}-title`}>
+            <section
+              key={section.id}
+              className="dt-section"
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+            >
               {NL}
               <h2 id={`${section.id}-title`}>{section.title}</h2>
               {NL}

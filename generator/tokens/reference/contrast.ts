@@ -16,10 +16,18 @@ export interface Contrast {
 }
 
 /** WCAG 2.2 §1.4.3 and §1.4.6 thresholds; 3:1 also covers UI parts and focus rings (§1.4.11). */
-export const LEVELS: ReadonlyArray<{ level: Exclude<ContrastLevel, 'Fail'>; minimum: number; meaning: string }> = [
+export const LEVELS: ReadonlyArray<{
+  level: Exclude<ContrastLevel, 'Fail'>;
+  minimum: number;
+  meaning: string;
+}> = [
   { level: 'AAA', minimum: 7, meaning: 'any text' },
   { level: 'AA', minimum: MINIMUM_CONTRAST.normal, meaning: 'any text' },
-  { level: 'AA large', minimum: MINIMUM_CONTRAST.large, meaning: 'large text (24 px, or 18.7 px bold), icons, borders and focus rings' },
+  {
+    level: 'AA large',
+    minimum: MINIMUM_CONTRAST.large,
+    meaning: 'large text (24 px, or 18.7 px bold), icons, borders and focus rings',
+  },
 ];
 
 export function contrastOn(foreground: string, surface: string): Contrast | undefined {

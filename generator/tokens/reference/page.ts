@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { contentHash } from '../../assets/hash.ts';
-import { checkPageLinks, type LinkedPage, type LinkTargets, type PageLinkReport } from '../../check/links.ts';
+import {
+  checkPageLinks,
+  type LinkedPage,
+  type LinkTargets,
+  type PageLinkReport,
+} from '../../check/links.ts';
 import type { TokenEntry } from '../build-tokens.ts';
 import { normalizePath } from '../../../shared/model/normalize-path.ts';
 import { mediaQueriesFrom } from '../media-queries.ts';
@@ -62,19 +67,36 @@ export interface TokenReferencePage {
 }
 
 /** Links in the page's <main> are blamed on this module, which writes them. */
-const PAGE: LinkedPage = { path: TOKEN_REFERENCE_PATH, locale: 'en', source: 'generator/tokens/reference/page.ts' };
+const PAGE: LinkedPage = {
+  path: TOKEN_REFERENCE_PATH,
+  locale: 'en',
+  source: 'generator/tokens/reference/page.ts',
+};
 
-export async function renderTokenReference({ entries, siteName, assets }: TokenReferenceInput): Promise<TokenReferencePage> {
+export async function renderTokenReference({
+  entries,
+  siteName,
+  assets,
+}: TokenReferenceInput): Promise<TokenReferencePage> {
   const classes = new TokenClasses();
   const context = { classes, byId: new Map(entries.map((entry) => [entry.id, entry])) };
   const claimed = new Map<ReferenceSection, TokenEntry[]>(SECTIONS.map((section) => [section, []]));
-  for (const entry of entries) claimed.get(SECTIONS.find((section) => section.claims(entry))!)!.push(entry);
-  const sections: ShownSection[] = SECTIONS.filter((section) => claimed.get(section)!.length > 0).map((section) => ({
+  for (const entry of entries)
+    claimed.get(SECTIONS.find((section) => section.claims(entry))!)!.push(entry);
+  const sections: ShownSection[] = SECTIONS.filter(
+    (section) => claimed.get(section)!.length > 0,
+  ).map((section) => ({
     section,
     entries: claimed.get(section)!,
   }));
   // Rendered first: the sections fill `classes` as they draw their tokens.
-  const body = renderReferenceBody({ siteName, favicon: assets.favicon, entries, sections, context });
+  const body = renderReferenceBody({
+    siteName,
+    favicon: assets.favicon,
+    entries,
+    sections,
+    context,
+  });
 
   const baseCss = await readFile(new URL('./reference.css', import.meta.url), 'utf8');
   const css = `${withMediaQueries(baseCss, entries)}\n/* One rule per token shown (token-classes.ts). */\n${classes.css()}\n`;
@@ -86,7 +108,13 @@ export async function renderTokenReference({ entries, siteName, assets }: TokenR
       [stylesheet, css],
     ]),
     // The page is no route, so its own path joins the targets (its skip link and section links point there).
-    links: (targets) => ({ route: PAGE, report: checkPageLinks(PAGE, page, { ...targets, routePaths: new Set([...targets.routePaths, normalizePath(PAGE.path)]) }) }),
+    links: (targets) => ({
+      route: PAGE,
+      report: checkPageLinks(PAGE, page, {
+        ...targets,
+        routePaths: new Set([...targets.routePaths, normalizePath(PAGE.path)]),
+      }),
+    }),
   };
 }
 
@@ -95,7 +123,15 @@ export async function renderTokenReference({ entries, siteName, assets }: TokenR
  * React renders the body. The page announces its own stylesheet after the
  * site's, and the dev server's live-reload client when it serves the page.
  */
-function documentHead({ siteName, assets, stylesheet }: { siteName: string; assets: TokenReferenceInput['assets']; stylesheet: string }): string {
+function documentHead({
+  siteName,
+  assets,
+  stylesheet,
+}: {
+  siteName: string;
+  assets: TokenReferenceInput['assets'];
+  stylesheet: string;
+}): string {
   const site = escapeHtml(siteName);
   return `<!doctype html>
 <html lang="en" dir="ltr" data-live-reload="page">
@@ -118,10 +154,17 @@ ${assets.headExtra ?? ''}
  * site's, from the breakpoint tokens, in the names the Stitches theme uses.
  */
 function withMediaQueries(css: string, entries: TokenEntry[]): string {
-  const media = mediaQueriesFrom(entries.filter((entry) => entry.path[0] === 'breakpoint').map((entry) => ({ path: entry.path.slice(1), value: entry.css })));
+  const media = mediaQueriesFrom(
+    entries
+      .filter((entry) => entry.path[0] === 'breakpoint')
+      .map((entry) => ({ path: entry.path.slice(1), value: entry.css })),
+  );
   return css.replace(/@media \(--([a-zA-Z0-9]+)\)/g, (_, name: string) => {
     const query = media[name];
-    if (!query) throw new Error(`generator/tokens/reference/reference.css uses the breakpoint @${name}, which tokens/breakpoints.json no longer defines`);
+    if (!query)
+      throw new Error(
+        `generator/tokens/reference/reference.css uses the breakpoint @${name}, which tokens/breakpoints.json no longer defines`,
+      );
     return `@media ${query}`;
   });
 }

@@ -11,7 +11,8 @@ export const NL = '\n';
 
 /** A token's name, CSS variable, shipped value, alias and description: the facts every row and card shows. */
 export function TokenFacts({ entry, value }: { entry: TokenEntry; value?: string }) {
-  const alias = typeof entry.authored === 'string' ? REFERENCE.exec(entry.authored)?.[1] : undefined;
+  const alias =
+    typeof entry.authored === 'string' ? REFERENCE.exec(entry.authored)?.[1] : undefined;
   return (
     <>
       <p className="dt-name">
@@ -49,7 +50,15 @@ export function TokenFacts({ entry, value }: { entry: TokenEntry; value?: string
 }
 
 /** A section's subheading with an anchor-friendly id (`section` + its key: "colour-in-use"). */
-export function Subheading({ section, name, children }: { section: string; name: string; children: ReactNode }) {
+export function Subheading({
+  section,
+  name,
+  children,
+}: {
+  section: string;
+  name: string;
+  children: ReactNode;
+}) {
   const slug = name.toLowerCase().replace(/[^a-z0-9_-]+/g, '-');
   return (
     <h3 className="dt-subheading" id={`${section}-${slug}`}>

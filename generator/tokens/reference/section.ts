@@ -27,7 +27,11 @@ export interface SectionContext {
 }
 
 /** Tokens grouped by the path segment at `depth` (e.g. `color.brand.*` → "brand"), in file order. */
-export function groupBy(entries: TokenEntry[], depth: number, fallback: string): Map<string, TokenEntry[]> {
+export function groupBy(
+  entries: TokenEntry[],
+  depth: number,
+  fallback: string,
+): Map<string, TokenEntry[]> {
   const groups = new Map<string, TokenEntry[]>();
   for (const entry of entries) {
     const key = entry.path.length > depth + 1 ? entry.path[depth]! : fallback;

@@ -16,14 +16,22 @@ export class TokenClasses {
   /** The class for `entry`; `extra` adds custom properties, e.g. `{ '--t-share': 0.5 }`. */
   for(entry: TokenEntry, extra: Record<string, number> = {}, variant = ''): string {
     const name = `t-${entry.cssVariable.slice(2)}${variant ? `--${variant}` : ''}`;
-    const declarations = [`--t:var(${entry.cssVariable})`, ...Object.entries(extra).map(([property, value]) => `${property}:${round(value)}`)];
+    const declarations = [
+      `--t:var(${entry.cssVariable})`,
+      ...Object.entries(extra).map(([property, value]) => `${property}:${round(value)}`),
+    ];
     this.rules.set(name, `.${name}{${declarations.join(';')}}`);
     return name;
   }
 
   /** A class that is not one token's, e.g. a contrast surface: `.dt-on-dark { --surface: var(--color-surface-dark) }`. */
   custom(name: string, declarations: Record<string, string>): string {
-    this.rules.set(name, `.${name}{${Object.entries(declarations).map(([property, value]) => `${property}:${value}`).join(';')}}`);
+    this.rules.set(
+      name,
+      `.${name}{${Object.entries(declarations)
+        .map(([property, value]) => `${property}:${value}`)
+        .join(';')}}`,
+    );
     return name;
   }
 

@@ -37,9 +37,9 @@ function Breakpoints({ entries, context }: SectionProps) {
   return (
     <>
       <p className="dt-lead">
-        Each breakpoint becomes a media query in the Stitches theme (<code>@tablet</code>, <code>@tabletUp</code>,
-        …); CSS cannot read variables inside <code>@media</code>, so these are the only tokens written into the
-        stylesheet as numbers. rem values count 16 px.
+        Each breakpoint becomes a media query in the Stitches theme (<code>@tablet</code>,{' '}
+        <code>@tabletUp</code>, …); CSS cannot read variables inside <code>@media</code>, so these
+        are the only tokens written into the stylesheet as numbers. rem values count 16 px.
       </p>
       {NL}
       <div className="dt-card dt-ruler-card">
@@ -50,7 +50,9 @@ function Breakpoints({ entries, context }: SectionProps) {
           ))}
         </div>
         {NL}
-        <ol className={`dt-ranges ${context.classes.custom(`dt-ruler-${steps}`, { '--ruler-steps': String(steps) })}`}>
+        <ol
+          className={`dt-ranges ${context.classes.custom(`dt-ruler-${steps}`, { '--ruler-steps': String(steps) })}`}
+        >
           {NL}
           {ranges.map((range) => (
             <RangeRow key={range.name} range={range} ruler={ruler} context={context} />
@@ -64,11 +66,16 @@ function Breakpoints({ entries, context }: SectionProps) {
 }
 
 function rangesOf(entries: TokenEntry[]): Range[] {
-  const media = mediaQueriesFrom(entries.map((entry) => ({ path: entry.path.slice(1), value: entry.css })));
+  const media = mediaQueriesFrom(
+    entries.map((entry) => ({ path: entry.path.slice(1), value: entry.css })),
+  );
   const groups = new Map<string, TokenEntry[]>();
   for (const entry of entries) {
     const last = entry.path.at(-1);
-    const key = last === 'min' || last === 'max' ? entry.path.slice(1, -1).join('.') : entry.path.slice(1).join('.');
+    const key =
+      last === 'min' || last === 'max'
+        ? entry.path.slice(1, -1).join('.')
+        : entry.path.slice(1).join('.');
     groups.set(key, [...(groups.get(key) ?? []), entry]);
   }
   return [...groups].map(([name, tokens]) => {
@@ -79,15 +86,28 @@ function rangesOf(entries: TokenEntry[]): Range[] {
     const from = toPx((min ?? single)?.css ?? '0px') ?? 0;
     const to = max ? toPx(max.css) : undefined;
     const base = camel(name.split('.'));
-    const medias = Object.entries(media).filter(([key]) => key === base || key === `${base}Up` || key === `${base}Down`);
+    const medias = Object.entries(media).filter(
+      ([key]) => key === base || key === `${base}Up` || key === `${base}Down`,
+    );
     return { name, tokens, from, to, medias };
   });
 }
 
-function RangeRow({ range, ruler, context }: { range: Range; ruler: number; context: SectionContext }) {
+function RangeRow({
+  range,
+  ruler,
+  context,
+}: {
+  range: Range;
+  ruler: number;
+  context: SectionContext;
+}) {
   const first = range.tokens[0]!;
   const end = range.to ?? ruler;
-  const share = { '--t-start': range.from / ruler, '--t-size': Math.max(end - range.from, ruler / 200) / ruler };
+  const share = {
+    '--t-start': range.from / ruler,
+    '--t-size': Math.max(end - range.from, ruler / 200) / ruler,
+  };
   const className = context.classes.for(first, share, 'range');
   return (
     <li className={`dt-range ${className}`}>
@@ -115,7 +135,9 @@ function RangeRow({ range, ruler, context }: { range: Range; ruler: number; cont
       </div>
       {NL}
       <div className="dt-range__track">
-        <div className={`dt-range__bar${range.to === undefined ? ' dt-range__bar--open' : ''}`}></div>
+        <div
+          className={`dt-range__bar${range.to === undefined ? ' dt-range__bar--open' : ''}`}
+        ></div>
       </div>
       {NL}
     </li>
@@ -125,7 +147,8 @@ function RangeRow({ range, ruler, context }: { range: Range; ruler: number; cont
 /** "min <code>48rem</code> (768 px)": which end, the token's value, and its pixels when it is not in px. */
 function RangeValue({ token }: { token: TokenEntry }) {
   const px = toPx(token.css);
-  const which = token.path.at(-1) === 'min' || token.path.at(-1) === 'max' ? `${token.path.at(-1)} ` : '';
+  const which =
+    token.path.at(-1) === 'min' || token.path.at(-1) === 'max' ? `${token.path.at(-1)} ` : '';
   return (
     <span className="dt-range__value">
       {which}

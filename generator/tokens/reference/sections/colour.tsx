@@ -2,7 +2,13 @@ import { Fragment } from 'react';
 import type { TokenEntry } from '../../build-tokens.ts';
 import { contrastOn, LEVELS, type Contrast } from '../contrast.ts';
 import { NL, Subheading, TokenFacts } from '../parts.tsx';
-import { groupBy, label, type ReferenceSection, type SectionContext, type SectionProps } from '../section.ts';
+import {
+  groupBy,
+  label,
+  type ReferenceSection,
+  type SectionContext,
+  type SectionProps,
+} from '../section.ts';
 import { ContrastInUse, pairsInUse } from './contrast-in-use.tsx';
 
 /**
@@ -39,7 +45,9 @@ function Colours({ entries, context }: SectionProps) {
     const token = surface.token ? context.byId.get(surface.token) : undefined;
     const value = surface.value ?? token?.css;
     if (!value) return [];
-    const className = context.classes.custom(`dt-on-${surface.key}`, { '--surface': token ? `var(${token.cssVariable})` : value });
+    const className = context.classes.custom(`dt-on-${surface.key}`, {
+      '--surface': token ? `var(${token.cssVariable})` : value,
+    });
     return [{ ...surface, value, className }];
   });
   const inUse = pairsInUse(entries, context);
@@ -73,8 +81,8 @@ function Colours({ entries, context }: SectionProps) {
         {NL}
         {LEVELS.map((level) => (
           <li key={level.level}>
-            <span className={`dt-level dt-level--${slug(level.level)}`}>{level.level}</span> at least {level.minimum}:1,
-            for {level.meaning}
+            <span className={`dt-level dt-level--${slug(level.level)}`}>{level.level}</span> at
+            least {level.minimum}:1, for {level.meaning}
           </li>
         ))}
         {NL}
@@ -105,12 +113,22 @@ function Colours({ entries, context }: SectionProps) {
   );
 }
 
-function Swatch({ entry, surfaces, context }: { entry: TokenEntry; surfaces: ShownSurface[]; context: SectionContext }) {
+function Swatch({
+  entry,
+  surfaces,
+  context,
+}: {
+  entry: TokenEntry;
+  surfaces: ShownSurface[];
+  context: SectionContext;
+}) {
   const translucent = /rgba|hsla|#[0-9a-f]{8}$|#[0-9a-f]{4}$/i.test(entry.css);
   return (
     <li className={`dt-card dt-colour ${context.classes.for(entry)}`}>
       {NL}
-      <div className={`dt-colour__swatch${translucent ? ' dt-colour__swatch--translucent' : ''}`}></div>
+      <div
+        className={`dt-colour__swatch${translucent ? ' dt-colour__swatch--translucent' : ''}`}
+      ></div>
       {NL}
       <div className="dt-colour__body">
         {NL}
@@ -131,7 +149,11 @@ function Swatch({ entry, surfaces, context }: { entry: TokenEntry; surfaces: Sho
           <tbody>
             {NL}
             {surfaces.map((surface) => (
-              <ContrastRow key={surface.key} surface={surface} contrast={contrastOn(entry.css, surface.value)} />
+              <ContrastRow
+                key={surface.key}
+                surface={surface}
+                contrast={contrastOn(entry.css, surface.value)}
+              />
             ))}
             {NL}
           </tbody>
@@ -144,7 +166,13 @@ function Swatch({ entry, surfaces, context }: { entry: TokenEntry; surfaces: Sho
   );
 }
 
-function ContrastRow({ surface, contrast }: { surface: ShownSurface; contrast: Contrast | undefined }) {
+function ContrastRow({
+  surface,
+  contrast,
+}: {
+  surface: ShownSurface;
+  contrast: Contrast | undefined;
+}) {
   return (
     <tr>
       {NL}
@@ -155,7 +183,11 @@ function ContrastRow({ surface, contrast }: { surface: ShownSurface; contrast: C
       {NL}
       <td className="dt-ratio">{contrast ? `${contrast.ratio.toFixed(2)}:1` : '–'}</td>
       {NL}
-      <td>{contrast && <span className={`dt-level dt-level--${slug(contrast.level)}`}>{contrast.level}</span>}</td>
+      <td>
+        {contrast && (
+          <span className={`dt-level dt-level--${slug(contrast.level)}`}>{contrast.level}</span>
+        )}
+      </td>
       {NL}
     </tr>
   );

@@ -12,7 +12,11 @@ import type { SectionContext } from '../section.ts';
  * the ratio and the minimum its use needs. This answers "where is this colour
  * used, and is it still readable there?" after a token change.
  */
-const USE_LABEL: Record<ContrastPair['use'], string> = { normal: 'Text', large: 'Large text', ui: 'Focus ring or edge' };
+const USE_LABEL: Record<ContrastPair['use'], string> = {
+  normal: 'Text',
+  large: 'Large text',
+  ui: 'Focus ring or edge',
+};
 
 interface PairInUse {
   pair: ContrastPair;
@@ -30,14 +34,18 @@ export type PairsBySurface = Map<TokenEntry, PairInUse[]>;
  * Measured before the colour section renders: their classes come before the
  * swatches' in the page's stylesheet, as they always have.
  */
-export function pairsInUse(colours: TokenEntry[], context: SectionContext): PairsBySurface | undefined {
+export function pairsInUse(
+  colours: TokenEntry[],
+  context: SectionContext,
+): PairsBySurface | undefined {
   // The theme's colour keys are the token paths after `color`, camel-cased: color.text.body → textBody.
   const byThemeKey = new Map(colours.map((entry) => [camel(entry.path.slice(1)), entry]));
   const grouped = new Map<TokenEntry, Array<{ pair: ContrastPair; foreground: TokenEntry }>>();
   for (const pair of CONTRAST_PAIRS) {
     const foreground = byThemeKey.get(pair.foreground);
     const background = byThemeKey.get(pair.background);
-    if (foreground && background) grouped.set(background, [...(grouped.get(background) ?? []), { pair, foreground }]);
+    if (foreground && background)
+      grouped.set(background, [...(grouped.get(background) ?? []), { pair, foreground }]);
   }
   if (!grouped.size) return undefined;
   return new Map(
@@ -48,10 +56,13 @@ export function pairsInUse(colours: TokenEntry[], context: SectionContext): Pair
         foreground,
         contrast: contrastOn(foreground.css, background.css),
         minimum: MINIMUM_CONTRAST[pair.use],
-        sample: context.classes.custom(`dt-pair--${foreground.cssVariable.slice(2)}--on--${background.cssVariable.slice(2)}`, {
-          '--fg': `var(${foreground.cssVariable})`,
-          '--bg': `var(${background.cssVariable})`,
-        }),
+        sample: context.classes.custom(
+          `dt-pair--${foreground.cssVariable.slice(2)}--on--${background.cssVariable.slice(2)}`,
+          {
+            '--fg': `var(${foreground.cssVariable})`,
+            '--bg': `var(${background.cssVariable})`,
+          },
+        ),
       })),
     ]),
   );
@@ -65,9 +76,10 @@ export function ContrastInUse({ surfaces }: { surfaces: PairsBySurface }) {
       </Subheading>
       {NL}
       <p className="dt-lead">
-        Every colour pair the components put together, from <code>components/theme/contrast-pairs.ts</code>: text
-        needs {MINIMUM_CONTRAST.normal}:1 (large text {MINIMUM_CONTRAST.large}:1), focus rings and the edges of
-        controls {MINIMUM_CONTRAST.ui}:1. A failing pair also fails <code>npm test</code>.
+        Every colour pair the components put together, from{' '}
+        <code>components/theme/contrast-pairs.ts</code>: text needs {MINIMUM_CONTRAST.normal}:1
+        (large text {MINIMUM_CONTRAST.large}:1), focus rings and the edges of controls{' '}
+        {MINIMUM_CONTRAST.ui}:1. A failing pair also fails <code>npm test</code>.
       </p>
       {NL}
       {[...surfaces].map(([surface, items]) => (
@@ -94,7 +106,10 @@ function PairRow({ item: { pair, foreground, contrast, minimum, sample } }: { it
   return (
     <li className="dt-pair">
       {NL}
-      <span className={`dt-pair__sample dt-pair__sample--${pair.use} ${sample}`} aria-hidden="true"></span>
+      <span
+        className={`dt-pair__sample dt-pair__sample--${pair.use} ${sample}`}
+        aria-hidden="true"
+      ></span>
       {NL}
       <div className="dt-pair__what">
         {NL}
@@ -109,7 +124,9 @@ function PairRow({ item: { pair, foreground, contrast, minimum, sample } }: { it
       <p className="dt-pair__result">
         <span className="dt-ratio">{contrast ? `${contrast.ratio.toFixed(2)}:1` : '–'}</span>{' '}
         <span className="dt-pair__needs">needs {minimum}:1</span>{' '}
-        <span className={`dt-level dt-level--${passes ? 'pass' : 'fail'}`}>{passes ? 'Pass' : 'Fail'}</span>
+        <span className={`dt-level dt-level--${passes ? 'pass' : 'fail'}`}>
+          {passes ? 'Pass' : 'Fail'}
+        </span>
       </p>
       {NL}
     </li>

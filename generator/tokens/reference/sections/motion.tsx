@@ -12,7 +12,8 @@ import { BarRow } from './sizes.tsx';
 export const motionSection: ReferenceSection = {
   id: 'motion',
   title: 'Motion',
-  claims: (entry) => entry.path[0] === 'motion' || entry.type === 'duration' || entry.type === 'cubicBezier',
+  claims: (entry) =>
+    entry.path[0] === 'motion' || entry.type === 'duration' || entry.type === 'cubicBezier',
   Body: Motion,
 };
 
@@ -27,16 +28,18 @@ function Motion({ entries, context }: SectionProps) {
         {NL}
         <p>
           <strong>Reduced motion.</strong> When a visitor's system asks for less motion (
-          <code>prefers-reduced-motion: reduce</code>), the site's global styles cut every animation and transition
-          to 0.01 ms and drop their delays: content appears in place, already in its final state, and these tokens
-          have no visible effect.
+          <code>prefers-reduced-motion: reduce</code>), the site's global styles cut every animation
+          and transition to 0.01 ms and drop their delays: content appears in place, already in its
+          final state, and these tokens have no visible effect.
         </p>
         {NL}
         <p className="dt-when-reduced">
           Your system asks for reduced motion now: the preview below shows the end state at once.
         </p>
         {NL}
-        <p className="dt-when-motion">Your system allows motion now: the preview below plays at full length.</p>
+        <p className="dt-when-motion">
+          Your system allows motion now: the preview below plays at full length.
+        </p>
         {NL}
       </div>
       {NL}
@@ -93,14 +96,28 @@ function Motion({ entries, context }: SectionProps) {
   );
 }
 
-function DurationRow({ entry, longest, context }: { entry: TokenEntry; longest: number; context: SectionContext }) {
+function DurationRow({
+  entry,
+  longest,
+  context,
+}: {
+  entry: TokenEntry;
+  longest: number;
+  context: SectionContext;
+}) {
   const ms = toMs(entry.css);
-  const className = context.classes.for(entry, ms === undefined || longest <= 0 ? {} : { '--t-share': ms / longest });
+  const className = context.classes.for(
+    entry,
+    ms === undefined || longest <= 0 ? {} : { '--t-share': ms / longest },
+  );
   return (
     <li className={`dt-row ${className}`}>
       {NL}
       <div className="dt-row__facts">
-        <TokenFacts entry={entry} value={ms === undefined ? entry.css : `${entry.css} · ${formatMs(ms)}`} />
+        <TokenFacts
+          entry={entry}
+          value={ms === undefined ? entry.css : `${entry.css} · ${formatMs(ms)}`}
+        />
       </div>
       {NL}
       <div className="dt-bar-track">
@@ -114,7 +131,10 @@ function DurationRow({ entry, longest, context }: { entry: TokenEntry; longest: 
 
 /** The curve drawn from its control points, x to the right (time), y up (progress). */
 function EasingCard({ entry, context }: { entry: TokenEntry; context: SectionContext }) {
-  const points = Array.isArray(entry.authored) && entry.authored.length === 4 ? (entry.authored as number[]) : undefined;
+  const points =
+    Array.isArray(entry.authored) && entry.authored.length === 4
+      ? (entry.authored as number[])
+      : undefined;
   return (
     <li className={`dt-card dt-easing ${context.classes.for(entry)}`}>
       {NL}
@@ -135,7 +155,12 @@ function EasingCurve({ css, points }: { css: string; points: number[] }) {
   const at = (px: number, py: number) => `${x(px)} ${y(py)}`;
   const [x1, y1, x2, y2] = points as [number, number, number, number];
   return (
-    <svg className="dt-easing__curve" viewBox="-10 -40 220 280" role="img" aria-label={`Easing curve ${css}: progress over time`}>
+    <svg
+      className="dt-easing__curve"
+      viewBox="-10 -40 220 280"
+      role="img"
+      aria-label={`Easing curve ${css}: progress over time`}
+    >
       {NL}
       <rect className="dt-easing__frame" x="0" y="0" width={size} height={size}></rect>
       {NL}
@@ -143,7 +168,10 @@ function EasingCurve({ css, points }: { css: string; points: number[] }) {
       {NL}
       <line className="dt-easing__handle" x1={size} y1="0" x2={x(x2)} y2={y(y2)}></line>
       {NL}
-      <path className="dt-easing__path" d={`M${at(0, 0)} C${at(x1, y1)} ${at(x2, y2)} ${at(1, 1)}`}></path>
+      <path
+        className="dt-easing__path"
+        d={`M${at(0, 0)} C${at(x1, y1)} ${at(x2, y2)} ${at(1, 1)}`}
+      ></path>
       {NL}
       <circle className="dt-easing__point" cx={x(x1)} cy={y(y1)} r="5"></circle>
       {NL}
@@ -162,7 +190,13 @@ function EasingCurve({ css, points }: { css: string; points: number[] }) {
 }
 
 /** The call-to-action entrance (SPEC §4, §9) from the motion tokens: replays every time it is opened. */
-const PREVIEW_TOKENS = ['motion.slide-up', 'motion.fade-in', 'motion.entry-delay', 'motion.easing', 'motion.slide-distance'];
+const PREVIEW_TOKENS = [
+  'motion.slide-up',
+  'motion.fade-in',
+  'motion.entry-delay',
+  'motion.easing',
+  'motion.slide-distance',
+];
 
 function EntrancePreview({ context }: { context: SectionContext }) {
   if (PREVIEW_TOKENS.some((id) => !context.byId.has(id))) return null;
@@ -177,9 +211,9 @@ function EntrancePreview({ context }: { context: SectionContext }) {
         <summary>Play the call-to-action entrance</summary>
         {NL}
         <p className="dt-description">
-          Slides up by <code>motion.slide-distance</code> over <code>motion.slide-up</code> and fades in over{' '}
-          <code>motion.fade-in</code>, after <code>motion.entry-delay</code>, with <code>motion.easing</code>. Close
-          and open again to replay.
+          Slides up by <code>motion.slide-distance</code> over <code>motion.slide-up</code> and
+          fades in over <code>motion.fade-in</code>, after <code>motion.entry-delay</code>, with{' '}
+          <code>motion.easing</code>. Close and open again to replay.
         </p>
         {NL}
         <div className="dt-preview__stage">

@@ -13,8 +13,8 @@ function OpacitySteps({ entries, context }: SectionProps) {
   return (
     <>
       <p className="dt-lead">
-        Content the browser fills in after the page loads starts faint and turns fully visible when it is ready
-        (SPEC §2).
+        Content the browser fills in after the page loads starts faint and turns fully visible when
+        it is ready (SPEC §2).
       </p>
       {NL}
       <ul className="dt-grid">

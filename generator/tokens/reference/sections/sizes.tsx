@@ -1,7 +1,13 @@
 import { Fragment } from 'react';
 import type { TokenEntry } from '../../build-tokens.ts';
 import { NL, Subheading, TokenFacts } from '../parts.tsx';
-import { groupBy, label, type ReferenceSection, type SectionContext, type SectionProps } from '../section.ts';
+import {
+  groupBy,
+  label,
+  type ReferenceSection,
+  type SectionContext,
+  type SectionProps,
+} from '../section.ts';
 import { formatPx, toPx } from '../units.ts';
 
 /**
@@ -16,8 +22,9 @@ export const spacingSection: ReferenceSection = {
   Body: ({ entries, context }) => (
     <>
       <p className="dt-lead">
-        The spacing scale for padding, gaps and margins, drawn at actual size. Components use the steps (
-        <code>$4</code> in the Stitches theme, <code>var(--space-4)</code> in CSS), never a pixel value of their own.
+        The spacing scale for padding, gaps and margins, drawn at actual size. Components use the
+        steps (<code>$4</code> in the Stitches theme, <code>var(--space-4)</code> in CSS), never a
+        pixel value of their own.
       </p>
       {NL}
       <ol className="dt-rows">
@@ -38,8 +45,8 @@ export const layoutSection: ReferenceSection = {
   Body: ({ entries, context }) => (
     <>
       <p className="dt-lead">
-        Maximum widths of the page's containers and the horizontal padding (gutter) at each breakpoint. Bars are
-        drawn to scale within each group.
+        Maximum widths of the page's containers and the horizontal padding (gutter) at each
+        breakpoint. Bars are drawn to scale within each group.
       </p>
       {NL}
       <GroupedBars
@@ -59,7 +66,8 @@ export const componentSection: ReferenceSection = {
   Body: ({ entries, context }) => (
     <>
       <p className="dt-lead">
-        Fixed sizes of single components, from SPEC §9. Bars are drawn to scale within each component.
+        Fixed sizes of single components, from SPEC §9. Bars are drawn to scale within each
+        component.
       </p>
       {NL}
       <GroupedBars
@@ -72,7 +80,12 @@ export const componentSection: ReferenceSection = {
   ),
 };
 
-function GroupedBars({ section, entries, context, titles }: SectionProps & { section: string; titles: Record<string, string> }) {
+function GroupedBars({
+  section,
+  entries,
+  context,
+  titles,
+}: SectionProps & { section: string; titles: Record<string, string> }) {
   return [...groupBy(entries, 1, 'other')].map(([group, tokens]) => {
     const scale = Math.max(...tokens.map((token) => toPx(token.css) ?? 0));
     return (
@@ -94,11 +107,21 @@ function GroupedBars({ section, entries, context, titles }: SectionProps & { sec
 }
 
 /** One token with a bar: at its own size ('actual'), or as a share of `scale` pixels. */
-export function BarRow({ entry, context, scale }: { entry: TokenEntry; context: SectionContext; scale: number | 'actual' }) {
+export function BarRow({
+  entry,
+  context,
+  scale,
+}: {
+  entry: TokenEntry;
+  context: SectionContext;
+  scale: number | 'actual';
+}) {
   const px = toPx(entry.css);
-  const share = scale === 'actual' || px === undefined || scale <= 0 ? undefined : Math.max(0, px / scale);
+  const share =
+    scale === 'actual' || px === undefined || scale <= 0 ? undefined : Math.max(0, px / scale);
   const className = context.classes.for(entry, share === undefined ? {} : { '--t-share': share });
-  const value = px === undefined || /px$/.test(entry.css) ? entry.css : `${entry.css} · ${formatPx(px)}`;
+  const value =
+    px === undefined || /px$/.test(entry.css) ? entry.css : `${entry.css} · ${formatPx(px)}`;
   return (
     <li className={`dt-row ${className}`}>
       {NL}

@@ -19,7 +19,8 @@ const LEADING_SAMPLE =
 export const typographySection: ReferenceSection = {
   id: 'typography',
   title: 'Typography',
-  claims: (entry) => entry.path[0] === 'font' || entry.type === 'fontFamily' || entry.type === 'fontWeight',
+  claims: (entry) =>
+    entry.path[0] === 'font' || entry.type === 'fontFamily' || entry.type === 'fontWeight',
   Body: Typography,
 };
 
@@ -35,8 +36,8 @@ function Typography({ entries, context }: SectionProps) {
   return (
     <>
       <p className="dt-lead">
-        Text is set in the text family, headings (h1 and h2) in the display family. Sizes are in rem, so they follow
-        the visitor's browser font size; pixel values assume the default 16 px.
+        Text is set in the text family, headings (h1 and h2) in the display family. Sizes are in
+        rem, so they follow the visitor's browser font size; pixel values assume the default 16 px.
       </p>
       {NL}
       {families.length > 0 && (
@@ -125,7 +126,8 @@ function Typography({ entries, context }: SectionProps) {
 }
 
 function FamilyCard({ entry, context }: { entry: TokenEntry; context: SectionContext }) {
-  const role = entry.id === TEXT_FAMILY ? 'Text' : entry.id === DISPLAY_FAMILY ? 'Headings' : undefined;
+  const role =
+    entry.id === TEXT_FAMILY ? 'Text' : entry.id === DISPLAY_FAMILY ? 'Headings' : undefined;
   return (
     <li className={`dt-card dt-family ${context.classes.for(entry)}`}>
       {NL}
@@ -190,7 +192,10 @@ function SizeRow({ entry, context }: { entry: TokenEntry; context: SectionContex
     <li className={`dt-row dt-type ${context.classes.for(entry)}`}>
       {NL}
       <div className="dt-row__facts">
-        <TokenFacts entry={entry} value={px === undefined ? entry.css : `${entry.css} · ${formatPx(px)}`} />
+        <TokenFacts
+          entry={entry}
+          value={px === undefined ? entry.css : `${entry.css} · ${formatPx(px)}`}
+        />
       </div>
       {NL}
       <div className="dt-type__samples">
