@@ -16,11 +16,9 @@ export const locationSchema = z
       .string()
       .regex(/^[A-Z]{2}$/, { message: 'Use the two-letter USPS code, e.g. "TX"' })
       .optional(),
-    timeZone: z
-      .string()
-      .regex(/^[A-Za-z]+\/[A-Za-z_]+$/, {
-        message: 'Use an IANA time zone, e.g. "America/Chicago"',
-      }),
+    timeZone: z.string().regex(/^[A-Za-z]+\/[A-Za-z_]+$/, {
+      message: 'Use an IANA time zone, e.g. "America/Chicago"',
+    }),
     /** Three to five industries that lead the local economy. */
     leadingIndustries: z.array(localizedText()).min(3).max(5),
     /** 2–3 sentences about the local tech scene, specific to this place. */

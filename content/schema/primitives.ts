@@ -91,18 +91,14 @@ export function checkSearchTitle(
   }
 }
 
-export const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-    message: 'Use lowercase letters, digits and single hyphens (kebab-case)',
-  });
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+  message: 'Use lowercase letters, digits and single hyphens (kebab-case)',
+});
 
 /** A site-internal path as authored in content: starts with '/', no locale prefix. */
-export const internalPath = z
-  .string()
-  .regex(/^\/(?!\/)[^\s?]*(?:#[A-Za-z][\w-]*)?$/, {
-    message: 'Internal paths start with a single "/" and contain no spaces',
-  });
+export const internalPath = z.string().regex(/^\/(?!\/)[^\s?]*(?:#[A-Za-z][\w-]*)?$/, {
+  message: 'Internal paths start with a single "/" and contain no spaces',
+});
 
 export const externalUrl = z.url({ protocol: /^https$/, message: 'Must be an https:// URL' });
 
@@ -117,11 +113,9 @@ export const isoDate = z.iso.date({ message: 'Use an ISO date, e.g. 2026-03-14' 
  */
 export const image = z
   .object({
-    src: z
-      .string()
-      .regex(/^[a-z0-9/-]+\.(svg|png|jpg|webp)$/, {
-        message: 'Path relative to content/media/, e.g. "work/shyft-hero.svg"',
-      }),
+    src: z.string().regex(/^[a-z0-9/-]+\.(svg|png|jpg|webp)$/, {
+      message: 'Path relative to content/media/, e.g. "work/shyft-hero.svg"',
+    }),
     alt: localizedText(),
     width: z.number().int().positive(),
     height: z.number().int().positive(),

@@ -38,11 +38,9 @@ export const siteSchema = z
     name: text(),
     legalName: text(),
     tagline: localizedText(),
-    baseUrl: z
-      .url({ protocol: /^https$/ })
-      .refine((url) => !url.endsWith('/'), {
-        message: 'Write the base URL without a trailing slash',
-      }),
+    baseUrl: z.url({ protocol: /^https$/ }).refine((url) => !url.endsWith('/'), {
+      message: 'Write the base URL without a trailing slash',
+    }),
     email: z.email(),
     phone: text(),
     address: z

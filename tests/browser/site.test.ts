@@ -104,9 +104,7 @@ describe('the built site in Chromium', () => {
               const axe = (
                 window as unknown as {
                   axe: {
-                    run: (
-                      context: Document,
-                    ) => Promise<{
+                    run: (context: Document) => Promise<{
                       violations: Array<{ id: string; nodes: Array<{ target: string[] }> }>;
                     }>;
                   };
@@ -170,9 +168,7 @@ describe('the built site in Chromium', () => {
           const axe = (
             window as unknown as {
               axe: {
-                run: (
-                  context: Document,
-                ) => Promise<{
+                run: (context: Document) => Promise<{
                   violations: Array<{ id: string; nodes: Array<{ target: string[] }> }>;
                 }>;
               };
