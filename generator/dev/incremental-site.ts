@@ -43,7 +43,12 @@ export interface IncrementalSiteOptions {
 
 export interface ViewedFirst {
   viewed?: ReadonlySet<string>;
-  onViewedReady?: (message: ReloadMessage) => void;
+  /**
+   * Told when the open pages (or a new stylesheet) are written, before the rest
+   * of the update; the rest waits for what it returns (the dev server lets the
+   * told browsers fetch their page first: the rest keeps this thread busy).
+   */
+  onViewedReady?: (message: ReloadMessage) => void | Promise<void>;
 }
 
 /** Steps that run again for the viewed pages, then for the rest: named apart in the report. */
@@ -141,7 +146,7 @@ export class IncrementalSite {
         // The open pages, or a new stylesheet alone (a token edit): the browser updates while the rest follows.
         if (pages.length > 0 || css.stylesheet) {
           early = { pages, ms: Math.round(performance.now() - started) };
-          onViewedReady?.({ pages, ...css });
+          await onViewedReady?.({ pages, ...css });
         }
       }
       const rest = await this.site.evaluate(this.sink);
@@ -154,7 +159,7 @@ export class IncrementalSite {
       await this.sink.discard();
       await this.site.rollback();
       // The browser that updated early goes back to the last good page.
-      if (early) onViewedReady?.({ pages: early.pages, stylesheet: stylesheetUrl(this.css) });
+      if (early) void onViewedReady?.({ pages: early.pages, stylesheet: stylesheetUrl(this.css) });
       throw error;
     }
   }

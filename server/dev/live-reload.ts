@@ -85,6 +85,18 @@ export class LiveReloadHub {
     this.send('reload', JSON.stringify(message));
   }
 
+  /**
+   * What the browsers just told of `message` will fetch: each shown page that
+   * changed, or the new stylesheet where only that changed (request paths).
+   */
+  fetchesAfter(message: ReloadMessage): string[] {
+    const changed = new Set((message.pages ?? []).map(normalizePath));
+    const stylesheet = message.stylesheet?.split('?')[0];
+    return [...this.clients.values()].flatMap((page) =>
+      changed.has(page) ? [page] : stylesheet ? [stylesheet] : [],
+    );
+  }
+
   send(event: 'reload' | 'css' | 'failed', data = ''): void {
     const payload = `event: ${event}\n${data
       .split('\n')

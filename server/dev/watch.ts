@@ -3,10 +3,14 @@ import { watch } from 'chokidar';
 import { formatBuildError } from '../../generator/errors/build-error.ts';
 import type { IntakeService } from '../intake/intake-service.ts';
 import { createStaticServer, listen } from '../static-server.ts';
+import { FetchWatch } from './fetch-watch.ts';
 import { IncrementalSite, type UpdateReport } from '../../generator/dev/incremental-site.ts';
 import { bundleLiveReloadClient, LIVE_RELOAD_CLIENT, LiveReloadHub } from './live-reload.ts';
 
 export const WATCHED_FOLDERS = ['tokens', 'content', 'shared', 'components', 'locales', 'runtime'];
+
+/** How long the rest of an update waits for the told browsers to fetch their page (server/dev/fetch-watch.ts). */
+const BROWSER_FETCH_MAX_MS = 300;
 
 /** Editors save in bursts (temp file, rename, chmod): changes this close together make one update. */
 const SETTLE_MS = 12;
@@ -55,6 +59,7 @@ export async function runDev({
     dev: true,
     ...(intake ? { intake: intake.handler } : {}),
   });
+  const fetches = new FetchWatch(server);
   const { url } = await listen(server, port);
   log(`\n  Dev server: ${url}  (watching ${WATCHED_FOLDERS.join(', ')})\n`);
 
@@ -74,7 +79,10 @@ export async function runDev({
       // Pages open in a browser go first: the browser updates while the rest renders.
       const report = await site.update(changed, {
         viewed: hub.viewedPages(),
-        onViewedReady: (message) => hub.reload(message),
+        onViewedReady: (message) => {
+          hub.reload(message);
+          return fetches.until(hub.fetchesAfter(message), BROWSER_FETCH_MAX_MS);
+        },
       });
       if (report.action === 'reload')
         hub.reload({

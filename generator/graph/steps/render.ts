@@ -410,7 +410,10 @@ function reasonsFor(
     reasons.push(
       shared.length
         ? `content: every page reads ${shared.join(', ')}`
-        : `content: ${count('reads')} routes read ${changedFields.join(', ')}`,
+        : changedFields.length
+          ? `content: ${count('reads')} routes read ${changedFields.join(', ')}`
+          : // dev's second pass: the fields changed in its first (the open pages'), named there.
+            `content: ${count('reads')} more routes read the same`,
     );
   }
   return reasons;
