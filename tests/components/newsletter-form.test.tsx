@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render as renderBare, screen } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import {
   afterEach,
   beforeEach,
@@ -15,14 +14,7 @@ import type { NewsletterFormProps } from '../../shared/contracts/islands.ts';
 import { NewsletterForm } from '../../components/forms/NewsletterForm.tsx';
 import { DEFAULT_MESSAGES } from '../../shared/forms/rules.ts';
 import { notify } from '../../runtime/feedback/toasts.ts';
-import { BrowserServicesProvider } from '../../components/islands/browser-services.tsx';
-import { browserServices } from '../../runtime/islands/browser-services.ts';
-
-/** Rendered as the runtime hydrates it: with the browser's analytics and toasts. */
-const InBrowser = ({ children }: { children: ReactNode }) => (
-  <BrowserServicesProvider value={browserServices}>{children}</BrowserServicesProvider>
-);
-const render = (ui: ReactElement) => renderBare(ui, { wrapper: InBrowser });
+import { renderAsIsland as render } from '../support/render-as-island.tsx';
 
 const props: NewsletterFormProps = {
   source: 'footer',
