@@ -45,25 +45,27 @@ export function syntheticLocation(index: number) {
   const number = String(index + 1).padStart(5, '0');
   const [stateCode, timeZone] = STATES[index % STATES.length]!;
   const name = `Cedar Falls ${number}`;
+  // Place names are localized like the real ones (Arabic writes them in Arabic script).
+  const arabicName = `سيدار فولز ${number}`;
   const [first, second, third] = [0, 1, 2].map(
     (offset) => INDUSTRIES[(index + offset) % INDUSTRIES.length]!,
   ) as [(typeof INDUSTRIES)[number], (typeof INDUSTRIES)[number], (typeof INDUSTRIES)[number]];
   return {
     slug: `cedar-falls-${number}`,
     kind: 'city',
-    name,
+    name: { en: name, de: name, ar: arabicName },
     stateCode,
     timeZone,
     leadingIndustries: [first, second, third],
     intro: {
       en: `${name} grew around ${first.en.toLowerCase()} and ${second.en.toLowerCase()}, and its companies now run more of their operations on software they commission rather than buy. Local colleges supply junior engineers; senior product and platform experience is harder to hire, which is where we come in.`,
       de: `${name} ist mit den Branchen ${first.de} und ${second.de} gewachsen, und die Unternehmen vor Ort betreiben immer mehr ihrer Abläufe mit Software, die sie beauftragen statt kaufen. Die Hochschulen der Region bilden Nachwuchs-Engineers aus; erfahrene Produkt- und Plattformleute sind schwerer zu finden – hier kommen wir ins Spiel.`,
-      ar: `نمت ${name} حول قطاعَي ${first.ar} و${second.ar}، وباتت شركاتها تدير جزءًا أكبر من عملياتها ببرمجيات تطلب تطويرها بدلًا من شرائها جاهزة. تخرّج الكليات المحلية مهندسين مبتدئين، أما الخبرة المتقدمة في المنتجات والمنصات فيصعب توظيفها، وهنا يأتي دورنا.`,
+      ar: `نمت ${arabicName} حول قطاعَي ${first.ar} و${second.ar}، وباتت شركاتها تدير جزءًا أكبر من عملياتها ببرمجيات تطلب تطويرها بدلًا من شرائها جاهزة. تخرّج الكليات المحلية مهندسين مبتدئين، أما الخبرة المتقدمة في المنتجات والمنصات فيصعب توظيفها، وهنا يأتي دورنا.`,
     },
     collaboration: {
       en: `Teams in ${name} share most of our working day, so standups, reviews and release calls happen live. We visit for discovery workshops and before major releases.`,
       de: `Teams in ${name} teilen den größten Teil unseres Arbeitstags – Stand-ups, Reviews und Release-Calls finden live statt. Zu Discovery-Workshops und vor großen Releases kommen wir vor Ort.`,
-      ar: `تتشارك الفرق في ${name} معنا معظم يوم العمل، فتُعقد الاجتماعات اليومية والمراجعات ومكالمات الإطلاق مباشرةً. ونزوركم لورش مرحلة الاستكشاف وقبل الإصدارات الكبرى.`,
+      ar: `تتشارك الفرق في ${arabicName} معنا معظم يوم العمل، فتُعقد الاجتماعات اليومية والمراجعات ومكالمات الإطلاق مباشرةً. ونزوركم لورش مرحلة الاستكشاف وقبل الإصدارات الكبرى.`,
     },
     typicalProjects: [
       {
@@ -91,7 +93,7 @@ export function syntheticLocation(index: number) {
     description: {
       en: `Custom software for ${name} companies in ${first.en.toLowerCase()} and ${second.en.toLowerCase()}, designed and built by Fernhill with same-day overlap.`,
       de: `Individuelle Software für Unternehmen in ${name} aus den Bereichen ${first.de} und ${second.de}, entworfen und entwickelt von Fernhill in Ihrer Arbeitszeit.`,
-      ar: `برمجيات مخصصة لشركات ${name} في قطاعَي ${first.ar} و${second.ar}، تصممها Fernhill وتطورها خلال ساعات عملكم نفسها.`,
+      ar: `برمجيات مخصصة لشركات ${arabicName} في قطاعَي ${first.ar} و${second.ar}، تصممها Fernhill وتطورها خلال ساعات عملكم نفسها.`,
     },
   };
 }
