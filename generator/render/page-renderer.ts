@@ -11,7 +11,7 @@ import {
   type LinkTargets,
   type PageLinkReport,
 } from '../check/links.ts';
-import type { Content } from '../../shared/model/content-graph.ts';
+import { indexCollections, type Content } from '../../shared/model/content-graph.ts';
 import { normalizePath } from '../../shared/model/normalize-path.ts';
 import type { Route } from '../../shared/model/route.ts';
 import { shareCardKeyOf } from '../routes/share-section.ts';
@@ -90,7 +90,10 @@ export function createPageRenderer(
 ) {
   const { assets, buildHash } = init;
   const tracker = init.trackDependencies ? trackContent(init.content) : undefined;
-  const content = tracker?.content ?? init.content;
+  // Indexed once per renderer: every page finds its entry, and the entries it links to, by slug or
+  // id; searching a collection in order makes a site of thousands of service areas quadratic
+  // (npm run bench: +10,000 pages took 57 s instead of 31 s with the structured data searching).
+  const content = indexCollections(tracker?.content ?? init.content);
   const site = content.site.data;
   const structuredData = createStructuredData(content, {
     logo: assets.favicon,

@@ -1,6 +1,6 @@
 import type { Resource } from 'i18next';
 import { LOCALES } from '../../../content/schema/index.ts';
-import type { Content } from '../../../shared/model/content-graph.ts';
+import { indexCollections, type Content } from '../../../shared/model/content-graph.ts';
 import type { Route } from '../../../shared/model/route.ts';
 import { contentHash } from '../../assets/hash.ts';
 import { BuildError } from '../../errors/build-error.ts';
@@ -70,7 +70,9 @@ export const contentStep = step({
     const fields = new Map(
       [...fieldFingerprints(content)].map(([key, value]) => [key, contentHash(value, 16)]),
     );
-    return { content, files, fields, version: keyOf([...fields]) };
+    // Indexed for the lookups by slug or id of the steps that follow (sitemap, structured data):
+    // searched in order, a site of thousands of service areas makes them quadratic.
+    return { content: indexCollections(content), files, fields, version: keyOf([...fields]) };
   },
   version: (output) => output.version,
 });
