@@ -53,27 +53,33 @@ export function sessionCache<Key, Value>(
 export class RenderSession {
   private readonly stores = new Map<SessionCache<unknown, unknown>, Map<unknown, unknown>>();
 
-  /** The entries of `cache`, to read and fill directly where a lookup per call would cost. */
+  /** The entries of `cache`, to read and fill directly where a lookup per call would cost (emptied when full). */
   store<Key, Value>(cache: SessionCache<Key, Value>): Map<Key, Value> {
-    let store = this.stores.get(cache as SessionCache<unknown, unknown>) as
-      Map<Key, Value> | undefined;
-    if (!store)
-      this.stores.set(
-        cache as SessionCache<unknown, unknown>,
-        (store = new Map()) as Map<unknown, unknown>,
-      );
-    else if (cache.limit !== undefined && store.size >= cache.limit) store.clear();
+    const store = this.entries(cache);
+    if (cache.limit !== undefined && store.size >= cache.limit) store.clear();
     return store;
   }
 
   /** The value of `key` in `cache`, worked out by `compute` the first time. */
   remember<Key, Value>(cache: SessionCache<Key, Value>, key: Key, compute: () => Value): Value {
-    const store = this.store(cache);
+    const store = this.entries(cache);
     const known = store.get(key);
     if (known !== undefined || store.has(key)) return known as Value;
     const value = compute();
+    // Emptied only to make room for a new key: a cache of one entry keeps it while its key stays.
+    if (cache.limit !== undefined && store.size >= cache.limit) store.clear();
     store.set(key, value);
     return value;
+  }
+
+  private entries<Key, Value>(cache: SessionCache<Key, Value>): Map<Key, Value> {
+    let store = this.stores.get(cache as SessionCache<unknown, unknown>) as
+      Map<Key, Value> | undefined;
+    if (!store) {
+      store = new Map();
+      this.stores.set(cache as SessionCache<unknown, unknown>, store);
+    }
+    return store;
   }
 
   /** Forgets every cache worked out from any of `changed`. */

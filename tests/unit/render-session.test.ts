@@ -45,12 +45,27 @@ describe('RenderSession', () => {
     expect(session.remember(BY_CONTENT, 'a', compute)).toBe(4);
   });
 
-  it('starts a cache over before it grows past its limit', () => {
+  it('starts a cache over before it grows past its limit, and only to make room for a new key', () => {
     const session = new RenderSession();
-    session.remember(SMALL, 1, () => 1);
-    session.remember(SMALL, 2, () => 2);
-    expect(session.store(SMALL).size).toBe(0);
+    let computed = 0;
+    session.remember(SMALL, 1, () => (computed += 1));
+    session.remember(SMALL, 2, () => (computed += 1));
+    // Full, but asked for what it holds: kept.
+    expect(session.remember(SMALL, 1, () => (computed += 1))).toBe(1);
+    expect(session.remember(SMALL, 2, () => (computed += 1))).toBe(2);
+    expect(computed).toBe(2);
+    // A third key starts it over.
+    expect(session.remember(SMALL, 3, () => 30)).toBe(30);
     expect(session.remember(SMALL, 1, () => 10)).toBe(10);
+  });
+
+  it('keeps the one entry of a cache limited to one while its key stays (the indexed content of a build)', () => {
+    const ONE = sessionCache<object, number>('one', ['content'], { limit: 1 });
+    const session = new RenderSession();
+    const content = {};
+    let computed = 0;
+    for (let page = 0; page < 5; page += 1) session.remember(ONE, content, () => (computed += 1));
+    expect(computed).toBe(1);
   });
 });
 
