@@ -67,12 +67,21 @@ export const contentStep = step({
     const content = await context.contentLoader.load(
       previous ? changedFiles(previous.files, files) : undefined,
     );
-    const fields = new Map(
-      [...fieldFingerprints(content)].map(([key, value]) => [key, contentHash(value, 16)]),
-    );
+    // A fingerprint per field is what recorded reads are compared with (dev); without them the
+    // modules' file hashes say when the content changed, at a fraction of the cost per entry.
+    const fields = context.profile.trackReads
+      ? new Map(
+          [...fieldFingerprints(content)].map(([key, value]) => [key, contentHash(value, 16)]),
+        )
+      : new Map<string, string>();
     // Indexed for the lookups by slug or id of the steps that follow (sitemap, structured data):
     // searched in order, a site of thousands of service areas makes them quadratic.
-    return { content: indexCollections(content), files, fields, version: keyOf([...fields]) };
+    return {
+      content: indexCollections(content),
+      files,
+      fields,
+      version: context.profile.trackReads ? keyOf([...fields]) : keyOf(files),
+    };
   },
   version: (output) => output.version,
 });
