@@ -1,9 +1,8 @@
 import type { CreativeWork } from 'schema-dts';
 import type { CaseStudy } from '../../content/schema/index.ts';
-import { labelOf } from '../../content/schema/collections.ts';
-import { findEntry } from '../../shared/model/content-graph.ts';
 import { caseStudyPath } from '../../shared/model/url-scheme.ts';
 import { definePageKind } from './page-kind.ts';
+import { pagePerEntry } from './page-per-entry.ts';
 
 export interface CaseStudyRoute {
   type: 'caseStudy';
@@ -13,14 +12,12 @@ export interface CaseStudyRoute {
 /** The case studies of content/work/. */
 export const caseStudyPage = definePageKind<CaseStudyRoute, CaseStudy>({
   type: 'caseStudy',
-  routes: (content) =>
-    content.caseStudies.map(({ data, file }) => ({
-      basePath: caseStudyPath(data.slug),
-      page: { type: 'caseStudy', slug: data.slug },
-      source: file,
-      entry: `${labelOf('caseStudies')} "${data.slug}"`,
-    })),
-  entry: (content, page) => findEntry(content.caseStudies, 'slug', page.slug)?.data,
+  ...pagePerEntry({
+    type: 'caseStudy',
+    collection: 'caseStudies',
+    entries: (content) => content.caseStudies,
+    pathOf: (study) => caseStudyPath(study.slug),
+  }),
   templateFile: () => 'components/pages/CaseStudyPage.tsx',
   meta: ({ entry: study, localize, withSite }) => ({
     title: withSite(localize(study.metaTitle ?? study.title).value),
@@ -68,5 +65,4 @@ export const caseStudyPage = definePageKind<CaseStudyRoute, CaseStudy>({
     };
   },
   shareSection: () => 'work',
-  publishes: { collection: 'caseStudies', pathOf: (entry) => caseStudyPath(entry.slug) },
 });

@@ -1,10 +1,9 @@
 import type { LocalBusiness } from 'schema-dts';
 import type { Location } from '../../content/schema/index.ts';
-import { labelOf } from '../../content/schema/collections.ts';
 import { cityStateSeparator, placeName } from '../../content/schema/location.ts';
-import { findEntry } from '../../shared/model/content-graph.ts';
 import { locationPath } from '../../shared/model/url-scheme.ts';
 import { definePageKind, type Crumb } from './page-kind.ts';
+import { pagePerEntry } from './page-per-entry.ts';
 
 export interface LocationRoute {
   type: 'location';
@@ -14,14 +13,12 @@ export interface LocationRoute {
 /** The service-area pages of content/locations/: one per city and state. */
 export const locationPage = definePageKind<LocationRoute, Location>({
   type: 'location',
-  routes: (content) =>
-    content.locations.map(({ data, file }) => ({
-      basePath: locationPath(data.slug),
-      page: { type: 'location', slug: data.slug },
-      source: file,
-      entry: `${labelOf('locations')} "${data.slug}"`,
-    })),
-  entry: (content, page) => findEntry(content.locations, 'slug', page.slug)?.data,
+  ...pagePerEntry({
+    type: 'location',
+    collection: 'locations',
+    entries: (content) => content.locations,
+    pathOf: (location) => locationPath(location.slug),
+  }),
   templateFile: () => 'components/pages/LocationPage.tsx',
   meta: ({ route, entry: location, localize, t, withSite }) => {
     const place = placeName(
@@ -97,5 +94,4 @@ export const locationPage = definePageKind<LocationRoute, Location>({
     return { trail, entities: [business] };
   },
   shareSection: () => 'locations',
-  publishes: { collection: 'locations', pathOf: (entry) => locationPath(entry.slug) },
 });

@@ -1,9 +1,9 @@
 import type { BlogPosting } from 'schema-dts';
 import type { Post } from '../../content/schema/index.ts';
-import { labelOf } from '../../content/schema/collections.ts';
 import { findEntry, postsNewestFirst } from '../../shared/model/content-graph.ts';
 import { blogListPath, localizePath, postPath } from '../../shared/model/url-scheme.ts';
 import { definePageKind, type Crumb } from './page-kind.ts';
+import { pagePerEntry } from './page-per-entry.ts';
 
 export interface PostRoute {
   type: 'post';
@@ -13,14 +13,13 @@ export interface PostRoute {
 /** The blog posts of content/blog/posts/, newest first. */
 export const postPage = definePageKind<PostRoute, Post>({
   type: 'post',
-  routes: (content) =>
-    postsNewestFirst(content).map(({ data, file }) => ({
-      basePath: postPath(data.slug),
-      page: { type: 'post', slug: data.slug },
-      source: file,
-      entry: `${labelOf('posts')} "${data.slug}"`,
-    })),
-  entry: (content, page) => findEntry(content.posts, 'slug', page.slug)?.data,
+  ...pagePerEntry({
+    type: 'post',
+    collection: 'posts',
+    entries: (content) => content.posts,
+    listed: postsNewestFirst,
+    pathOf: (post) => postPath(post.slug),
+  }),
   templateFile: () => 'components/pages/PostPage.tsx',
   meta: ({ entry: post, localize, withSite }) => ({
     title: withSite(localize(post.metaTitle ?? post.title).value),
@@ -72,5 +71,4 @@ export const postPage = definePageKind<PostRoute, Post>({
   },
   shareSection: () => 'blog',
   published: (post) => post.date,
-  publishes: { collection: 'posts', pathOf: (entry) => postPath(entry.slug) },
 });

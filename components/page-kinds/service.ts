@@ -1,8 +1,7 @@
 import type { Service as ServiceSchema } from 'schema-dts';
 import type { Service } from '../../content/schema/index.ts';
-import { labelOf } from '../../content/schema/collections.ts';
-import { findEntry } from '../../shared/model/content-graph.ts';
 import { definePageKind, type Crumb } from './page-kind.ts';
+import { pagePerEntry } from './page-per-entry.ts';
 
 export interface ServiceRoute {
   type: 'service';
@@ -16,14 +15,12 @@ const countryName = (locale: string, code: string) =>
 /** The pages of content/services/: one per service, at the path its module declares. */
 export const servicePage = definePageKind<ServiceRoute, Service>({
   type: 'service',
-  routes: (content) =>
-    content.services.map(({ data, file }) => ({
-      basePath: data.path,
-      page: { type: 'service', slug: data.slug },
-      source: file,
-      entry: `${labelOf('services')} "${data.slug}"`,
-    })),
-  entry: (content, page) => findEntry(content.services, 'slug', page.slug)?.data,
+  ...pagePerEntry({
+    type: 'service',
+    collection: 'services',
+    entries: (content) => content.services,
+    pathOf: (service) => service.path,
+  }),
   templateFile: () => 'components/pages/ServicePage.tsx',
   meta: ({ entry, localize, withSite }) => ({
     title: withSite(localize(entry.title).value),
@@ -55,5 +52,4 @@ export const servicePage = definePageKind<ServiceRoute, Service>({
     return { trail, entities: [entity] };
   },
   shareSection: () => 'services',
-  publishes: { collection: 'services', pathOf: (entry) => entry.path },
 });
