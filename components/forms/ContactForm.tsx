@@ -145,6 +145,13 @@ export function ContactForm({
     }),
     [messages, budgets, interests],
   );
+  /** The props every field of this form takes: its name, ids, label and rule. */
+  const field = <Name extends keyof typeof validators>(name: Name) => ({
+    name,
+    idPrefix,
+    label: labels[name] ?? '',
+    validate: validators[name],
+  });
 
   const onSubmit = async (values: Record<string, unknown>) => {
     try {
@@ -210,87 +217,36 @@ export function ContactForm({
             <input type="hidden" name="locale" value={locale} />
             <input type="hidden" name="return_to" value={path} />
             <Honeypot idPrefix={idPrefix} />
-            <TextField
-              name="name"
-              idPrefix={idPrefix}
-              label={labels.name}
-              validate={validators.name}
-              autoComplete="name"
-              required
-            />
-            <TextField
-              name="email"
-              idPrefix={idPrefix}
-              label={labels.email}
-              validate={validators.email}
-              type="email"
-              autoComplete="email"
-              required
-            />
-            <TextField
-              name="company"
-              idPrefix={idPrefix}
-              label={labels.company}
-              validate={validators.company}
-              autoComplete="organization"
-            />
+            <TextField {...field('name')} autoComplete="name" required />
+            <TextField {...field('email')} type="email" autoComplete="email" required />
+            <TextField {...field('company')} autoComplete="organization" />
             {topic === 'project' && budgets && labels.budget ? (
               <SelectField
-                name="budget"
-                idPrefix={idPrefix}
-                label={labels.budget}
+                {...field('budget')}
                 options={budgets}
                 placeholder={labels.budgetPlaceholder ?? ''}
-                validate={validators.budget}
               />
             ) : null}
             {topic === 'referral' && labels.referredCompany && labels.referredEmail ? (
               <>
-                <TextField
-                  name="referredCompany"
-                  idPrefix={idPrefix}
-                  label={labels.referredCompany}
-                  validate={validators.referredCompany}
-                  required
-                />
-                <TextField
-                  name="referredEmail"
-                  idPrefix={idPrefix}
-                  label={labels.referredEmail}
-                  validate={validators.referredEmail}
-                  type="email"
-                  required
-                />
+                <TextField {...field('referredCompany')} required />
+                <TextField {...field('referredEmail')} type="email" required />
               </>
             ) : null}
             {topic === 'fund-application' && interests && labels.interests ? (
               <div className="full">
-                <CheckboxGroupField
-                  name="interests"
-                  idPrefix={idPrefix}
-                  label={labels.interests}
-                  options={interests}
-                  validate={validators.interests}
-                />
+                <CheckboxGroupField {...field('interests')} options={interests} />
               </div>
             ) : null}
             <div className="full">
               <TextAreaField
-                name="message"
-                idPrefix={idPrefix}
-                label={labels.message}
-                validate={validators.message}
+                {...field('message')}
                 maxLength={MESSAGE_MAX_LENGTH}
                 counter={(current, max) => formatCounter(labels.counter, current, max)}
               />
             </div>
             <div className="full">
-              <CheckboxField
-                name="consent"
-                idPrefix={idPrefix}
-                label={labels.consent}
-                validate={validators.consent}
-              />
+              <CheckboxField {...field('consent')} />
             </div>
             {/* Not `disabled` while sending: a disabled button drops focus to <body>, out of the dialog's
                 focus trap (Escape would stop working). final-form ignores submits while one is running. */}

@@ -52,19 +52,19 @@ export function visibleError(meta: { touched?: boolean; error?: unknown }): stri
 }
 
 /**
- * The error a field shows: its own (visibleError) once touched; before that,
- * the one a post made without JavaScript came back with. `autoFocus`: the
- * field is the post's first invalid one.
+ * A field's id and the error it shows: its own (visibleError) once touched;
+ * before that, the one a post made without JavaScript came back with.
+ * `autoFocus`: the field is the post's first invalid one. `errorId`: the
+ * error's id while there is one (for aria-describedby).
  */
-function useShownError(
-  name: string,
+function useFieldState(
+  { name, idPrefix }: Pick<FieldBase, 'name' | 'idPrefix'>,
   meta: { touched?: boolean; error?: unknown },
-): { error: string | undefined; autoFocus: boolean } {
+): { id: string; error: string | undefined; errorId: string | undefined; autoFocus: boolean } {
   const submitted = useSubmittedError(name);
-  return {
-    error: visibleError(meta) ?? (meta.touched ? undefined : submitted.error),
-    autoFocus: submitted.autoFocus,
-  };
+  const id = `${idPrefix}-${name}`;
+  const error = visibleError(meta) ?? (meta.touched ? undefined : submitted.error);
+  return { id, error, errorId: error && `${id}-error`, autoFocus: submitted.autoFocus };
 }
 
 function describedBy(...ids: Array<string | false | undefined>) {
@@ -106,8 +106,7 @@ export function TextField({
   required,
 }: FieldBase & { type?: 'text' | 'email'; autoComplete?: string; required?: boolean }) {
   const { input, meta } = useField<string>(name, { validate });
-  const id = `${idPrefix}-${name}`;
-  const { error, autoFocus } = useShownError(name, meta);
+  const { id, error, errorId, autoFocus } = useFieldState({ name, idPrefix }, meta);
   return (
     <Frame id={id} label={label} error={error}>
       <input
@@ -119,7 +118,7 @@ export function TextField({
         autoFocus={autoFocus}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && `${id}-error`)}
+        aria-describedby={describedBy(errorId)}
       />
     </Frame>
   );
@@ -135,8 +134,7 @@ export function TextAreaField({
   counter,
 }: FieldBase & { maxLength: number; counter: (current: number, max: number) => string }) {
   const { input, meta } = useField<string>(name, { validate });
-  const id = `${idPrefix}-${name}`;
-  const { error, autoFocus } = useShownError(name, meta);
+  const { id, error, errorId, autoFocus } = useFieldState({ name, idPrefix }, meta);
   const length = (input.value ?? '').length;
   return (
     <Frame
@@ -156,7 +154,7 @@ export function TextAreaField({
         // eslint-disable-next-line jsx-a11y/no-autofocus -- a no-JS post's first error (WCAG 3.3.1)
         autoFocus={autoFocus}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(`${id}-counter`, error && `${id}-error`)}
+        aria-describedby={describedBy(`${id}-counter`, errorId)}
       />
     </Frame>
   );
@@ -178,8 +176,7 @@ export function SelectField({
     format: (value: SelectOption | null) => value?.value ?? '',
     parse: (value: string) => options.find((option) => option.value === value) ?? null,
   });
-  const id = `${idPrefix}-${name}`;
-  const { error, autoFocus } = useShownError(name, meta);
+  const { id, error, errorId, autoFocus } = useFieldState({ name, idPrefix }, meta);
   return (
     <Frame id={id} label={label} error={error}>
       <select
@@ -192,7 +189,7 @@ export function SelectField({
         // eslint-disable-next-line jsx-a11y/no-autofocus -- a no-JS post's first error (WCAG 3.3.1)
         autoFocus={autoFocus}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && `${id}-error`)}
+        aria-describedby={describedBy(errorId)}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -223,8 +220,7 @@ const Choice = styled('label', {
 
 export function CheckboxField({ name, idPrefix, label, validate }: FieldBase) {
   const { input, meta } = useField<boolean>(name, { validate, type: 'checkbox' });
-  const id = `${idPrefix}-${name}`;
-  const { error, autoFocus } = useShownError(name, meta);
+  const { id, error, errorId, autoFocus } = useFieldState({ name, idPrefix }, meta);
   return (
     <Wrapper data-invalid={error ? 'true' : undefined}>
       <Choice>
@@ -239,7 +235,7 @@ export function CheckboxField({ name, idPrefix, label, validate }: FieldBase) {
           // eslint-disable-next-line jsx-a11y/no-autofocus -- a no-JS post's first error (WCAG 3.3.1)
           autoFocus={autoFocus}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(error && `${id}-error`)}
+          aria-describedby={describedBy(errorId)}
         />
         <span>{label}</span>
       </Choice>
@@ -269,14 +265,13 @@ export function CheckboxGroupField({
 }: FieldBase & { options: SelectOption[] }) {
   const { input, meta } = useField<SelectOption[]>(name, { validate });
   const chosen = Array.isArray(input.value) ? input.value : [];
-  const { error, autoFocus } = useShownError(name, meta);
-  const id = `${idPrefix}-${name}`;
+  const { id, error, errorId, autoFocus } = useFieldState({ name, idPrefix }, meta);
   return (
     <Fieldset
       id={id}
       tabIndex={-1}
       aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(error && `${id}-error`)}
+      aria-describedby={describedBy(errorId)}
     >
       <legend>{label}</legend>
       {options.map((option, index) => (
