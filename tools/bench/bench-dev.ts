@@ -20,6 +20,7 @@ import { createSyntheticSite } from './synthetic-site.ts';
  *   npm run bench:dev                    5 edits of each kind, real site
  *   npm run bench:dev -- --runs 9
  *   npm run bench:dev -- --pages 10000   with 10,000 synthetic service-area pages
+ *   npm run bench:dev -- --verbose       with the dev server's lines (each update's steps and their times)
  */
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const POST = 'accessibility-audits-fix-what-blocks-users';
@@ -162,7 +163,11 @@ const median = (values: number[]) =>
 
 async function main() {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '5' }, pages: { type: 'string', default: '0' } },
+    options: {
+      runs: { type: 'string', default: '5' },
+      pages: { type: 'string', default: '0' },
+      verbose: { type: 'boolean', default: false },
+    },
   });
   const runs = Number(values.runs);
   const extraPages = Number(values.pages);
@@ -173,7 +178,8 @@ async function main() {
     root: project.root,
     port: 0,
     outDir: path.join(project.root, 'dist'),
-    log: () => {},
+    // --verbose: the dev server's own lines, with the time of each step of every update.
+    log: values.verbose ? log : () => {},
     logError: log,
     onUpdate: (report) => reports.push({ ...report, at: Date.now() }),
   });

@@ -97,7 +97,8 @@ export const renderStep = step({
   inputs,
   inputsOnly: true,
   key(rendered, versions, context: SiteContext, previous: RenderOutput | undefined) {
-    if (!previous || !context.profile.trackReads) return undefined;
+    // A pass that renders only the open pages runs: its run looks at their keys alone.
+    if (!previous || !context.profile.trackReads || context.renderOnly) return undefined;
     const known = recordedKeys.get(previous);
     if (known && known.versions === JSON.stringify(versions)) return known.key;
     const keys = routeKeys(rendered, versions, context, previous);
@@ -128,17 +129,20 @@ export const renderStep = step({
       context,
       previous ?? { everyPage: new Set(), footers: new Map() },
     );
-    const desired = routes.map((route) => keys.of(route, before.get(route.path)));
-    const dirty = routes
+    // A page with no earlier version renders now, whatever goes first; only the pages rendering now get keys.
+    const candidates = routes
       .map((_, index) => index)
-      .filter((index) => {
-        const entry = before.get(routes[index]!.path);
-        return !entry?.key || entry.key !== desired[index]?.key;
-      });
-    // A page with no earlier version renders now, whatever goes first.
-    const now = dirty.filter(
-      (index) => !before.has(routes[index]!.path) || (context.renderOnly?.(routes[index]!) ?? true),
+      .filter(
+        (index) =>
+          !before.has(routes[index]!.path) || (context.renderOnly?.(routes[index]!) ?? true),
+      );
+    const desired = new Map(
+      candidates.map((index) => [index, keys.of(routes[index]!, before.get(routes[index]!.path))]),
     );
+    const now = candidates.filter((index) => {
+      const entry = before.get(routes[index]!.path);
+      return !entry?.key || entry.key !== desired.get(index)?.key;
+    });
     if (previous && now.length === 0) return previous;
 
     const pool = await renderPool(rendered, context, now.length, previous);
@@ -173,6 +177,7 @@ export const renderStep = step({
     }
     const recorded =
       context.profile.trackReads &&
+      !context.renderOnly &&
       entries.every(
         (entry, index) =>
           entry.key !== undefined && entry.key === after.of(routes[index]!, entry)?.key,
@@ -198,7 +203,7 @@ export const renderStep = step({
             now.map((index) => ({
               route: routes[index]!,
               was: before.get(routes[index]!.path),
-              now: desired[index],
+              now: desired.get(index),
             })),
             previous,
             basis,
