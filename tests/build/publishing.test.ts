@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRAST_PAIRS } from '../../components/theme/contrast-pairs.ts';
 import { LOCALES } from '../../content/schema/index.ts';
 import { build, type BuildResult } from '../../generator/build.ts';
-import { validateHtml } from '../../generator/check/html-validity.ts';
+import { validateHtml } from '../../tools/audit/html-validity.ts';
 import { readTokenFiles } from '../../generator/tokens/read-token-files.ts';
 import { TOKEN_REFERENCE_FILE } from '../../generator/tokens/reference/page.ts';
 import { validateTokens } from '../../generator/tokens/validate-tokens.ts';
