@@ -12,6 +12,7 @@ import { productionProfile, type BuildProfile } from './graph/profile.ts';
 import { SiteGraph } from './graph/site-graph.ts';
 import type { RuntimeOutput } from './graph/steps/bundle.ts';
 import type { RenderOutput } from './graph/steps/render.ts';
+import type { RenderProgress } from './render/render-pool.ts';
 import type { PageAssets } from './graph/steps/site-files.ts';
 import type {
   ContentOutput,
@@ -41,6 +42,8 @@ export interface BuildOptions {
   /** Record the published translations in translations.lock.json (the CLI's build does; tests and benchmarks building elsewhere do not). */
   writeTranslationLock?: boolean;
   log?: (message: string) => void;
+  /** Told after each batch of pages renders: pages rendered and the total (the CLI's progress bar). */
+  onRenderProgress?: RenderProgress;
 }
 
 /** A page as text: only the memory sink keeps these (the disk sink streams pages to disk). */
@@ -86,6 +89,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     profile,
     log,
     ...(options.workers ? { workers: options.workers } : {}),
+    ...(options.onRenderProgress ? { onRenderProgress: options.onRenderProgress } : {}),
   });
   try {
     const evaluation = await site.evaluate(sink);

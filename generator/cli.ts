@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { formatBuildError } from './errors/build-error.ts';
 import { openIntakeDatabase } from '../server/intake/database.ts';
 import {
@@ -10,106 +11,113 @@ import { exportLeads, leadStats } from '../server/intake/leads-cli.ts';
 import { securityHeaders } from './deploy/security-headers.ts';
 import { createStaticServer, listen } from '../server/static-server.ts';
 import { settingsFromEnvironment } from './settings.ts';
+import { colorsFor } from './terminal/colors.ts';
+import { renderProgress } from './terminal/progress.ts';
 
+/**
+ * The `fernhill` command (bin/fernhill.mjs): the one place that wires the
+ * pipeline, the server and the tools together. Conventions of Vite, Astro and
+ * Eleventy: `--version`, `--help` per command, usage errors (an unknown
+ * command or option, a bad value) print the usage and exit 2, failures are
+ * labelled by what failed and exit 1, colour only on a terminal.
+ */
 export const DEFAULT_PORT = 4173;
 
-const HELP = `Fernhill site generator
+const VERSION = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
 
-Usage: tsx generator/cli.ts <command> [options]
+const out = colorsFor(process.stdout);
+const err = colorsFor(process.stderr);
 
-Commands:
-  build   Validate content, render every route in every locale and write dist/
-          (atomically: a failed build leaves the previous dist/ untouched).
-  dev     Build, serve with live reload, and rebuild on changes in
-          tokens/, content/, components/, locales/ and runtime/.
-  serve   Serve an existing dist/ on 127.0.0.1, with the form intake
-          (POST /api/contact, /api/newsletter). --api-only serves the intake alone.
-  leads export --format csv|json [--since DATE]
-          Print the stored contact requests and newsletter subscriptions.
-  leads stats
-          Counts by kind, topic, source and locale; spam caught; webhook backlog.
-  translations status [--locale de] [--module content/….ts]
-          Per locale and module: translated, missing and stale content fields,
-          then every missing or stale field as file:line:col › entry › field.
-  translations export --locale de [--only missing|stale|all] --out de.xliff
-          XLIFF 2.0 for translators: one unit per field (id: module › entry ›
-          field), the English source, any translation, the page and length limit.
-  translations import <file.xliff>
-          Writes the translations into the content modules (only the edited
-          values change); refuses units whose English changed since the export.
-  translations review [--locale de] [--module content/….ts]
-          Mechanical proofreading: links, bold, numbers and title lengths that
-          differ from the English, informal German, Latin punctuation in Arabic.
-  translations accept [--locale de] [--module content/….ts]
-          Records stale translations as reviewed against today's English.
-  check --a11y
-          Run axe-core (WCAG 2.0/2.1 A and AA, best practices) in Chromium over
-          every page of an existing dist/ at 375 and 1280 px; exits 1 on any
-          violation. Build first (npm run build).
+type Options = NonNullable<ParseArgsConfig['options']>;
+type Values = Record<string, string | boolean | Array<string | boolean> | undefined>;
 
-Options:
-  --port <n>   Port for dev/serve (default: $PORT, else ${DEFAULT_PORT}; 0 picks a free one)
-  --out <dir>  Output folder (default: dist)
-  --root <dir> Project root (default: current folder)
-  --workers <n> build: threads that render pages (default: one per core; 1 = serial)
-  --token-reference  build: also write the designers' token page (dist/design-tokens/;
-               always there in dev)
-  --api-only   serve: the intake only, with CORS for SITE_ORIGIN
-  --format <f> leads export: csv (default) or json
-  --since <d>  leads export: only leads from this date (e.g. 2026-11-01)
-  --a11y       check: the accessibility check
+interface Invocation {
+  values: Values;
+  positionals: string[];
+  root: string;
+  outDir: string;
+}
 
-Environment: SITE_DATA_DIR (default ./data), SITE_FORMS_WEBHOOK, SITE_ORIGIN,
-SITE_FORMS_RATE_LIMIT (per minute per IP, default 20), SITE_FORMS_MIN_FILL_MS (1500).
-  -h, --help   Show this help
-`;
+interface Command {
+  /** The usage line after `fernhill `. */
+  usage: string;
+  /** What it does, for the overview and its own --help. */
+  summary: string;
+  options: Options;
+  /** Its option lines for --help. */
+  help: string;
+  run(invocation: Invocation): Promise<number>;
+}
 
-async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
+/** A mistake in how the command was called: the usage is printed and the exit code is 2. */
+class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly command?: string,
+  ) {
+    super(message);
+  }
+}
+
+const COMMON_OPTIONS: Options = {
+  root: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+};
+
+const PORT_OPTION: Options = { port: { type: 'string' } };
+const OUT_OPTION: Options = { out: { type: 'string' } };
+
+const PORT_HELP = `  --port <n>    port (default: $PORT, else ${DEFAULT_PORT}; 0 picks a free one)`;
+const OUT_HELP = '  --out <dir>   the site folder (default: dist)';
+
+const ENVIRONMENT_HELP = `Environment (serve, dev): SITE_DATA_DIR (default ./data), SITE_ORIGIN,
+SITE_FORMS_WEBHOOK, SITE_FORMS_RATE_LIMIT (per minute per client, default 20),
+SITE_FORMS_MIN_FILL_MS (default 1500). Colour: NO_COLOR, FORCE_COLOR.`;
+
+function portOf(values: Values, command: string): number {
+  const given = (values.port as string | undefined) ?? process.env.PORT ?? String(DEFAULT_PORT);
+  const port = Number(given);
+  if (given.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65535)
+    throw new UsageError(`Invalid port "${given}": use a number from 0 to 65535.`, command);
+  return port;
+}
+
+/** A stop on SIGINT/SIGTERM for the long-running commands. */
+function onStopSignal(stop: () => void): Promise<number> {
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return new Promise<number>(() => {});
+}
+
+const commands: Record<string, Command> = {
+  build: {
+    usage: 'build [--out dir] [--workers n] [--token-reference]',
+    summary: `Validate content, render every route in every locale and write dist/
+(atomically: a failed build leaves the previous dist/ untouched).`,
     options: {
-      port: { type: 'string' },
-      out: { type: 'string' },
-      root: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-      'api-only': { type: 'boolean' },
-      format: { type: 'string' },
-      since: { type: 'string' },
+      ...OUT_OPTION,
       workers: { type: 'string' },
-      a11y: { type: 'boolean' },
       'token-reference': { type: 'boolean' },
-      locale: { type: 'string', multiple: true },
-      module: { type: 'string', multiple: true },
-      only: { type: 'string' },
     },
-  });
-  const command = positionals[0];
-  if (values.help || !command) {
-    console.log(HELP);
-    return command || values.help ? 0 : 1;
-  }
-  const root = path.resolve(values.root ?? process.cwd());
-  const outDir = path.resolve(root, values.out ?? 'dist');
-  const port = Number(values.port ?? process.env.PORT ?? DEFAULT_PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(
-      `✖ Invalid port "${values.port ?? process.env.PORT}": use a number from 0 to 65535.`,
-    );
-    return 1;
-  }
-
-  switch (command) {
-    case 'build': {
+    help: `${OUT_HELP}
+  --workers <n> threads that render pages (default: one per core; 1 = serial)
+  --token-reference
+                also write the designers' token page (dist/design-tokens/; always in dev)`,
+    async run({ values, root, outDir }) {
+      const workers = values.workers === undefined ? undefined : Number(values.workers);
+      if (workers !== undefined && (!Number.isInteger(workers) || workers < 1))
+        throw new UsageError(
+          `Invalid --workers "${String(values.workers)}": use a whole number from 1.`,
+          'build',
+        );
       const started = Date.now();
       console.log(
         `Building ${path.relative(process.cwd(), root) || '.'} → ${path.relative(process.cwd(), outDir)}`,
       );
-      const workers = values.workers === undefined ? undefined : Number(values.workers);
-      if (workers !== undefined && (!Number.isInteger(workers) || workers < 1)) {
-        console.error(`✖ Invalid --workers "${values.workers}": use a whole number from 1.`);
-        return 1;
-      }
       // Loaded per command: `serve`, `leads` and --help start without the generator's build modules (about 1.2 s to load).
       const { build } = await import('./build.ts');
       await build({
@@ -119,12 +127,23 @@ async function main(argv: string[]): Promise<number> {
         writeTranslationLock: true,
         tokenReference: Boolean(values['token-reference']),
         log: (line) => console.log(line),
+        onRenderProgress: renderProgress(process.stderr),
         ...(workers ? { workers } : {}),
       });
-      console.log(`✓ built in ${((Date.now() - started) / 1000).toFixed(2)} s → ${outDir}`);
+      console.log(
+        out.green(`✓ built in ${((Date.now() - started) / 1000).toFixed(2)} s → ${outDir}`),
+      );
       return 0;
-    }
-    case 'dev': {
+    },
+  },
+  dev: {
+    usage: 'dev [--port n] [--out dir]',
+    summary: `Build, serve with live reload, and rebuild on changes in tokens/, content/,
+components/, locales/ and runtime/.`,
+    options: { ...PORT_OPTION, ...OUT_OPTION },
+    help: `${PORT_HELP}\n${OUT_HELP}`,
+    async run({ values, root, outDir }) {
+      const port = portOf(values, 'dev');
       const { runDev } = await import('../server/dev/watch.ts');
       const dev = await runDev({
         root,
@@ -136,12 +155,18 @@ async function main(argv: string[]): Promise<number> {
           cors: false,
         }),
       });
-      const stop = () => void dev.close().then(() => process.exit(0));
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-      return new Promise<number>(() => {});
-    }
-    case 'serve': {
+      return onStopSignal(() => void dev.close().then(() => process.exit(0)));
+    },
+  },
+  serve: {
+    usage: 'serve [--port n] [--out dir] [--api-only]',
+    summary: `Serve an existing dist/ on 127.0.0.1, with the form intake (POST /api/contact,
+/api/newsletter). --api-only serves the intake alone.`,
+    options: { ...PORT_OPTION, ...OUT_OPTION, 'api-only': { type: 'boolean' } },
+    help: `${PORT_HELP}\n${OUT_HELP}
+  --api-only    the intake only, with CORS for SITE_ORIGIN`,
+    async run({ values, root, outDir }) {
+      const port = portOf(values, 'serve');
       const apiOnly = Boolean(values['api-only']);
       const intakeSettings = intakeOptionsFromEnvironment(process.env, root);
       const intake = startIntakeService({
@@ -156,81 +181,233 @@ async function main(argv: string[]): Promise<number> {
         apiOnly,
         fallbackHeaders: securityHeaders(settingsFromEnvironment(process.env, { dev: false })),
       });
-      const { url } = await listen(server, port);
+      const { url } = await listen(server, port).catch((error: unknown) => {
+        intake.close();
+        throw error;
+      });
       console.log(
         apiOnly
-          ? `Form intake at ${url}api/… (data: ${intakeSettings.dataDir})`
-          : `Serving ${outDir} at ${url} (form data: ${intakeSettings.dataDir})`,
+          ? `Form intake at ${out.cyan(`${url}api/…`)} (data: ${intakeSettings.dataDir})`
+          : `Serving ${outDir} at ${out.cyan(url)} (form data: ${intakeSettings.dataDir})`,
       );
-      const stop = () =>
+      return onStopSignal(() =>
         server.close(() => {
           intake.close();
           process.exit(0);
-        });
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-      return new Promise<number>(() => {});
-    }
-    case 'leads': {
+        }),
+      );
+    },
+  },
+  leads: {
+    usage: 'leads export [--format csv|json] [--since DATE] | leads stats',
+    summary: `export: print the stored contact requests and newsletter subscriptions.
+stats: counts by kind, topic, source and locale; spam caught; webhook backlog.`,
+    options: { format: { type: 'string' }, since: { type: 'string' } },
+    help: `  --format <f>  export: csv (default) or json
+  --since <d>   export: only leads from this date (e.g. 2026-11-01)`,
+    run({ values, positionals, root }) {
+      const action = positionals[1];
+      if (action !== 'export' && action !== 'stats')
+        throw new UsageError(
+          action ? `Unknown leads action "${action}".` : 'Say what to do with the leads.',
+          'leads',
+        );
+      const format = (values.format as string | undefined) ?? 'csv';
+      if (format !== 'csv' && format !== 'json')
+        throw new UsageError(`--format must be csv or json, not "${format}".`, 'leads');
+      const since = values.since as string | undefined;
+      if (since && Number.isNaN(Date.parse(since)))
+        throw new UsageError(`--since must be a date such as 2026-11-01, not "${since}".`, 'leads');
       const database = openIntakeDatabase(intakeOptionsFromEnvironment(process.env, root).dataDir);
       try {
-        if (positionals[1] === 'export') {
-          const format = values.format ?? 'csv';
-          if (format !== 'csv' && format !== 'json')
-            throw new Error(`--format must be csv or json, not "${format}"`);
-          if (values.since && Number.isNaN(Date.parse(values.since)))
-            throw new Error(`--since must be a date such as 2026-11-01, not "${values.since}"`);
-          process.stdout.write(
-            exportLeads(database, { format, ...(values.since ? { since: values.since } : {}) }),
-          );
-        } else if (positionals[1] === 'stats') {
-          console.log(leadStats(database));
-        } else {
-          console.error('✖ Use `leads export --format csv|json [--since DATE]` or `leads stats`.');
-          return 1;
-        }
+        if (action === 'export')
+          process.stdout.write(exportLeads(database, { format, ...(since ? { since } : {}) }));
+        else console.log(leadStats(database));
       } finally {
         database.close();
       }
-      return 0;
-    }
-    case 'check': {
-      if (!values.a11y) {
-        console.error(
-          '✖ Say what to check: `check --a11y` runs axe-core over every page of dist/ (build it first with `npm run build`).',
-        );
-        return 1;
-      }
-      // Loaded here: playwright-core and axe are only needed by this command.
-      const { checkAccessibility, formatAccessibilityReport } =
-        await import('../tools/audit/accessibility.ts');
-      const report = await checkAccessibility({
-        distDir: outDir,
-        log: (line) => console.log(line),
-      });
-      console.log(`\n${formatAccessibilityReport(report)}`);
-      return report.violations.length ? 1 : 0;
-    }
-    case 'translations': {
+      return Promise.resolve(0);
+    },
+  },
+  translations: {
+    usage: 'translations status|export|import|review|accept …',
+    summary: `status [--locale de] [--module content/….ts]: per locale and module, translated,
+  missing and stale fields, then each missing or stale one as file:line:col › entry › field.
+export --locale de [--only missing|stale|all] --out de.xliff: XLIFF 2.0 for translators.
+import <file.xliff>: writes the translations into the content modules; refuses units whose
+  English changed since the export.
+review [--locale de] [--module …]: links, bold, numbers and title lengths that differ from the
+  English, informal German, Latin punctuation in Arabic.
+accept [--locale de] [--module …]: records stale translations as reviewed against today's English.`,
+    options: {
+      ...OUT_OPTION,
+      locale: { type: 'string', multiple: true },
+      module: { type: 'string', multiple: true },
+      only: { type: 'string' },
+    },
+    help: `  --locale <l>  de or ar (repeatable)
+  --module <m>  a content module (repeatable)
+  --only <o>    export: missing, stale or all
+  --out <file>  export: the XLIFF file to write`,
+    async run({ values, positionals, root }) {
       // Loaded here: the translation tools are not part of a build.
       const { runTranslationsCommand } = await import('./i18n/translations-command.ts');
       return runTranslationsCommand(root, positionals.slice(1), {
-        locale: values.locale,
-        module: values.module,
-        only: values.only,
-        out: values.out,
+        locale: values.locale as string[] | undefined,
+        module: values.module as string[] | undefined,
+        only: values.only as string | undefined,
+        out: values.out as string | undefined,
       });
-    }
-    default:
-      console.error(`✖ Unknown command "${command}".\n\n${HELP}`);
-      return 1;
-  }
+    },
+  },
+  check: {
+    usage: 'check --a11y [--out dir]',
+    summary: `Run axe-core (WCAG 2.0/2.1 A and AA, best practices) in Chromium over every page of
+an existing dist/ at 375 and 1280 px; exits 1 on any violation. Build first.`,
+    options: { ...OUT_OPTION, a11y: { type: 'boolean' } },
+    help: `${OUT_HELP}\n  --a11y        the accessibility check`,
+    async run({ values, outDir }) {
+      if (!values.a11y)
+        throw new UsageError(
+          'Say what to check: `check --a11y` runs axe-core over every page of dist/ (build it first with `npm run build`).',
+          'check',
+        );
+      // Loaded here: playwright-core and axe are development tools, only this command needs them.
+      const audit = await import('../tools/audit/accessibility.ts').catch((error: unknown) => {
+        throw new Error(
+          'check --a11y needs the development dependencies (playwright-core, axe-core): run `npm install` without --omit=dev.',
+          { cause: error },
+        );
+      });
+      const report = await audit.checkAccessibility({
+        distDir: outDir,
+        log: (line) => console.log(line),
+      });
+      console.log(`\n${audit.formatAccessibilityReport(report)}`);
+      return report.violations.length ? 1 : 0;
+    },
+  },
+};
+
+const indent = (text: string, by: string) =>
+  text
+    .split('\n')
+    .map((line) => by + line)
+    .join('\n');
+
+function overview(): string {
+  const list = Object.entries(commands)
+    .map(
+      ([name, command]) =>
+        `  ${out.bold(name.padEnd(13))}${command.usage.slice(name.length + 1)}\n${indent(command.summary, '      ')}`,
+    )
+    .join('\n');
+  return `Fernhill site generator ${VERSION}
+
+Usage: fernhill <command> [options]    (npm scripts: npm run build | dev | serve)
+
+Commands:
+${list}
+
+Options for every command:
+  --root <dir>  the project root (default: the current folder)
+  -h, --help    this help, or a command's (fernhill build --help)
+  -v, --version the version
+
+${ENVIRONMENT_HELP}`;
 }
 
-main(process.argv.slice(2)).then(
+function commandHelp(name: string): string {
+  const command = commands[name]!;
+  return `Usage: fernhill ${command.usage}
+
+${command.summary}
+
+Options:
+${command.help}
+  --root <dir>  the project root (default: the current folder)
+  -h, --help    this help`;
+}
+
+/** The command named in `argv`: its first positional, options and their values aside. */
+function commandName(argv: string[]): string | undefined {
+  const { positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: false,
+    options: Object.assign(
+      {},
+      COMMON_OPTIONS,
+      ...Object.values(commands).map((command) => command.options),
+    ) as Options,
+  });
+  return positionals[0];
+}
+
+async function main(argv: string[]): Promise<number> {
+  if (argv[0] === '--version' || argv[0] === '-v') {
+    console.log(VERSION);
+    return 0;
+  }
+  const name = commandName(argv);
+  if (!name) {
+    if (argv.includes('--help') || argv.includes('-h')) {
+      console.log(overview());
+      return 0;
+    }
+    throw new UsageError(
+      argv.length ? `Unknown option "${argv[0]}".` : 'Say which command to run.',
+    );
+  }
+  if (!Object.hasOwn(commands, name)) throw new UsageError(`Unknown command "${name}".`);
+  const command = commands[name]!;
+  let parsed: { values: Values; positionals: string[] };
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { ...COMMON_OPTIONS, ...command.options },
+    });
+  } catch (error) {
+    // parseArgs names the unknown option or the missing value: the message is the usage error.
+    throw new UsageError(error instanceof Error ? error.message : String(error), name);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    console.log(commandHelp(name));
+    return 0;
+  }
+  const root = path.resolve((values.root as string | undefined) ?? process.cwd());
+  const outDir = path.resolve(root, (values.out as string | undefined) ?? 'dist');
+  return command.run({ values, positionals, root, outDir });
+}
+
+/** What failed, in the words of the command, with a hint where one is known. */
+function describeFailure(command: string | undefined, error: unknown): string {
+  if (error instanceof UsageError) {
+    const usage = error.command ? commandHelp(error.command) : overview();
+    return `${err.red(`✖ ${error.message}`)}\n\n${usage}`;
+  }
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (command === 'serve' || command === 'dev') {
+    if (code === 'EADDRINUSE')
+      return err.red(
+        `✖ ${command} failed: the port is in use (${(error as Error).message}).\n  Stop what uses it, or pick another: --port <n> (0 picks a free one) or PORT=<n>.`,
+      );
+    if (code === 'EACCES')
+      return err.red(
+        `✖ ${command} failed: no permission to listen (${(error as Error).message}).\n  Ports below 1024 need privileges: use a port from 1024, e.g. --port ${DEFAULT_PORT}.`,
+      );
+  }
+  const label = command === 'build' || !command ? 'Build' : command;
+  return err.red(formatBuildError(error, label));
+}
+
+const argv = process.argv.slice(2);
+main(argv).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(formatBuildError(error));
-    process.exit(1);
+    console.error(describeFailure(commandName(argv), error));
+    process.exit(error instanceof UsageError ? 2 : 1);
   },
 );

@@ -29,8 +29,12 @@ export class BuildError extends Error {
   }
 }
 
-/** Human-readable report for the CLI: every problem, then the cause chain (after Eleventy's ErrorHandler). */
-export function formatBuildError(error: unknown): string {
+/**
+ * Human-readable report for the CLI: every problem, then the cause chain
+ * (after Eleventy's ErrorHandler). `failed`: what failed, for errors that are
+ * not a build's problems ("Build", "serve", "leads export").
+ */
+export function formatBuildError(error: unknown, failed = 'Build'): string {
   if (error instanceof BuildError) {
     const lines = [`✖ ${error.message}:`, ''];
     error.problems.forEach((item, index) => {
@@ -50,7 +54,7 @@ export function formatBuildError(error: unknown): string {
     error instanceof Error && process.env.DEBUG
       ? `\n${error.stack}`
       : '\n  (set DEBUG=1 for the stack trace)';
-  return `✖ Build failed:\n${lines.join('\n')}${stack}`;
+  return `✖ ${failed} failed:\n${lines.join('\n')}${stack}`;
 }
 
 /** One link of a cause chain. Anything may be thrown: a plain object shows its fields, not "[object Object]". */

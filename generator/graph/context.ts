@@ -1,3 +1,4 @@
+import type { RenderProgress } from '../render/render-pool.ts';
 import type { ContentLoader } from '../content/load-content.ts';
 import type { RenderPool } from '../render/render-pool.ts';
 import type { RendererInit } from '../render/page-renderer.ts';
@@ -24,6 +25,8 @@ export interface SiteContext {
   profile: BuildProfile;
   files: FileFingerprints;
   log: (line: string) => void;
+  /** Told as pages render (a terminal shows a progress bar). */
+  onRenderProgress?: RenderProgress;
   /** Render threads: one per core unless told. */
   workers: number;
   /** Keep the render threads between evaluations (dev); a one-off build frees them right after the render. */

@@ -1,5 +1,5 @@
 import { createContentLoader } from '../content/load-content.ts';
-import { defaultWorkerCount } from '../render/render-pool.ts';
+import { defaultWorkerCount, type RenderProgress } from '../render/render-pool.ts';
 import type { Route } from '../../shared/model/route.ts';
 import type { Sink } from '../write/sinks.ts';
 import type { RenderThreads, SiteContext } from './context.ts';
@@ -16,6 +16,7 @@ export interface SiteGraphOptions {
   /** Keep the render threads between evaluations (dev). */
   keepWorkers?: boolean;
   log?: (line: string) => void;
+  onRenderProgress?: RenderProgress;
 }
 
 /**
@@ -37,6 +38,7 @@ export class SiteGraph {
       profile: options.profile,
       files: new FileFingerprints(options.root),
       log: options.log ?? (() => {}),
+      ...(options.onRenderProgress ? { onRenderProgress: options.onRenderProgress } : {}),
       workers: options.workers ?? defaultWorkerCount(),
       keepWorkers: options.keepWorkers ?? false,
       contentLoader: createContentLoader(options.root),

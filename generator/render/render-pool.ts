@@ -63,6 +63,9 @@ export function workerHeapLimits(init: Pick<RendererInit, 'content'>): {
   return { maxOldGenerationSizeMb: Math.ceil(64 + 16 * contentMiB), maxYoungGenerationSizeMb: 8 };
 }
 
+/** Told after each batch: pages rendered so far, of `total` (the CLI's progress bar). */
+export type RenderProgress = (rendered: number, total: number) => void;
+
 /**
  * Worker threads that render routes in fixed batches (always worker threads,
  * so one worker and many run the same React build), in render order
@@ -133,12 +136,12 @@ export class RenderPool {
    */
   render(
     routes: readonly Route[],
-    { spread = false }: { spread?: boolean } = {},
+    { spread = false, onProgress }: { spread?: boolean; onProgress?: RenderProgress } = {},
   ): Promise<RenderResult> {
     const size = spread
       ? Math.max(1, Math.min(BATCH_SIZE, Math.ceil(routes.length / this.workers.length)))
       : BATCH_SIZE;
-    const result = this.queue.then(() => this.renderNow(routes, size));
+    const result = this.queue.then(() => this.renderNow(routes, size, onProgress));
     this.queue = result.catch(() => undefined);
     return result;
   }
@@ -147,7 +150,11 @@ export class RenderPool {
     await Promise.all(this.workers.map((worker) => worker.terminate()));
   }
 
-  private async renderNow(routes: readonly Route[], size: number): Promise<RenderResult> {
+  private async renderNow(
+    routes: readonly Route[],
+    size: number,
+    onProgress: RenderProgress | undefined,
+  ): Promise<RenderResult> {
     if (this.failure) throw this.failure;
     const run = ++this.runs;
     const order = renderOrder(routes);
@@ -170,6 +177,7 @@ export class RenderPool {
       await new Promise<void>((resolve, reject) => {
         let next = 0;
         let done = 0;
+        let pagesDone = 0;
         let failure: Error | undefined;
         let settled = false;
         const busy = new Set<Worker>();
@@ -197,6 +205,8 @@ export class RenderPool {
               for (const page of reply.output.pages)
                 page.links.ids = this.sharedIds(page.links.ids);
               done += 1;
+              pagesDone += reply.output.pages.length;
+              onProgress?.(pagesDone, routes.length);
               feed(worker);
             }
             settle();

@@ -78,9 +78,9 @@ describe('check --a11y', () => {
     expect(run.stderr).toContain('Run `npm run build` first');
   });
 
-  it('says what it can check when no check is named', async () => {
+  it('says what it can check when no check is named (a usage error: exit code 2)', async () => {
     const run = await runCli(['check'], PROJECT_ROOT);
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(2);
     expect(run.stderr).toContain('check --a11y');
   });
 });

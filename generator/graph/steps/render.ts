@@ -148,7 +148,10 @@ export const renderStep = step({
     const pool = await renderPool(rendered, context, now.length, previous);
     const toRender = now.map((index) => routes[index]!);
     const renderStarted = performance.now();
-    const result = await pool.render(toRender, previous ? { spread: true } : {});
+    const result = await pool.render(toRender, {
+      ...(previous ? { spread: true } : {}),
+      ...(context.onRenderProgress ? { onProgress: context.onRenderProgress } : {}),
+    });
     const ms = Math.round(performance.now() - renderStarted);
     if (!context.keepWorkers) {
       // A one-off build frees the threads (each holds React, the renderer and the content) before checking and writing.
