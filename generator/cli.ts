@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { formatBuildError } from './errors/build-error.ts';
@@ -76,7 +76,8 @@ const OUT_HELP = '  --out <dir>   the site folder (default: dist)';
 
 const ENVIRONMENT_HELP = `Environment (serve, dev): SITE_DATA_DIR (default ./data), SITE_ORIGIN,
 SITE_FORMS_WEBHOOK, SITE_FORMS_RATE_LIMIT (per minute per client, default 20),
-SITE_FORMS_MIN_FILL_MS (default 1500). Colour: NO_COLOR, FORCE_COLOR.`;
+SITE_FORMS_MIN_FILL_MS (default 1500), SITE_PUBLIC_URL (the site, for an intake on its own host).
+Colour: NO_COLOR, FORCE_COLOR.`;
 
 function portOf(values: Values, command: string): number {
   const given = (values.port as string | undefined) ?? process.env.PORT ?? String(DEFAULT_PORT);
@@ -164,14 +165,24 @@ components/, locales/ and runtime/.`,
 /api/newsletter). --api-only serves the intake alone.`,
     options: { ...PORT_OPTION, ...OUT_OPTION, 'api-only': { type: 'boolean' } },
     help: `${PORT_HELP}\n${OUT_HELP}
-  --api-only    the intake only, with CORS for SITE_ORIGIN`,
+  --api-only    the intake only, with CORS for SITE_ORIGIN; with the build at --out it renders
+                form pages with errors for posts made without JavaScript (SITE_PUBLIC_URL: the site)`,
     async run({ values, root, outDir }) {
       const port = portOf(values, 'serve');
       const apiOnly = Boolean(values['api-only']);
       const intakeSettings = intakeOptionsFromEnvironment(process.env, root);
+      // On a host of its own the intake still renders a form page with errors from the site's
+      // pages when the build is there (it serves no pages), with links to the public site.
+      const pagesAtHand = !apiOnly || existsSync(path.join(outDir, 'index.html'));
+      if (apiOnly && !intakeSettings.publicUrl)
+        console.warn(
+          err.yellow(
+            '⚠ serve --api-only without SITE_PUBLIC_URL: a form posted without JavaScript is sent to /thank-you on this host. Set SITE_PUBLIC_URL to the site (e.g. https://www.example.com).',
+          ),
+        );
       const intake = startIntakeService({
         ...intakeSettings,
-        distDir: apiOnly ? undefined : outDir,
+        distDir: pagesAtHand ? outDir : undefined,
         cors: apiOnly,
         log: (line) => console.warn(line),
       });

@@ -8,6 +8,11 @@ import type { SiteSettings } from '../../shared/model/site-settings.ts';
  */
 export function securityHeaders(
   settings: Pick<SiteSettings, 'contactEndpoint' | 'newsletterEndpoint' | 'sentryDsn'>,
+  /**
+   * The site's public origin, for a page the form intake serves from its own host (a form page
+   * with errors after a post without JavaScript): its scripts, styles and links are the site's.
+   */
+  pageOrigin?: string,
 ): Record<string, string> {
   const origins = new Set<string>();
   for (const endpoint of [settings.contactEndpoint, settings.newsletterEndpoint]) {
@@ -15,16 +20,17 @@ export function securityHeaders(
   }
   const formOrigins = [...origins];
   const reportOrigins = settings.sentryDsn ? [new URL(settings.sentryDsn).origin] : [];
+  const self = pageOrigin ? `'self' ${pageOrigin}` : "'self'";
   const policy = [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src ${["'self'", ...formOrigins, ...reportOrigins].join(' ')}`,
-    `form-action ${["'self'", ...formOrigins].join(' ')}`,
+    `default-src ${self}`,
+    `script-src ${self}`,
+    `style-src ${self} 'unsafe-inline'`,
+    `img-src ${self} data:`,
+    `font-src ${self}`,
+    `connect-src ${[self, ...formOrigins, ...reportOrigins].join(' ')}`,
+    `form-action ${[self, ...formOrigins].join(' ')}`,
     "frame-ancestors 'none'",
-    "base-uri 'self'",
+    `base-uri ${self}`,
     "object-src 'none'",
   ].join('; ');
   return {

@@ -24,6 +24,7 @@ export async function rerenderFormPage(
   kind: IntakeKind,
   errors: Record<string, string>,
   values: Record<string, unknown>,
+  publicUrl?: string,
 ): Promise<string | undefined> {
   if (!sourcePath) return undefined;
   const file = await resolveFile(distDir, sourcePath);
@@ -61,7 +62,20 @@ export async function rerenderFormPage(
       withSubmission(props, contactSubmission(values, errors)),
     );
   }
-  return html.slice(0, island.start) + markup + html.slice(island.end);
+  const page = html.slice(0, island.start) + markup + html.slice(island.end);
+  return publicUrl ? withBase(page, publicUrl) : page;
+}
+
+/**
+ * The page as served from the intake's own host: a <base> makes its links,
+ * stylesheet, scripts and images (all root-relative) the public site's. It
+ * goes right after the charset, before any element with a URL.
+ */
+function withBase(html: string, publicUrl: string): string {
+  const base = `<base href="${new URL('/', publicUrl).href.replace(/"/g, '&quot;')}">`;
+  const charset = /<meta charset="[^"]*">\n?/i.exec(html);
+  const at = charset ? charset.index + charset[0].length : html.indexOf('<head>') + '<head>'.length;
+  return `${html.slice(0, at)}${base}\n${html.slice(at)}`;
 }
 
 function withSubmission<Props extends { submission?: FormSubmission }>(

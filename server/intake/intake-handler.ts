@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { securityHeaders } from '../../generator/deploy/security-headers.ts';
 import { localizePath } from '../../shared/model/url-scheme.ts';
 import { rerenderFormPage } from './form-page.ts';
 import { isCrossSite } from './origin-check.ts';
@@ -18,6 +19,12 @@ export interface IntakeOptions {
   parse: ParseOptions;
   /** dist/: pages to re-render with field errors for posts made without JavaScript. */
   distDir?: string;
+  /**
+   * The site's public URL (SITE_PUBLIC_URL), when the intake runs on a host of its own: a post
+   * made without JavaScript is sent on to the thank-you page there, and a form page with errors
+   * loads its stylesheet, scripts and links from there.
+   */
+  publicUrl?: string;
   /** Origins allowed to post cross-site (the site, when the intake runs on its own host). */
   allowedOrigins: string[];
   /** `serve --api-only`: answer CORS preflights for the allowed origins. */
@@ -50,6 +57,15 @@ function json(
     ...headers,
   });
   response.end(text);
+}
+
+/** The site's Content-Security-Policy for a page served from the intake's host, its files on `publicUrl`. */
+function pagePolicy(publicUrl: string): Record<string, string> {
+  const { 'Content-Security-Policy': policy } = securityHeaders(
+    { contactEndpoint: '/api/contact', newsletterEndpoint: '/api/newsletter' },
+    new URL(publicUrl).origin,
+  );
+  return policy ? { 'Content-Security-Policy': policy } : {};
 }
 
 function redirect(response: http.ServerResponse, location: string): void {
@@ -153,7 +169,10 @@ export function createIntakeHandler(options: IntakeOptions) {
     }
 
     const parsed = parseSubmission(kind, body, options.parse);
-    const thankYou = localizePath(THANK_YOU_PATH, parsed.meta.locale as never);
+    const thankYouPath = localizePath(THANK_YOU_PATH, parsed.meta.locale as never);
+    const thankYou = options.publicUrl
+      ? new URL(thankYouPath, options.publicUrl).href
+      : thankYouPath;
     if (!parsed.ok) {
       if (isForm && options.distDir) {
         const page = await rerenderFormPage(
@@ -162,6 +181,7 @@ export function createIntakeHandler(options: IntakeOptions) {
           kind,
           parsed.errors,
           parsed.values,
+          options.publicUrl,
         ).catch((error: unknown) => {
           console.error('✖ intake: could not re-render the form page:', error);
           return undefined;
@@ -170,6 +190,8 @@ export function createIntakeHandler(options: IntakeOptions) {
           response.writeHead(400, {
             'Content-Type': 'text/html; charset=utf-8',
             'Cache-Control': 'no-store',
+            // The page's own files come from the public site: its policy names that origin.
+            ...(options.publicUrl ? pagePolicy(options.publicUrl) : {}),
           });
           response.end(page);
           return true;

@@ -26,6 +26,8 @@ export interface IntakeServiceOptions {
   minFillMs: number;
   maxBodyBytes: number;
   webhookUrl?: string;
+  /** SITE_PUBLIC_URL: the site's public URL, when the intake runs on a host of its own. */
+  publicUrl?: string;
   log?: (line: string) => void;
 }
 
@@ -49,7 +51,25 @@ export function intakeOptionsFromEnvironment(
     minFillMs: number(env.SITE_FORMS_MIN_FILL_MS, 1500),
     maxBodyBytes: 16 * 1024,
     ...(env.SITE_FORMS_WEBHOOK ? { webhookUrl: env.SITE_FORMS_WEBHOOK } : {}),
+    ...(env.SITE_PUBLIC_URL?.trim() ? { publicUrl: publicUrlOf(env.SITE_PUBLIC_URL.trim()) } : {}),
   };
+}
+
+/** SITE_PUBLIC_URL as an origin with no path (https://www.example.com), or a clear error. */
+function publicUrlOf(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(
+      `SITE_PUBLIC_URL "${value}" is not a URL: use the site's origin, e.g. https://www.example.com`,
+    );
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(
+      `SITE_PUBLIC_URL "${value}" must be an http(s) URL, e.g. https://www.example.com`,
+    );
+  return url.origin;
 }
 
 function readTranslations(root: string, locale: string): Record<string, unknown> {
@@ -92,6 +112,7 @@ export function startIntakeService(settings: IntakeServiceOptions): IntakeServic
   const handler = createIntakeHandler({
     store,
     distDir: settings.distDir,
+    ...(settings.publicUrl ? { publicUrl: settings.publicUrl } : {}),
     allowedOrigins: settings.allowedOrigins,
     cors: settings.cors,
     maxBodyBytes: settings.maxBodyBytes,
