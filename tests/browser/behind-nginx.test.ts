@@ -8,13 +8,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
 import { launchChromium } from '../support/chromium.ts';
-import {
-  freePort,
-  localNginxConfig,
-  readmeNginxExample,
-  startNginx,
-  type RunningNginx,
-} from '../support/nginx.ts';
+import { localNginxConfig, readmeNginxExample } from '../support/nginx-config.ts';
+import { freePort, startNginx, type RunningNginx } from '../support/nginx.ts';
 import { PROJECT_ROOT } from '../support/project-copy.ts';
 import { serveCli, type ServingCli } from '../support/serve-cli.ts';
 
@@ -85,7 +80,11 @@ async function storedLeads(): Promise<Leads> {
 /** A JSON post to nginx from a given local address (each 127.x.y.z is another visitor to nginx). */
 function postThroughNginx(
   endpoint: string,
-  { from, headers = {}, body = '{}' }: { from: string; headers?: Record<string, string>; body?: string },
+  {
+    from,
+    headers = {},
+    body = '{}',
+  }: { from: string; headers?: Record<string, string>; body?: string },
 ): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = http.request(
