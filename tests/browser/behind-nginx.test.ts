@@ -182,7 +182,14 @@ describe('behind the README’s nginx', () => {
   it('a cross-site post gets 403, even with forged forwarded headers; the public origin may post', async () => {
     const evil = { Origin: 'https://evil.example' };
     expect(await postThroughNginx('/api/contact', { from: '127.0.0.5', headers: evil })).toBe(403);
-    const forged = { ...evil, 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' };
+    // nginx sets X-Forwarded-Host/-Proto itself (README), so a visitor's own never reach the intake.
+    // (Plain http, the scheme nginx forwards here: only the forged host could make them match.)
+    const forged = {
+      Origin: 'http://evil.example',
+      'X-Forwarded-Host': 'evil.example',
+      'X-Forwarded-Proto': 'http',
+      Forwarded: 'host=evil.example;proto=http',
+    };
     expect(await postThroughNginx('/api/contact', { from: '127.0.0.5', headers: forged })).toBe(
       403,
     );
