@@ -68,10 +68,9 @@ interface Leads {
 
 /** What `leads export --format json` says is stored, as an operator would check. */
 async function storedLeads(): Promise<Leads> {
-  const tsx = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
   const { stdout } = await promisify(execFile)(
-    tsx,
-    ['generator/cli.ts', 'leads', 'export', '--format', 'json'],
+    process.execPath,
+    [path.join(PROJECT_ROOT, 'bin', 'fernhill.mjs'), 'leads', 'export', '--format', 'json'],
     { cwd: PROJECT_ROOT, env: { ...process.env, SITE_DATA_DIR: path.join(temp, 'data') } },
   );
   return JSON.parse(stdout) as Leads;

@@ -11,12 +11,12 @@ export interface ServingCli {
 }
 
 /**
- * Runs `serve` exactly as `npm run serve -- <args>` does, on a free port, with `env`
+ * Runs `serve` as `npm run serve -- <args>` does (node bin/fernhill.mjs), on a free port, with `env`
  * added to this process's environment; resolves once it says where it listens.
  */
 export function serveCli(args: string[], env: Record<string, string>): Promise<ServingCli> {
-  const tsx = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
-  const child = spawn(tsx, ['generator/cli.ts', 'serve', '--port', '0', ...args], {
+  const cli = path.join(PROJECT_ROOT, 'bin', 'fernhill.mjs');
+  const child = spawn(process.execPath, [cli, 'serve', '--port', '0', ...args], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, FORCE_COLOR: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
