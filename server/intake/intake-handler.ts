@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { securityHeaders } from '../../generator/deploy/security-headers.ts';
 import { localizePath } from '../../shared/model/url-scheme.ts';
 import { rerenderFormPage } from './form-page.ts';
+import { describePeer, TRUST_NOTHING, type TrustProxy } from './client-address.ts';
 import { isCrossSite } from './origin-check.ts';
 import {
   fromFormFields,
@@ -27,6 +28,8 @@ export interface IntakeOptions {
   publicUrl?: string;
   /** Origins allowed to post cross-site (the site, when the intake runs on its own host). */
   allowedOrigins: string[];
+  /** Which peers are proxies whose X-Forwarded-* headers count (SITE_TRUST_PROXY); default: none. */
+  trustProxy?: TrustProxy;
   /** `serve --api-only`: answer CORS preflights for the allowed origins. */
   cors: boolean;
   maxBodyBytes: number;
@@ -118,10 +121,11 @@ export function createIntakeHandler(options: IntakeOptions) {
         { error: 'method_not_allowed' },
         { Allow: options.cors ? 'POST, OPTIONS' : 'POST' },
       );
-    if (isCrossSite(request, options.allowedOrigins))
+    const peer = describePeer(request, options.trustProxy ?? TRUST_NOTHING);
+    if (isCrossSite(request, options.allowedOrigins, peer))
       return refuse(403, { error: 'cross_site_request' });
     if (options.rateLimiter) {
-      const verdict = options.rateLimiter.take(request.socket.remoteAddress ?? 'unknown');
+      const verdict = options.rateLimiter.take(peer.client);
       if (!verdict.allowed)
         return refuse(
           429,

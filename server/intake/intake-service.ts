@@ -10,6 +10,7 @@ import { createI18n } from '../../components/i18n/i18n-config.ts';
 import { ruleMessages } from '../../shared/forms/rule-messages.ts';
 import { LOCALES } from '../../content/schema/primitives.ts';
 import { openIntakeDatabase, type IntakeDatabase } from './database.ts';
+import { parseTrustProxy, type TrustProxy } from './client-address.ts';
 import { createIntakeHandler } from './intake-handler.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { SubmissionStore } from './submission-store.ts';
@@ -20,6 +21,8 @@ export interface IntakeServiceOptions {
   dataDir: string;
   distDir?: string;
   allowedOrigins: string[];
+  /** Proxies whose X-Forwarded-For/-Host/-Proto count (SITE_TRUST_PROXY); default: none. */
+  trustProxy?: TrustProxy;
   cors: boolean;
   /** Requests per minute per client IP (0 or less: no limit). */
   rateLimitPerMinute: number;
@@ -47,6 +50,7 @@ export function intakeOptionsFromEnvironment(
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    trustProxy: parseTrustProxy(env.SITE_TRUST_PROXY),
     rateLimitPerMinute: number(env.SITE_FORMS_RATE_LIMIT, 20),
     minFillMs: number(env.SITE_FORMS_MIN_FILL_MS, 1500),
     maxBodyBytes: 16 * 1024,
@@ -114,6 +118,7 @@ export function startIntakeService(settings: IntakeServiceOptions): IntakeServic
     distDir: settings.distDir,
     ...(settings.publicUrl ? { publicUrl: settings.publicUrl } : {}),
     allowedOrigins: settings.allowedOrigins,
+    ...(settings.trustProxy ? { trustProxy: settings.trustProxy } : {}),
     cors: settings.cors,
     maxBodyBytes: settings.maxBodyBytes,
     minFillMs: settings.minFillMs,
