@@ -10,6 +10,9 @@ import {
 import { exportLeads, leadStats } from '../server/intake/leads-cli.ts';
 import { securityHeaders } from './deploy/security-headers.ts';
 import { createStaticServer, listen } from '../server/static-server.ts';
+import { gracefulShutdown } from '../server/operations/graceful-shutdown.ts';
+import { createHealthHandler } from '../server/operations/health.ts';
+import { createServerLog, logRequests, parseLogFormat } from '../server/operations/log.ts';
 import { settingsFromEnvironment } from './settings.ts';
 import { colorsFor } from './terminal/colors.ts';
 import { renderProgress } from './terminal/progress.ts';
@@ -76,7 +79,10 @@ const OUT_HELP = '  --out <dir>   the site folder (default: dist)';
 
 const ENVIRONMENT_HELP = `Environment (serve, dev): SITE_DATA_DIR (default ./data), SITE_ORIGIN,
 SITE_FORMS_WEBHOOK, SITE_FORMS_RATE_LIMIT (per minute per client, default 20),
-SITE_FORMS_MIN_FILL_MS (default 1500), SITE_PUBLIC_URL (the site, for an intake on its own host).
+SITE_FORMS_MIN_FILL_MS (default 1500), SITE_PUBLIC_URL (the site, for an intake on its own host),
+SITE_TRUST_PROXY (hop count or proxy addresses), SITE_LOG_FORMAT (text or json: a line per request
+and per stored submission), SITE_SHUTDOWN_GRACE_MS (time to finish requests on SIGTERM, default 10000).
+Health: GET /api/health (process up), GET /api/ready (database reachable).
 Colour: NO_COLOR, FORCE_COLOR.`;
 
 function portOf(values: Values, command: string): number {
@@ -88,10 +94,26 @@ function portOf(values: Values, command: string): number {
 }
 
 /** A stop on SIGINT/SIGTERM for the long-running commands. */
-function onStopSignal(stop: () => void): Promise<number> {
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-  return new Promise<number>(() => {});
+/**
+ * Runs until SIGINT or SIGTERM, then resolves with what `stop` resolves (the exit code). A second
+ * signal while stopping ends the process at once.
+ */
+function onStopSignal(stop: () => Promise<number>): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    const onSignal = () => {
+      process.once('SIGINT', () => process.exit(130));
+      process.once('SIGTERM', () => process.exit(143));
+      stop().then(resolve, reject);
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+  });
+}
+
+/** SITE_SHUTDOWN_GRACE_MS: how long a stopping server waits for requests in flight (default 10 s). */
+function shutdownGraceMs(env: NodeJS.ProcessEnv): number {
+  const value = Number(env.SITE_SHUTDOWN_GRACE_MS ?? 10_000);
+  return Number.isFinite(value) && value >= 0 ? value : 10_000;
 }
 
 const commands: Record<string, Command> = {
@@ -156,7 +178,7 @@ components/, locales/ and runtime/.`,
           cors: false,
         }),
       });
-      return onStopSignal(() => void dev.close().then(() => process.exit(0)));
+      return onStopSignal(() => dev.close().then(() => 0));
     },
   },
   serve: {
@@ -180,33 +202,50 @@ components/, locales/ and runtime/.`,
             '⚠ serve --api-only without SITE_PUBLIC_URL: a form posted without JavaScript is sent to /thank-you on this host. Set SITE_PUBLIC_URL to the site (e.g. https://www.example.com).',
           ),
         );
+      const log = createServerLog(parseLogFormat(process.env.SITE_LOG_FORMAT));
       const intake = startIntakeService({
         ...intakeSettings,
         distDir: pagesAtHand ? outDir : undefined,
         cors: apiOnly,
-        log: (line) => console.warn(line),
+        log: (line) => log.warn(line),
+        onStored: (stored) => log.submission(stored),
+        onError: (message, error) => log.error(message, error),
+      });
+      const health = createHealthHandler({
+        ready: intake.ready,
+        onNotReady: (error) =>
+          log.error('✖ readiness check failed: the database did not answer.', error),
       });
       const server = createStaticServer({
         distDir: outDir,
-        intake: intake.handler,
+        intake: async (request, response) =>
+          (await health(request, response)) || intake.handler(request, response),
         apiOnly,
         fallbackHeaders: securityHeaders(settingsFromEnvironment(process.env, { dev: false })),
       });
+      const shutdown = gracefulShutdown(server);
+      logRequests(server, log);
       const { url } = await listen(server, port).catch((error: unknown) => {
         intake.close();
         throw error;
       });
-      console.log(
+      log.info(
         apiOnly
           ? `Form intake at ${out.cyan(`${url}api/…`)} (data: ${intakeSettings.dataDir})`
           : `Serving ${outDir} at ${out.cyan(url)} (form data: ${intakeSettings.dataDir})`,
       );
-      return onStopSignal(() =>
-        server.close(() => {
-          intake.close();
-          process.exit(0);
-        }),
-      );
+      return onStopSignal(async () => {
+        // SIGTERM: no new connections; requests in flight are answered and stored, then the
+        // database is closed. What is still running after the grace period is cut off.
+        const { cutOff } = await shutdown(shutdownGraceMs(process.env));
+        intake.close();
+        log.info(
+          cutOff
+            ? `Stopped: ${cutOff} request(s) cut off after ${shutdownGraceMs(process.env)} ms.`
+            : 'Stopped: every request answered, the database closed.',
+        );
+        return 0;
+      });
     },
   },
   leads: {

@@ -36,8 +36,19 @@ export interface IntakeOptions {
   rateLimiter?: RateLimiter;
   /** Faster than this from form to submit is a bot (JSON posts carry the elapsed time). */
   minFillMs: number;
-  /** Called after a submission is stored (wakes the webhook forwarder). */
-  onStored?: () => void;
+  /** Called after a submission is stored (wakes the webhook forwarder, logs it). */
+  onStored?: (stored: StoredSubmission) => void;
+  /** Where failures go (the server's log); default: standard error. */
+  onError?: (message: string, error: unknown) => void;
+}
+
+/** A stored submission as the log may tell it: nothing the visitor typed. */
+export interface StoredSubmission {
+  kind: IntakeKind;
+  id: string;
+  status: number;
+  duplicate: boolean;
+  locale: string;
 }
 
 const ENDPOINTS: Record<string, IntakeKind> = {
@@ -82,6 +93,8 @@ function redirect(response: http.ServerResponse, location: string): void {
  * 400 field errors, 405, 413, 415, 429 (with Retry-After), 403 for cross-site posts.
  */
 export function createIntakeHandler(options: IntakeOptions) {
+  const reportError =
+    options.onError ?? ((message: string, error: unknown) => console.error(message, error));
   return async (request: http.IncomingMessage, response: http.ServerResponse): Promise<boolean> => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname.replace(/\/$/, '');
     const kind = ENDPOINTS[pathname];
@@ -187,7 +200,7 @@ export function createIntakeHandler(options: IntakeOptions) {
           parsed.values,
           options.publicUrl,
         ).catch((error: unknown) => {
-          console.error('✖ intake: could not re-render the form page:', error);
+          reportError('✖ intake: could not re-render the form page:', error);
           return undefined;
         });
         if (page) {
@@ -226,12 +239,18 @@ export function createIntakeHandler(options: IntakeOptions) {
         parsed.kind === 'contact'
           ? await options.store.storeContact(parsed.record, idempotencyKey)
           : await options.store.storeSubscription(parsed.record, idempotencyKey);
-      options.onStored?.();
+      options.onStored?.({
+        kind,
+        id: answer.body.id,
+        status: answer.status,
+        duplicate: answer.body.duplicate === true,
+        locale: parsed.meta.locale,
+      });
       if (isForm) redirect(response, thankYou);
       else json(response, answer.status, answer.body);
     } catch (error) {
       // Storage failed (disk full, database locked too long): the visitor may retry; nothing was acknowledged.
-      console.error('✖ intake: could not store a submission:', error);
+      reportError('✖ intake: could not store a submission:', error);
       json(response, 503, { error: 'temporarily_unavailable' }, { 'Retry-After': '5' });
     }
     return true;

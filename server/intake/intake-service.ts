@@ -11,7 +11,7 @@ import { ruleMessages } from '../../shared/forms/rule-messages.ts';
 import { LOCALES } from '../../content/schema/primitives.ts';
 import { openIntakeDatabase, type IntakeDatabase } from './database.ts';
 import { parseTrustProxy, type TrustProxy } from './client-address.ts';
-import { createIntakeHandler } from './intake-handler.ts';
+import { createIntakeHandler, type StoredSubmission } from './intake-handler.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { SubmissionStore } from './submission-store.ts';
 import { WebhookForwarder } from './webhook-forwarder.ts';
@@ -32,6 +32,10 @@ export interface IntakeServiceOptions {
   /** SITE_PUBLIC_URL: the site's public URL, when the intake runs on a host of its own. */
   publicUrl?: string;
   log?: (line: string) => void;
+  /** Told of every stored submission (the JSON log's submission lines). */
+  onStored?: (stored: StoredSubmission) => void;
+  /** Where the intake's failures go; default: standard error. */
+  onError?: (message: string, error: unknown) => void;
 }
 
 /** Environment → intake settings (documented in the README). */
@@ -102,6 +106,8 @@ export interface IntakeService {
   database: IntakeDatabase;
   store: SubmissionStore;
   forwarder?: WebhookForwarder;
+  /** Resolves when the database answers (the readiness check); rejects otherwise. */
+  ready: () => Promise<void>;
   close: () => void;
 }
 
@@ -136,13 +142,19 @@ export function startIntakeService(settings: IntakeServiceOptions): IntakeServic
       budgets: options(BUDGET_VALUES),
       interests: options(INTEREST_VALUES),
     },
-    onStored: () => forwarder?.poke(),
+    onStored: (stored) => {
+      forwarder?.poke();
+      settings.onStored?.(stored);
+    },
+    ...(settings.onError ? { onError: settings.onError } : {}),
   });
+  const ping = database.prepare('SELECT 1');
   return {
     handler,
     database,
     store,
     ...(forwarder ? { forwarder } : {}),
+    ready: () => Promise.resolve().then(() => void ping.get()),
     close: () => {
       forwarder?.stop();
       database.close();

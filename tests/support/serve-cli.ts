@@ -4,8 +4,11 @@ import { PROJECT_ROOT } from './project-copy.ts';
 
 export interface ServingCli {
   port: number;
+  pid: number;
   /** What the process printed so far (for failure messages). */
   output: () => string;
+  /** Resolves with the exit code (null when a signal ended it) once the process has ended. */
+  exited: Promise<number | null>;
   /** Stops the process by its pid (SIGTERM, as a service manager would) and waits for it. */
   stop: () => Promise<void>;
 }
@@ -22,7 +25,9 @@ export function serveCli(args: string[], env: Record<string, string>): Promise<S
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null && child.pid) {
       process.kill(child.pid, 'SIGTERM');
@@ -33,7 +38,8 @@ export function serveCli(args: string[], env: Record<string, string>): Promise<S
     const onOutput = (chunk: Buffer) => {
       output += chunk.toString();
       const port = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(output)?.[1];
-      if (port) resolve({ port: Number(port), output: () => output, stop });
+      if (port)
+        resolve({ port: Number(port), pid: child.pid!, output: () => output, exited, stop });
     };
     child.stdout.on('data', onOutput);
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
