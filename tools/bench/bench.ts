@@ -111,10 +111,10 @@ async function buildScriptFlags(): Promise<string[]> {
   const { scripts } = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
-  const flags = /^tsx((?:\s+--\S+)*)\s+generator\/cli\.ts build$/.exec(scripts.build ?? '')?.[1];
+  const flags = /^node((?:\s+--\S+)*)\s+bin\/fernhill\.mjs build$/.exec(scripts.build ?? '')?.[1];
   if (flags === undefined)
     throw new Error(
-      `package.json: the build script is not "tsx [--node-flags] generator/cli.ts build" (${scripts.build})`,
+      `package.json: the build script is not "node [--node-flags] bin/fernhill.mjs build" (${scripts.build})`,
     );
   return flags.trim().split(/\s+/).filter(Boolean);
 }
