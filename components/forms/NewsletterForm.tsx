@@ -46,6 +46,8 @@ const FieldBox = styled('div', {
     border: 'none',
     borderBlockEnd: '2px solid $borderOnDark',
     borderRadius: 0,
+    // An address typed on an Arabic page reads left to right (see fields.tsx).
+    unicodeBidi: 'plaintext',
     '&::placeholder': { color: '$textOnDarkMuted', opacity: 0.7 },
     // The underline turns amber, and the ring stays: a colour change alone is too subtle a focus indicator.
     '&:focus-visible': { borderBlockEndColor: '$brandAccent' },

@@ -29,6 +29,9 @@ const Wrapper = styled('div', {
     borderRadius: '$sm',
   },
   textarea: { minHeight: '$space$10', resize: 'vertical' },
+  // What a visitor types orders itself by its own first letter: a Latin name or e-mail typed on an
+  // Arabic page reads left to right ("Ada \\ "Lovelace"", not its quotes flipped to the other end).
+  'input, textarea': { unicodeBidi: 'plaintext' },
   'input:focus-visible, select:focus-visible, textarea:focus-visible': {
     outline: '3px solid $focus',
     outlineOffset: '1px',

@@ -133,4 +133,38 @@ describe('German and Arabic pages at 375 px', () => {
       await page.close();
     }
   });
+
+  it('lets what a visitor types on an Arabic page order itself: a Latin name reads left to right', async () => {
+    const { site, browser } = served;
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    try {
+      await page.goto(`${site.baseUrl}/ar/contact-us`);
+      const fields = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll<HTMLElement>(
+            'input:not([type="hidden"]):not([type="checkbox"]), textarea',
+          ),
+        ]
+          .filter(
+            (field) =>
+              getComputedStyle(field).display !== 'none' && !field.closest('[aria-hidden="true"]'),
+          )
+          .map((field) => ({
+            name: field.getAttribute('name'),
+            bidi: getComputedStyle(field).unicodeBidi,
+            direction: getComputedStyle(field).direction,
+          })),
+      );
+      expect(fields.map((field) => field.name)).toEqual(
+        expect.arrayContaining(['name', 'email', 'message', 'footer_email']),
+      );
+      for (const field of fields) {
+        // The field stays right to left (its placeholder and caret when empty); its text takes the
+        // direction of its own first letter.
+        expect(field, JSON.stringify(field)).toMatchObject({ bidi: 'plaintext', direction: 'rtl' });
+      }
+    } finally {
+      await page.close();
+    }
+  });
 });
