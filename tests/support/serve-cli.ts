@@ -4,6 +4,8 @@ import { PROJECT_ROOT } from './project-copy.ts';
 
 export interface ServingCli {
   port: number;
+  /** The address it said it listens on (127.0.0.1 unless --host says otherwise). */
+  host: string;
   /** What the process printed so far (for failure messages). */
   output: () => string;
   /** Stops the process by its pid (SIGTERM, as a service manager would) and waits for it. */
@@ -32,8 +34,9 @@ export function serveCli(args: string[], env: Record<string, string>): Promise<S
   return new Promise((resolve, reject) => {
     const onOutput = (chunk: Buffer) => {
       output += chunk.toString();
-      const port = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(output)?.[1];
-      if (port) resolve({ port: Number(port), output: () => output, stop });
+      const address = /http:\/\/([\d.]+|\[[\da-f:]+\]):(\d+)\//.exec(output);
+      if (address)
+        resolve({ host: address[1]!, port: Number(address[2]), output: () => output, stop });
     };
     child.stdout.on('data', onOutput);
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
