@@ -1,4 +1,4 @@
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -85,9 +85,8 @@ export async function precompressFolder(folder: string): Promise<PrecompressSumm
     while (next < files.length) {
       const file = files[next++]!;
       const absolute = path.join(folder, file);
-      const info = await stat(absolute);
-      if (info.size < PRECOMPRESS_MIN_BYTES) continue;
       const bytes = await readFile(absolute);
+      if (bytes.byteLength < PRECOMPRESS_MIN_BYTES) continue;
       const variants = await compressVariants(file, bytes);
       let wrote = false;
       for (const [suffix, content] of [
