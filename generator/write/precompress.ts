@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -44,16 +45,15 @@ export async function compressVariants(
   bytes: Uint8Array,
 ): Promise<{ br: Buffer; gz: Buffer }> {
   const quality = isCriticalAsset(file, bytes.byteLength) ? BROTLI_QUALITY_ASSETS : BROTLI_QUALITY;
-  const [br, gz] = await Promise.all([
-    brotli(bytes, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
-      },
-    }),
-    gzip(bytes, { level: GZIP_LEVEL }),
-  ]);
+  // One after the other: the callers already keep a job per core going.
+  const br = await brotli(bytes, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+    },
+  });
+  const gz = await gzip(bytes, { level: GZIP_LEVEL });
   return { br, gz };
 }
 
@@ -80,7 +80,8 @@ export async function precompressFolder(folder: string): Promise<PrecompressSumm
   const started = performance.now();
   const summary: PrecompressSummary = { sources: 0, files: 0, bytes: 0, ms: 0 };
   let next = 0;
-  // Compression runs on libuv's thread pool (4 threads): a few more jobs than that keep it busy.
+  // Compression runs on libuv's thread pool: one job per core. More (the pool has 4 threads)
+  // costs about twice the CPU time on two cores for no gain in time.
   const worker = async () => {
     while (next < files.length) {
       const file = files[next++]!;
@@ -102,7 +103,7 @@ export async function precompressFolder(folder: string): Promise<PrecompressSumm
       if (wrote) summary.sources += 1;
     }
   };
-  await Promise.all(Array.from({ length: 8 }, worker));
+  await Promise.all(Array.from({ length: Math.max(1, os.availableParallelism()) }, worker));
   summary.ms = Math.round(performance.now() - started);
   return summary;
 }
