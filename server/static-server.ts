@@ -1,5 +1,4 @@
-import { stat } from 'node:fs/promises';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import send from 'send';
