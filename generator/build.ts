@@ -94,6 +94,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     const evaluation = await site.evaluate(sink);
     const result = buildResult(evaluation);
+    // Every output is in the staging folder now, streamed pages and the service worker included.
+    const precompressed = await sink.precompress?.();
+    if (precompressed) result.sizes.precompressed = precompressed;
     log(formatCoverage(result.coverage));
     log(formatSizes(result.sizes));
     await sink.commit();

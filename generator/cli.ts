@@ -182,16 +182,34 @@ components/, locales/ and runtime/.`,
     },
   },
   serve: {
-    usage: 'serve [--port n] [--out dir] [--api-only]',
-    summary: `Serve an existing dist/ on 127.0.0.1, with the form intake (POST /api/contact,
-/api/newsletter). --api-only serves the intake alone.`,
-    options: { ...PORT_OPTION, ...OUT_OPTION, 'api-only': { type: 'boolean' } },
-    help: `${PORT_HELP}\n${OUT_HELP}
+    usage: 'serve [--port n] [--host addr] [--out dir] [--api-only]',
+    summary: `Serve a built dist/ as the static hosts do (its _headers and _redirects, the .br/.gz
+the build wrote, ETag and Range), with the form intake (POST /api/contact, /api/newsletter).
+--api-only serves the intake alone.`,
+    options: {
+      ...PORT_OPTION,
+      ...OUT_OPTION,
+      host: { type: 'string' },
+      'api-only': { type: 'boolean' },
+    },
+    help: `${PORT_HELP}
+  --host <addr> address to listen on (default: 127.0.0.1; 0.0.0.0 in a container)
+${OUT_HELP}
   --api-only    the intake only, with CORS for SITE_ORIGIN; with the build at --out it renders
                 form pages with errors for posts made without JavaScript (SITE_PUBLIC_URL: the site)`,
     async run({ values, root, outDir }) {
       const port = portOf(values, 'serve');
+      const host = (values.host as string | undefined) ?? '127.0.0.1';
+      if (host.trim() === '')
+        throw new UsageError('Invalid --host "": give an address, e.g. 0.0.0.0.', 'serve');
       const apiOnly = Boolean(values['api-only']);
+      if (!apiOnly && !existsSync(path.join(outDir, 'index.html')))
+        throw Object.assign(
+          new Error(
+            `no built site in ${outDir} (no index.html there).\n  Build it first: npm run build (or fernhill build --out <dir>), or point --out at a built site.`,
+          ),
+          { code: 'ENODIST' },
+        );
       const intakeSettings = intakeOptionsFromEnvironment(process.env, root);
       // On a host of its own the intake still renders a form page with errors from the site's
       // pages when the build is there (it serves no pages), with links to the public site.
@@ -225,7 +243,7 @@ components/, locales/ and runtime/.`,
       });
       const shutdown = gracefulShutdown(server);
       logRequests(server, log);
-      const { url } = await listen(server, port).catch((error: unknown) => {
+      const { url } = await listen(server, port, host).catch((error: unknown) => {
         intake.close();
         throw error;
       });
@@ -440,6 +458,11 @@ function describeFailure(command: string | undefined, error: unknown): string {
   }
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (command === 'serve' || command === 'dev') {
+    if (code === 'ENODIST') return err.red(`✖ ${command} failed: ${(error as Error).message}`);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+      return err.red(
+        `✖ ${command} failed: cannot listen on that address (${(error as Error).message}).\n  Use an address of this machine: 127.0.0.1 (default), 0.0.0.0 (every interface, e.g. in a container).`,
+      );
     if (code === 'EADDRINUSE')
       return err.red(
         `✖ ${command} failed: the port is in use (${(error as Error).message}).\n  Stop what uses it, or pick another: --port <n> (0 picks a free one) or PORT=<n>.`,

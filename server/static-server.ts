@@ -1,18 +1,18 @@
-import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
+import send from 'send';
 import {
-  HSTS,
-  IMMUTABLE,
-  parseHeadersFile,
-  REVALIDATE,
-} from '../generator/deploy/security-headers.ts';
-
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
+  findRedirect,
+  headersFor,
+  isRedirect,
+  parseHeaders,
+  parseRedirects,
+  type HeaderRule,
+  type RedirectRule,
+} from '../generator/deploy/host-rules.ts';
+import { HSTS, IMMUTABLE, REVALIDATE } from '../generator/deploy/security-headers.ts';
+import { PRECOMPRESSED_EXTENSIONS } from '../generator/write/precompress.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,19 +28,9 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
+  '.br': 'application/octet-stream',
+  '.gz': 'application/gzip',
 };
-
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.css',
-  '.js',
-  '.mjs',
-  '.json',
-  '.svg',
-  '.txt',
-  '.xml',
-  '.webmanifest',
-]);
 
 type Handler = (
   request: http.IncomingMessage,
@@ -57,28 +47,36 @@ export interface StaticServerOptions {
   apiOnly?: boolean;
   /** Headers for api-only mode, where there is no dist/_headers to read. */
   fallbackHeaders?: Record<string, string>;
-  /** `dev`: only hashed assets are cached (the stylesheet and pages change under their names); nothing is compressed (local). */
+  /**
+   * `dev`: nothing is cached but hashed assets (the stylesheet and pages change under their
+   * names), no ETag or Last-Modified, and no precompressed files (the live build writes none).
+   */
   dev?: boolean;
 }
 
-/** The build's dist/_headers, re-read when it changes (dev rebuilds replace it). */
-function headersReader(distDir: string, fallback: Record<string, string>) {
-  let cached: { mtimeMs: number; headers: Record<string, string> } | undefined;
-  let checked = { at: 0, headers: fallback };
-  return async (): Promise<Record<string, string>> => {
-    // Look at the file at most once a second, not once per request.
-    if (Date.now() - checked.at < 1000) return checked.headers;
-    checked = { at: Date.now(), headers: await read() };
-    return checked.headers;
-  };
-  async function read(): Promise<Record<string, string>> {
-    const file = path.join(distDir, '_headers');
+/** Files of the build the server reads rules from: never served themselves (the hosts do not either). */
+const RULE_FILES = new Set(['/_headers', '/_redirects']);
+
+/** A rule file of dist/, parsed, re-read when it changes (dev rebuilds replace it); looked at once a second at most. */
+function ruleFile<T>(file: string, parse: (text: string) => T, fallback: T) {
+  let cached: { mtimeMs: number; size: number; value: T } | undefined;
+  let checked = { at: 0, value: fallback };
+  const read = async (): Promise<T> => {
     const info = await stat(file).catch(() => undefined);
-    if (!info) return fallback;
-    if (cached?.mtimeMs !== info.mtimeMs)
-      cached = { mtimeMs: info.mtimeMs, headers: parseHeadersFile(await readFile(file, 'utf8')) };
-    return cached.headers;
-  }
+    if (!info?.isFile()) return fallback;
+    if (cached?.mtimeMs !== info.mtimeMs || cached.size !== info.size)
+      cached = {
+        mtimeMs: info.mtimeMs,
+        size: info.size,
+        value: parse(await readFile(file, 'utf8')),
+      };
+    return cached.value;
+  };
+  return async (): Promise<T> => {
+    if (Date.now() - checked.at < 1000) return checked.value;
+    checked = { at: Date.now(), value: await read() };
+    return checked.value;
+  };
 }
 
 const isHttps = (request: http.IncomingMessage) =>
@@ -86,13 +84,6 @@ const isHttps = (request: http.IncomingMessage) =>
   String(request.headers['x-forwarded-proto'] ?? '')
     .split(',')[0]
     ?.trim() === 'https';
-
-/** Hashed assets never change under their name; HTML and page data must be revalidated. */
-function cacheControl(relativePath: string, dev: boolean): string {
-  if (!relativePath.startsWith('_assets/')) return dev ? 'no-store' : REVALIDATE;
-  // `dev` also writes files that change under one name (the stylesheet): only a hashed name is cached there.
-  return !dev || HASHED_NAME.test(relativePath) ? IMMUTABLE : 'no-store';
-}
 
 /** `name.<hash>.ext`, as esbuild (8 characters, upper case) and the generator (10, lower case) name files. */
 const HASHED_NAME = /\.[A-Za-z0-9]{8,10}\.[a-z0-9]+$/;
@@ -115,75 +106,130 @@ export async function resolveFile(distDir: string, urlPath: string): Promise<str
   return undefined;
 }
 
-/** The 404 page of the request's locale (/de/… → de/404.html), else the default one. */
-async function notFoundPage(distDir: string, urlPath: string): Promise<string | undefined> {
-  const locale = /^\/([a-z]{2})\//.exec(urlPath)?.[1];
-  if (locale) {
-    const localized = await resolveFile(distDir, `/${locale}/404.html`);
-    if (localized) return localized;
+/** The encodings a request accepts (q > 0), from its Accept-Encoding. */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const quality = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+    if (!name) continue;
+    const q = parameters.map((parameter) => /^q=([0-9.]+)$/i.exec(parameter)?.[1]).find(Boolean);
+    quality.set(name.toLowerCase(), q === undefined ? 1 : Number(q));
   }
-  return resolveFile(distDir, '/404.html');
+  const accepted = new Set<string>();
+  for (const encoding of ['br', 'gzip'])
+    if ((quality.get(encoding) ?? quality.get('*') ?? 0) > 0) accepted.add(encoding);
+  return accepted;
 }
 
-/**
- * Compressed files, kept in memory by path, encoding and modification time: a
- * page is compressed once, not on every request. Bounded by total size.
- */
-const compressedCache = new Map<string, Buffer>();
-let compressedBytes = 0;
-const COMPRESSED_CACHE_LIMIT = 64 * 1024 * 1024;
-
-async function compressedFile(file: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  const info = await stat(file);
-  const key = `${encoding}:${info.mtimeMs}:${file}`;
-  const cached = compressedCache.get(key);
-  if (cached) return cached;
-  const body = await readFile(file);
-  const compressed =
-    encoding === 'br'
-      ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
-      : await gzip(body, { level: 9 });
-  if (compressedBytes + compressed.length > COMPRESSED_CACHE_LIMIT) {
-    compressedCache.clear();
-    compressedBytes = 0;
+/** A precompressed sibling the build wrote (`x.html.br`, `x.html.gz`) that the request accepts, br first. */
+async function precompressed(
+  file: string,
+  request: http.IncomingMessage,
+): Promise<{ file: string; encoding: 'br' | 'gzip' } | undefined> {
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  if (accepted.size === 0) return undefined;
+  const original = await stat(file);
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (!accepted.has(encoding)) continue;
+    const info = await stat(file + suffix).catch(() => undefined);
+    // One older than its original is left over from another build (`dev` rewrites files in place): not used.
+    if (info?.isFile() && info.mtimeMs >= original.mtimeMs)
+      return { file: file + suffix, encoding };
   }
-  compressedCache.set(key, compressed);
-  compressedBytes += compressed.length;
-  return compressed;
+  return undefined;
 }
 
-async function send(
+interface SendOptions {
+  root: string;
+  status: number;
+  dev: boolean;
+}
+
+/** Sends a file of dist/ with `send` (ETag, 304, Last-Modified, Range, HEAD), precompressed when the build wrote it so. */
+async function sendFile(
   request: http.IncomingMessage,
   response: http.ServerResponse,
   file: string,
-  status: number,
-  distDir: string,
-  dev: boolean,
-) {
+  { root, status, dev }: SendOptions,
+): Promise<void> {
   const extension = path.extname(file);
-  const relative = path.relative(distDir, file).replaceAll('\\', '/');
+  const relative = path.relative(root, file).replaceAll('\\', '/');
   response.setHeader('Content-Type', TYPES[extension] ?? 'application/octet-stream');
-  response.setHeader('Cache-Control', status === 200 ? cacheControl(relative, dev) : 'no-store');
-  response.setHeader('X-Content-Type-Options', 'nosniff');
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  if (!dev && COMPRESSIBLE.has(extension) && /\b(br|gzip)\b/.test(accepts)) {
-    const useBrotli = /\bbr\b/.test(accepts);
-    const compressed = await compressedFile(file, useBrotli ? 'br' : 'gzip');
-    response.setHeader('Content-Encoding', useBrotli ? 'br' : 'gzip');
+  if (status !== 200) response.setHeader('Cache-Control', 'no-store');
+  else if (dev)
+    // `dev` rewrites the stylesheet and pages under one name: only a hashed name may be cached.
+    response.setHeader(
+      'Cache-Control',
+      relative.startsWith('_assets/') && HASHED_NAME.test(relative) ? IMMUTABLE : 'no-store',
+    );
+  // The hosts' default for what `_headers` gives no Cache-Control (HTML): revalidate every time.
+  else if (!response.hasHeader('Cache-Control')) response.setHeader('Cache-Control', REVALIDATE);
+
+  let sent = file;
+  if (PRECOMPRESSED_EXTENSIONS.has(extension)) {
     response.setHeader('Vary', 'Accept-Encoding');
-    response.setHeader('Content-Length', compressed.length);
-    response.writeHead(status);
-    response.end(request.method === 'HEAD' ? undefined : compressed);
-    return;
+    const variant = dev ? undefined : await precompressed(file, request);
+    if (variant) {
+      sent = variant.file;
+      response.setHeader('Content-Encoding', variant.encoding);
+    }
   }
-  const info = await stat(file);
-  response.setHeader('Content-Length', info.size);
-  response.writeHead(status);
-  if (request.method === 'HEAD') response.end();
-  else createReadStream(file).pipe(response);
+  // Conditional requests only for a file answered as itself (status 200), never in `dev`.
+  const conditional = status === 200 && !dev;
+  if (conditional) {
+    // Strong: the bytes sent change whenever their size or modification time does; one per encoding.
+    const info = await stat(sent);
+    const encoding = sent === file ? '' : `-${path.extname(sent).slice(1)}`;
+    response.setHeader(
+      'ETag',
+      `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${encoding}"`,
+    );
+  }
+  response.statusCode = status;
+  const urlPath = path
+    .relative(root, sent)
+    .split(path.sep)
+    .map((segment) => encodeURIComponent(segment))
+    .join('/');
+  await new Promise<void>((resolve, reject) => {
+    const stream = send(request, urlPath, {
+      root,
+      dotfiles: 'allow',
+      index: false,
+      cacheControl: false,
+      etag: false,
+      lastModified: conditional,
+      acceptRanges: conditional,
+    });
+    stream.on('error', (error: { status?: number; headers?: Record<string, string> }) => {
+      // 412 and 416 are answers, not failures: keep the headers set so far (send would clear them).
+      if (error.status === 412 || error.status === 416) {
+        for (const name of ['Content-Encoding', 'Content-Length', 'Content-Type', 'ETag'])
+          response.removeHeader(name);
+        for (const [name, value] of Object.entries(error.headers ?? {}))
+          response.setHeader(name, value);
+        response.writeHead(error.status, { 'Content-Length': 0 });
+        response.end();
+        return;
+      }
+      reject(error instanceof Error ? error : new Error(`send failed (${String(error.status)})`));
+    });
+    response.once('finish', () => resolve());
+    response.once('close', () => resolve());
+    stream.pipe(response);
+  });
 }
 
-/** Serves dist/ (SPEC §2: 404.html with status 404, 500.html for server errors). */
+/**
+ * Serves dist/ as the static hosts do (Netlify, Cloudflare Pages): the headers of
+ * dist/_headers, the rules of dist/_redirects (redirects, 200 rewrites, per-language
+ * 404 pages), `404.html` for what nothing answers, and 500.html for server errors
+ * (SPEC §2); files through `send` (ETag, 304, Range) and the `.br`/`.gz` siblings the
+ * build wrote.
+ */
 export function createStaticServer({
   distDir,
   intercept,
@@ -193,17 +239,25 @@ export function createStaticServer({
   dev = false,
 }: StaticServerOptions): http.Server {
   const root = path.resolve(distDir);
-  const securityHeaders = headersReader(root, fallbackHeaders);
+  const fallbackRules: HeaderRule[] = [{ pattern: '/*', headers: Object.entries(fallbackHeaders) }];
+  const headerRules = ruleFile(path.join(root, '_headers'), parseHeaders, fallbackRules);
+  const redirectRules = ruleFile<RedirectRule[]>(path.join(root, '_redirects'), parseRedirects, []);
+  const fileFor = async (pathname: string) =>
+    RULE_FILES.has(pathname) ? undefined : resolveFile(root, pathname);
+
   const handle = async (
     request: http.IncomingMessage,
     response: http.ServerResponse,
   ): Promise<void> => {
     try {
-      // Security headers on every response: pages, assets, API answers and errors alike.
-      for (const [name, value] of Object.entries(await securityHeaders()))
-        response.setHeader(name, value);
-      if (isHttps(request))
-        for (const [name, value] of Object.entries(HSTS)) response.setHeader(name, value);
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      // The headers of dist/_headers for this path on every response: pages, assets, API answers
+      // and errors alike. HSTS only over HTTPS (the hosts serve nothing else).
+      const https = isHttps(request);
+      for (const [name, value] of headersFor(await headerRules(), url.pathname))
+        if (https || name.toLowerCase() !== 'strict-transport-security')
+          response.setHeader(name, value);
+      if (https) for (const [name, value] of Object.entries(HSTS)) response.setHeader(name, value);
       if (intercept && (await intercept(request, response))) return;
       if (intake && (await intake(request, response))) return;
       if (apiOnly) {
@@ -219,18 +273,52 @@ export function createStaticServer({
         response.end('Method Not Allowed');
         return;
       }
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      const file = await resolveFile(root, url.pathname);
-      if (file) return await send(request, response, file, 200, root, dev);
-      const notFound = await notFoundPage(root, url.pathname);
-      if (notFound) return await send(request, response, notFound, 404, root, dev);
+      let file: string | undefined | null = null;
+      const lookUp = async () => (file === null ? (file = await fileFor(url.pathname)) : file);
+      const redirect = await findRedirect(
+        await redirectRules(),
+        url.pathname,
+        async () => (await lookUp()) !== undefined,
+      );
+      if (redirect && isRedirect(redirect.rule)) {
+        // The query string goes along unless the target names its own (as the hosts do).
+        const location = redirect.target.includes('?')
+          ? redirect.target
+          : redirect.target + url.search;
+        response.writeHead(redirect.rule.status, {
+          Location: location,
+          'Content-Type': 'text/plain; charset=utf-8',
+        });
+        response.end(request.method === 'HEAD' ? undefined : `Redirecting to ${location}\n`);
+        return;
+      }
+      if (redirect) {
+        // A rewrite (200) or an error page (404): the target's content, the URL unchanged.
+        const target = await fileFor(new URL(redirect.target, 'http://localhost').pathname);
+        if (target)
+          return await sendFile(request, response, target, {
+            root,
+            status: redirect.rule.status,
+            dev,
+          });
+      } else {
+        const found = await lookUp();
+        if (found) return await sendFile(request, response, found, { root, status: 200, dev });
+      }
+      // What no file and no rule answers: the site's 404.html, as the hosts do without a rule.
+      const notFound = await fileFor('/404.html');
+      if (notFound) return await sendFile(request, response, notFound, { root, status: 404, dev });
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       response.end('Not Found');
     } catch (error) {
       console.error('✖ server error:', error);
       const errorPage = await resolveFile(root, '/500.html').catch(() => undefined);
       if (!response.headersSent && errorPage) {
-        await send(request, response, errorPage, 500, root, dev).catch(() => response.end());
+        for (const name of ['Content-Encoding', 'ETag', 'Last-Modified', 'Content-Range'])
+          response.removeHeader(name);
+        await sendFile(request, response, errorPage, { root, status: 500, dev }).catch(() =>
+          response.end(),
+        );
       } else if (!response.headersSent) {
         response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
         response.end('Internal Server Error');
@@ -259,7 +347,8 @@ export function listen(
     server.listen(port, host, () => {
       const address = server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
-      resolve({ url: `http://${host}:${actualPort}/`, port: actualPort });
+      const shown = host.includes(':') ? `[${host}]` : host;
+      resolve({ url: `http://${shown}:${actualPort}/`, port: actualPort });
     });
   });
 }

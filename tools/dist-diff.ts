@@ -9,10 +9,14 @@
  * to the browser (esbuild may split shared code into another chunk): their
  * count and sizes are printed. What a page loads is compared with the page.
  * Everything else (pages, page data, stylesheet, feeds, sitemap, fonts,
- * media, headers, the service worker) must be byte-identical.
+ * media, headers, the service worker) must be byte-identical. The build's
+ * precompressed `.br`/`.gz` siblings are compared by what they decompress to
+ * (their bytes change with every hashed name inside); those of script bundles
+ * are left out with the bundles.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fg from 'fast-glob';
 
 const HASHED_NAME = /\.([A-Za-z0-9]{8,16})\.[a-z0-9]+$/;
@@ -48,6 +52,7 @@ async function readTree(root: string): Promise<Tree> {
   const scripts: Tree['scripts'] = [];
   for (const file of all) {
     if (SCRIPT_BUNDLE.test(file)) {
+      if (PRECOMPRESSED.test(file)) continue;
       scripts.push({ file, bytes: (await readFile(path.join(root, file))).byteLength });
       continue;
     }
@@ -56,13 +61,18 @@ async function readTree(root: string): Promise<Tree> {
   return { root, files, scripts, normalize };
 }
 
-const BINARY = /\.(woff2?|png|jpe?g|webp|avif|gif|ico|br|gz)$/;
+const BINARY = /\.(woff2?|png|jpe?g|webp|avif|gif|ico)$/;
+const PRECOMPRESSED = /\.(br|gz)$/;
+
+const decompressed = (name: string, bytes: Buffer) =>
+  name.endsWith('.br') ? zlib.brotliDecompressSync(bytes) : zlib.gunzipSync(bytes);
 
 async function sameFile(before: Tree, after: Tree, name: string): Promise<string | undefined> {
-  const [a, b] = await Promise.all([
+  let [a, b] = await Promise.all([
     readFile(path.join(before.root, before.files.get(name)!)),
     readFile(path.join(after.root, after.files.get(name)!)),
   ]);
+  if (PRECOMPRESSED.test(name)) [a, b] = [decompressed(name, a), decompressed(name, b)];
   if (BINARY.test(name))
     return a.equals(b)
       ? undefined

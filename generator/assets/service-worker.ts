@@ -61,6 +61,8 @@ export async function serviceWorkerFile(
         '_assets/favicon.*.svg',
         OFFLINE_PAGE.slice(1),
       ],
+      // Never the build's precompressed siblings (written after this list, but a rule is clearer than an order).
+      globIgnores: ['**/*.br', '**/*.gz'],
       // Hashed file names already bust caches; the manifest's own revision covers the offline page.
       dontCacheBustURLsMatching: /\.[a-z0-9]{10}\.(?:css|js|woff2|svg)$/,
     });

@@ -1,3 +1,4 @@
+import { formatHeaders, type HeaderRule } from './host-rules.ts';
 import type { SiteSettings } from '../../shared/model/site-settings.ts';
 
 /**
@@ -56,34 +57,23 @@ export const HSTS = { 'Strict-Transport-Security': 'max-age=31536000; includeSub
  * the same policy explicitly.
  */
 export function headersFile(headers: Record<string, string>): string {
-  const block = (pattern: string, values: Record<string, string>) => [
+  return formatHeaders(headerRules(headers));
+}
+
+/** The rules of `_headers` (see headersFile). */
+export function headerRules(headers: Record<string, string>): HeaderRule[] {
+  const rule = (pattern: string, values: Record<string, string>): HeaderRule => ({
     pattern,
-    ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`),
-    '',
-  ];
+    headers: Object.entries(values),
+  });
   return [
-    ...block('/*', { ...headers, ...HSTS }),
-    ...block('/_assets/*', { 'Cache-Control': IMMUTABLE }),
-    ...['/page-data/*', '/app-data.json', '/sw.js'].flatMap((pattern) =>
-      block(pattern, { 'Cache-Control': REVALIDATE }),
+    rule('/*', { ...headers, ...HSTS }),
+    rule('/_assets/*', { 'Cache-Control': IMMUTABLE }),
+    ...['/page-data/*', '/app-data.json', '/sw.js'].map((pattern) =>
+      rule(pattern, { 'Cache-Control': REVALIDATE }),
     ),
-  ].join('\n');
+  ];
 }
 
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** Reads the `/*` block of a `_headers` file back (the server applies what the build decided). */
-export function parseHeadersFile(text: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  let inGlobal = false;
-  for (const line of text.split('\n')) {
-    if (!line.startsWith(' ') && line.trim() !== '') inGlobal = line.trim() === '/*';
-    else if (inGlobal && line.includes(':')) {
-      const index = line.indexOf(':');
-      const name = line.slice(0, index).trim();
-      if (name !== 'Strict-Transport-Security') headers[name] = line.slice(index + 1).trim();
-    }
-  }
-  return headers;
-}

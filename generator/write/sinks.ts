@@ -1,3 +1,5 @@
+import type { PrecompressSummary } from './precompress.ts';
+
 /** A file's content as a build holds it. */
 export type FileContent = string | Uint8Array;
 
@@ -37,6 +39,11 @@ export interface Sink {
   writeAhead(files: ReadonlyMap<string, Uint8Array>): Promise<OutputFiles>;
   /** Removes files an earlier build wrote that the site no longer has. */
   remove(files: Iterable<string>): Promise<void>;
+  /**
+   * Writes `.br` and `.gz` beside the text files (staging only: a published build; `dev`'s
+   * live sink and the memory sink have none). Called once every file is written, before commit.
+   */
+  precompress?(): Promise<PrecompressSummary>;
   /** Makes everything written since the last commit the site (staging: the atomic swap). */
   commit(): Promise<void>;
   /** Undoes everything since the last commit: the site stays as it was. */

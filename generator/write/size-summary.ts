@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import type { PrecompressSummary } from './precompress.ts';
 import { heldContent, WrittenFile, type OutputFiles } from './sinks.ts';
 
 export interface SizeSummary {
@@ -11,6 +12,8 @@ export interface SizeSummary {
   /** JavaScript every page loads up front (the runtime entry and its static imports). */
   entryJsBytes: number;
   entryJsGzipBytes: number;
+  /** The `.br`/`.gz` siblings a disk build writes, not counted in `files` and `totalBytes`. */
+  precompressed?: PrecompressSummary;
 }
 
 const byteLength = (content: string | Uint8Array | WrittenFile) =>
@@ -75,5 +78,10 @@ export function formatSizes(summary: SizeSummary): string {
     `Output: ${summary.files} files, ${(summary.totalBytes / 1024 / 1024).toFixed(1)} MB · ${summary.pages} HTML pages`,
     `  HTML per page: median ${kb(summary.html.medianBytes)} (gzip ${kb(summary.html.medianGzipBytes)}), largest ${kb(summary.html.maxBytes)} (${summary.html.maxPath})`,
     `  CSS (one stylesheet): ${kb(summary.cssBytes)} (gzip ${kb(summary.cssGzipBytes)}) · JS before interaction: ${kb(summary.entryJsBytes)} (gzip ${kb(summary.entryJsGzipBytes)})`,
+    ...(summary.precompressed
+      ? [
+          `  Precompressed: .br and .gz of ${summary.precompressed.sources} text files, ${summary.precompressed.files} files, ${(summary.precompressed.bytes / 1024 / 1024).toFixed(1)} MB, in ${(summary.precompressed.ms / 1000).toFixed(2)} s (not counted above)`,
+        ]
+      : []),
   ].join('\n');
 }

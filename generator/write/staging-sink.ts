@@ -1,6 +1,7 @@
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { WrittenFile, type FileContent, type OutputFiles, type Sink } from './sinks.ts';
+import { precompressFolder, type PrecompressSummary } from './precompress.ts';
 import { writeFiles } from './write-files.ts';
 
 /**
@@ -37,6 +38,10 @@ export class StagingSink implements Sink {
 
   async remove(files: Iterable<string>): Promise<void> {
     await Promise.all([...files].map((file) => rm(path.join(this.folder, file), { force: true })));
+  }
+
+  precompress(): Promise<PrecompressSummary> {
+    return precompressFolder(this.folder);
   }
 
   async commit(): Promise<void> {

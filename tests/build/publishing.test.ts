@@ -395,7 +395,7 @@ describe('deploy outputs', () => {
       '/_assets/*\n  Cache-Control: public, max-age=31536000, immutable',
     );
     expect(dist.get('_headers')).toContain('Content-Security-Policy:');
-    expect(dist.get('_redirects')).toMatch(/^\/de\s+\/de\/\s+301$/m);
+    expect(dist.get('_redirects')).toMatch(/^\/de\s+\/de\/\s+301!$/m);
     expect(dist.get('_redirects')).toMatch(/^\/ar\/\*\s+\/ar\/404\.html\s+404$/m);
   });
 });

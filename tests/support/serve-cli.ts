@@ -5,6 +5,8 @@ import { PROJECT_ROOT } from './project-copy.ts';
 export interface ServingCli {
   port: number;
   pid: number;
+  /** The address it said it listens on (127.0.0.1 unless --host says otherwise). */
+  host: string;
   /** What the process printed so far (for failure messages). */
   output: () => string;
   /** Resolves with the exit code (null when a signal ended it) once the process has ended. */
@@ -37,9 +39,16 @@ export function serveCli(args: string[], env: Record<string, string>): Promise<S
   return new Promise((resolve, reject) => {
     const onOutput = (chunk: Buffer) => {
       output += chunk.toString();
-      const port = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(output)?.[1];
-      if (port)
-        resolve({ port: Number(port), pid: child.pid!, output: () => output, exited, stop });
+      const address = /http:\/\/([\d.]+|\[[\da-f:]+\]):(\d+)\//.exec(output);
+      if (address)
+        resolve({
+          host: address[1]!,
+          port: Number(address[2]),
+          pid: child.pid!,
+          output: () => output,
+          exited,
+          stop,
+        });
     };
     child.stdout.on('data', onOutput);
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -216,8 +216,8 @@ describe('deploy files', () => {
     expect(rules).toEqual([
       '/en / 301',
       '/en/* /:splat 301',
-      '/de /de/ 301',
-      '/ar /ar/ 301',
+      '/de /de/ 301!',
+      '/ar /ar/ 301!',
       '/de/* /de/404.html 404',
       '/ar/* /ar/404.html 404',
       '/* /404.html 404',
