@@ -75,7 +75,7 @@ describe('the fernhill command', () => {
     await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
     const { port } = busy.address() as net.AddressInfo;
     try {
-      const run = await fernhill(['serve', '--port', String(port)], {
+      const run = await fernhill(['serve', '--api-only', '--port', String(port)], {
         SITE_DATA_DIR: path.join(PROJECT_ROOT, 'node_modules', '.cache', 'cli-conventions-data'),
       });
       expect(run.code).toBe(1);
