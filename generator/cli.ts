@@ -2,12 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { formatBuildError } from './errors/build-error.ts';
-import { openIntakeDatabase } from '../server/intake/database.ts';
 import {
   intakeOptionsFromEnvironment,
   startIntakeService,
 } from '../server/intake/intake-service.ts';
 import { exportLeads, leadStats } from '../server/intake/leads-cli.ts';
+import { openStorage } from '../server/intake/storage/open-storage.ts';
 import { securityHeaders } from './deploy/security-headers.ts';
 import { createStaticServer, listen } from '../server/static-server.ts';
 import { gracefulShutdown } from '../server/operations/graceful-shutdown.ts';
@@ -77,7 +77,8 @@ const OUT_OPTION: Options = { out: { type: 'string' } };
 const PORT_HELP = `  --port <n>    port (default: $PORT, else ${DEFAULT_PORT}; 0 picks a free one)`;
 const OUT_HELP = '  --out <dir>   the site folder (default: dist)';
 
-const ENVIRONMENT_HELP = `Environment (serve, dev): SITE_DATA_DIR (default ./data), SITE_ORIGIN,
+const ENVIRONMENT_HELP = `Environment (serve, dev): SITE_DATA_DIR (default ./data), SITE_DATABASE_URL
+(postgres://…: PostgreSQL instead of SQLite, for several intake instances), SITE_ORIGIN,
 SITE_FORMS_WEBHOOK, SITE_FORMS_RATE_LIMIT (per minute per client, default 20),
 SITE_FORMS_MIN_FILL_MS (default 1500), SITE_PUBLIC_URL (the site, for an intake on its own host),
 SITE_TRUST_PROXY (hop count or proxy addresses), SITE_LOG_FORMAT (text or json: a line per request
@@ -172,7 +173,7 @@ components/, locales/ and runtime/.`,
         root,
         port,
         outDir,
-        intake: startIntakeService({
+        intake: await startIntakeService({
           ...intakeOptionsFromEnvironment(process.env, root),
           distDir: outDir,
           cors: false,
@@ -221,7 +222,7 @@ ${OUT_HELP}
           ),
         );
       const log = createServerLog(parseLogFormat(process.env.SITE_LOG_FORMAT));
-      const intake = startIntakeService({
+      const intake = await startIntakeService({
         ...intakeSettings,
         distDir: pagesAtHand ? outDir : undefined,
         cors: apiOnly,
@@ -243,23 +244,24 @@ ${OUT_HELP}
       });
       const shutdown = gracefulShutdown(server);
       logRequests(server, log);
-      const { url } = await listen(server, port, host).catch((error: unknown) => {
-        intake.close();
+      const { url } = await listen(server, port, host).catch(async (error: unknown) => {
+        await intake.close();
         throw error;
       });
       log.info(
         apiOnly
-          ? `Form intake at ${out.cyan(`${url}api/…`)} (data: ${intakeSettings.dataDir})`
-          : `Serving ${outDir} at ${out.cyan(url)} (form data: ${intakeSettings.dataDir})`,
+          ? `Form intake at ${out.cyan(`${url}api/…`)} (data: ${intake.storage.location})`
+          : `Serving ${outDir} at ${out.cyan(url)} (form data: ${intake.storage.location})`,
       );
       return onStopSignal(async () => {
         // SIGTERM: no new connections; requests in flight are answered and stored, then the
         // database is closed. What is still running after the grace period is cut off.
-        const { cutOff } = await shutdown(shutdownGraceMs(process.env));
-        intake.close();
+        const graceMs = shutdownGraceMs(process.env);
+        const { cutOff } = await shutdown(graceMs);
+        await intake.close();
         log.info(
           cutOff
-            ? `Stopped: ${cutOff} request(s) cut off after ${shutdownGraceMs(process.env)} ms.`
+            ? `Stopped: ${cutOff} request(s) cut off after ${graceMs} ms.`
             : 'Stopped: every request answered, the database closed.',
         );
         return 0;
@@ -273,7 +275,7 @@ stats: counts by kind, topic, source and locale; spam caught; webhook backlog.`,
     options: { format: { type: 'string' }, since: { type: 'string' } },
     help: `  --format <f>  export: csv (default) or json
   --since <d>   export: only leads from this date (e.g. 2026-11-01)`,
-    run({ values, positionals, root }) {
+    async run({ values, positionals, root }) {
       const action = positionals[1];
       if (action !== 'export' && action !== 'stats')
         throw new UsageError(
@@ -286,15 +288,19 @@ stats: counts by kind, topic, source and locale; spam caught; webhook backlog.`,
       const since = values.since as string | undefined;
       if (since && Number.isNaN(Date.parse(since)))
         throw new UsageError(`--since must be a date such as 2026-11-01, not "${since}".`, 'leads');
-      const database = openIntakeDatabase(intakeOptionsFromEnvironment(process.env, root).dataDir);
+      const settings = intakeOptionsFromEnvironment(process.env, root);
+      const storage = await openStorage({
+        dataDir: settings.dataDir,
+        ...(settings.databaseUrl ? { databaseUrl: settings.databaseUrl } : {}),
+      });
       try {
         if (action === 'export')
-          process.stdout.write(exportLeads(database, { format, ...(since ? { since } : {}) }));
-        else console.log(leadStats(database));
+          process.stdout.write(await exportLeads(storage, { format, ...(since ? { since } : {}) }));
+        else console.log(await leadStats(storage));
       } finally {
-        database.close();
+        await storage.close();
       }
-      return Promise.resolve(0);
+      return 0;
     },
   },
   translations: {

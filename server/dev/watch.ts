@@ -123,7 +123,7 @@ export async function runDev({
       await site?.close();
       hub.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      intake?.close();
+      await intake?.close();
     },
   };
 }

@@ -11,12 +11,11 @@ import {
   type IntakeKind,
   type ParseOptions,
 } from './parse-submission.ts';
-import type { RateLimiter } from './rate-limiter.ts';
 import { BodyTooLarge, readBody } from './read-body.ts';
-import type { SubmissionStore } from './submission-store.ts';
+import type { IntakeStorage, RateLimit, RateVerdict } from './storage/storage.ts';
 
 export interface IntakeOptions {
-  store: SubmissionStore;
+  store: Pick<IntakeStorage, 'storeContact' | 'storeSubscription' | 'countSpam'>;
   parse: ParseOptions;
   /** dist/: pages to re-render with field errors for posts made without JavaScript. */
   distDir?: string;
@@ -33,7 +32,7 @@ export interface IntakeOptions {
   /** `serve --api-only`: answer CORS preflights for the allowed origins. */
   cors: boolean;
   maxBodyBytes: number;
-  rateLimiter?: RateLimiter;
+  rateLimiter?: RateLimit;
   /** Faster than this from form to submit is a bot (JSON posts carry the elapsed time). */
   minFillMs: number;
   /** Called after a submission is stored (wakes the webhook forwarder, logs it). */
@@ -80,6 +79,15 @@ function pagePolicy(publicUrl: string): Record<string, string> {
     new URL(publicUrl).origin,
   );
   return policy ? { 'Content-Security-Policy': policy } : {};
+}
+
+/**
+ * A storage error for the log: its message and code only. A database error's other fields
+ * (PostgreSQL's `detail`, the failing row) may quote what the visitor sent.
+ */
+function storageFailure(error: unknown): string {
+  const { message, code } = error as { message?: string; code?: string };
+  return `${message ?? String(error)}${code ? ` (${code})` : ''}`;
 }
 
 function redirect(response: http.ServerResponse, location: string): void {
@@ -138,7 +146,14 @@ export function createIntakeHandler(options: IntakeOptions) {
     if (isCrossSite(request, options.allowedOrigins, peer))
       return refuse(403, { error: 'cross_site_request' });
     if (options.rateLimiter) {
-      const verdict = options.rateLimiter.take(peer.client);
+      let verdict: RateVerdict;
+      try {
+        verdict = await options.rateLimiter.take(peer.client);
+      } catch (error) {
+        // The shared rate limit lives in the database: when that is away, so is storing.
+        reportError('✖ intake: could not check the rate limit:', storageFailure(error));
+        return refuse(503, { error: 'temporarily_unavailable' }, { 'Retry-After': '5' });
+      }
       if (!verdict.allowed)
         return refuse(
           429,
@@ -226,7 +241,9 @@ export function createIntakeHandler(options: IntakeOptions) {
           ? 'too_fast'
           : undefined;
     if (spamReason) {
-      options.store.countSpam(pathname, spamReason);
+      await options.store.countSpam(pathname, spamReason).catch((error: unknown) => {
+        reportError('✖ intake: could not count spam:', storageFailure(error));
+      });
       if (isForm) redirect(response, thankYou);
       else json(response, 201, { id: randomUUID() });
       return true;
@@ -250,7 +267,7 @@ export function createIntakeHandler(options: IntakeOptions) {
       else json(response, answer.status, answer.body);
     } catch (error) {
       // Storage failed (disk full, database locked too long): the visitor may retry; nothing was acknowledged.
-      reportError('✖ intake: could not store a submission:', error);
+      reportError('✖ intake: could not store a submission:', storageFailure(error));
       json(response, 503, { error: 'temporarily_unavailable' }, { 'Retry-After': '5' });
     }
     return true;

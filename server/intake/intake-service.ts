@@ -9,16 +9,17 @@ import {
 import { createI18n } from '../../components/i18n/i18n-config.ts';
 import { ruleMessages } from '../../shared/forms/rule-messages.ts';
 import { LOCALES } from '../../content/schema/primitives.ts';
-import { openIntakeDatabase, type IntakeDatabase } from './database.ts';
 import { parseTrustProxy, type TrustProxy } from './client-address.ts';
 import { createIntakeHandler, type StoredSubmission } from './intake-handler.ts';
-import { RateLimiter } from './rate-limiter.ts';
-import { SubmissionStore } from './submission-store.ts';
+import { openStorage, parseDatabaseUrl } from './storage/open-storage.ts';
+import type { IntakeStorage } from './storage/storage.ts';
 import { WebhookForwarder } from './webhook-forwarder.ts';
 
 export interface IntakeServiceOptions {
   root: string;
   dataDir: string;
+  /** SITE_DATABASE_URL: PostgreSQL instead of SQLite in dataDir (several instances). */
+  databaseUrl?: string;
   distDir?: string;
   allowedOrigins: string[];
   /** Proxies whose X-Forwarded-For/-Host/-Proto count (SITE_TRUST_PROXY); default: none. */
@@ -47,9 +48,11 @@ export function intakeOptionsFromEnvironment(
     value !== undefined && value.trim() !== '' && Number.isFinite(Number(value))
       ? Number(value)
       : fallback;
+  const databaseUrl = parseDatabaseUrl(env.SITE_DATABASE_URL);
   return {
     root,
     dataDir: path.resolve(root, env.SITE_DATA_DIR ?? 'data'),
+    ...(databaseUrl ? { databaseUrl } : {}),
     allowedOrigins: (env.SITE_ORIGIN ?? '')
       .split(',')
       .map((origin) => origin.trim())
@@ -103,24 +106,30 @@ const options = (values: readonly string[]): SelectOption[] =>
 
 export interface IntakeService {
   handler: ReturnType<typeof createIntakeHandler>;
-  database: IntakeDatabase;
-  store: SubmissionStore;
+  /** SQLite or PostgreSQL; `storage.ping()` answers readiness. */
+  storage: IntakeStorage;
   forwarder?: WebhookForwarder;
   /** Resolves when the database answers (the readiness check); rejects otherwise. */
   ready: () => Promise<void>;
-  close: () => void;
+  /** Stops forwarding, lets submissions in flight commit, closes the database. */
+  close: () => Promise<void>;
 }
 
-export function startIntakeService(settings: IntakeServiceOptions): IntakeService {
-  const database = openIntakeDatabase(settings.dataDir);
-  const store = new SubmissionStore(database, { webhook: Boolean(settings.webhookUrl) });
+/** Opens the storage (and migrates it), then wires the handler; rejects when the database cannot be used. */
+export async function startIntakeService(settings: IntakeServiceOptions): Promise<IntakeService> {
+  const storage = await openStorage({
+    dataDir: settings.dataDir,
+    ...(settings.databaseUrl ? { databaseUrl: settings.databaseUrl } : {}),
+    webhook: Boolean(settings.webhookUrl),
+    ...(settings.log ? { log: settings.log } : {}),
+  });
   const forwarder = settings.webhookUrl
-    ? new WebhookForwarder(database, { url: settings.webhookUrl, log: settings.log })
+    ? new WebhookForwarder(storage.outbox, { url: settings.webhookUrl, log: settings.log })
     : undefined;
   forwarder?.start();
   const messages = messagesByLocale(settings.root);
   const handler = createIntakeHandler({
-    store,
+    store: storage,
     distDir: settings.distDir,
     ...(settings.publicUrl ? { publicUrl: settings.publicUrl } : {}),
     allowedOrigins: settings.allowedOrigins,
@@ -130,7 +139,7 @@ export function startIntakeService(settings: IntakeServiceOptions): IntakeServic
     minFillMs: settings.minFillMs,
     ...(settings.rateLimitPerMinute > 0
       ? {
-          rateLimiter: new RateLimiter(
+          rateLimiter: storage.rateLimit(
             settings.rateLimitPerMinute,
             Math.max(5, Math.ceil(settings.rateLimitPerMinute / 2)),
           ),
@@ -148,16 +157,14 @@ export function startIntakeService(settings: IntakeServiceOptions): IntakeServic
     },
     ...(settings.onError ? { onError: settings.onError } : {}),
   });
-  const ping = database.prepare('SELECT 1');
   return {
     handler,
-    database,
-    store,
+    storage,
     ...(forwarder ? { forwarder } : {}),
-    ready: () => Promise.resolve().then(() => void ping.get()),
-    close: () => {
-      forwarder?.stop();
-      database.close();
+    ready: () => storage.ping(),
+    close: async () => {
+      await forwarder?.stop();
+      await storage.close();
     },
   };
 }

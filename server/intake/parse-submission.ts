@@ -1,6 +1,6 @@
 import { contactSchema, newsletterSchema } from '../../shared/forms/form-schemas.ts';
 import { fieldErrors, type RuleMessages, type SelectOption } from '../../shared/forms/rules.ts';
-import type { ContactRecord, NewsletterRecord } from './submission-store.ts';
+import type { ContactRecord, NewsletterRecord } from './storage/storage.ts';
 
 export type IntakeKind = 'contact' | 'newsletter';
 

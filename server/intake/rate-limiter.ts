@@ -1,6 +1,10 @@
+import type { RateVerdict } from './storage/storage.ts';
+
 /**
- * Per-client token buckets: `perMinute` tokens refill evenly, up to `burst`.
- * `take` answers how long to wait when the bucket is empty (for Retry-After).
+ * Per-client token buckets in this process's memory: `perMinute` tokens refill evenly,
+ * up to `burst`. `take` answers how long to wait when the bucket is empty (for
+ * Retry-After). The SQLite storage's rate limit (one process); with PostgreSQL the
+ * buckets are shared by all instances (storage/postgres-rate-limit.ts).
  */
 export class RateLimiter {
   private buckets = new Map<string, { tokens: number; updated: number }>();
@@ -11,7 +15,7 @@ export class RateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  take(client: string): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+  take(client: string): RateVerdict {
     const now = this.now();
     const refillPerMs = this.perMinute / 60_000;
     const bucket = this.buckets.get(client) ?? { tokens: this.burst, updated: now };

@@ -1,10 +1,9 @@
-import type { IntakeDatabase } from './database.ts';
+import type { OutboxRow, WebhookOutbox } from './storage/storage.ts';
 
 export interface ForwarderOptions {
   url: string;
   /** Injected in tests. */
   fetch?: typeof fetch;
-  now?: () => number;
   /** Time between polls when idle. */
   intervalMs?: number;
   timeoutMs?: number;
@@ -16,34 +15,29 @@ export function backoffMs(attempts: number): number {
   return Math.min(3_600_000, 1000 * 2 ** Math.min(attempts, 22));
 }
 
+/** Rows claimed at a time. */
+const BATCH = 25;
+
 /**
  * Forwards every stored submission to SITE_FORMS_WEBHOOK from the outbox table.
  * It runs beside the server, never in a visitor's request: a slow or broken
  * webhook cannot delay or fail an answer, and undelivered rows stay in the
  * outbox for the next attempt (also after a restart), so no lead is lost.
+ * Several instances may forward from one PostgreSQL outbox: each claimed row is
+ * delivered by one of them (storage/postgres-storage.ts).
  */
 export class WebhookForwarder {
   private timer: NodeJS.Timeout | undefined;
   private running = false;
   private stopped = false;
-  private readonly due;
-  private readonly delivered;
-  private readonly failed;
+  /** Poked during a round: claim once more before sleeping, so the new row does not wait a poll. */
+  private poked = false;
+  private current: Promise<number> | undefined;
 
   constructor(
-    database: IntakeDatabase,
+    private readonly outbox: WebhookOutbox,
     private readonly options: ForwarderOptions,
-  ) {
-    this.due = database.prepare(
-      'SELECT id, payload, attempts FROM webhook_outbox WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT 25',
-    );
-    this.delivered = database.prepare(
-      'UPDATE webhook_outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?',
-    );
-    this.failed = database.prepare(
-      'UPDATE webhook_outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?',
-    );
-  }
+  ) {}
 
   start(): void {
     this.schedule(0);
@@ -51,12 +45,15 @@ export class WebhookForwarder {
 
   /** A submission was stored: deliver soon. */
   poke(): void {
-    if (!this.running) this.schedule(0);
+    if (this.running) this.poked = true;
+    else this.schedule(0);
   }
 
-  stop(): void {
+  /** No new rounds; resolves when the round under way (if any) has marked its rows. */
+  async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    await this.current;
   }
 
   private schedule(delay: number): void {
@@ -67,40 +64,63 @@ export class WebhookForwarder {
   }
 
   /** Delivers every row that is due; resolves with how many were delivered. */
-  async deliverDue(): Promise<number> {
-    if (this.running) return 0;
+  deliverDue(): Promise<number> {
+    if (this.running) return Promise.resolve(0);
     this.running = true;
-    const now = this.options.now ?? Date.now;
+    this.current = this.deliverRounds();
+    return this.current;
+  }
+
+  private async deliverRounds(): Promise<number> {
+    const timeoutMs = this.options.timeoutMs ?? 5000;
     let delivered = 0;
     try {
-      const rows = this.due.all(new Date(now()).toISOString()) as Array<{
-        id: number;
-        payload: string;
-        attempts: number;
-      }>;
-      for (const row of rows) {
-        try {
-          const response = await (this.options.fetch ?? fetch)(this.options.url, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: row.payload,
-            signal: AbortSignal.timeout(this.options.timeoutMs ?? 5000),
-          });
-          if (!response.ok) throw new Error(`webhook answered ${response.status}`);
-          this.delivered.run(new Date(now()).toISOString(), row.id);
-          delivered += 1;
-        } catch (error) {
-          const next = new Date(now() + backoffMs(row.attempts + 1)).toISOString();
-          this.failed.run(next, String((error as Error).message ?? error).slice(0, 500), row.id);
-          this.options.log?.(
-            `webhook delivery ${row.id} failed (attempt ${row.attempts + 1}), retrying at ${next}`,
-          );
-        }
+      // A full batch may mean more are due: claim again until the outbox has none.
+      let more = true;
+      while (more && !this.stopped) {
+        this.poked = false;
+        // The lease outlasts delivering the whole batch, so no other instance takes a row meanwhile.
+        const rows = await this.outbox.claimDue(BATCH, BATCH * timeoutMs + 30_000);
+        delivered += await this.deliver(rows, timeoutMs);
+        more = rows.length === BATCH || this.poked;
       }
+      return delivered;
+    } catch (error) {
+      // The database is away: the rows stay in the outbox for the next round.
+      this.options.log?.(`webhook forwarding paused: ${(error as Error).message}`);
       return delivered;
     } finally {
       this.running = false;
       this.schedule(this.options.intervalMs ?? 15_000);
     }
+  }
+
+  private async deliver(rows: OutboxRow[], timeoutMs: number): Promise<number> {
+    let delivered = 0;
+    for (const row of rows) {
+      let failure: string | undefined;
+      try {
+        const response = await (this.options.fetch ?? fetch)(this.options.url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: row.payload,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        if (!response.ok) failure = `webhook answered ${response.status}`;
+      } catch (error) {
+        failure = String((error as Error).message ?? error).slice(0, 500);
+      }
+      if (failure === undefined) {
+        await this.outbox.markDelivered(row.id);
+        delivered += 1;
+      } else {
+        const retryInMs = backoffMs(row.attempts + 1);
+        await this.outbox.markFailed(row.id, retryInMs, failure);
+        this.options.log?.(
+          `webhook delivery ${row.id} failed (attempt ${row.attempts + 1}), retrying in ${Math.round(retryInMs / 1000)} s`,
+        );
+      }
+    }
+    return delivered;
   }
 }

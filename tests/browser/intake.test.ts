@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { SqliteStorage } from '../../server/intake/storage/sqlite-storage.ts';
 import { builtSiteInChromium } from '../support/built-site.ts';
 
 // The webhook points at a port nobody listens on: forwarding fails, visitors must not notice.
 const served = builtSiteInChromium({ intake: { webhookUrl: 'http://127.0.0.1:9/unreachable' } });
 
-const rows = (sql: string, ...parameters: unknown[]) =>
-  served.site.intake.database.prepare(sql).all(...parameters) as Array<Record<string, unknown>>;
+// The built site's intake stores in SQLite (the default): its rows are read from the open file.
+const rows = (sql: string, ...parameters: unknown[]) => {
+  const { storage } = served.site.intake;
+  if (!(storage instanceof SqliteStorage)) throw new Error('The built site stores in SQLite.');
+  return storage.database.prepare(sql).all(...parameters) as Array<Record<string, unknown>>;
+};
 
 describe('forms store real rows', () => {
   it('the contact dialog submits to the intake: 201, a row, and a webhook delivery queued for retry', async () => {

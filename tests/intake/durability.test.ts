@@ -1,59 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
-import { DATABASE_FILE } from '../../server/intake/database.ts';
-import { PROJECT_ROOT } from '../support/project-copy.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startIntakeProcess, type IntakeProcess } from '../support/intake-process.ts';
+import { startStore, STORES, type StoreFixture } from '../support/intake-stores.ts';
 
-const children: ChildProcess[] = [];
-afterAll(() => children.forEach((child) => child.kill('SIGKILL')));
+const processes: IntakeProcess[] = [];
+afterAll(() => Promise.all(processes.map((intake) => intake.kill())));
 
-/**
- * Starts `site serve --api-only` as its own process and resolves with its base URL.
- * Node itself with tsx's loader, not the tsx command: that one runs the server in a
- * child of its own, which a SIGKILL of the command would leave running.
- */
-function startIntakeProcess(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(PROJECT_ROOT, 'generator', 'cli.ts'),
-      'serve',
-      '--api-only',
-      '--port',
-      '0',
-    ],
-    {
-      cwd: PROJECT_ROOT,
-      env: {
-        ...process.env,
-        SITE_DATA_DIR: dataDir,
-        SITE_FORMS_RATE_LIMIT: '0',
-        SITE_FORMS_MIN_FILL_MS: '0',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Form intake at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output);
-      if (match) resolve({ child, url: match[1]! });
-    });
-    child.on('exit', (code) => reject(new Error(`intake exited early (${code}): ${output}`)));
+// The same crash for both storages: SQLite (the default) and PostgreSQL (SITE_DATABASE_URL).
+describe.each(STORES)('durability, storing in %s', (kind) => {
+  let store: StoreFixture;
+  beforeAll(async () => {
+    store = await startStore(kind);
   });
-}
+  afterAll(() => store?.stop());
 
-describe('durability', () => {
   it('keeps every acknowledged submission when the server is killed with SIGKILL mid-traffic', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fernhill-kill-'));
-    const { child, url } = await startIntakeProcess(dataDir);
+    const location = await store.fresh('killed');
+    const intake = await startIntakeProcess(store.env(location));
+    processes.push(intake);
+    const { url } = intake;
     const acknowledged: string[] = [];
     let sent = 0;
     let killed = false;
@@ -88,7 +52,7 @@ describe('durability', () => {
     };
     const lanes = Array.from({ length: 16 }, (_, lane) => worker(lane));
     while (acknowledged.length < 300) await new Promise((resolve) => setTimeout(resolve, 5));
-    child.kill('SIGKILL');
+    void intake.kill();
     killed = true;
     await Promise.all(lanes);
     // The server itself is gone, not just a wrapper around it.
@@ -101,30 +65,87 @@ describe('durability', () => {
     ).rejects.toThrow();
     expect(sent).toBeGreaterThanOrEqual(acknowledged.length);
 
-    const database = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true });
     const contact = new Set(
-      (database.prepare('SELECT id FROM contact_requests').all() as Array<{ id: string }>).map(
-        (row) => `contact:${row.id}`,
+      (await store.rows(location, 'SELECT id FROM contact_requests')).map(
+        (row) => `contact:${String(row.id)}`,
       ),
     );
     const newsletter = new Set(
-      (
-        database.prepare('SELECT id FROM newsletter_subscriptions').all() as Array<{ id: string }>
-      ).map((row) => `newsletter:${row.id}`),
+      (await store.rows(location, 'SELECT id FROM newsletter_subscriptions')).map(
+        (row) => `newsletter:${String(row.id)}`,
+      ),
     );
-    database.close();
     const missing = acknowledged.filter((id) => !contact.has(id) && !newsletter.has(id));
     expect(missing).toEqual([]);
 
     // And the service starts again on the same data.
-    const restarted = await startIntakeProcess(dataDir);
+    const restarted = await startIntakeProcess(store.env(location));
+    processes.push(restarted);
     const after = await fetch(`${restarted.url}api/newsletter`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'after-restart@example.com', source: 'footer' }),
     });
     expect(after.status).toBe(201);
-    restarted.child.kill('SIGKILL');
-    await rm(dataDir, { recursive: true, force: true });
+    await restarted.kill();
+  });
+});
+
+describe('durability, PostgreSQL crashing under the intake', () => {
+  let store: StoreFixture;
+  beforeAll(async () => {
+    store = await startStore('postgres');
+  });
+  afterAll(() => store?.stop());
+
+  // An immediate shutdown, not a power cut: it shows that every row COMMIT acknowledged comes
+  // back from the WAL and that the intake rides out the outage (503, then stores again). The
+  // flush to disk itself is PostgreSQL's part (fsync on, synchronous_commit on).
+  it('keeps every acknowledged submission when PostgreSQL stops abruptly mid-traffic, answers 503 meanwhile, and stores again once it is back', async () => {
+    const location = await store.fresh('crashed');
+    const intake = await startIntakeProcess(store.env(location));
+    processes.push(intake);
+    const acknowledged: string[] = [];
+    const statuses = new Map<number, number>();
+    let stopped = false;
+    const worker = async (lane: number) => {
+      for (let index = 0; !stopped; index += 1) {
+        const response = await fetch(`${intake.url}api/newsletter`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: `crash${lane}x${index}@example.com`, source: 'footer' }),
+        });
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        const body = (await response.json()) as { id?: string };
+        if (response.status === 201) acknowledged.push(body.id!);
+        // While the database is away, do not spin: a visitor would wait too.
+        else await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    const lanes = Array.from({ length: 12 }, (_, lane) => worker(lane));
+    const until = async (done: () => boolean) => {
+      for (let waited = 0; !done() && waited < 30_000; waited += 10)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+    await until(() => acknowledged.length >= 200);
+    await store.postgres!.crash();
+    const atCrash = acknowledged.length;
+    await until(() => (statuses.get(503) ?? 0) >= 10);
+    await store.postgres!.restart();
+    await until(() => acknowledged.length >= atCrash + 200);
+    stopped = true;
+    await Promise.all(lanes);
+
+    expect(statuses.get(503)).toBeGreaterThanOrEqual(10);
+    expect([...statuses.keys()].sort()).toEqual([201, 503]);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(atCrash + 200);
+    const stored = new Set(
+      (await store.rows(location, 'SELECT id FROM newsletter_subscriptions')).map((row) =>
+        String(row.id),
+      ),
+    );
+    expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+    expect(intake.output()).not.toMatch(/crash\d+x\d+@example\.com/);
+    await intake.kill();
   });
 });

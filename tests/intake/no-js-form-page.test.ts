@@ -25,7 +25,7 @@ let baseUrl: string;
 beforeAll(async () => {
   outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'fernhill-nojs-')), 'dist');
   await build({ root: PROJECT_ROOT, sink: 'disk', outDir });
-  intake = startIntakeService({
+  intake = await startIntakeService({
     root: PROJECT_ROOT,
     dataDir: path.join(path.dirname(outDir), 'data'),
     distDir: outDir,
@@ -41,7 +41,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
-  intake?.close();
+  await intake?.close();
   if (outDir) await rm(path.dirname(outDir), { recursive: true, force: true });
 });
 

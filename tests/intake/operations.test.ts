@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_FILE } from '../../server/intake/database.ts';
+import { DATABASE_FILE } from '../../server/intake/storage/sqlite-storage.ts';
 import { createHealthHandler } from '../../server/operations/health.ts';
 import { serveCli, type ServingCli } from '../support/serve-cli.ts';
 

@@ -41,7 +41,7 @@ export async function startBuiltSite(
     ...(options.tokenReference ? { tokenReference: true } : {}),
   });
   // Tests fill forms in milliseconds and from one address: no fill-time or rate limit unless asked for.
-  const intake = startIntakeService({
+  const intake = await startIntakeService({
     root: PROJECT_ROOT,
     dataDir,
     distDir: outDir,
@@ -61,7 +61,7 @@ export async function startBuiltSite(
     dataDir,
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
-      intake.close();
+      await intake.close();
       await rm(path.dirname(outDir), { recursive: true, force: true });
     },
   };

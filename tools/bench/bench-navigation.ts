@@ -13,7 +13,7 @@ import { launchChromium } from '../browser/chromium.ts';
 const root = process.cwd();
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fernhill-nav-'));
-const intake = startIntakeService({
+const intake = await startIntakeService({
   root,
   dataDir,
   allowedOrigins: [],
@@ -57,7 +57,7 @@ for (let run = 0; run < RUNS; run += 1) {
 }
 await browser.close();
 await new Promise((resolve) => server.close(resolve));
-intake.close();
+await intake.close();
 await rm(dataDir, { recursive: true, force: true });
 const sorted = [...timings].sort((a, b) => a - b);
 const at = (q: number) =>

@@ -1,66 +1,39 @@
 import { randomUUID } from 'node:crypto';
-import type { IntakeDatabase } from './database.ts';
-
-/** What the visitor is answered once the submission's transaction has committed. */
-export interface StoredAnswer {
-  status: 200 | 201;
-  body: { id: string; duplicate?: true };
-}
-
-export interface SubmissionContext {
-  locale: string;
-  sourcePath?: string;
-  entryPoint?: string;
-  campaign?: Record<string, string>;
-}
-
-export interface ContactRecord extends SubmissionContext {
-  topic: string;
-  name: string;
-  email: string;
-  company?: string;
-  budget?: string;
-  message: string;
-  referredCompany?: string;
-  referredEmail?: string;
-  interests?: string[];
-}
-
-export interface NewsletterRecord extends SubmissionContext {
-  email: string;
-  source: string;
-}
+import type Database from 'better-sqlite3';
+import {
+  DEFAULT_LIST,
+  endpointOf,
+  webhookPayload,
+  type ContactRecord,
+  type NewsletterRecord,
+  type StoredAnswer,
+} from './storage.ts';
 
 type Job =
-  | {
-      kind: 'contact';
-      record: ContactRecord;
-      idempotencyKey?: string;
-      resolve: (answer: StoredAnswer) => void;
-      reject: (error: unknown) => void;
-    }
-  | {
-      kind: 'newsletter';
-      record: NewsletterRecord;
-      idempotencyKey?: string;
-      resolve: (answer: StoredAnswer) => void;
-      reject: (error: unknown) => void;
-    };
+  | { kind: 'contact'; record: ContactRecord; idempotencyKey?: string }
+  | { kind: 'newsletter'; record: NewsletterRecord; idempotencyKey?: string };
+
+interface Pending {
+  job: Job;
+  resolve: (answer: StoredAnswer) => void;
+  reject: (error: unknown) => void;
+}
 
 /**
- * Stores submissions with group commit: submissions arriving together share one
- * transaction (one fsync), and each promise resolves only after that commit.
- * Idempotency keys, the webhook outbox row and the submission itself are
- * written in the same transaction, so they can never disagree.
+ * Writes submissions to SQLite with group commit: submissions arriving together share
+ * one transaction (one fsync), and each promise resolves only after that commit.
+ * Idempotency keys, the webhook outbox row and the submission itself are written in
+ * the same transaction, so they can never disagree. SQLite has one writer at a time,
+ * so checking a key or an e-mail and then inserting cannot race.
  */
-export class SubmissionStore {
-  private pending: Job[] = [];
-  private scheduled = false;
+export class SqliteSubmissionWriter {
+  private pending: Pending[] = [];
+  private flushing: Promise<void> | undefined;
   private readonly statements;
 
   constructor(
-    private readonly database: IntakeDatabase,
-    private readonly options: { webhook?: boolean; now?: () => Date } = {},
+    private readonly database: Database.Database,
+    private readonly options: { webhook: boolean; now: () => Date },
   ) {
     this.statements = {
       findKey: database.prepare('SELECT status, body FROM idempotency_keys WHERE key = ?'),
@@ -72,8 +45,8 @@ export class SubmissionStore {
          VALUES (@id, @createdAt, @topic, @name, @email, @company, @budget, @message, @referredCompany, @referredEmail, @interests, @locale, @sourcePath, @entryPoint, @campaign)`,
       ),
       insertSubscription: database.prepare(
-        `INSERT INTO newsletter_subscriptions (id, created_at, email, source, locale, entry_point, campaign)
-         VALUES (@id, @createdAt, @email, @source, @locale, @entryPoint, @campaign)
+        `INSERT INTO newsletter_subscriptions (id, created_at, list, email, source, locale, entry_point, campaign)
+         VALUES (@id, @createdAt, @list, @email, @source, @locale, @entryPoint, @campaign)
          ON CONFLICT (list, email) DO NOTHING`,
       ),
       findSubscription: database.prepare(
@@ -82,60 +55,62 @@ export class SubmissionStore {
       enqueueWebhook: database.prepare(
         'INSERT INTO webhook_outbox (submission_id, kind, payload, next_attempt_at) VALUES (?, ?, ?, ?)',
       ),
-      spam: database.prepare(
-        'INSERT INTO spam_events (created_at, endpoint, reason) VALUES (?, ?, ?)',
-      ),
     };
   }
 
-  storeContact(record: ContactRecord, idempotencyKey?: string): Promise<StoredAnswer> {
-    return new Promise((resolve, reject) =>
-      this.enqueue({ kind: 'contact', record, idempotencyKey, resolve, reject }),
-    );
+  store(job: Job): Promise<StoredAnswer> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ job, resolve, reject });
+      this.flushing ??= new Promise<void>((done) =>
+        setImmediate(() => {
+          this.flushing = undefined;
+          this.flush();
+          done();
+        }),
+      );
+    });
   }
 
-  storeSubscription(record: NewsletterRecord, idempotencyKey?: string): Promise<StoredAnswer> {
-    return new Promise((resolve, reject) =>
-      this.enqueue({ kind: 'newsletter', record, idempotencyKey, resolve, reject }),
-    );
-  }
-
-  /** Spam is counted, never stored as a lead. */
-  countSpam(endpoint: string, reason: string): void {
-    this.statements.spam.run(this.now(), endpoint, reason);
+  /** Resolves once the submissions handed in so far are committed (or failed). */
+  async drain(): Promise<void> {
+    while (this.flushing) await this.flushing;
   }
 
   private now(): string {
-    return (this.options.now?.() ?? new Date()).toISOString();
-  }
-
-  private enqueue(job: Job): void {
-    this.pending.push(job);
-    if (this.scheduled) return;
-    this.scheduled = true;
-    setImmediate(() => this.flush());
+    return this.options.now().toISOString();
   }
 
   private flush(): void {
-    this.scheduled = false;
-    const jobs = this.pending;
+    const batch = this.pending;
     this.pending = [];
     const answers: StoredAnswer[] = [];
     try {
       this.database.transaction(() => {
-        for (const job of jobs) answers.push(this.apply(job));
+        for (const { job } of batch) answers.push(this.apply(job));
       })();
     } catch (error) {
-      for (const job of jobs) job.reject(error);
+      if (batch.length === 1) {
+        batch[0]!.reject(error);
+        return;
+      }
+      // One bad submission must not cost the others theirs: each gets a transaction of its own.
+      for (const pending of batch) {
+        try {
+          pending.resolve(this.database.transaction(() => this.apply(pending.job))());
+        } catch (own) {
+          pending.reject(own);
+        }
+      }
       return;
     }
-    jobs.forEach((job, index) => job.resolve(answers[index]!));
+    batch.forEach((pending, index) => pending.resolve(answers[index]!));
   }
 
   private apply(job: Job): StoredAnswer {
-    const endpoint = job.kind === 'contact' ? '/api/contact' : '/api/newsletter';
-    if (job.idempotencyKey) {
-      const previous = this.statements.findKey.get(`${endpoint}:${job.idempotencyKey}`) as
+    const endpoint = endpointOf(job.kind);
+    const key = job.idempotencyKey ? `${endpoint}:${job.idempotencyKey}` : undefined;
+    if (key) {
+      const previous = this.statements.findKey.get(key) as
         { status: 200 | 201; body: string } | undefined;
       if (previous)
         return { status: previous.status, body: JSON.parse(previous.body) as StoredAnswer['body'] };
@@ -171,6 +146,7 @@ export class SubmissionStore {
       const inserted = this.statements.insertSubscription.run({
         id,
         createdAt,
+        list: DEFAULT_LIST,
         email,
         source,
         locale: context.locale,
@@ -179,7 +155,9 @@ export class SubmissionStore {
       });
       if (inserted.changes === 0) {
         // Already subscribed: success, no second row (idempotent by e-mail per list).
-        const existing = this.statements.findSubscription.get('insights', email) as { id: string };
+        const existing = this.statements.findSubscription.get(DEFAULT_LIST, email) as {
+          id: string;
+        };
         answer = { status: 200, body: { id: existing.id, duplicate: true } };
       } else {
         answer = { status: 201, body: { id } };
@@ -189,13 +167,13 @@ export class SubmissionStore {
       this.statements.enqueueWebhook.run(
         answer.body.id,
         job.kind,
-        JSON.stringify({ id: answer.body.id, kind: job.kind, createdAt, ...job.record }),
+        webhookPayload(answer.body.id, job.kind, createdAt, job.record),
         createdAt,
       );
     }
-    if (job.idempotencyKey)
+    if (key)
       this.statements.saveKey.run(
-        `${endpoint}:${job.idempotencyKey}`,
+        key,
         endpoint,
         answer.status,
         JSON.stringify(answer.body),
