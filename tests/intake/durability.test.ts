@@ -101,7 +101,7 @@ describe('durability, PostgreSQL crashing under the intake', () => {
   // An immediate shutdown, not a power cut: it shows that every row COMMIT acknowledged comes
   // back from the WAL and that the intake rides out the outage (503, then stores again). The
   // flush to disk itself is PostgreSQL's part (fsync on, synchronous_commit on).
-  it('keeps every acknowledged submission when PostgreSQL stops abruptly mid-traffic, answers 503 meanwhile, and stores again once it is back', async () => {
+  it('keeps every acknowledged submission when PostgreSQL stops abruptly mid-traffic, answers 503 meanwhile (and is not ready), and stores again once it is back', async () => {
     const location = await store.fresh('crashed');
     const intake = await startIntakeProcess(store.env(location));
     processes.push(intake);
@@ -127,17 +127,30 @@ describe('durability, PostgreSQL crashing under the intake', () => {
       for (let waited = 0; !done() && waited < 30_000; waited += 10)
         await new Promise((resolve) => setTimeout(resolve, 10));
     };
+    // What a load balancer asks: the process is up throughout; it is ready while the database answers.
+    const probe = async () =>
+      Promise.all(
+        ['health', 'ready'].map(async (name) => (await fetch(`${intake.url}api/${name}`)).status),
+      );
     await until(() => acknowledged.length >= 200);
+    const beforeCrash = await probe();
     await store.postgres!.crash();
     const atCrash = acknowledged.length;
     await until(() => (statuses.get(503) ?? 0) >= 10);
+    const duringOutage = await probe();
     await store.postgres!.restart();
     await until(() => acknowledged.length >= atCrash + 200);
+    const afterRestart = await probe();
     stopped = true;
     await Promise.all(lanes);
 
     expect(statuses.get(503)).toBeGreaterThanOrEqual(10);
     expect([...statuses.keys()].sort()).toEqual([201, 503]);
+    expect({ beforeCrash, duringOutage, afterRestart }).toEqual({
+      beforeCrash: [200, 200],
+      duringOutage: [200, 503],
+      afterRestart: [200, 200],
+    });
     expect(acknowledged.length).toBeGreaterThanOrEqual(atCrash + 200);
     const stored = new Set(
       (await store.rows(location, 'SELECT id FROM newsletter_subscriptions')).map((row) =>
