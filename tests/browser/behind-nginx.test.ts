@@ -8,7 +8,11 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
 import { launchChromium } from '../support/chromium.ts';
-import { localNginxConfig, readmeNginxExample } from '../support/nginx-config.ts';
+import {
+  localNginxConfig,
+  readmeNginxExample,
+  readmeNginxIntakeEnvironment,
+} from '../support/nginx-config.ts';
 import { freePort, startNginx, type RunningNginx } from '../support/nginx.ts';
 import { PROJECT_ROOT } from '../support/project-copy.ts';
 import { serveCli, type ServingCli } from '../support/serve-cli.ts';
@@ -18,9 +22,7 @@ import { serveCli, type ServingCli } from '../support/serve-cli.ts';
 // (not .dev: Chromium forces HTTPS there) over plain HTTP, so its posts pass the
 // origin check only through the forwarded host and scheme nginx sets.
 const SITE = 'www.fernhill.test';
-const INTAKE_ENV = {
-  SITE_ORIGIN: 'https://www.fernhill.dev',
-  SITE_TRUST_PROXY: '127.0.0.1',
+const TEST_ENV = {
   // Low enough to run out quickly: 2 per minute refill, a burst of 5.
   SITE_FORMS_RATE_LIMIT: '2',
   SITE_FORMS_MIN_FILL_MS: '0',
@@ -32,14 +34,20 @@ let intake: ServingCli;
 let nginx: RunningNginx;
 let browser: Browser;
 let base: string;
+/** SITE_ORIGIN as the README sets it. */
+let siteOrigin: string;
 
 beforeAll(async () => {
   temp = await mkdtemp(path.join(os.tmpdir(), 'fernhill-nginx-'));
   await chmod(temp, 0o755); // nginx's workers run as another user and must read dist/
   const distDir = path.join(temp, 'dist');
   await build({ root: PROJECT_ROOT, sink: 'disk', outDir: distDir });
+  const readmeEnv = await readmeNginxIntakeEnvironment();
+  expect(Object.keys(readmeEnv).sort()).toEqual(['SITE_ORIGIN', 'SITE_TRUST_PROXY']);
+  siteOrigin = readmeEnv.SITE_ORIGIN!;
   intake = await serveCli(['--api-only'], {
-    ...INTAKE_ENV,
+    ...readmeEnv,
+    ...TEST_ENV,
     SITE_DATA_DIR: path.join(temp, 'data'),
   });
   const port = await freePort();
@@ -192,7 +200,7 @@ describe('behind the README’s nginx', () => {
     expect(await postThroughNginx('/api/contact', { from: '127.0.0.5', headers: forged })).toBe(
       403,
     );
-    const fromSite = { Origin: INTAKE_ENV.SITE_ORIGIN };
+    const fromSite = { Origin: siteOrigin };
     expect(await postThroughNginx('/api/contact', { from: '127.0.0.6', headers: fromSite })).toBe(
       400,
     );

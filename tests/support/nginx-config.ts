@@ -10,6 +10,23 @@ export async function readmeNginxExample(): Promise<string> {
   return block;
 }
 
+/**
+ * The settings of the README's intake beside nginx: the `NAME=value` words before
+ * `fernhill serve --api-only` in the first ```bash block after the nginx example.
+ */
+export async function readmeNginxIntakeEnvironment(): Promise<Record<string, string>> {
+  const readme = await readFile(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
+  const afterExample = readme.slice(readme.indexOf('```nginx\n'));
+  const command = /```bash\n([^\n]*serve --api-only[^\n]*)\n/.exec(afterExample)?.[1];
+  if (!command)
+    throw new Error(
+      'README.md has no intake command after its nginx example: the nginx test runs it.',
+    );
+  return Object.fromEntries(
+    [...command.matchAll(/(?:^|\s)(SITE_[A-Z_]+)=(\S+)/g)].map((match) => [match[1]!, match[2]!]),
+  );
+}
+
 /** Replaces one line of the example, failing loudly when the README no longer has it. */
 function replaceLine(config: string, pattern: RegExp, replacement: string): string {
   if (!pattern.test(config))
