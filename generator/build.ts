@@ -12,6 +12,8 @@ import { productionProfile, type BuildProfile } from './graph/profile.ts';
 import { SiteGraph } from './graph/site-graph.ts';
 import type { RuntimeOutput } from './graph/steps/bundle.ts';
 import type { RenderOutput } from './graph/steps/render.ts';
+import { shardStep, type ShardOutput } from './graph/steps/shard.ts';
+import type { Shard } from './render/shards.ts';
 import type { RenderProgress } from './render/render-pool.ts';
 import type { PageAssets } from './graph/steps/site-files.ts';
 import type {
@@ -44,6 +46,8 @@ export interface BuildOptions {
   log?: (message: string) => void;
   /** Told after each batch of pages renders: pages rendered and the total (the CLI's progress bar). */
   onRenderProgress?: RenderProgress;
+  /** `build --merge`: take every page from these shards' folders (built with buildShard) instead of rendering. */
+  mergeFrom?: readonly string[];
 }
 
 /** A page as text: only the memory sink keeps these (the disk sink streams pages to disk). */
@@ -70,10 +74,11 @@ export interface BuildResult {
   renderThreadsCpuMs?: number;
 }
 
-/** The build graph (generator/graph/) evaluated from nothing into a memory or staging sink. */
-export async function build(options: BuildOptions): Promise<BuildResult> {
-  const { root, log = () => {} } = options;
-  const started = performance.now();
+/** A new graph of the site the options describe, and the sink it writes into. */
+async function siteAndSink(
+  options: BuildOptions,
+  extra: { shard?: Shard } = {},
+): Promise<{ site: SiteGraph; sink: Sink }> {
   const profile =
     options.profile ??
     productionProfile({
@@ -83,14 +88,24 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const sink: Sink =
     options.sink === 'memory'
       ? new MemorySink()
-      : await StagingSink.open(options.outDir ?? path.join(root, 'dist'));
+      : await StagingSink.open(options.outDir ?? path.join(options.root, 'dist'));
   const site = new SiteGraph({
-    root,
+    root: options.root,
     profile,
-    log,
+    log: options.log ?? (() => {}),
     ...(options.workers ? { workers: options.workers } : {}),
     ...(options.onRenderProgress ? { onRenderProgress: options.onRenderProgress } : {}),
+    ...(options.mergeFrom ? { mergeFrom: options.mergeFrom } : {}),
+    ...extra,
   });
+  return { site, sink };
+}
+
+/** The build graph (generator/graph/) evaluated from nothing into a memory or staging sink. */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const { root, log = () => {} } = options;
+  const started = performance.now();
+  const { site, sink } = await siteAndSink(options);
   try {
     const evaluation = await site.evaluate(sink);
     const result = buildResult(evaluation);
@@ -110,6 +125,35 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       log(`✓ ${LOCK_FILE} updated`);
     result.timings.total = Math.round(performance.now() - started);
     return result;
+  } catch (error) {
+    await sink.discard();
+    throw error;
+  } finally {
+    await site.close();
+  }
+}
+
+export interface ShardBuildResult extends ShardOutput {
+  /** Time of each step of the shard's graph, and the total, in ms. */
+  timings: Record<string, number>;
+}
+
+/**
+ * `build --shard i/n`: one shard's pages and the manifest `build --merge`
+ * reads (generator/render/shards.ts), written to `outDir` atomically.
+ */
+export async function buildShard(
+  options: Omit<BuildOptions, 'sink' | 'mergeFrom'> & { shard: Shard },
+): Promise<ShardBuildResult> {
+  const started = performance.now();
+  const { site, sink } = await siteAndSink({ ...options, sink: 'disk' }, { shard: options.shard });
+  try {
+    const evaluation = await site.evaluate(sink, { targets: [shardStep] });
+    await sink.commit();
+    await site.commit();
+    const timings = Object.fromEntries(evaluation.ran);
+    timings.total = Math.round(performance.now() - started);
+    return { ...output<ShardOutput>(evaluation, shardStep.name), timings };
   } catch (error) {
     await sink.discard();
     throw error;

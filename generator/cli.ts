@@ -119,40 +119,73 @@ function shutdownGraceMs(env: NodeJS.ProcessEnv): number {
 
 const commands: Record<string, Command> = {
   build: {
-    usage: 'build [--out dir] [--workers n] [--token-reference]',
+    usage: 'build [--out dir] [--workers n] [--token-reference] [--shard i/n | --merge dir…]',
     summary: `Validate content, render every route in every locale and write dist/
 (atomically: a failed build leaves the previous dist/ untouched).`,
     options: {
       ...OUT_OPTION,
       workers: { type: 'string' },
       'token-reference': { type: 'boolean' },
+      shard: { type: 'string' },
+      merge: { type: 'boolean' },
     },
     help: `${OUT_HELP}
   --workers <n> threads that render pages (default: one per core; 1 = serial)
   --token-reference
-                also write the designers' token page (dist/design-tokens/; always in dev)`,
-    async run({ values, root, outDir }) {
+                also write the designers' token page (dist/design-tokens/; always in dev)
+  --shard <i/n> render only shard i of n (its pages and a manifest) into --out, for CI fan-out
+  --merge <dir…>
+                write the site from the shards' folders: every check once, dist/ atomically`,
+    async run({ values, positionals, root, outDir }) {
       const workers = values.workers === undefined ? undefined : Number(values.workers);
       if (workers !== undefined && (!Number.isInteger(workers) || workers < 1))
         throw new UsageError(
           `Invalid --workers "${String(values.workers)}": use a whole number from 1.`,
           'build',
         );
+      const shardText = values.shard as string | undefined;
+      const shard =
+        shardText === undefined
+          ? undefined
+          : (await import('./render/shards.ts')).parseShard(shardText);
+      if (typeof shard === 'string') throw new UsageError(`Invalid --shard ${shard}.`, 'build');
+      const mergeFrom = values.merge
+        ? positionals.slice(1).map((dir) => path.resolve(process.cwd(), dir))
+        : undefined;
+      if (shard && mergeFrom)
+        throw new UsageError('--shard and --merge go in separate builds.', 'build');
+      if (mergeFrom?.length === 0)
+        throw new UsageError('--merge needs the shards’ folders: --merge shards/*', 'build');
+      if (!mergeFrom && positionals.length > 1)
+        throw new UsageError(`Unexpected argument "${positionals[1]}".`, 'build');
       const started = Date.now();
       console.log(
         `Building ${path.relative(process.cwd(), root) || '.'} → ${path.relative(process.cwd(), outDir)}`,
       );
       // Loaded per command: `serve`, `leads` and --help start without the generator's build modules (about 1.2 s to load).
-      const { build } = await import('./build.ts');
-      await build({
+      const { build, buildShard } = await import('./build.ts');
+      const common = {
         root,
-        sink: 'disk',
         outDir,
-        writeTranslationLock: true,
         tokenReference: Boolean(values['token-reference']),
-        log: (line) => console.log(line),
+        log: (line: string) => console.log(line),
         onRenderProgress: renderProgress(process.stderr),
         ...(workers ? { workers } : {}),
+      };
+      if (shard) {
+        await buildShard({ ...common, shard });
+        console.log(
+          out.green(
+            `✓ shard ${shard.index}/${shard.count} built in ${((Date.now() - started) / 1000).toFixed(2)} s → ${outDir} (merge with build --merge)`,
+          ),
+        );
+        return 0;
+      }
+      await build({
+        ...common,
+        sink: 'disk',
+        writeTranslationLock: true,
+        ...(mergeFrom ? { mergeFrom } : {}),
       });
       console.log(
         out.green(`✓ built in ${((Date.now() - started) / 1000).toFixed(2)} s → ${outDir}`),

@@ -255,3 +255,18 @@ export const PageRenderFailed = entry<{
     `${source} › ${entry} › ${page} (${locale}): ${causes}`,
   hint: "Fix the component at the place named (the first frame in the project's own code), or the content of the entry it cannot handle. The build stopped before replacing dist/: the previous site stays.",
 });
+
+export const ShardUnusable = entry<{ dir: string; reason: string }>({
+  name: 'ShardUnusable',
+  title: 'A folder given to build --merge is not a shard of this build',
+  message: ({ dir, reason }) => `${dir}: ${reason}`,
+  hint: 'Build every shard with `build --shard i/n` from the same commit, settings and generator version, and pass each shard’s output folder once.',
+});
+
+export const ShardsMissing = entry<{ missing: number; batches: number; example: string }>({
+  name: 'ShardsMissing',
+  title: 'The shards given to build --merge do not cover the site',
+  message: ({ missing, batches, example }) =>
+    `${missing} of ${batches} batches of pages are in none of the shards given (the first holds ${example})`,
+  hint: 'Pass the output folder of every shard, 1/n to n/n, to --merge.',
+});

@@ -3,6 +3,7 @@ import type { ContentLoader } from '../content/load-content.ts';
 import type { RenderPool } from '../render/render-pool.ts';
 import type { RendererInit } from '../render/page-renderer.ts';
 import type { RenderBundle } from '../render/render-bundle.ts';
+import type { Shard } from '../render/shards.ts';
 import type { Route } from '../../shared/model/route.ts';
 import type { Sink } from '../write/sinks.ts';
 import type { FileFingerprints } from './file-fingerprints.ts';
@@ -40,4 +41,8 @@ export interface SiteContext {
    * in a browser go ahead of the rest, which a later evaluation renders).
    */
   renderOnly?: (route: Route) => boolean;
+  /** `build --shard i/n`: the shard the shard step renders (generator/render/shards.ts). */
+  shard?: Shard;
+  /** `build --merge`: the shards' folders, whose pages the render step reads instead of rendering. */
+  mergeFrom?: readonly string[];
 }

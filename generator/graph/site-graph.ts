@@ -1,6 +1,7 @@
 import { createContentLoader } from '../content/load-content.ts';
 import { defaultWorkerCount, type RenderProgress } from '../render/render-pool.ts';
 import type { Route } from '../../shared/model/route.ts';
+import type { Shard } from '../render/shards.ts';
 import type { Sink } from '../write/sinks.ts';
 import type { RenderThreads, SiteContext } from './context.ts';
 import { FileFingerprints } from './file-fingerprints.ts';
@@ -17,6 +18,10 @@ export interface SiteGraphOptions {
   keepWorkers?: boolean;
   log?: (line: string) => void;
   onRenderProgress?: RenderProgress;
+  /** Render only this shard's pages (evaluate the shard step). */
+  shard?: Shard;
+  /** Take the pages from these shards' folders instead of rendering them. */
+  mergeFrom?: readonly string[];
 }
 
 /**
@@ -43,6 +48,8 @@ export class SiteGraph {
       keepWorkers: options.keepWorkers ?? false,
       contentLoader: createContentLoader(options.root),
       threads: this.threads,
+      ...(options.shard ? { shard: options.shard } : {}),
+      ...(options.mergeFrom ? { mergeFrom: options.mergeFrom } : {}),
     };
   }
 

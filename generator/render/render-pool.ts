@@ -31,6 +31,8 @@ export interface RenderResult {
   css: string;
   /** Each batch's output, in order (watch mode reads the shared dependencies from them). */
   batches: BatchOutput[];
+  /** What each of `batches` was: its number in the build's plan and its routes. */
+  plan: readonly PlannedBatch[];
   /** CPU time the render threads have used since they started (the benchmark reports it); undefined where unknown. */
   threadsCpuMs?: number;
 }
@@ -61,6 +63,27 @@ export function workerHeapLimits(init: Pick<RendererInit, 'content'>): {
 } {
   const contentMiB = Buffer.byteLength(JSON.stringify(init.content)) / 2 ** 20;
   return { maxOldGenerationSizeMb: Math.ceil(64 + 16 * contentMiB), maxYoungGenerationSizeMb: 8 };
+}
+
+/** One batch of a render: its number, its first position in render order, its routes (indexes into the route list). */
+export interface PlannedBatch {
+  batch: number;
+  firstIndex: number;
+  indexes: number[];
+}
+
+/**
+ * The batches a render of `routes` is made of: the routes in render order
+ * (generator/render/render-order.ts), `size` at a time. A build's batches
+ * depend on the routes alone, so a shard (generator/render/shards.ts) renders
+ * exactly the batches the whole build would, and their sheets merge the same.
+ */
+export function planBatches(routes: readonly Route[], size = BATCH_SIZE): PlannedBatch[] {
+  const order = renderOrder(routes);
+  const plan: PlannedBatch[] = [];
+  for (let start = 0; start < order.length; start += size)
+    plan.push({ batch: plan.length, firstIndex: start, indexes: order.slice(start, start + size) });
+  return plan;
 }
 
 /** Told after each batch: pages rendered so far, of `total` (the CLI's progress bar). */
@@ -136,12 +159,22 @@ export class RenderPool {
    */
   render(
     routes: readonly Route[],
-    { spread = false, onProgress }: { spread?: boolean; onProgress?: RenderProgress } = {},
+    {
+      spread = false,
+      onProgress,
+      only,
+    }: {
+      spread?: boolean;
+      onProgress?: RenderProgress;
+      /** Of the build's batches (planBatches), only these (a shard's): the other routes' pages stay empty. */
+      only?: ReadonlySet<number>;
+    } = {},
   ): Promise<RenderResult> {
     const size = spread
       ? Math.max(1, Math.min(BATCH_SIZE, Math.ceil(routes.length / this.workers.length)))
       : BATCH_SIZE;
-    const result = this.queue.then(() => this.renderNow(routes, size, onProgress));
+    const plan = planBatches(routes, size).filter((batch) => !only || only.has(batch.batch));
+    const result = this.queue.then(() => this.renderNow(routes, plan, onProgress));
     this.queue = result.catch(() => undefined);
     return result;
   }
@@ -152,23 +185,19 @@ export class RenderPool {
 
   private async renderNow(
     routes: readonly Route[],
-    size: number,
+    plan: readonly PlannedBatch[],
     onProgress: RenderProgress | undefined,
   ): Promise<RenderResult> {
     if (this.failure) throw this.failure;
     const run = ++this.runs;
-    const order = renderOrder(routes);
-    const ordered = order.map((index) => routes[index]!);
-    const batches: BatchRequest[] = [];
-    for (let start = 0; start < ordered.length; start += size) {
-      batches.push({
-        type: 'batch',
-        run,
-        batch: batches.length,
-        firstIndex: start,
-        routes: ordered.slice(start, start + size),
-      });
-    }
+    const total = plan.reduce((sum, batch) => sum + batch.indexes.length, 0);
+    const batches: BatchRequest[] = plan.map((planned, position) => ({
+      type: 'batch',
+      run,
+      batch: position,
+      firstIndex: planned.firstIndex,
+      routes: planned.indexes.map((index) => routes[index]!),
+    }));
     const outputs = new Array<BatchOutput>(batches.length);
     const cpuByWorker = new Map<Worker, number>();
     if (batches.length > 0) {
@@ -206,7 +235,7 @@ export class RenderPool {
                 page.links.ids = this.sharedIds(page.links.ids);
               done += 1;
               pagesDone += reply.output.pages.length;
-              onProgress?.(pagesDone, routes.length);
+              onProgress?.(pagesDone, total);
               feed(worker);
             }
             settle();
@@ -230,13 +259,14 @@ export class RenderPool {
     const threadsCpuMs =
       cpuByWorker.size > 0 ? [...cpuByWorker.values()].reduce((sum, ms) => sum + ms, 0) : undefined;
     const pages = new Array<RenderedPageFacts>(routes.length);
-    outputs
-      .flatMap((output) => output.pages)
-      .forEach((page, position) => (pages[order[position]!] = page));
+    outputs.forEach((output, position) =>
+      output.pages.forEach((page, offset) => (pages[plan[position]!.indexes[offset]!] = page)),
+    );
     return {
       pages,
       css: mergeStitchesSheets(outputs.map((output) => output.css)),
       batches: outputs,
+      plan,
       ...(threadsCpuMs === undefined ? {} : { threadsCpuMs }),
     };
   }

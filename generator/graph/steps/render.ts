@@ -2,7 +2,9 @@ import { performance } from 'node:perf_hooks';
 import type { Locale } from '../../../content/schema/index.ts';
 import type { Route } from '../../../shared/model/route.ts';
 import type { BatchOutput, RenderedPageFacts, RendererInit } from '../../render/page-renderer.ts';
-import { BATCH_SIZE, RenderPool } from '../../render/render-pool.ts';
+import { mergeStitchesSheets } from '../../render/merge-css.ts';
+import { BATCH_SIZE, planBatches, RenderPool } from '../../render/render-pool.ts';
+import { mergeShards } from '../../render/shards.ts';
 import { shareCardKeyOf } from '../../routes/share-section.ts';
 import type { DependencyKey } from '../../render/track-content.ts';
 import type { SiteContext } from '../context.ts';
@@ -66,7 +68,7 @@ export interface RenderOutput {
   threadsCpuMs?: number;
 }
 
-const inputs = {
+export const renderInputs = {
   content: contentStep,
   locales: localesStep,
   routes: routesStep,
@@ -78,7 +80,8 @@ const inputs = {
   linkTargets: linkTargetsStep,
   year: yearStep,
 };
-type RenderInputs = OutputsOf<typeof inputs>;
+const inputs = renderInputs;
+export type RenderInputs = OutputsOf<typeof inputs>;
 
 let renders = 0;
 
@@ -121,6 +124,7 @@ export const renderStep = step({
     previous: RenderOutput | undefined,
     versions,
   ): Promise<RenderOutput> {
+    if (context.mergeFrom) return mergedRender(rendered, context.mergeFrom, context);
     const { routes } = rendered.routes;
     const before = new Map(previous?.entries.map((entry) => [entry.facts.path, entry]));
     const keys = routeKeys(
@@ -220,8 +224,45 @@ export const renderStep = step({
   version: (output) => keyOf(output.entries.map((entry) => entry.stamp)),
 });
 
+/** `build --merge`: every page from the shards' folders (generator/render/shards.ts), as a cold render would have them. */
+async function mergedRender(
+  rendered: RenderInputs,
+  dirs: readonly string[],
+  context: SiteContext,
+): Promise<RenderOutput> {
+  const { routes } = rendered.routes;
+  const started = performance.now();
+  const merged = await mergeShards(
+    dirs,
+    routes,
+    planBatches(routes),
+    rendered.buildHash,
+    context.sink.pageDir,
+  );
+  context.log(
+    `✓ merged ${routes.length} routes from ${dirs.length} shard${dirs.length === 1 ? '' : 's'} in ${Math.round(performance.now() - started)} ms`,
+  );
+  const entries = merged.pages.map((facts, index) => ({ stamp: `merged:${index}`, facts }));
+  return {
+    entries,
+    pages: merged.pages,
+    rendered: [...routes],
+    css: mergeStitchesSheets(merged.sheets),
+    complete: true,
+    everyPage: new Set(),
+    footers: new Map(),
+    basis: {
+      fields: rendered.content.fields,
+      locales: rendered.locales.versions,
+      rendererSources: rendered.renderer.sources,
+      runtimeEntry: rendered.pageAssets.assets.runtimeEntry,
+    },
+    reasons: [],
+  };
+}
+
 /** The render threads, started or told what changed since their last render. */
-async function renderPool(
+export async function renderPool(
   rendered: RenderInputs,
   context: SiteContext,
   routeCount: number,
