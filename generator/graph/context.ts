@@ -2,7 +2,7 @@ import type { RenderProgress } from '../render/render-pool.ts';
 import type { ContentLoader } from '../content/load-content.ts';
 import type { RenderPool } from '../render/render-pool.ts';
 import type { RendererInit } from '../render/page-renderer.ts';
-import type { RenderBundle } from '../render/render-bundle.ts';
+import type { RenderBundle, RendererBundler } from '../render/render-bundle.ts';
 import type { Shard } from '../render/shards.ts';
 import type { Route } from '../../shared/model/route.ts';
 import type { Sink } from '../write/sinks.ts';
@@ -18,6 +18,8 @@ export interface RenderThreads {
   init?: RendererInit;
   /** Field hashes of the content the pool has (a changed footer field renders the footers again). */
   fields?: ReadonlyMap<string, string>;
+  /** Watch mode's esbuild context for the renderer bundle (rebuilt incrementally). */
+  bundler?: RendererBundler;
 }
 
 /** What every step of the site graph may read besides its inputs. */

@@ -1,4 +1,5 @@
 import { createContentLoader } from '../content/load-content.ts';
+import { RendererBundler } from '../render/render-bundle.ts';
 import { defaultWorkerCount, type RenderProgress } from '../render/render-pool.ts';
 import type { Route } from '../../shared/model/route.ts';
 import type { Shard } from '../render/shards.ts';
@@ -34,9 +35,11 @@ export interface SiteGraphOptions {
 export class SiteGraph {
   private readonly graph: Graph<SiteContext>;
   private readonly context: Omit<SiteContext, 'sink' | 'renderOnly'>;
-  private readonly threads: RenderThreads = {};
+  private readonly threads: RenderThreads;
 
   constructor(options: SiteGraphOptions) {
+    // A graph evaluated again and again (dev) keeps esbuild's context for the renderer.
+    this.threads = options.keepWorkers ? { bundler: new RendererBundler(options.root) } : {};
     this.graph = new Graph({ frozen: new Set(options.profile.frozen) });
     this.context = {
       root: options.root,
@@ -91,6 +94,7 @@ export class SiteGraph {
   async close(): Promise<void> {
     await this.threads.pool?.close();
     this.threads.pool = undefined;
+    await this.threads.bundler?.dispose();
     await this.graph.close();
     this.context.contentLoader.dispose();
   }

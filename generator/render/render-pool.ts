@@ -10,6 +10,8 @@ import {
   WORKER_KIND,
   type BatchReply,
   type BatchRequest,
+  type ReloadReply,
+  type ReloadRequest,
   type RenderWorkerData,
   type SerializedError,
   type UpdateRequest,
@@ -21,6 +23,13 @@ import {
  * pages' render time, small enough to balance two or more workers.
  */
 export const BATCH_SIZE = 100;
+
+/**
+ * Renderer bundles a warm pool loads in place before watch mode starts a new
+ * one: each stays in the threads' memory (modules cannot be unloaded), about
+ * a few MiB a time.
+ */
+export const MAX_RELOADS = 10;
 
 export const defaultWorkerCount = (): number => Math.max(1, os.availableParallelism());
 
@@ -177,6 +186,39 @@ export class RenderPool {
     const result = this.queue.then(() => this.renderNow(routes, plan, onProgress));
     this.queue = result.catch(() => undefined);
     return result;
+  }
+
+  /** Bundles loaded in place since the threads started (each stays in their memory: see reload). */
+  reloads = 0;
+
+  /**
+   * Watch mode, after a component edit: every thread loads `bundle` in place,
+   * keeping React, the content and their compiled code warm, instead of a new
+   * pool starting from nothing. A thread cannot unload the bundles it had, so
+   * the caller starts a new pool after a few reloads (MAX_RELOADS).
+   */
+  reload(bundle: RenderBundle): Promise<void> {
+    const reload = ++this.reloads;
+    const request: ReloadRequest = { type: 'reload', file: bundle.file, reload };
+    const done = this.queue.then(() =>
+      Promise.all(
+        this.workers.map(
+          (worker) =>
+            new Promise<void>((resolve, reject) => {
+              const onMessage = (reply: ReloadReply) => {
+                if (reply.reload !== reload) return;
+                worker.off('message', onMessage);
+                if (reply.error) reject(toError(reply.error));
+                else resolve();
+              };
+              worker.on('message', onMessage);
+              worker.postMessage(request);
+            }),
+        ),
+      ),
+    );
+    this.queue = done.catch(() => undefined);
+    return done.then(() => undefined);
   }
 
   async close(): Promise<void> {

@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { threadCpuMs } from './thread-cpu.ts';
 import type { Route } from '../../shared/model/route.ts';
@@ -24,6 +25,19 @@ export interface UpdateRequest {
   /** The footers read content that changed: render them again. */
   footersChanged: boolean;
 }
+
+/**
+ * Watch mode, after a component edit: load the new renderer bundle into this
+ * warm thread (React, the content and the compiled code of everything else
+ * stay) instead of starting a thread again. Answered with a ReloadReply.
+ */
+export interface ReloadRequest {
+  type: 'reload';
+  file: string;
+  reload: number;
+}
+
+export type ReloadReply = { reload: number; error?: SerializedError };
 
 /** `threadCpuMs`: the thread's CPU time so far, where the platform tells (generator/render/thread-cpu.ts). */
 export type BatchReply =
@@ -72,16 +86,38 @@ export function changedInputs(request: UpdateRequest): SessionInput[] {
 export function serveRenderRequests(server: ServerEntry, create: typeof createPageRenderer): void {
   const data = workerData as Partial<RenderWorkerData> | undefined;
   if (isMainThread || !parentPort || data?.kind !== WORKER_KIND) return;
+  // A newer bundle imported by a thread that already serves (a ReloadRequest): it takes over
+  // rendering from the first bundle's message handler, which stays the only one.
+  const swap = (globalThis as { [TAKE_OVER]?: TakeOver })[TAKE_OVER];
+  if (swap) return swap(server, create);
   const port = parentPort;
   let init = data.init!;
-  const session = server.createRenderSession();
+  let session = server.createRenderSession();
   const locateFrame = sourceFrameLocator(data.root!);
   let renderer = create(server, init, session, locateFrame);
-  port.on('message', (request: BatchRequest | UpdateRequest) => {
+  (globalThis as { [TAKE_OVER]?: TakeOver })[TAKE_OVER] = (nextServer, nextCreate) => {
+    // New components: nothing rendered with the old ones (the session's chrome, its caches) is kept.
+    session = nextServer.createRenderSession();
+    renderer = nextCreate(nextServer, init, session, locateFrame);
+    server = nextServer;
+  };
+  port.on('message', (request: BatchRequest | UpdateRequest | ReloadRequest) => {
     if (request.type === 'update') {
       init = { ...init, ...request.init };
       session.invalidate(...changedInputs(request));
       renderer = create(server, init, session, locateFrame);
+      return;
+    }
+    if (request.type === 'reload') {
+      // The pool sends nothing else until this is answered.
+      import(pathToFileURL(request.file).href).then(
+        () => port.postMessage({ reload: request.reload } satisfies ReloadReply),
+        (error: unknown) =>
+          port.postMessage({
+            reload: request.reload,
+            error: serializeError(error),
+          } satisfies ReloadReply),
+      );
       return;
     }
     let reply: BatchReply;
@@ -95,19 +131,24 @@ export function serveRenderRequests(server: ServerEntry, create: typeof createPa
         ...(cpu === undefined ? {} : { threadCpuMs: cpu }),
       };
     } catch (error) {
-      const failure = error instanceof Error ? error : new Error(String(error));
-      const problems = (failure as { problems?: SerializedError['problems'] }).problems;
-      reply = {
-        run: request.run,
-        batch: request.batch,
-        error: {
-          name: failure.name,
-          message: failure.message,
-          ...(failure.stack ? { stack: failure.stack } : {}),
-          ...(problems ? { problems } : {}),
-        },
-      };
+      reply = { run: request.run, batch: request.batch, error: serializeError(error) };
     }
     port.postMessage(reply);
   });
+}
+
+/** Where a thread's first bundle leaves the hand-over for the bundles imported after it (one per thread). */
+const TAKE_OVER = Symbol.for('fernhill.render.take-over');
+type TakeOver = (server: ServerEntry, create: typeof createPageRenderer) => void;
+
+/** An error as it crosses to the main thread: a BuildError keeps its problems (the CLI lists them). */
+function serializeError(error: unknown): SerializedError {
+  const failure = error instanceof Error ? error : new Error(String(error));
+  const problems = (failure as { problems?: SerializedError['problems'] }).problems;
+  return {
+    name: failure.name,
+    message: failure.message,
+    ...(failure.stack ? { stack: failure.stack } : {}),
+    ...(problems ? { problems } : {}),
+  };
 }

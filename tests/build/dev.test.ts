@@ -6,6 +6,7 @@ import { wcagContrast } from 'culori';
 import { build } from '../../generator/build.ts';
 import type { UpdateReport } from '../../generator/dev/incremental-site.ts';
 import { developmentProfile } from '../../generator/graph/profile.ts';
+import { MAX_RELOADS } from '../../generator/render/render-pool.ts';
 import { LIVE_RELOAD_CLIENT } from '../../server/dev/live-reload.ts';
 import { runDev } from '../../server/dev/watch.ts';
 import { launchChromium } from '../support/chromium.ts';
@@ -339,6 +340,20 @@ describe('dev (watch mode)', () => {
       ),
     ).toBe(true);
   }, 120_000);
+
+  it('shows each component edit, edit after edit: the warm render threads load the new components (and are replaced now and then)', async () => {
+    const [page] = await fg('work/*/index.html', { cwd: distDir });
+    expect(page).toBeDefined();
+    // More edits than a pool loads in place (MAX_RELOADS): one of them starts new threads.
+    for (let edit = 1; edit <= MAX_RELOADS + 2; edit += 1) {
+      const report = await editAndUpdate('components/pages/CaseStudyPage.tsx', (text) =>
+        text.replace(/<article(?: data-dev-edit="\d+")?>/, `<article data-dev-edit="${edit}">`),
+      );
+      expect(report.rendered).toBeGreaterThan(0);
+      const html = await readFile(path.join(distDir, page!), 'utf8');
+      expect(html.match(/data-dev-edit="(\d+)"/g)).toEqual([`data-dev-edit="${edit}"`]);
+    }
+  }, 180_000);
 
   it('renders every page again when a navigation label changes: the header, rendered once per locale, shows it everywhere', async () => {
     const report = await editAndUpdate('content/site.ts', (text) =>

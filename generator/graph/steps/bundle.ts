@@ -111,7 +111,7 @@ export const rendererStep = step({
   key: (_inputs, _versions, context: SiteContext, previous: RendererOutput | undefined) =>
     bundleKey(context, previous?.sources),
   async run(_inputs, context: SiteContext): Promise<RendererOutput> {
-    const bundle = await bundleRenderer(context.root);
+    const bundle = await bundleRenderer(context.root, context.threads.bundler);
     return { bundle, sources: await context.files.of(projectFiles(Object.keys(bundle.imports))) };
   },
   // The sources too: a page's key reads its template's files, which may change without the bundle (a comment).
