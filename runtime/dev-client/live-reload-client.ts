@@ -1,4 +1,7 @@
-import type { ReloadMessage } from '../../shared/contracts/live-reload.ts';
+import {
+  LIVE_UPDATE_PAINTED_PATH,
+  type ReloadMessage,
+} from '../../shared/contracts/live-reload.ts';
 import { morphPage } from './morph-page.ts';
 
 /**
@@ -27,6 +30,20 @@ declare global {
 const now = () => performance.timeOrigin + performance.now();
 const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
+/**
+ * Once the frame with the update is painted (a timeout queued in the frame
+ * callback runs after it): marks the time and tells the server, whose rest of
+ * the update waits for it.
+ */
+function whenPainted(marker?: LiveUpdateMarker): void {
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (marker) marker.paintedAt = now();
+      void fetch(LIVE_UPDATE_PAINTED_PATH, { method: 'POST', keepalive: true }).catch(() => {});
+    }),
+  );
+}
+
 /** Resolves once the page uses the stylesheet at `url`. */
 function swapStylesheet(url: string): Promise<void> {
   const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
@@ -48,7 +65,10 @@ async function update(message: ReloadMessage): Promise<void> {
   const changed = !message.pages || message.pages.some((page) => withoutSlash(page) === here);
   // Only when the server names it (or every page): a stylesheet sent ahead of the token page's new version would reload it stale.
   if (reloadsWhole()) return changed ? location.reload() : undefined;
-  if (!changed) return message.stylesheet ? swapStylesheet(message.stylesheet) : undefined;
+  if (!changed)
+    return message.stylesheet
+      ? swapStylesheet(message.stylesheet).then(() => whenPainted())
+      : undefined;
   const marker: LiveUpdateMarker = { startedAt: now() };
   window.__fernhillLiveUpdate = marker;
   const response = await fetch(location.pathname + location.search, { cache: 'no-store' });
@@ -61,8 +81,7 @@ async function update(message: ReloadMessage): Promise<void> {
     return location.reload();
   }
   marker.morphedAt = now();
-  // A timeout queued in the frame callback runs once that frame has been painted.
-  requestAnimationFrame(() => setTimeout(() => (marker.paintedAt = now())));
+  whenPainted(marker);
 }
 
 // One update at a time, in the order the server sent them.
@@ -88,7 +107,9 @@ function onReload(event: MessageEvent<string>): void {
 }
 
 function onCss(event: MessageEvent<string>): void {
-  queue = queue.then(() => (reloadsWhole() ? location.reload() : swapStylesheet(event.data)));
+  queue = queue.then(() =>
+    reloadsWhole() ? location.reload() : swapStylesheet(event.data).then(() => whenPainted()),
+  );
 }
 
 let source = connect();

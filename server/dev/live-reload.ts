@@ -2,7 +2,10 @@ import type http from 'node:http';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { normalizePath } from '../../shared/model/normalize-path.ts';
-import type { ReloadMessage } from '../../shared/contracts/live-reload.ts';
+import {
+  LIVE_UPDATE_PAINTED_PATH,
+  type ReloadMessage,
+} from '../../shared/contracts/live-reload.ts';
 
 /**
  * Live updates for `dev`: browsers keep an EventSource open on /_dev/events.
@@ -63,6 +66,12 @@ export class LiveReloadHub {
       response.end(this.clientSource);
       return true;
     }
+    if (request.url === LIVE_UPDATE_PAINTED_PATH) {
+      // Counted by FetchWatch once answered: the rest of an update waits for it.
+      request.resume();
+      response.writeHead(204, { 'Cache-Control': 'no-store' }).end();
+      return true;
+    }
     if (!request.url?.startsWith('/_dev/events')) return false;
     response.writeHead(200, {
       'Content-Type': 'text/event-stream',
@@ -86,14 +95,14 @@ export class LiveReloadHub {
   }
 
   /**
-   * What the browsers just told of `message` will fetch: each shown page that
-   * changed, or the new stylesheet where only that changed (request paths).
+   * What the browsers just told of `message` will send once they have painted
+   * it: one painted signal from each browser showing a changed page, or every
+   * browser when the stylesheet changed (request paths).
    */
   fetchesAfter(message: ReloadMessage): string[] {
     const changed = new Set((message.pages ?? []).map(normalizePath));
-    const stylesheet = message.stylesheet?.split('?')[0];
     return [...this.clients.values()].flatMap((page) =>
-      changed.has(page) ? [page] : stylesheet ? [stylesheet] : [],
+      changed.has(page) || message.stylesheet ? [LIVE_UPDATE_PAINTED_PATH] : [],
     );
   }
 

@@ -5,3 +5,9 @@ export interface ReloadMessage {
   /** A new stylesheet URL, when the CSS changed too. */
   stylesheet?: string;
 }
+
+/**
+ * Where a browser tells the dev server it has painted a live update (a POST):
+ * the rest of the update waits for it, so the browser is not left short of CPU.
+ */
+export const LIVE_UPDATE_PAINTED_PATH = '/_dev/painted';

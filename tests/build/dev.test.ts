@@ -16,6 +16,8 @@ let project: { root: string; remove: () => Promise<void> };
 let dev: Awaited<ReturnType<typeof runDev>>;
 let distDir: string;
 const updates: UpdateReport[] = [];
+/** When each update was done (epoch ms). */
+const updateTimes: number[] = [];
 
 /** The copy is no git checkout: a page's lastmod is its module's modification time. Dated back, a save shows. */
 const UNTOUCHED_CONTENT_DATE = '2025-03-14';
@@ -32,7 +34,10 @@ beforeAll(async () => {
     outDir: distDir,
     log: () => {},
     logError: () => {},
-    onUpdate: (report) => updates.push(report),
+    onUpdate: (report) => {
+      updateTimes.push(Date.now());
+      updates.push(report);
+    },
   });
 });
 afterAll(async () => {
@@ -292,12 +297,23 @@ describe('dev (watch mode)', () => {
       const email = page.locator('footer input[type="email"]');
       await email.fill('ada@example.com');
       await new Promise((resolve) => setTimeout(resolve, 500));
+      // Once it has painted the update, the browser says so: the rest of the update waits for that.
+      const painted = page.waitForRequest(
+        (request) => request.method() === 'POST' && request.url().endsWith('/_dev/painted'),
+        { timeout: 60_000 },
+      );
+      const count = updates.length;
       await edit('content/pages/about-us.ts', (text) =>
         text.replace("en: 'Our story, rewritten'", "en: 'Our story, live'"),
       );
       await page.waitForFunction(() => document.title.startsWith('Our story, live'), undefined, {
         timeout: 60_000,
       });
+      await painted;
+      const paintedAt = Date.now();
+      while (updates.length === count) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(updates[count]!.early).toBeDefined();
+      expect(paintedAt).toBeLessThanOrEqual(updateTimes[count]!);
       expect(
         await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
       ).toBe(true);
