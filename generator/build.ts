@@ -13,7 +13,7 @@ import { SiteGraph } from './graph/site-graph.ts';
 import type { RuntimeOutput } from './graph/steps/bundle.ts';
 import type { RenderOutput } from './graph/steps/render.ts';
 import { shardStep, type ShardOutput } from './graph/steps/shard.ts';
-import type { Shard } from './render/shards.ts';
+import { SHARD_MANIFEST, type Shard } from './render/shards.ts';
 import type { RenderProgress } from './render/render-pool.ts';
 import type { PageAssets } from './graph/steps/site-files.ts';
 import type {
@@ -149,6 +149,9 @@ export async function buildShard(
   const { site, sink } = await siteAndSink({ ...options, sink: 'disk' }, { shard: options.shard });
   try {
     const evaluation = await site.evaluate(sink, { targets: [shardStep] });
+    // Each shard compresses its own pages (the merge copies the .br/.gz along): the work a whole
+    // build does last is spread over the runners too. Its manifest is for the merge only.
+    await sink.precompress?.({ ignore: [SHARD_MANIFEST] });
     await sink.commit();
     await site.commit();
     const timings = Object.fromEntries(evaluation.ran);

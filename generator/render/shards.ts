@@ -193,6 +193,13 @@ async function placePage(
       const target = path.join(pageDir, file);
       await mkdir(path.dirname(target), { recursive: true });
       await copyFile(path.join(dir, file), target);
+      // The shard's compressed variants come along (the merge compresses only what has none).
+      for (const variant of ['.br', '.gz'])
+        await copyFile(path.join(dir, file + variant), target + variant).catch(
+          (error: NodeJS.ErrnoException) => {
+            if (error.code !== 'ENOENT') throw error;
+          },
+        );
     }),
   );
   return page;

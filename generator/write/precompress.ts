@@ -75,9 +75,20 @@ export interface PrecompressSummary {
  * written. Static servers that look for them (`serve`, nginx `gzip_static`/
  * `brotli_static`) send them instead of compressing on every request.
  */
-export async function precompressFolder(folder: string): Promise<PrecompressSummary> {
+export async function precompressFolder(
+  folder: string,
+  { ignore = [] }: { ignore?: string[] } = {},
+): Promise<PrecompressSummary> {
   const patterns = [...PRECOMPRESSED_EXTENSIONS].map((extension) => `**/*${extension}`);
-  const files = (await fg(patterns, { cwd: folder, dot: true, onlyFiles: true })).sort();
+  // A file with a variant beside it already has both (`build --merge` copies a shard's pages with theirs).
+  const variants = new Set(
+    (await fg(['**/*.br', '**/*.gz'], { cwd: folder, dot: true, onlyFiles: true })).map((file) =>
+      file.slice(0, -3),
+    ),
+  );
+  const files = (await fg(patterns, { cwd: folder, dot: true, onlyFiles: true, ignore }))
+    .filter((file) => !variants.has(file))
+    .sort();
   const started = performance.now();
   const summary: PrecompressSummary = { sources: 0, files: 0, bytes: 0, ms: 0 };
   let next = 0;

@@ -41,9 +41,10 @@ export interface Sink {
   remove(files: Iterable<string>): Promise<void>;
   /**
    * Writes `.br` and `.gz` beside the text files (staging only: a published build; `dev`'s
-   * live sink and the memory sink have none). Called once every file is written, before commit.
+   * live sink and the memory sink have none). Called once every file is written, before commit;
+   * a file that has a variant already keeps it (a shard's pages, copied by `build --merge`).
    */
-  precompress?(): Promise<PrecompressSummary>;
+  precompress?(options?: { ignore?: string[] }): Promise<PrecompressSummary>;
   /** Makes everything written since the last commit the site (staging: the atomic swap). */
   commit(): Promise<void>;
   /** Undoes everything since the last commit: the site stays as it was. */

@@ -40,8 +40,8 @@ export class StagingSink implements Sink {
     await Promise.all([...files].map((file) => rm(path.join(this.folder, file), { force: true })));
   }
 
-  precompress(): Promise<PrecompressSummary> {
-    return precompressFolder(this.folder);
+  precompress(options?: { ignore?: string[] }): Promise<PrecompressSummary> {
+    return precompressFolder(this.folder, options);
   }
 
   async commit(): Promise<void> {

@@ -96,6 +96,11 @@ describe('a build in three shards, merged', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.length).toBe(manifests[0]!.routes);
     for (const manifest of manifests) expect(manifest.rendered.length).toBeGreaterThan(0);
+    // Each shard compresses its own pages (the merge copies the variants); the manifest stays as it is.
+    for (const dir of shardDirs) {
+      expect((await fg('**/*.html.br', { cwd: dir })).length).toBeGreaterThan(50);
+      expect(await fg(`${SHARD_MANIFEST}.*`, { cwd: dir })).toEqual([]);
+    }
     // A shard's folder holds its own pages only.
     const own = new Set(
       manifests[0]!.rendered.flatMap((batch) => batch.pages.map((page) => page.path)),

@@ -6,7 +6,8 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { LOCALES } from '../../content/schema/index.ts';
-import { build } from '../../generator/build.ts';
+import { build, buildShard } from '../../generator/build.ts';
+import { parseShard } from '../../generator/render/shards.ts';
 import {
   tokenArtifactsCacheFile,
   writeTokenArtifacts,
@@ -29,6 +30,7 @@ import { threadCpuMs } from '../../generator/render/thread-cpu.ts';
  *   npm run bench -- --workers 1       serial rendering, for comparison
  *   npm run bench -- --cold-tokens     every build builds the token artifacts (as the first build of a checkout)
  *   npm run bench -- --repeat 3        three rounds of every size; the marginal cost is the median of the rounds' differences
+ *   npm run bench -- --shards 3        also the largest size in 3 shards, one after another (as 3 CI runners), and their merge
  *
  * Every run also records how busy the host was (tools/bench/host-load.ts):
  * on a shared machine that moves wall times more than most code changes do.
@@ -68,6 +70,48 @@ interface Run extends ChildReport {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+/** What a shard's or a merge's build reports: its time and memory. */
+interface ShardChildReport {
+  wallMs: number;
+  peakRssMiB: number;
+  pages: number;
+}
+
+/** `--child --shard i/n --out DIR`, or `--child --merge DIR…`: one part of a sharded build. */
+async function shardChild(
+  root: string,
+  workers: number | undefined,
+  part: { shard: string; outDir: string } | { mergeFrom: string[] },
+): Promise<void> {
+  const started = performance.now();
+  let pages: number;
+  if ('shard' in part) {
+    const shard = parseShard(part.shard);
+    if (typeof shard === 'string') throw new Error(`--shard ${shard}`);
+    ({ pages } = await buildShard({
+      root,
+      outDir: part.outDir,
+      shard,
+      ...(workers ? { workers } : {}),
+    }));
+  } else {
+    const result = await build({
+      root,
+      sink: 'disk',
+      outDir: path.join(root, 'dist'),
+      mergeFrom: part.mergeFrom,
+      ...(workers ? { workers } : {}),
+    });
+    pages = result.routes.length;
+  }
+  const report: ShardChildReport = {
+    wallMs: Math.round(performance.now() - started),
+    peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
+    pages,
+  };
+  process.stdout.write(`${JSON.stringify(report)}\n`);
+}
 
 async function child(root: string, workers: number | undefined): Promise<void> {
   const started = performance.now();
@@ -119,7 +163,11 @@ async function buildScriptFlags(): Promise<string[]> {
   return flags.trim().split(/\s+/).filter(Boolean);
 }
 
-async function runChild(root: string, workers: number | undefined): Promise<ChildReport> {
+async function runChild<Report = ChildReport>(
+  root: string,
+  workers: number | undefined,
+  extra: string[] = [],
+): Promise<Report> {
   const flags = await buildScriptFlags();
   return new Promise((resolve, reject) => {
     const args = [
@@ -131,6 +179,7 @@ async function runChild(root: string, workers: number | undefined): Promise<Chil
       '--root',
       root,
       ...(workers ? ['--workers', String(workers)] : []),
+      ...extra,
     ];
     const process_ = spawn(process.execPath, args, {
       cwd: ROOT,
@@ -143,7 +192,7 @@ async function runChild(root: string, workers: number | undefined): Promise<Chil
       const line = output.trim().split('\n').pop() ?? '';
       if (code !== 0 || !line.startsWith('{'))
         reject(new Error(`benchmark build failed (exit ${code})`));
-      else resolve(JSON.parse(line) as ChildReport);
+      else resolve(JSON.parse(line) as Report);
     });
   });
 }
@@ -185,8 +234,70 @@ function printRuns(builds: Run[]): void {
   }
 }
 
+interface Sharded {
+  extraPages: number;
+  shards: ShardChildReport[];
+  merge: ShardChildReport;
+}
+
+/**
+ * The largest size again, in `count` shards built one after another (each as
+ * its own CI runner would, in a fresh process) and merged: each shard's time,
+ * and the merge's. On CI the shards run at once: the wall time is the slowest
+ * shard plus the merge (plus moving the shards' folders between machines).
+ */
+async function shardedBuild(
+  site: { pages: number; root: string },
+  count: number,
+  workers: number | undefined,
+): Promise<Sharded> {
+  const folders: string[] = [];
+  const shards: ShardChildReport[] = [];
+  for (let index = 1; index <= count; index += 1) {
+    const outDir = path.join(site.root, 'shards', String(index));
+    process.stdout.write(
+      `building real site + ${site.pages} synthetic pages, shard ${index}/${count} … `,
+    );
+    const report = await runChild<ShardChildReport>(site.root, workers, [
+      '--shard',
+      `${index}/${count}`,
+      '--out',
+      outDir,
+    ]);
+    console.log(`${(report.wallMs / 1000).toFixed(2)} s`);
+    shards.push(report);
+    folders.push(outDir);
+  }
+  // The merge writes dist/: the last round's is moved aside (nothing is deleted while measuring).
+  await rename(path.join(site.root, 'dist'), path.join(site.root, 'dist.before-merge'));
+  process.stdout.write(`merging ${count} shards … `);
+  const merge = await runChild<ShardChildReport>(site.root, workers, ['--merge', ...folders]);
+  console.log(`${(merge.wallMs / 1000).toFixed(2)} s`);
+  return { extraPages: site.pages, shards, merge };
+}
+
+function printSharded(sharded: Sharded, runs: Run[]): void {
+  const whole = runs.filter((run) => run.extraPages === sharded.extraPages);
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const slowest = Math.max(...sharded.shards.map((shard) => shard.wallMs));
+  console.log(
+    `\nsharded build of real site + ${sharded.extraPages} pages in ${sharded.shards.length} shards:`,
+  );
+  sharded.shards.forEach((shard, index) =>
+    console.log(
+      `  shard ${index + 1}: ${shard.pages} pages in ${seconds(shard.wallMs)}, peak RSS ${shard.peakRssMiB} MiB`,
+    ),
+  );
+  console.log(
+    `  merge: ${sharded.merge.pages} pages in ${seconds(sharded.merge.wallMs)}, peak RSS ${sharded.merge.peakRssMiB} MiB`,
+  );
+  console.log(
+    `  on ${sharded.shards.length} runners at once: slowest shard + merge = ${seconds(slowest + sharded.merge.wallMs)}, against ${whole.map((run) => seconds(run.wallMs)).join(' · ')} unsharded`,
+  );
+}
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     options: {
       child: { type: 'boolean' },
       root: { type: 'string' },
@@ -194,7 +305,12 @@ async function main(): Promise<void> {
       workers: { type: 'string' },
       'cold-tokens': { type: 'boolean' },
       repeat: { type: 'string' },
+      shards: { type: 'string' },
+      shard: { type: 'string' },
+      out: { type: 'string' },
+      merge: { type: 'boolean' },
     },
+    allowPositionals: true,
   });
   const repeat = Number(values.repeat ?? 1);
   if (!Number.isInteger(repeat) || repeat < 1)
@@ -202,6 +318,13 @@ async function main(): Promise<void> {
   const workers = values.workers ? Number(values.workers) : undefined;
   if (workers !== undefined && (!Number.isInteger(workers) || workers < 1))
     throw new Error(`--workers must be a positive integer, not "${values.workers}"`);
+  const shards = values.shards === undefined ? 0 : Number(values.shards);
+  if (!Number.isInteger(shards) || shards < 0)
+    throw new Error(`--shards must be a whole number, not "${values.shards}"`);
+  if (values.child && values.shard)
+    return shardChild(values.root!, workers, { shard: values.shard, outDir: values.out! });
+  if (values.child && values.merge)
+    return shardChild(values.root!, workers, { mergeFrom: positionals });
   if (values.child) return child(values.root!, workers);
 
   const extraPages = [
@@ -241,6 +364,7 @@ async function main(): Promise<void> {
     await setTimeout(wait);
   }
   const runs: Run[] = [];
+  let sharded: Sharded | undefined;
   const sites: Array<{ pages: number; root: string; remove: () => Promise<void> }> = [];
   try {
     for (const pages of extraPages) {
@@ -272,11 +396,13 @@ async function main(): Promise<void> {
         });
       }
     }
+    if (shards > 0) sharded = await shardedBuild(sites.at(-1)!, shards, workers);
   } finally {
     for (const site of sites) await site.remove();
   }
   const cleanedUpAt = new Date().toISOString();
   printRuns(runs);
+  if (sharded) printSharded(sharded, runs);
   const large = extraPages.filter((pages) => pages > 0).sort((a, b) => a - b);
   const paired =
     large.length >= 2 ? pairedMarginal(runs, large[0]!, large[large.length - 1]!) : undefined;
@@ -306,6 +432,7 @@ async function main(): Promise<void> {
     coldTokens,
     repeat,
     runs,
+    sharded: sharded ?? null,
     marginalMsPerPage: marginal ?? null,
     cleanedUpAt,
   };
