@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { LOCALES } from '../../content/schema/index.ts';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../browser/chromium.ts';
 import type { UpdateReport } from '../../generator/dev/incremental-site.ts';
@@ -171,7 +172,8 @@ async function main() {
   });
   const runs = Number(values.runs);
   const extraPages = Number(values.pages);
-  const project = await createSyntheticSite(ROOT, extraPages);
+  // Pages, as `npm run bench` counts them: each synthetic service area is a page in every locale.
+  const project = await createSyntheticSite(ROOT, Math.ceil(extraPages / LOCALES.length));
   const reports: Array<UpdateReport & { at: number }> = [];
   const log = (line: string) => process.stdout.write(`  ${line}\n`);
   const dev = await runDev({
