@@ -26,8 +26,9 @@ describe('CPU time of one thread (benchmark)', () => {
       );
       expect(spin).toBeGreaterThan(0);
       expect(used).toBeGreaterThanOrEqual(100);
-      // The process counts in microseconds, the thread in 10 ms ticks.
-      expect(used).toBeLessThanOrEqual(processMs + 10);
+      // The process counts in microseconds, the thread in 10 ms ticks, and both readings
+      // of the thread (before and after) are rounded to a tick: up to two ticks apart.
+      expect(used).toBeLessThanOrEqual(processMs + 20);
     },
   );
 });
