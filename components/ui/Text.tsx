@@ -68,23 +68,26 @@ const INLINE_PATTERN = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
 /** The small inline syntax content may use: `[label](/path)` and `**bold**`. */
 export function InlineMarkup({ text }: { text: string }) {
   const { href, locale } = useSite();
-  const plain = directionOf(locale) === 'rtl' ? isolateLeftToRightRuns : (value: string) => value;
+  const isolate = directionOf(locale) === 'rtl';
+  // Isolation may return a fragment, which needs a key among the parts.
+  const plain = (value: string, key: number) =>
+    isolate ? <Fragment key={key}>{isolateLeftToRightRuns(value)}</Fragment> : value;
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(INLINE_PATTERN)) {
     const index = match.index ?? 0;
-    if (index > last) parts.push(plain(text.slice(last, index)));
+    if (index > last) parts.push(plain(text.slice(last, index), last));
     const [, label, target, bold] = match;
     if (label && target)
       parts.push(
         <a key={index} href={href(target)}>
-          {plain(label)}
+          {plain(label, 0)}
         </a>,
       );
-    else if (bold) parts.push(<strong key={index}>{plain(bold)}</strong>);
+    else if (bold) parts.push(<strong key={index}>{plain(bold, 0)}</strong>);
     last = index + match[0].length;
   }
-  if (last < text.length) parts.push(plain(text.slice(last)));
+  if (last < text.length) parts.push(plain(text.slice(last), last));
   return <Fragment>{parts}</Fragment>;
 }
 
