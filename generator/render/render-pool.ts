@@ -1,3 +1,4 @@
+import type { ContentPatch } from './content-patch.ts';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { BuildError } from '../errors/build-error.ts';
@@ -155,9 +156,17 @@ export class RenderPool {
     return this.workers.length;
   }
 
-  /** New content, translations or assets for every later render. */
-  update(init: Partial<RendererInit>, { footers = false }: { footers?: boolean } = {}): void {
-    const request: UpdateRequest = { type: 'update', init, footersChanged: footers };
+  /** New content (whole, or as a patch), translations or assets for every later render. */
+  update(
+    init: Partial<RendererInit>,
+    { footers = false, contentPatch }: { footers?: boolean; contentPatch?: ContentPatch } = {},
+  ): void {
+    const request: UpdateRequest = {
+      type: 'update',
+      init,
+      footersChanged: footers,
+      ...(contentPatch ? { contentPatch } : {}),
+    };
     for (const worker of this.workers) worker.postMessage(request);
   }
 

@@ -1,3 +1,4 @@
+import { applyContentPatch, type ContentPatch } from './content-patch.ts';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { threadCpuMs } from './thread-cpu.ts';
@@ -22,6 +23,8 @@ export interface BatchRequest {
 export interface UpdateRequest {
   type: 'update';
   init: Partial<RendererInit>;
+  /** The content's changed entries (instead of `init.content`: generator/render/content-patch.ts). */
+  contentPatch?: ContentPatch;
   /** The footers read content that changed: render them again. */
   footersChanged: boolean;
 }
@@ -74,7 +77,9 @@ const SESSION_INPUT_FIELDS: ReadonlyArray<SessionInput & keyof RendererInit> = [
 
 /** What an update replaces, as the session names it: the fields it brings, and the footers when their content changed. */
 export function changedInputs(request: UpdateRequest): SessionInput[] {
-  const fields = SESSION_INPUT_FIELDS.filter((field) => field in request.init);
+  const fields = SESSION_INPUT_FIELDS.filter(
+    (field) => field in request.init || (field === 'content' && request.contentPatch),
+  );
   return request.footersChanged ? [...fields, 'footers'] : fields;
 }
 
@@ -103,7 +108,13 @@ export function serveRenderRequests(server: ServerEntry, create: typeof createPa
   };
   port.on('message', (request: BatchRequest | UpdateRequest | ReloadRequest) => {
     if (request.type === 'update') {
-      init = { ...init, ...request.init };
+      init = {
+        ...init,
+        ...request.init,
+        ...(request.contentPatch
+          ? { content: applyContentPatch(init.content, request.contentPatch) }
+          : {}),
+      };
       session.invalidate(...changedInputs(request));
       renderer = create(server, init, session, locateFrame);
       return;

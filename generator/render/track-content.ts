@@ -1,6 +1,7 @@
 import type { Locale } from '../../content/schema/primitives.ts';
 import { collections, type CollectionKey } from '../../content/schema/collections.ts';
 import type { Content, Sourced } from '../../shared/model/content-graph.ts';
+import { contentHash } from '../assets/hash.ts';
 
 /**
  * Watch mode re-renders only the pages a change reaches. To know which, the
@@ -20,22 +21,59 @@ export const dependencyKey = (
   field: string,
 ): DependencyKey => `${collection}/${id}.${field}`;
 
-/** Every field of every entry, as dependency keys with a fingerprint of the value (compared between two content graphs). */
-export function fieldFingerprints(content: Content): Map<DependencyKey, string> {
-  const fingerprints = new Map<DependencyKey, string>();
-  for (const { collection, entry } of entriesOf(content)) {
-    const id = idOf(collection, entry);
-    for (const [field, value] of Object.entries(entry.data as Record<string, unknown>)) {
-      fingerprints.set(dependencyKey(collection, id, field), JSON.stringify(value) ?? 'undefined');
-    }
-  }
-  return fingerprints;
+/** An entry's fields as dependency keys with the hash of their value, and a hash of them all. */
+interface EntryFields {
+  fields: ReadonlyArray<readonly [DependencyKey, string]>;
+  digest: string;
 }
 
-/** The ids of every collection in order: when they differ, the route table (and every listing) may change. */
+/** What fieldFingerprints worked out per entry object, kept for the next content graph. */
+export type EntryFingerprints = WeakMap<object, EntryFields>;
+
+/**
+ * Every field of every entry, as dependency keys with a hash of the value
+ * (compared between two content graphs), and a version of them all. `known`:
+ * what was worked out for entries seen before; the content loader keeps the
+ * entry objects of modules that did not change, so after a one-module edit
+ * only that module's entries are hashed (at 10,000 service areas hashing all
+ * 38,000 fields took 0.45 s, and the version over them 25 ms more).
+ */
+export function fieldFingerprints(
+  content: Content,
+  known: EntryFingerprints = new WeakMap(),
+): { fields: Map<DependencyKey, string>; version: string } {
+  const fingerprints = new Map<DependencyKey, string>();
+  const digests: string[] = [];
+  for (const { collection, entry } of entriesOf(content)) {
+    let entryFields = known.get(entry);
+    if (!entryFields) {
+      const id = idOf(collection, entry);
+      const fields = Object.entries(entry.data as Record<string, unknown>).map(
+        ([field, value]) =>
+          [
+            dependencyKey(collection, id, field),
+            contentHash(JSON.stringify(value) ?? 'undefined', 16),
+          ] as const,
+      );
+      entryFields = { fields, digest: contentHash(JSON.stringify(fields), 16) };
+      known.set(entry, entryFields);
+    }
+    for (const [key, hash] of entryFields.fields) fingerprints.set(key, hash);
+    digests.push(entryFields.digest);
+  }
+  return { fields: fingerprints, version: contentHash(digests.join(' '), 16) };
+}
+
+/**
+ * The entries of every collection in order, by id and module: when they
+ * differ, the route table (and every listing) may change.
+ */
 export function entryOutline(content: Content): string {
   return JSON.stringify(
-    collections.map(({ key }) => [key, listOf(content, key).map((entry) => idOf(key, entry))]),
+    collections.map(({ key }) => [
+      key,
+      listOf(content, key).map((entry) => [idOf(key, entry), entry.file]),
+    ]),
   );
 }
 

@@ -83,7 +83,7 @@ describe('content dependency tracking', () => {
     const before = content();
     const after = content();
     (after.services[1]!.data as { summary: string }).summary = 'Services and APIs';
-    const [a, b] = [fieldFingerprints(before), fieldFingerprints(after)];
+    const [a, b] = [fieldFingerprints(before).fields, fieldFingerprints(after).fields];
     expect([...b].filter(([key, value]) => a.get(key) !== value).map(([key]) => key)).toEqual([
       'services/node.summary',
     ]);

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { Locale } from '../../../content/schema/index.ts';
 import type { Route } from '../../../shared/model/route.ts';
 import type { BatchOutput, RenderedPageFacts, RendererInit } from '../../render/page-renderer.ts';
+import { contentPatch as patchBetween } from '../../render/content-patch.ts';
 import { mergeStitchesSheets } from '../../render/merge-css.ts';
 import { BATCH_SIZE, MAX_RELOADS, planBatches, RenderPool } from '../../render/render-pool.ts';
 import { mergeShards } from '../../render/shards.ts';
@@ -315,7 +316,14 @@ export async function renderPool(
     const footers =
       'content' in changes &&
       footerFieldsChanged(threads.fields, rendered.content.fields, footerReads);
-    if (Object.keys(changes).length > 0) threads.pool.update(changes, { footers });
+    // The threads have the last content: they take the entries that changed, not the whole graph.
+    const contentPatch =
+      changes.content && threads.init
+        ? patchBetween(threads.init.content, changes.content)
+        : undefined;
+    if (contentPatch) delete changes.content;
+    if (Object.keys(changes).length > 0 || contentPatch)
+      threads.pool.update(changes, { footers, ...(contentPatch ? { contentPatch } : {}) });
   }
   threads.bundle = bundle;
   threads.init = init;

@@ -2,12 +2,18 @@ import type { Resource } from 'i18next';
 import { LOCALES } from '../../../content/schema/index.ts';
 import { indexCollections, type Content } from '../../../shared/model/content-graph.ts';
 import type { Route } from '../../../shared/model/route.ts';
-import { contentHash } from '../../assets/hash.ts';
+
 import { BuildError } from '../../errors/build-error.ts';
 import { loadLocales } from '../../i18n/load-locales.ts';
 import { LOCK_FILE } from '../../i18n/translation-lock.ts';
 import { checkTranslations, type TranslationCheck } from '../../i18n/translation-policy.ts';
-import { fieldFingerprints, type DependencyKey } from '../../render/track-content.ts';
+import {
+  entryOutline,
+  fieldFingerprints,
+  trackContent,
+  type DependencyKey,
+  type EntryFingerprints,
+} from '../../render/track-content.ts';
 import { findRouteConflicts } from '../../routes/route-conflicts.ts';
 import { buildRouteTable } from '../../routes/route-table.ts';
 import type { TokenArtifacts } from '../../tokens/build-tokens.ts';
@@ -41,6 +47,8 @@ export interface ContentOutput {
   files: FileHashes;
   /** Every top-level field of every entry, with a hash of its value: what pages read. */
   fields: Map<DependencyKey, string>;
+  /** The same per entry object, for the next load (it hashes only the entries of changed modules). */
+  fingerprints: EntryFingerprints;
   version: string;
 }
 
@@ -69,18 +77,18 @@ export const contentStep = step({
     );
     // A fingerprint per field is what recorded reads are compared with (dev); without them the
     // modules' file hashes say when the content changed, at a fraction of the cost per entry.
-    const fields = context.profile.trackReads
-      ? new Map(
-          [...fieldFingerprints(content)].map(([key, value]) => [key, contentHash(value, 16)]),
-        )
-      : new Map<string, string>();
+    const fingerprints = previous?.fingerprints ?? new WeakMap();
+    const tracked = context.profile.trackReads
+      ? fieldFingerprints(content, fingerprints)
+      : undefined;
     // Indexed for the lookups by slug or id of the steps that follow (sitemap, structured data):
     // searched in order, a site of thousands of service areas makes them quadratic.
     return {
       content: indexCollections(content),
       files,
-      fields,
-      version: context.profile.trackReads ? keyOf([...fields]) : keyOf(files),
+      fields: tracked?.fields ?? new Map<DependencyKey, string>(),
+      fingerprints,
+      version: tracked?.version ?? keyOf(files),
     };
   },
   version: (output) => output.version,
@@ -138,6 +146,13 @@ export const localesStep = step({
 export interface RoutesOutput {
   routes: Route[];
   version: string;
+  /**
+   * With recorded reads (dev): the entries the table was built from and the
+   * fields it read, with their fingerprints. The same entries and fields give
+   * the same table, so a save that changes neither keeps it (at 10,000 service
+   * areas building and keying the table took 0.15 s of every content edit).
+   */
+  basis?: { outline: string; reads: ReadonlyArray<readonly [DependencyKey, string]> };
 }
 
 /** The content → every route (pure), refused when two routes claim one path. */
@@ -145,19 +160,44 @@ export const routesStep = step({
   name: 'routes',
   inputs: { content: contentStep },
   run({ content }, context: SiteContext, previous: RoutesOutput | undefined): RoutesOutput {
-    const routes = buildRouteTable(content.content);
+    const { fields } = content;
+    const outline = context.profile.trackReads ? entryOutline(content.content) : undefined;
+    const basis = previous?.basis;
+    if (
+      basis &&
+      basis.outline === outline &&
+      basis.reads.every(([key, fingerprint]) => fields.get(key) === fingerprint)
+    )
+      return previous;
+    const { routes, reads } = routeTable(content.content, outline !== undefined);
     const conflicts = findRouteConflicts(routes);
     if (conflicts.length) throw new BuildError('Route table', conflicts);
     const version = keyOf(routes);
-    if (version === previous?.version) return previous;
+    const nextBasis =
+      outline !== undefined && reads
+        ? { outline, reads: reads.map((key) => [key, fields.get(key) ?? ''] as const) }
+        : undefined;
+    if (version === previous?.version)
+      return { ...previous, ...(nextBasis ? { basis: nextBasis } : {}) };
     const counts = LOCALES.map(
       (locale) => `${locale} ${routes.filter((route) => route.locale === locale).length}`,
     );
     context.log(`✓ content valid · ${routes.length} routes (${counts.join(', ')})`);
-    return { routes, version };
+    return { routes, version, ...(nextBasis ? { basis: nextBasis } : {}) };
   },
   version: (output) => output.version,
 });
+
+/** The route table, and with `track` the content fields it was built from. */
+function routeTable(
+  content: Content,
+  track: boolean,
+): { routes: Route[]; reads?: DependencyKey[] } {
+  if (!track) return { routes: buildRouteTable(content) };
+  const tracker = trackContent(content);
+  const { result, dependencies } = tracker.page(() => buildRouteTable(tracker.content));
+  return { routes: result, reads: dependencies };
+}
 
 export interface SiteIdentity {
   name: string;
