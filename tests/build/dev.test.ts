@@ -393,6 +393,21 @@ describe('dev (watch mode)', () => {
     ).toEqual([]);
   }, 120_000);
 
+  it('follows a field the route table reads (a post moved to another category) though no entry came or went', async () => {
+    const link = 'href="/blog/design-tokens-that-survive-a-rebrand"';
+    const listing = (category: string) =>
+      readFile(path.join(distDir, 'blog/category', category, 'index.html'), 'utf8');
+    expect(await listing('design')).toContain(link);
+    expect(await listing('engineering')).not.toContain(link);
+    const report = await editAndUpdate(
+      'content/blog/posts/design-tokens-that-survive-a-rebrand.ts',
+      (text) => text.replace("category: 'design'", "category: 'engineering'"),
+    );
+    expect(report.rendered).toBeGreaterThan(0);
+    expect(await listing('design')).not.toContain(link);
+    expect(await listing('engineering')).toContain(link);
+  });
+
   it('writes the same pages as a full build of the edited sources', async () => {
     const fullDir = path.join(project.root, 'dist-full');
     await build({
