@@ -38,9 +38,23 @@ interface RouteEntry {
   /** What the page was rendered from; undefined when its reads are not recorded (never reused). */
   parts?: KeyParts;
   key?: string;
+  keying?: Keying;
   /** Its key, or a mark unique to the render: the writer writes a page whose stamp changed. */
   stamp: string;
   facts: RenderedPageFacts;
+}
+
+/**
+ * What a route's key was worked out from, kept with its entry: the next key
+ * takes the hash of the page's own reads from here unless one of the fields it
+ * read changed since (at 10,000 service areas hashing every page's reads again
+ * took about 1 s of each content edit, three times over).
+ */
+interface Keying {
+  /** The content step's field fingerprints the key was computed with. */
+  fields: ReadonlyMap<DependencyKey, string>;
+  /** A hash of the values of the page's own reads under `fields`. */
+  own: string;
 }
 
 /** What a render ran with, to name what changed in the next one. */
@@ -173,7 +187,7 @@ export const renderStep = step({
       if (!facts) return before.get(route.path)!;
       const key = after.of(route, { facts });
       return {
-        ...(key ? { parts: key.parts, key: key.key } : {}),
+        ...(key ? { parts: key.parts, key: key.key, keying: key.keying } : {}),
         stamp: key?.key ?? `${run}:${index}`,
         facts,
       };
@@ -364,7 +378,9 @@ function sharedReads(
 
 /**
  * Each route's key from its entry's recorded reads (undefined without them).
- * The parts every route shares are computed once.
+ * The parts every route shares are computed once; the costly parts of a
+ * route's own (its reads' values, its route) are taken from its last keying
+ * when what they are made of did not change.
  */
 function routeKeys(
   rendered: RenderInputs,
@@ -383,12 +399,7 @@ function routeKeys(
       footerKeys.set(locale, (key = valuesOf(reads.footers.get(locale) ?? [])));
     return key;
   };
-  const routes = rendered.routes.routes;
-  const reach = templateKeys(
-    rendered.renderer.bundle.imports,
-    rendered.renderer.sources,
-    new Set(routes.map(templateOf)),
-  );
+  const reach = templateReach(rendered);
   const site = {
     components: reach.common,
     assets: keyOf(versions.pageAssets, versions.year, context.profile.settings),
@@ -396,27 +407,98 @@ function routeKeys(
     linkTargets: versions.linkTargets,
     media: versions.media,
   };
+  const cards = rendered.shareImages.cards;
   return {
     of(
       route: Route,
-      entry: Pick<RouteEntry, 'facts'> | undefined,
-    ): { parts: KeyParts; key: string } | undefined {
+      entry: Pick<RouteEntry, 'facts' | 'parts' | 'key' | 'keying'> | undefined,
+    ): { parts: KeyParts; key: string; keying: Keying } | undefined {
       const dependencies = entry?.facts.dependencies;
       if (!context.profile.trackReads || !dependencies) return undefined;
+      const last = entry.keying;
+      const own =
+        last && !readsChanged(dependencies, last.fields, fields)
+          ? last.own
+          : valuesOf(dependencies);
       const parts: KeyParts = {
-        reads: keyOf(
-          valuesOf(dependencies),
-          everyPage,
-          entry.facts.usesFooter ? footerOf(route.locale) : '',
-        ),
+        reads: `${own} ${everyPage} ${entry.facts.usesFooter ? footerOf(route.locale) : ''}`,
         locale: rendered.locales.versions[route.locale] ?? '',
         template: reach.template(templateOf(route)),
-        route: keyOf(route, rendered.shareImages.cards[shareCardKeyOf(route)]),
+        route: routePart(route, cards[shareCardKeyOf(route)]),
         ...site,
       };
-      return { parts, key: keyOf(parts) };
+      const key =
+        entry.key !== undefined && entry.parts && sameParts(entry.parts, parts)
+          ? entry.key
+          : keyOf(parts);
+      return { parts, key, keying: { fields, own } };
     },
   };
+}
+
+function sameParts(a: KeyParts, b: KeyParts): boolean {
+  return (Object.keys(b) as Array<keyof KeyParts>).every((part) => a[part] === b[part]);
+}
+
+/** Fields whose fingerprint differs between two content versions, worked out once per pair. */
+const fieldChanges = new WeakMap<
+  ReadonlyMap<DependencyKey, string>,
+  WeakMap<ReadonlyMap<DependencyKey, string>, ReadonlySet<DependencyKey>>
+>();
+
+/** The fields whose fingerprint differs between two content versions (changed, added or removed), worked out once per pair. */
+function fieldsChangedBetween(
+  before: ReadonlyMap<DependencyKey, string>,
+  after: ReadonlyMap<DependencyKey, string>,
+): ReadonlySet<DependencyKey> {
+  let byAfter = fieldChanges.get(before);
+  if (!byAfter) fieldChanges.set(before, (byAfter = new WeakMap()));
+  let changed = byAfter.get(after);
+  if (!changed) {
+    const keys = new Set<DependencyKey>();
+    for (const [key, value] of after) if (before.get(key) !== value) keys.add(key);
+    for (const key of before.keys()) if (!after.has(key)) keys.add(key);
+    byAfter.set(after, (changed = keys));
+  }
+  return changed;
+}
+
+/** Whether any of `dependencies` has another value in `after` than in `before`. */
+function readsChanged(
+  dependencies: readonly DependencyKey[],
+  before: ReadonlyMap<DependencyKey, string>,
+  after: ReadonlyMap<DependencyKey, string>,
+): boolean {
+  if (before === after) return false;
+  const changed = fieldsChangedBetween(before, after);
+  return changed.size > 0 && dependencies.some((key) => changed.has(key));
+}
+
+/** The template keys of a route table with a renderer bundle, worked out once per pair. */
+const reaches = new WeakMap<object, WeakMap<object, ReturnType<typeof templateKeys>>>();
+function templateReach(rendered: RenderInputs): ReturnType<typeof templateKeys> {
+  let byRoutes = reaches.get(rendered.renderer);
+  if (!byRoutes) reaches.set(rendered.renderer, (byRoutes = new WeakMap()));
+  let reach = byRoutes.get(rendered.routes);
+  if (!reach) {
+    reach = templateKeys(
+      rendered.renderer.bundle.imports,
+      rendered.renderer.sources,
+      new Set(rendered.routes.routes.map(templateOf)),
+    );
+    byRoutes.set(rendered.routes, reach);
+  }
+  return reach;
+}
+
+/** A route's own key part (the route and its share card), kept per route object. */
+const routeParts = new WeakMap<Route, { card: unknown; key: string }>();
+function routePart(route: Route, card: unknown): string {
+  const known = routeParts.get(route);
+  if (known && known.card === card) return known.key;
+  const key = keyOf(route, card);
+  routeParts.set(route, { card, key });
+  return key;
 }
 
 /** One line per reason pages rendered again, e.g. "content: 3 routes read posts/x.title". */
@@ -437,18 +519,18 @@ function reasonsFor(
         : (Object.keys(now.parts) as Array<keyof KeyParts>).filter(
             (part) => now.parts[part] !== was.parts![part],
           );
-    for (const part of changed) byPart.set(part, [...(byPart.get(part) ?? []), route]);
+    for (const part of changed) {
+      const routes = byPart.get(part) ?? [];
+      routes.push(route);
+      byPart.set(part, routes);
+    }
   }
   const count = (part: keyof KeyParts | 'new') => byPart.get(part)?.length ?? 0;
   const every = (part: keyof KeyParts) =>
     count(part) === rendered.length && rendered.length === previous.entries.length
       ? 'every page'
       : `${count(part)} routes`;
-  const changedFields = [...basis.fields]
-    .filter(([key, value]) => previous.basis.fields.get(key) !== value)
-    .map(([key]) => key);
-  for (const key of previous.basis.fields.keys())
-    if (!basis.fields.has(key)) changedFields.push(key);
+  const changedFields = [...fieldsChangedBetween(previous.basis.fields, basis.fields)];
   const components = changedFiles(previous.basis.rendererSources, basis.rendererSources);
   const reasons: string[] = [];
   if (count('linkTargets'))

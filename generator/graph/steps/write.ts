@@ -5,6 +5,7 @@ import { serviceWorkerFile } from '../../assets/service-worker.ts';
 import { redirectsFile } from '../../deploy/redirects.ts';
 import { headersFile, securityHeaders } from '../../deploy/security-headers.ts';
 import { robotsTxt } from '../../seo/robots.ts';
+import type { Route } from '../../../shared/model/route.ts';
 import { WrittenFile, type FileContent, type OutputFiles } from '../../write/sinks.ts';
 import type { SiteContext } from '../context.ts';
 import { step } from '../graph.ts';
@@ -33,12 +34,18 @@ export interface WrittenSite {
   files: OutputFiles;
   /** What the sink holds of each file: a hash of its text, the page's stamp, or "named" for a file named by its hash. */
   written: Map<string, string>;
+  /** The route table the pages were written for (write pages). */
+  routes?: readonly Route[];
 }
 
-/** Collects what a write step writes: only what differs from what it wrote before goes to the sink. */
-function collector(previous: WrittenSite | undefined) {
-  const files: OutputFiles = new Map();
-  const written = new Map<string, string>();
+/**
+ * Collects what a write step writes: only what differs from what it wrote
+ * before goes to the sink. `keep`: start from everything written before (the
+ * caller adds only what may have changed).
+ */
+function collector(previous: WrittenSite | undefined, { keep = false } = {}) {
+  const files: OutputFiles = new Map(keep ? previous?.files : undefined);
+  const written = new Map<string, string>(keep ? previous?.written : undefined);
   const pending = new Map<string, FileContent>();
   const add = (file: string, content: FileContent | WrittenFile, mark: string) => {
     files.set(file, content);
@@ -78,10 +85,13 @@ export const writePagesStep = step({
     context: SiteContext,
     previous: WrittenSite | undefined,
   ): Promise<WrittenSite> {
-    const write = collector(previous);
+    // The same routes as last time (dev, a content edit): only pages with a new stamp are looked at.
+    const sameRoutes = previous?.routes === routes.routes;
+    const write = collector(previous, { keep: sameRoutes });
     write.text(pageAssets.stylesheet, stylesheet.css);
     render.entries.forEach((entry, index) => {
       const route = routes.routes[index]!;
+      if (sameRoutes && previous.written.get(route.outFile) === entry.stamp) return;
       const { html, pageData } = entry.facts;
       // Streamed pages are in the sink already (the render wrote them); pages as text are written here.
       for (const [file, content] of [
@@ -93,7 +103,7 @@ export const writePagesStep = step({
       }
     });
     await context.sink.write(write.pending);
-    return write.site();
+    return { ...write.site(), routes: routes.routes };
   },
 });
 
