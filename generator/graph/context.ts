@@ -1,5 +1,6 @@
 import type { RenderProgress } from '../render/render-pool.ts';
 import type { ContentLoader } from '../content/load-content.ts';
+import type { ContentFields } from '../render/content-fields.ts';
 import type { RenderPool } from '../render/render-pool.ts';
 import type { RendererInit } from '../render/page-renderer.ts';
 import type { RenderBundle, RendererBundler } from '../render/render-bundle.ts';
@@ -17,7 +18,7 @@ export interface RenderThreads {
   /** What the pool renders with (updates send only what differs). */
   init?: RendererInit;
   /** Field hashes of the content the pool has (a changed footer field renders the footers again). */
-  fields?: ReadonlyMap<string, string>;
+  fields?: ContentFields;
   /** Watch mode's esbuild context for the renderer bundle (rebuilt incrementally). */
   bundler?: RendererBundler;
 }

@@ -1,7 +1,6 @@
 import type { Locale } from '../../content/schema/primitives.ts';
 import { collections, type CollectionKey } from '../../content/schema/collections.ts';
 import type { Content, Sourced } from '../../shared/model/content-graph.ts';
-import { contentHash } from '../assets/hash.ts';
 
 /**
  * Watch mode re-renders only the pages a change reaches. To know which, the
@@ -21,49 +20,6 @@ export const dependencyKey = (
   field: string,
 ): DependencyKey => `${collection}/${id}.${field}`;
 
-/** An entry's fields as dependency keys with the hash of their value, and a hash of them all. */
-interface EntryFields {
-  fields: ReadonlyArray<readonly [DependencyKey, string]>;
-  digest: string;
-}
-
-/** What fieldFingerprints worked out per entry object, kept for the next content graph. */
-export type EntryFingerprints = WeakMap<object, EntryFields>;
-
-/**
- * Every field of every entry, as dependency keys with a hash of the value
- * (compared between two content graphs), and a version of them all. `known`:
- * what was worked out for entries seen before; the content loader keeps the
- * entry objects of modules that did not change, so after a one-module edit
- * only that module's entries are hashed (at 10,000 service areas hashing all
- * 38,000 fields took 0.45 s, and the version over them 25 ms more).
- */
-export function fieldFingerprints(
-  content: Content,
-  known: EntryFingerprints = new WeakMap(),
-): { fields: Map<DependencyKey, string>; version: string } {
-  const fingerprints = new Map<DependencyKey, string>();
-  const digests: string[] = [];
-  for (const { collection, entry } of entriesOf(content)) {
-    let entryFields = known.get(entry);
-    if (!entryFields) {
-      const id = idOf(collection, entry);
-      const fields = Object.entries(entry.data as Record<string, unknown>).map(
-        ([field, value]) =>
-          [
-            dependencyKey(collection, id, field),
-            contentHash(JSON.stringify(value) ?? 'undefined', 16),
-          ] as const,
-      );
-      entryFields = { fields, digest: contentHash(JSON.stringify(fields), 16) };
-      known.set(entry, entryFields);
-    }
-    for (const [key, hash] of entryFields.fields) fingerprints.set(key, hash);
-    digests.push(entryFields.digest);
-  }
-  return { fields: fingerprints, version: contentHash(digests.join(' '), 16) };
-}
-
 /**
  * The entries of every collection in order, by id and module: when they
  * differ, the route table (and every listing) may change.
@@ -72,7 +28,7 @@ export function entryOutline(content: Content): string {
   return JSON.stringify(
     collections.map(({ key }) => [
       key,
-      listOf(content, key).map((entry) => [idOf(key, entry), entry.file]),
+      listOf(content, key).map((entry) => [entryIdOf(key, entry), entry.file]),
     ]),
   );
 }
@@ -102,7 +58,7 @@ export function trackContent(content: Content): ContentTracker {
   let footers: Partial<Record<Locale, Set<DependencyKey>>> = {};
 
   const trackEntry = (collection: CollectionKey, entry: Sourced<unknown>): Sourced<unknown> => {
-    const id = idOf(collection, entry);
+    const id = entryIdOf(collection, entry);
     // Pages read the same fields thousands of times: one key string per field, not per read.
     const keys = new Map<string, DependencyKey>();
     const keyOf = (field: string) => {
@@ -168,18 +124,12 @@ export function trackContent(content: Content): ContentTracker {
   };
 }
 
-function listOf(content: Content, key: CollectionKey): Array<Sourced<unknown>> {
+export function listOf(content: Content, key: CollectionKey): Array<Sourced<unknown>> {
   return key === 'site' ? [content.site] : content[key];
 }
 
-function idOf(key: CollectionKey, entry: Sourced<unknown>): string {
+/** An entry's id in dependency keys: its collection's id field, or its module. */
+export function entryIdOf(key: CollectionKey, entry: Sourced<unknown>): string {
   const collection = collections.find((candidate) => candidate.key === key)!;
   return collection.idOf(entry.data as Record<string, unknown>) ?? entry.file;
-}
-
-function* entriesOf(
-  content: Content,
-): Generator<{ collection: CollectionKey; entry: Sourced<unknown> }> {
-  for (const { key } of collections)
-    for (const entry of listOf(content, key)) yield { collection: key, entry };
 }

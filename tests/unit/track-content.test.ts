@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Content } from '../../shared/model/content-graph.ts';
-import {
-  entryOutline,
-  fieldFingerprints,
-  trackContent,
-} from '../../generator/render/track-content.ts';
+import { ContentFields, type EntryFingerprints } from '../../generator/render/content-fields.ts';
+import { entryOutline, trackContent } from '../../generator/render/track-content.ts';
 
 /** A content graph with just enough entries; the tracker never looks at the schemas. */
 function content(): Content {
@@ -83,12 +80,44 @@ describe('content dependency tracking', () => {
     const before = content();
     const after = content();
     (after.services[1]!.data as { summary: string }).summary = 'Services and APIs';
-    const [a, b] = [fieldFingerprints(before).fields, fieldFingerprints(after).fields];
-    expect([...b].filter(([key, value]) => a.get(key) !== value).map(([key]) => key)).toEqual([
-      'services/node.summary',
-    ]);
+    const [a, b] = [ContentFields.of(before, undefined), ContentFields.of(after, undefined)];
+    expect([...b.changedSince(a)]).toEqual(['services/node.summary']);
+    expect(b.get('services/node.summary')).not.toBe(a.get('services/node.summary'));
+    expect(b.get('services/node.title')).toBe(a.get('services/node.title'));
+    expect(b.get('services/go.title')).toBeUndefined();
+    expect(b.version).not.toBe(a.version);
+    expect(ContentFields.of(content(), undefined).version).toBe(a.version);
     expect(entryOutline(after)).toBe(entryOutline(before));
     after.services.reverse();
     expect(entryOutline(after)).not.toBe(entryOutline(before));
+  });
+
+  it('builds on the last fingerprints: entries it knows are not hashed again, and entries that came or went count', () => {
+    const first = content();
+    const known: EntryFingerprints = new WeakMap();
+    const a = ContentFields.of(first, undefined, known);
+    // The loader keeps unchanged modules' entry objects: a new graph with one new post entry.
+    const post = {
+      data: { slug: 'hello', title: 'Hello again', body: [] },
+      file: 'content/blog/posts/hello.ts',
+    };
+    const second = { ...first, posts: [post] } as unknown as Content;
+    const b = ContentFields.of(second, a, known);
+    expect([...b.changedSince(a)].sort()).toEqual(['posts/hello.body', 'posts/hello.title']);
+    expect(b.changedSince(b).size).toBe(0);
+    const third = {
+      ...second,
+      services: [second.services[0]!],
+      posts: [post, { data: { slug: 'new', title: 'New' }, file: 'content/blog/posts/new.ts' }],
+    } as unknown as Content;
+    const c = ContentFields.of(third, b, known);
+    expect([...c.changedSince(b)].sort()).toEqual([
+      'posts/new.slug',
+      'posts/new.title',
+      'services/node.slug',
+      'services/node.summary',
+      'services/node.title',
+    ]);
+    expect(c.get('site/content/site.ts.name')).toBe(a.get('site/content/site.ts.name'));
   });
 });

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { Locale } from '../../../content/schema/index.ts';
 import type { Route } from '../../../shared/model/route.ts';
 import type { BatchOutput, RenderedPageFacts, RendererInit } from '../../render/page-renderer.ts';
+import type { ContentFields } from '../../render/content-fields.ts';
 import { contentPatch as patchBetween } from '../../render/content-patch.ts';
 import { mergeStitchesSheets } from '../../render/merge-css.ts';
 import { BATCH_SIZE, MAX_RELOADS, planBatches, RenderPool } from '../../render/render-pool.ts';
@@ -52,14 +53,14 @@ interface RouteEntry {
  */
 interface Keying {
   /** The content step's field fingerprints the key was computed with. */
-  fields: ReadonlyMap<DependencyKey, string>;
+  fields: ContentFields;
   /** A hash of the values of the page's own reads under `fields`. */
   own: string;
 }
 
 /** What a render ran with, to name what changed in the next one. */
 interface RenderBasis {
-  fields: ReadonlyMap<DependencyKey, string>;
+  fields: ContentFields;
   locales: Record<string, string>;
   rendererSources: FileHashes;
   runtimeEntry: string;
@@ -346,8 +347,8 @@ export async function renderPool(
 }
 
 function footerFieldsChanged(
-  before: ReadonlyMap<string, string> | undefined,
-  after: ReadonlyMap<string, string>,
+  before: ContentFields | undefined,
+  after: ContentFields,
   footerReads: ReadonlySet<string>,
 ): boolean {
   if (!before) return true;
@@ -440,34 +441,29 @@ function sameParts(a: KeyParts, b: KeyParts): boolean {
   return (Object.keys(b) as Array<keyof KeyParts>).every((part) => a[part] === b[part]);
 }
 
-/** Fields whose fingerprint differs between two content versions, worked out once per pair. */
+/** Fields whose value differs between two content versions, worked out once per pair. */
 const fieldChanges = new WeakMap<
-  ReadonlyMap<DependencyKey, string>,
-  WeakMap<ReadonlyMap<DependencyKey, string>, ReadonlySet<DependencyKey>>
+  ContentFields,
+  WeakMap<ContentFields, ReadonlySet<DependencyKey>>
 >();
 
-/** The fields whose fingerprint differs between two content versions (changed, added or removed), worked out once per pair. */
+/** The fields whose value differs between two content versions (changed, added or removed). */
 function fieldsChangedBetween(
-  before: ReadonlyMap<DependencyKey, string>,
-  after: ReadonlyMap<DependencyKey, string>,
+  before: ContentFields,
+  after: ContentFields,
 ): ReadonlySet<DependencyKey> {
   let byAfter = fieldChanges.get(before);
   if (!byAfter) fieldChanges.set(before, (byAfter = new WeakMap()));
   let changed = byAfter.get(after);
-  if (!changed) {
-    const keys = new Set<DependencyKey>();
-    for (const [key, value] of after) if (before.get(key) !== value) keys.add(key);
-    for (const key of before.keys()) if (!after.has(key)) keys.add(key);
-    byAfter.set(after, (changed = keys));
-  }
+  if (!changed) byAfter.set(after, (changed = after.changedSince(before)));
   return changed;
 }
 
 /** Whether any of `dependencies` has another value in `after` than in `before`. */
 function readsChanged(
   dependencies: readonly DependencyKey[],
-  before: ReadonlyMap<DependencyKey, string>,
-  after: ReadonlyMap<DependencyKey, string>,
+  before: ContentFields,
+  after: ContentFields,
 ): boolean {
   if (before === after) return false;
   const changed = fieldsChangedBetween(before, after);

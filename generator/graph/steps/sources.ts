@@ -7,13 +7,8 @@ import { BuildError } from '../../errors/build-error.ts';
 import { loadLocales } from '../../i18n/load-locales.ts';
 import { LOCK_FILE } from '../../i18n/translation-lock.ts';
 import { checkTranslations, type TranslationCheck } from '../../i18n/translation-policy.ts';
-import {
-  entryOutline,
-  fieldFingerprints,
-  trackContent,
-  type DependencyKey,
-  type EntryFingerprints,
-} from '../../render/track-content.ts';
+import { ContentFields, type EntryFingerprints } from '../../render/content-fields.ts';
+import { entryOutline, trackContent, type DependencyKey } from '../../render/track-content.ts';
 import { findRouteConflicts } from '../../routes/route-conflicts.ts';
 import { buildRouteTable } from '../../routes/route-table.ts';
 import type { TokenArtifacts } from '../../tokens/build-tokens.ts';
@@ -45,9 +40,9 @@ export interface ContentOutput {
   content: Content;
   /** The files it was loaded from, with their hashes (the next load bundles only what changed). */
   files: FileHashes;
-  /** Every top-level field of every entry, with a hash of its value: what pages read. */
-  fields: Map<DependencyKey, string>;
-  /** The same per entry object, for the next load (it hashes only the entries of changed modules). */
+  /** Every top-level field of every entry, with a hash of its value: what pages read (with recorded reads). */
+  fields: ContentFields;
+  /** What `fields` worked out per entry object, for the next load (it hashes only the entries of changed modules). */
   fingerprints: EntryFingerprints;
   version: string;
 }
@@ -78,17 +73,17 @@ export const contentStep = step({
     // A fingerprint per field is what recorded reads are compared with (dev); without them the
     // modules' file hashes say when the content changed, at a fraction of the cost per entry.
     const fingerprints = previous?.fingerprints ?? new WeakMap();
-    const tracked = context.profile.trackReads
-      ? fieldFingerprints(content, fingerprints)
-      : undefined;
+    const fields = context.profile.trackReads
+      ? ContentFields.of(content, previous?.fields, fingerprints)
+      : ContentFields.none;
     // Indexed for the lookups by slug or id of the steps that follow (sitemap, structured data):
     // searched in order, a site of thousands of service areas makes them quadratic.
     return {
       content: indexCollections(content),
       files,
-      fields: tracked?.fields ?? new Map<DependencyKey, string>(),
+      fields,
       fingerprints,
-      version: tracked?.version ?? keyOf(files),
+      version: context.profile.trackReads ? fields.version : keyOf(files),
     };
   },
   version: (output) => output.version,
