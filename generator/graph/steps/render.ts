@@ -142,7 +142,7 @@ export const renderStep = step({
   ): Promise<RenderOutput> {
     if (context.mergeFrom) return mergedRender(rendered, context.mergeFrom, context);
     const { routes } = rendered.routes;
-    const before = new Map(previous?.entries.map((entry) => [entry.facts.path, entry]));
+    const before = earlierEntries(previous, routes);
     const keys = routeKeys(
       rendered,
       versions,
@@ -152,15 +152,12 @@ export const renderStep = step({
     // A page with no earlier version renders now, whatever goes first; only the pages rendering now get keys.
     const candidates = routes
       .map((_, index) => index)
-      .filter(
-        (index) =>
-          !before.has(routes[index]!.path) || (context.renderOnly?.(routes[index]!) ?? true),
-      );
+      .filter((index) => !before(index) || (context.renderOnly?.(routes[index]!) ?? true));
     const desired = new Map(
-      candidates.map((index) => [index, keys.of(routes[index]!, before.get(routes[index]!.path))]),
+      candidates.map((index) => [index, keys.of(routes[index]!, before(index))]),
     );
     const now = candidates.filter((index) => {
-      const entry = before.get(routes[index]!.path);
+      const entry = before(index);
       return !entry?.key || entry.key !== desired.get(index)?.key;
     });
     if (previous && now.length === 0) return previous;
@@ -185,7 +182,7 @@ export const renderStep = step({
     const renderedFacts = new Map(now.map((index, offset) => [index, result.pages[offset]!]));
     const entries = routes.map((route, index): RouteEntry => {
       const facts = renderedFacts.get(index);
-      if (!facts) return before.get(route.path)!;
+      if (!facts) return before(index)!;
       const key = after.of(route, { facts });
       return {
         ...(key ? { parts: key.parts, key: key.key, keying: key.keying } : {}),
@@ -225,7 +222,7 @@ export const renderStep = step({
         ? reasonsFor(
             now.map((index) => ({
               route: routes[index]!,
-              was: before.get(routes[index]!.path),
+              was: before(index),
               now: desired.get(index),
             })),
             previous,
@@ -239,6 +236,25 @@ export const renderStep = step({
   },
   version: (output) => keyOf(output.entries.map((entry) => entry.stamp)),
 });
+
+/**
+ * The earlier render's entry of each route (by index; undefined for a new
+ * route): at the same index when the route is there, as it is while the route
+ * table stays (a content edit), found by path otherwise.
+ */
+function earlierEntries(
+  previous: RenderOutput | undefined,
+  routes: readonly Route[],
+): (index: number) => RouteEntry | undefined {
+  let byPath: Map<string, RouteEntry> | undefined;
+  return (index) => {
+    const path = routes[index]!.path;
+    const entry = previous?.entries[index];
+    if (!previous || entry?.facts.path === path) return entry;
+    byPath ??= new Map(previous.entries.map((earlier) => [earlier.facts.path, earlier]));
+    return byPath.get(path);
+  };
+}
 
 /** `build --merge`: every page from the shards' folders (generator/render/shards.ts), as a cold render would have them. */
 async function mergedRender(

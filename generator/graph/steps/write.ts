@@ -18,7 +18,7 @@ import {
   serviceWorkerStep,
   shareImagesStep,
 } from './bundle.ts';
-import { renderStep } from './render.ts';
+import { renderStep, type RenderOutput } from './render.ts';
 import {
   buildHashStep,
   feedsStep,
@@ -34,18 +34,20 @@ export interface WrittenSite {
   files: OutputFiles;
   /** What the sink holds of each file: a hash of its text, the page's stamp, or "named" for a file named by its hash. */
   written: Map<string, string>;
-  /** The route table the pages were written for (write pages). */
-  routes?: readonly Route[];
 }
 
-/**
- * Collects what a write step writes: only what differs from what it wrote
- * before goes to the sink. `keep`: start from everything written before (the
- * caller adds only what may have changed).
- */
-function collector(previous: WrittenSite | undefined, { keep = false } = {}) {
-  const files: OutputFiles = new Map(keep ? previous?.files : undefined);
-  const written = new Map<string, string>(keep ? previous?.written : undefined);
+/** What write pages wrote: the stylesheet, and each route's page as its render entry has it. */
+export interface WrittenPages {
+  stylesheet: { file: string; css: string; mark: string };
+  routes: readonly Route[];
+  /** By route: its stamp, and its text unless the render streamed it to the sink. */
+  entries: RenderOutput['entries'];
+}
+
+/** Collects what a write step writes: only what differs from what it wrote before goes to the sink. */
+function collector(previous: WrittenSite | undefined) {
+  const files: OutputFiles = new Map();
+  const written = new Map<string, string>();
   const pending = new Map<string, FileContent>();
   const add = (file: string, content: FileContent | WrittenFile, mark: string) => {
     files.set(file, content);
@@ -83,27 +85,36 @@ export const writePagesStep = step({
   async run(
     { render, routes, stylesheet, pageAssets },
     context: SiteContext,
-    previous: WrittenSite | undefined,
-  ): Promise<WrittenSite> {
-    // The same routes as last time (dev, a content edit): only pages with a new stamp are looked at.
+    previous: WrittenPages | undefined,
+  ): Promise<WrittenPages> {
+    const pending = new Map<string, string>();
+    const css = {
+      file: pageAssets.stylesheet,
+      css: stylesheet.css,
+      mark: contentHash(stylesheet.css, 16),
+    };
+    if (previous?.stylesheet.file !== css.file || previous.stylesheet.mark !== css.mark)
+      pending.set(css.file, css.css);
+    // What each page was written as: by route index while the route table is the same (dev, a
+    // content edit: no map of 20,000 files to build), by file when routes came or went.
     const sameRoutes = previous?.routes === routes.routes;
-    const write = collector(previous, { keep: sameRoutes });
-    write.text(pageAssets.stylesheet, stylesheet.css);
+    const stampByFile =
+      previous && !sameRoutes
+        ? new Map(
+            previous.entries.map((entry, index) => [previous.routes[index]!.outFile, entry.stamp]),
+          )
+        : undefined;
     render.entries.forEach((entry, index) => {
       const route = routes.routes[index]!;
-      if (sameRoutes && previous.written.get(route.outFile) === entry.stamp) return;
-      const { html, pageData } = entry.facts;
+      const was = sameRoutes ? previous.entries[index]?.stamp : stampByFile?.get(route.outFile);
+      if (was === entry.stamp) return;
       // Streamed pages are in the sink already (the render wrote them); pages as text are written here.
-      for (const [file, content] of [
-        [route.outFile, html],
-        [pageDataPath(route.path), pageData],
-      ] as const) {
-        if (content === undefined) write.present(file, undefined, entry.stamp);
-        else write.add(file, content, entry.stamp);
-      }
+      const { html, pageData } = entry.facts;
+      if (html !== undefined) pending.set(route.outFile, html);
+      if (pageData !== undefined) pending.set(pageDataPath(route.path), pageData);
     });
-    await context.sink.write(write.pending);
-    return { ...write.site(), routes: routes.routes };
+    await context.sink.write(pending);
+    return { stylesheet: css, routes: routes.routes, entries: render.entries };
   },
 });
 
@@ -146,8 +157,13 @@ export const writeStep = step({
       write.present(file, content, 'named');
     for (const [file, content] of inputs.runtime.files) write.add(file, content, 'named');
     for (const [file, xml] of inputs.feeds.files) write.text(file, xml);
-    for (const [file, mark] of inputs.pages.written)
-      write.present(file, inputs.pages.files.get(file), mark);
+    const { stylesheet, routes, entries } = inputs.pages;
+    write.present(stylesheet.file, stylesheet.css, stylesheet.mark);
+    entries.forEach((entry, index) => {
+      const route = routes[index]!;
+      write.present(route.outFile, entry.facts.html, entry.stamp);
+      write.present(pageDataPath(route.path), entry.facts.pageData, entry.stamp);
+    });
     write.text('app-data.json', JSON.stringify({ buildHash: inputs.buildHash }));
     write.text('_headers', headersFile(securityHeaders(settings)));
     write.text('_redirects', redirectsFile(LOCALES));
