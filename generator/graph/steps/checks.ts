@@ -1,4 +1,6 @@
 import { collectLinkProblems } from '../../check/links.ts';
+import { checkSiteLinks, type LinkIndex } from '../../check/site-links.ts';
+import type { Route } from '../../../shared/model/route.ts';
 import { BuildError } from '../../errors/build-error.ts';
 import { isIndexable } from '../../seo/indexing.ts';
 import { checkLocaleContract } from '../../seo/locale-contract.ts';
@@ -7,16 +9,27 @@ import { renderStep } from './render.ts';
 import { linkTargetsStep, sitemapStep, tokenReferenceStep } from './site-files.ts';
 import { routesStep, siteStep } from './sources.ts';
 
-/** Every internal link of every page points to a route, a fragment or a file of the build. */
+export interface LinkCheck {
+  routes: readonly Route[];
+  index: LinkIndex;
+}
+
+/**
+ * Every internal link of every page points to a route, a fragment or a file
+ * of the build. After a few pages rendered again on the same routes, only
+ * they and the pages linking into them are looked at (generator/check/site-links.ts).
+ */
 export const linksStep = step({
   name: 'links',
   inputs: { render: renderStep, routes: routesStep },
-  run({ render, routes }): true {
-    const problems = collectLinkProblems(
-      render.pages.map((page, index) => ({ route: routes.routes[index]!, report: page.links })),
+  run({ render, routes }, _context, previous: LinkCheck | undefined): LinkCheck {
+    const { problems, index } = checkSiteLinks(
+      routes.routes,
+      render.pages.map((page) => page.links),
+      previous?.routes === routes.routes ? previous.index : undefined,
     );
     if (problems.length) throw new BuildError('Link check', problems);
-    return true;
+    return { routes: routes.routes, index };
   },
 });
 
