@@ -7,7 +7,6 @@ import { writePagesStep } from '../graph/steps/write.ts';
 import type { RenderOutput } from '../graph/steps/render.ts';
 import type { Stylesheet } from '../graph/steps/stylesheet.ts';
 import type { ReloadMessage } from '../../shared/contracts/live-reload.ts';
-import { normalizePath } from '../../shared/model/normalize-path.ts';
 import type { SiteSettings } from '../../shared/model/site-settings.ts';
 import { LiveSink } from '../write/live-sink.ts';
 import { StagingSink } from '../write/staging-sink.ts';
@@ -134,7 +133,7 @@ export class IncrementalSite {
       if (viewed && viewed.size > 0) {
         // The pages, their stylesheet and their link check only: the rest of the site follows.
         const first = await this.site.evaluate(this.sink, {
-          renderOnly: (route) => viewed.has(normalizePath(route.path)),
+          renderOnly: viewed,
           targets: [writePagesStep],
         });
         record(first, ' viewed');

@@ -5,7 +5,6 @@ import type { RenderPool } from '../render/render-pool.ts';
 import type { RendererInit } from '../render/page-renderer.ts';
 import type { RenderBundle, RendererBundler } from '../render/render-bundle.ts';
 import type { Shard } from '../render/shards.ts';
-import type { Route } from '../../shared/model/route.ts';
 import type { Sink } from '../write/sinks.ts';
 import type { FileFingerprints } from './file-fingerprints.ts';
 import type { BuildProfile } from './profile.ts';
@@ -41,9 +40,10 @@ export interface SiteContext {
   sink: Sink;
   /**
    * Of the routes a change reaches, render only these now (dev: the pages open
-   * in a browser go ahead of the rest, which a later evaluation renders).
+   * in a browser go ahead of the rest, which a later evaluation renders), by
+   * normalized path (shared/model/normalize-path.ts).
    */
-  renderOnly?: (route: Route) => boolean;
+  renderOnly?: ReadonlySet<string>;
   /** `build --shard i/n`: the shard the shard step renders (generator/render/shards.ts). */
   shard?: Shard;
   /** `build --merge`: the shards' folders, whose pages the render step reads instead of rendering. */

@@ -1,7 +1,6 @@
 import { createContentLoader } from '../content/load-content.ts';
 import { RendererBundler } from '../render/render-bundle.ts';
 import { defaultWorkerCount, type RenderProgress } from '../render/render-pool.ts';
-import type { Route } from '../../shared/model/route.ts';
 import type { Shard } from '../render/shards.ts';
 import type { Sink } from '../write/sinks.ts';
 import type { RenderThreads, SiteContext } from './context.ts';
@@ -63,14 +62,15 @@ export class SiteGraph {
 
   /**
    * Brings the site in `sink` up to date with the sources (the steps whose
-   * keys changed run). `renderOnly`: of the pages to render, only these now.
+   * keys changed run). `renderOnly`: of the pages to render, only these now
+   * (normalized paths, shared/model/normalize-path.ts).
    */
   evaluate(
     sink: Sink,
     {
       renderOnly,
       targets = [writeStep],
-    }: { renderOnly?: (route: Route) => boolean; targets?: AnyStep[] } = {},
+    }: { renderOnly?: ReadonlySet<string>; targets?: AnyStep[] } = {},
   ): Promise<Evaluation> {
     const context: SiteContext = { ...this.context, sink, ...(renderOnly ? { renderOnly } : {}) };
     return this.graph.evaluate(targets, context);

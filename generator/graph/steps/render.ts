@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Locale } from '../../../content/schema/index.ts';
+import { normalizePath } from '../../../shared/model/normalize-path.ts';
 import type { Route } from '../../../shared/model/route.ts';
 import type { BatchOutput, RenderedPageFacts, RendererInit } from '../../render/page-renderer.ts';
 import type { ContentFields } from '../../render/content-fields.ts';
@@ -67,6 +68,8 @@ interface RenderBasis {
 }
 
 export interface RenderOutput {
+  /** The route table rendered. */
+  routes: readonly Route[];
   /** Per route, in route order. */
   entries: RouteEntry[];
   pages: RenderedPageFacts[];
@@ -150,9 +153,15 @@ export const renderStep = step({
       previous ?? { everyPage: new Set(), footers: new Map() },
     );
     // A page with no earlier version renders now, whatever goes first; only the pages rendering now get keys.
-    const candidates = routes
-      .map((_, index) => index)
-      .filter((index) => !before(index) || (context.renderOnly?.(routes[index]!) ?? true));
+    const only = context.renderOnly && routeIndexes(routes, context.renderOnly);
+    // The same route table as last time (a content edit) has no new routes: the open pages alone are looked at.
+    const sameRoutes = previous?.routes === routes;
+    const candidates =
+      only && sameRoutes
+        ? [...only].sort((a, b) => a - b)
+        : routes
+            .map((_, index) => index)
+            .filter((index) => !only || only.has(index) || !before(index));
     const desired = new Map(
       candidates.map((index) => [index, keys.of(routes[index]!, before(index))]),
     );
@@ -180,16 +189,31 @@ export const renderStep = step({
     const after = routeKeys(rendered, versions, context, shared);
     const run = ++renders;
     const renderedFacts = new Map(now.map((index, offset) => [index, result.pages[offset]!]));
-    const entries = routes.map((route, index): RouteEntry => {
-      const facts = renderedFacts.get(index);
-      if (!facts) return before(index)!;
-      const key = after.of(route, { facts });
+    const renderedEntry = (index: number, facts: RenderedPageFacts): RouteEntry => {
+      const key = after.of(routes[index]!, { facts });
       return {
         ...(key ? { parts: key.parts, key: key.key, keying: key.keying } : {}),
         stamp: key?.key ?? `${run}:${index}`,
         facts,
       };
-    });
+    };
+    let entries: RouteEntry[];
+    let pages: RenderedPageFacts[];
+    if (sameRoutes) {
+      // A few pages again: the last entries with theirs replaced, not a walk over every route.
+      entries = previous.entries.slice();
+      pages = previous.pages.slice();
+      for (const [index, facts] of renderedFacts) {
+        entries[index] = renderedEntry(index, facts);
+        pages[index] = facts;
+      }
+    } else {
+      entries = routes.map((_, index) => {
+        const facts = renderedFacts.get(index);
+        return facts ? renderedEntry(index, facts) : before(index)!;
+      });
+      pages = entries.map((entry) => entry.facts);
+    }
     if (complete && !previous) {
       context.log(
         `✓ rendered ${routes.length} routes in ${ms} ms (${pool.threads} thread${pool.threads === 1 ? '' : 's'})`,
@@ -211,8 +235,9 @@ export const renderStep = step({
       runtimeEntry: rendered.pageAssets.assets.runtimeEntry,
     };
     const output: RenderOutput = {
+      routes,
       entries,
-      pages: entries.map((entry) => entry.facts),
+      pages,
       rendered: toRender,
       css: result.css,
       complete,
@@ -237,6 +262,24 @@ export const renderStep = step({
   version: (output) => keyOf(output.entries.map((entry) => entry.stamp)),
 });
 
+/** Route paths by normalized path, per route table. */
+const pathIndexes = new WeakMap<readonly Route[], Map<string, number>>();
+
+/** The indexes of the routes at these normalized paths. */
+function routeIndexes(routes: readonly Route[], paths: ReadonlySet<string>): Set<number> {
+  let byPath = pathIndexes.get(routes);
+  if (!byPath) {
+    byPath = new Map(routes.map((route, index) => [normalizePath(route.path), index]));
+    pathIndexes.set(routes, byPath);
+  }
+  const indexes = new Set<number>();
+  for (const path of paths) {
+    const index = byPath.get(path);
+    if (index !== undefined) indexes.add(index);
+  }
+  return indexes;
+}
+
 /**
  * The earlier render's entry of each route (by index; undefined for a new
  * route): at the same index when the route is there, as it is while the route
@@ -246,6 +289,7 @@ function earlierEntries(
   previous: RenderOutput | undefined,
   routes: readonly Route[],
 ): (index: number) => RouteEntry | undefined {
+  if (previous?.routes === routes) return (index) => previous.entries[index];
   let byPath: Map<string, RouteEntry> | undefined;
   return (index) => {
     const path = routes[index]!.path;
@@ -276,6 +320,7 @@ async function mergedRender(
   );
   const entries = merged.pages.map((facts, index) => ({ stamp: `merged:${index}`, facts }));
   return {
+    routes,
     entries,
     pages: merged.pages,
     rendered: [...routes],
@@ -433,10 +478,12 @@ function routeKeys(
       const dependencies = entry?.facts.dependencies;
       if (!context.profile.trackReads || !dependencies) return undefined;
       const last = entry.keying;
-      const own =
-        last && !readsChanged(dependencies, last.fields, fields)
-          ? last.own
-          : valuesOf(dependencies);
+      let own: string;
+      if (last && !readsChanged(dependencies, last.fields, fields)) {
+        own = last.own;
+        // Still true of the newer fields (the values it read are the same): the next look is free.
+        last.fields = fields;
+      } else own = valuesOf(dependencies);
       const parts: KeyParts = {
         reads: `${own} ${everyPage} ${entry.facts.usesFooter ? footerOf(route.locale) : ''}`,
         locale: rendered.locales.versions[route.locale] ?? '',
