@@ -24,6 +24,12 @@ import type {
 } from './graph/steps/sources.ts';
 import type { WrittenSite } from './graph/steps/write.ts';
 import { MemorySink } from './write/memory-sink.ts';
+import {
+  addVariants,
+  NO_VARIANTS,
+  type PrecompressSummary,
+  type VariantsWritten,
+} from './write/precompress.ts';
 import { formatSizes, summarizeSizes, type SizeSummary } from './write/size-summary.ts';
 import type { OutputFiles, Sink } from './write/sinks.ts';
 import { StagingSink } from './write/staging-sink.ts';
@@ -111,7 +117,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const result = buildResult(evaluation);
     // Every output is in the staging folder now, streamed pages and the service worker included.
     const precompressed = await sink.precompress?.();
-    if (precompressed) result.sizes.precompressed = precompressed;
+    if (precompressed) result.sizes.precompressed = withPages(precompressed, evaluation);
     log(formatCoverage(result.coverage));
     log(formatSizes(result.sizes));
     await sink.commit();
@@ -163,6 +169,15 @@ export async function buildShard(
   } finally {
     await site.close();
   }
+}
+
+/** The folder pass's summary with the variants the render threads wrote beside the pages. */
+function withPages(summary: PrecompressSummary, evaluation: Evaluation): PrecompressSummary {
+  const pages = output<RenderOutput>(evaluation, 'render').pages.reduce<VariantsWritten>(
+    (sum, page) => (page.precompressed ? addVariants(sum, page.precompressed) : sum),
+    NO_VARIANTS,
+  );
+  return { ...addVariants(summary, pages), ms: summary.ms, pages };
 }
 
 function output<T>(evaluation: Evaluation, step: string): T {

@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
+import { compressVariants } from '../../generator/write/precompress.ts';
 import { PROJECT_ROOT } from '../support/project-copy.ts';
 import { serveCli, type ServingCli } from '../support/serve-cli.ts';
 
@@ -264,6 +265,20 @@ describe('precompressed files from the build', () => {
     expect(missing).toEqual([]);
     expect(files.filter((file) => file.endsWith('.html.br')).length).toBeGreaterThan(400);
     expect(await readFile(path.join(dist, 'sw.js'), 'utf8')).not.toMatch(/\.(br|gz)"/);
+  });
+
+  it("writes a page's variants with the page (render threads) as the folder pass writes them: the same bytes", async () => {
+    const pageFiles = files.filter(
+      (file) =>
+        /(^|\/)index\.html$|^page-data\/.*\.json$/.test(file) && files.includes(`${file}.br`),
+    );
+    expect(pageFiles.length).toBeGreaterThan(800);
+    for (const file of pageFiles) {
+      const original = await fileBytes(file);
+      const expected = await compressVariants(file, original);
+      expect((await fileBytes(`${file}.br`)).equals(expected.br), file).toBe(true);
+      expect((await fileBytes(`${file}.gz`)).equals(expected.gz), file).toBe(true);
+    }
   });
 
   it('sends them by Accept-Encoding (br first) with a distinct ETag, decompressing to the very bytes of the file', async () => {

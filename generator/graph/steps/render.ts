@@ -356,7 +356,8 @@ export async function renderPool(
     buildHash: rendered.buildHash,
     shareImages: rendered.shareImages.cards,
     linkTargets: rendered.linkTargets,
-    ...(sink.pageDir ? { outDir: sink.pageDir } : {}),
+    // The staging sink precompresses what it holds when the build ends; pages are compressed as written.
+    ...(sink.pageDir ? { outDir: sink.pageDir, precompress: sink.precompress !== undefined } : {}),
     ...(profile.trackReads ? { trackDependencies: true } : {}),
   };
   const bundle = rendered.renderer.bundle;
