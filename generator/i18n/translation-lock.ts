@@ -71,16 +71,31 @@ export function lockedState(
   return translationPrint === fingerprint(translation) ? 'stale' : 'translated';
 }
 
+/** What the lock records of a field: a build keeps only this of its translation report. */
+export type LockedField = Pick<
+  FieldTranslation,
+  'id' | 'locale' | 'state' | 'english' | 'translation'
+>;
+
+/** A field as the lock sees it: the report's other facts (where, paths, page) are for the reports. */
+export const lockedField = ({
+  id,
+  locale,
+  state,
+  english,
+  translation,
+}: FieldTranslation): LockedField =>
+  translation === undefined
+    ? { id, locale, state, english }
+    : { id, locale, state, english, translation };
+
 /**
  * The lock that records `fields` as they are now: current translations get
  * today's fingerprints, stale ones keep the fingerprints that make them stale,
  * and fields that are missing or gone are dropped. Keys are sorted so the file
  * diffs cleanly.
  */
-export function lockFor(
-  lock: TranslationLock,
-  fields: readonly FieldTranslation[],
-): TranslationLock {
+export function lockFor(lock: TranslationLock, fields: readonly LockedField[]): TranslationLock {
   const next: Record<string, Record<string, string>> = {};
   for (const field of fields) {
     if (field.state === 'missing' || field.translation === undefined) continue;
