@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { entryOf } from '../../components/page-kinds/registry.ts';
 import { pageDataPath } from '../../shared/contracts/page-data.ts';
@@ -192,10 +192,10 @@ async function placePage(
     files.map(async (file) => {
       const target = path.join(pageDir, file);
       await mkdir(path.dirname(target), { recursive: true });
-      await copyFile(path.join(dir, file), target);
+      await linkOrCopy(path.join(dir, file), target);
       // The shard's compressed variants come along (the merge compresses only what has none).
       for (const variant of ['.br', '.gz'])
-        await copyFile(path.join(dir, file + variant), target + variant).catch(
+        await linkOrCopy(path.join(dir, file + variant), target + variant).catch(
           (error: NodeJS.ErrnoException) => {
             if (error.code !== 'ENOENT') throw error;
           },
@@ -203,4 +203,20 @@ async function placePage(
     }),
   );
   return page;
+}
+
+/**
+ * A shard's file in the merged site: a hard link where the shard's folder is on the same file
+ * system (nothing is copied; the shard's files are only read), else a copy. The merge places
+ * about six files per page (npm run bench -- --shards 3 at +10,000 pages: 60,000 files).
+ */
+async function linkOrCopy(source: string, target: string): Promise<void> {
+  try {
+    await link(source, target);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw error;
+    // EXDEV (another file system), EPERM/ENOTSUP (no hard links there), EEXIST: copy as before.
+    await copyFile(source, target);
+  }
 }
