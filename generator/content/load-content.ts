@@ -186,11 +186,11 @@ export function createContentLoader(root: string) {
           new Set(Object.keys(meta.inputs).map((input) => path.resolve(root, input))),
         );
         const bundled = path.resolve(root, output);
-        const file = { text: await readFile(bundled, 'utf8') };
+        const text = await readFile(bundled, 'utf8');
         await rm(bundled, { force: true });
         // esbuild reads bytes that are not UTF-8 as U+FFFD: only a bundle that has one sends us back to its sources.
-        if (/\ufffd|\\uFFFD/i.test(file.text)) await rejectInvalidUtf8([...sourcesOf.get(source)!]);
-        const hash = contentHash(file.text, 16);
+        if (/\ufffd|\\uFFFD/i.test(text)) await rejectInvalidUtf8([...sourcesOf.get(source)!]);
+        const hash = contentHash(text, 16);
         bundles.set(source, { hash });
         if (validated.get(source)?.hash === hash) {
           modules.set(source, { hash });
@@ -198,7 +198,7 @@ export function createContentLoader(root: string) {
         }
         let exported: unknown;
         try {
-          exported = evaluateBundle(file.text, source);
+          exported = evaluateBundle(text, source);
         } catch (error) {
           const cause = error instanceof Error ? error.message : String(error);
           throw new BuildError(

@@ -110,10 +110,9 @@ export function createPageRenderer(
     uiText: (locale, key) => uiStringAt(init.resources, locale, key),
   });
   const madeDirectories = new Set<string>();
-  let precompressed = NO_VARIANTS;
-  /** Writes `text` under the output folder (without one, nothing) and tells its size in bytes. */
-  const write = (file: string, text: string): number => {
-    if (!init.outDir) return Buffer.byteLength(text);
+  /** Writes `text` under the output folder (without one, nothing): its size in bytes and the variants written beside it. */
+  const write = (file: string, text: string): { bytes: number; variants: VariantsWritten } => {
+    if (!init.outDir) return { bytes: Buffer.byteLength(text), variants: NO_VARIANTS };
     const absolute = path.join(init.outDir, file);
     const directory = path.dirname(absolute);
     if (!madeDirectories.has(directory)) {
@@ -125,13 +124,12 @@ export function createPageRenderer(
       writeFileSync(absolute, text);
       // The size from the file system: counting the UTF-8 bytes of a page (every page has Arabic in
       // its language switcher, so its string is two-byte) takes about 19 µs, a stat about 3.
-      return statSync(absolute).size;
+      return { bytes: statSync(absolute).size, variants: NO_VARIANTS };
     }
     // Compression needs the bytes anyway: encode once, for the file and both variants.
     const bytes = Buffer.from(text);
     writeFileSync(absolute, bytes);
-    precompressed = addVariants(precompressed, writeVariantsSync(absolute, file, bytes));
-    return bytes.byteLength;
+    return { bytes: bytes.byteLength, variants: writeVariantsSync(absolute, file, bytes) };
   };
 
   const renderPage = (route: Route, index: number): RenderedPageFacts => {
@@ -145,7 +143,6 @@ export function createPageRenderer(
   };
 
   const renderFacts = (route: Route, index: number): RenderedPageFacts => {
-    precompressed = NO_VARIANTS;
     const output = server.renderRoute({
       route,
       content,
@@ -188,7 +185,7 @@ export function createPageRenderer(
       start: documentStart.length + output.footer.start,
       end: documentStart.length + output.footer.end,
     };
-    const bytes = write(route.outFile, html);
+    const page = write(route.outFile, html);
     const main = extractMain(html, documentStart.length, footer?.start);
     const pageData = JSON.stringify(
       buildPageData(route, {
@@ -200,7 +197,7 @@ export function createPageRenderer(
         buildHash,
       }),
     );
-    const dataBytes = write(pageDataPath(route.path), pageData);
+    const data = write(pageDataPath(route.path), pageData);
     return {
       path: route.path,
       title: output.meta.title,
@@ -214,12 +211,12 @@ export function createPageRenderer(
         sharedTagsStart,
         linkMemoOf(session),
       ),
-      bytes,
-      dataBytes,
+      bytes: page.bytes,
+      dataBytes: data.bytes,
       ...(samplesGzip(index) ? { gzipBytes: gzipSync(html).byteLength } : {}),
       ...(init.outDir ? {} : { html, pageData }),
       usesFooter: output.footer !== undefined,
-      ...(init.precompress ? { precompressed } : {}),
+      ...(init.precompress ? { precompressed: addVariants(page.variants, data.variants) } : {}),
     };
   };
 

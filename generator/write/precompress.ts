@@ -88,22 +88,34 @@ export const addVariants = (a: VariantsWritten, b: VariantsWritten): VariantsWri
  * folder pass took 89 s of a 179 s build).
  */
 export function writeVariantsSync(absolute: string, file: string, bytes: Buffer): VariantsWritten {
-  const written = { ...NO_VARIANTS };
   if (bytes.byteLength < PRECOMPRESS_MIN_BYTES || !PRECOMPRESSED_EXTENSIONS.has(path.extname(file)))
-    return written;
-  const variants = [
-    ['.br', zlib.brotliCompressSync(bytes, brotliOptions(file, bytes))],
-    ['.gz', zlib.gzipSync(bytes, { level: GZIP_LEVEL })],
-  ] as const;
-  for (const [suffix, content] of variants) {
-    if (content.byteLength >= bytes.byteLength) continue;
-    writeFileSync(absolute + suffix, content);
-    written.files += 1;
-    written.bytes += content.byteLength;
-  }
-  if (written.files > 0) written.sources = 1;
-  return written;
+    return NO_VARIANTS;
+  const kept = smallerVariants(bytes, {
+    br: zlib.brotliCompressSync(bytes, brotliOptions(file, bytes)),
+    gz: zlib.gzipSync(bytes, { level: GZIP_LEVEL }),
+  });
+  for (const [suffix, content] of kept) writeFileSync(absolute + suffix, content);
+  return variantsWritten(kept);
 }
+
+/** The variants worth writing: a `.br` or `.gz` no smaller than its original is not. */
+function smallerVariants(
+  bytes: Uint8Array,
+  { br, gz }: { br: Buffer; gz: Buffer },
+): Array<readonly ['.br' | '.gz', Buffer]> {
+  return (
+    [
+      ['.br', br],
+      ['.gz', gz],
+    ] as const
+  ).filter(([, content]) => content.byteLength < bytes.byteLength);
+}
+
+const variantsWritten = (kept: ReadonlyArray<readonly [string, Buffer]>): VariantsWritten => ({
+  sources: kept.length > 0 ? 1 : 0,
+  files: kept.length,
+  bytes: kept.reduce((sum, [, content]) => sum + content.byteLength, 0),
+});
 
 export interface PrecompressSummary extends VariantsWritten {
   /** Time taken by the folder pass, in ms. */
@@ -134,7 +146,7 @@ export async function precompressFolder(
     .filter((file) => !variants.has(file))
     .sort();
   const started = performance.now();
-  const summary: PrecompressSummary = { sources: 0, files: 0, bytes: 0, ms: 0 };
+  let written = NO_VARIANTS;
   let next = 0;
   // Compression runs on libuv's thread pool: one job per core. More (the pool has 4 threads)
   // costs about twice the CPU time on two cores for no gain in time.
@@ -144,22 +156,11 @@ export async function precompressFolder(
       const absolute = path.join(folder, file);
       const bytes = await readFile(absolute);
       if (bytes.byteLength < PRECOMPRESS_MIN_BYTES) continue;
-      const variants = await compressVariants(file, bytes);
-      let wrote = false;
-      for (const [suffix, content] of [
-        ['.br', variants.br],
-        ['.gz', variants.gz],
-      ] as const) {
-        if (content.byteLength >= bytes.byteLength) continue;
-        await writeFile(absolute + suffix, content);
-        summary.files += 1;
-        summary.bytes += content.byteLength;
-        wrote = true;
-      }
-      if (wrote) summary.sources += 1;
+      const kept = smallerVariants(bytes, await compressVariants(file, bytes));
+      for (const [suffix, content] of kept) await writeFile(absolute + suffix, content);
+      written = addVariants(written, variantsWritten(kept));
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, os.availableParallelism()) }, worker));
-  summary.ms = Math.round(performance.now() - started);
-  return summary;
+  return { ...written, ms: Math.round(performance.now() - started) };
 }
