@@ -13,23 +13,18 @@ import { SiteGraph } from './graph/site-graph.ts';
 import type { RuntimeOutput } from './graph/steps/bundle.ts';
 import type { RenderOutput } from './graph/steps/render.ts';
 import { shardStep, type ShardOutput } from './graph/steps/shard.ts';
-import { SHARD_MANIFEST, type Shard } from './render/shards.ts';
+import type { StampedPages } from './graph/steps/stamp.ts';
+import type { Shard } from './render/shards.ts';
 import type { RenderProgress } from './render/render-pool.ts';
-import type { PageAssets } from './graph/steps/site-files.ts';
 import type {
   ContentOutput,
   LocalesOutput,
   RoutesOutput,
   TranslationsOutput,
 } from './graph/steps/sources.ts';
-import type { WrittenSite } from './graph/steps/write.ts';
+import type { WrittenPages, WrittenSite } from './graph/steps/write.ts';
 import { MemorySink } from './write/memory-sink.ts';
-import {
-  addVariants,
-  NO_VARIANTS,
-  type PrecompressSummary,
-  type VariantsWritten,
-} from './write/precompress.ts';
+import { addVariants, type PrecompressSummary } from './write/precompress.ts';
 import { formatSizes, summarizeSizes, type SizeSummary } from './write/size-summary.ts';
 import type { OutputFiles, Sink } from './write/sinks.ts';
 import { StagingSink } from './write/staging-sink.ts';
@@ -155,9 +150,7 @@ export async function buildShard(
   const { site, sink } = await siteAndSink({ ...options, sink: 'disk' }, { shard: options.shard });
   try {
     const evaluation = await site.evaluate(sink, { targets: [shardStep] });
-    // Each shard compresses its own pages (the merge copies the .br/.gz along): the work a whole
-    // build does last is spread over the runners too. Its manifest is for the merge only.
-    await sink.precompress?.({ ignore: [SHARD_MANIFEST] });
+    // A shard's pages carry the placeholder of the build hash: the merge stamps and compresses them.
     await sink.commit();
     await site.commit();
     const timings = Object.fromEntries(evaluation.ran);
@@ -171,12 +164,9 @@ export async function buildShard(
   }
 }
 
-/** The folder pass's summary with the variants the render threads wrote beside the pages. */
+/** The folder pass's summary with the variants the stamping wrote beside the pages. */
 function withPages(summary: PrecompressSummary, evaluation: Evaluation): PrecompressSummary {
-  const pages = output<RenderOutput>(evaluation, 'render').pages.reduce<VariantsWritten>(
-    (sum, page) => (page.precompressed ? addVariants(sum, page.precompressed) : sum),
-    NO_VARIANTS,
-  );
+  const pages = output<StampedPages>(evaluation, 'stamp pages').variants;
   return { ...addVariants(summary, pages), ms: summary.ms, pages };
 }
 
@@ -190,14 +180,17 @@ function buildResult(evaluation: Evaluation): BuildResult {
   const routes = output<RoutesOutput>(evaluation, 'routes').routes;
   const render = output<RenderOutput>(evaluation, 'render');
   const runtime = output<RuntimeOutput>(evaluation, 'runtime');
-  const { stylesheet } = output<PageAssets>(evaluation, 'page assets');
+  const written = output<WrittenPages>(evaluation, 'write pages');
+  const stylesheet = written.stylesheet.file;
   const { files } = output<WrittenSite>(evaluation, 'write');
   const { resources } = output<LocalesOutput>(evaluation, 'locales');
   const translations = output<TranslationsOutput>(evaluation, 'translations');
 
   const pages = new Map<string, BuiltPage>();
   const coverageByLocale = new Map<string, { translated: number; fallback: number }>();
-  render.pages.forEach((page, index) => {
+  // The stamped pages where the build kept them as text (the memory sink).
+  const renderedPages = written.pages ?? render.pages;
+  renderedPages.forEach((page, index) => {
     const route = routes[index]!;
     const tally = coverageByLocale.get(route.locale) ?? { translated: 0, fallback: 0 };
     tally.translated += page.coverage.translated;
@@ -225,7 +218,7 @@ function buildResult(evaluation: Evaluation): BuildResult {
     stylesheet: `/${stylesheet}`,
     buildHash: output<string>(evaluation, 'build hash'),
     coverage,
-    sizes: summarizeSizes(files, render.pages, `/${stylesheet}`, entryChunks(runtime)),
+    sizes: summarizeSizes(files, renderedPages, `/${stylesheet}`, entryChunks(runtime)),
     timings: Object.fromEntries(evaluation.ran),
     ...(render.threadsCpuMs === undefined ? {} : { renderThreadsCpuMs: render.threadsCpuMs }),
   };

@@ -63,8 +63,9 @@ export async function serviceWorkerFile(
       ],
       // Never the build's precompressed siblings (written after this list, but a rule is clearer than an order).
       globIgnores: ['**/*.br', '**/*.gz'],
-      // Hashed file names already bust caches; the manifest's own revision covers the offline page.
-      dontCacheBustURLsMatching: /\.[a-z0-9]{10}\.(?:css|js|woff2|svg)$/,
+      // Hashed file names already bust caches (10 characters; the stylesheet carries the whole
+      // 16-character build hash); the manifest's own revision covers the offline page.
+      dontCacheBustURLsMatching: /\.[a-z0-9]{10}(?:[a-z0-9]{6})?\.(?:css|js|woff2|svg)$/,
     });
     if (warnings.length) console.warn(`service worker: ${warnings.join('; ')}`);
     return { text: await readFile(destination, 'utf8'), count, size };

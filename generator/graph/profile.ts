@@ -23,8 +23,8 @@ export interface BuildProfile {
   /** Record what each page reads, so a later evaluation renders only the pages a change reaches. */
   trackReads: boolean;
   /**
-   * Steps computed once per graph and kept (dev): the build hash (every page
-   * shows it) and the brand colours of the favicon and share cards (every page
+   * Steps computed once per graph and kept (dev): the page stamp (every page
+   * shows it as its build hash) and the brand colours of the favicon and share cards (every page
    * names them), so a token edit stays a stylesheet swap.
    */
   frozen: readonly string[];
@@ -62,6 +62,6 @@ export function developmentProfile(
     tokenReference: true,
     headExtra: options.headExtra ?? '',
     trackReads: true,
-    frozen: ['build hash', 'brand colours'],
+    frozen: ['page stamp', 'brand colours'],
   };
 }

@@ -16,12 +16,6 @@ import { normalizePath } from '../../shared/model/normalize-path.ts';
 import type { Route } from '../../shared/model/route.ts';
 import { shareCardKeyOf } from '../routes/share-section.ts';
 import { samplesGzip } from '../write/size-summary.ts';
-import {
-  addVariants,
-  NO_VARIANTS,
-  writeVariantsSync,
-  type VariantsWritten,
-} from '../write/precompress.ts';
 import { isIndexable } from '../seo/indexing.ts';
 import { readHeadFacts, type HeadFacts } from '../seo/locale-contract.ts';
 import { createStructuredData } from '../seo/structured-data.ts';
@@ -49,8 +43,6 @@ export interface RendererInit {
   linkTargets: LinkTargets;
   /** Write pages here as they are rendered (the disk sink's staging folder); without it, pages come back as text. */
   outDir?: string;
-  /** With `outDir`: write each page's `.br` and `.gz` beside it (a published build precompresses its text files). */
-  precompress?: boolean;
   /** Watch mode: record what each page reads from the content graph (generator/render/track-content.ts). */
   trackDependencies?: boolean;
 }
@@ -72,8 +64,6 @@ export interface RenderedPageFacts {
   pageData?: string;
   /** Whether the page carries its locale's shared footer. */
   usesFooter: boolean;
-  /** With `precompress`: the `.br`/`.gz` files written of the page and its page data. */
-  precompressed?: VariantsWritten;
   /** With `trackDependencies`: the content fields this page read. */
   dependencies?: DependencyKey[];
 }
@@ -110,26 +100,21 @@ export function createPageRenderer(
     uiText: (locale, key) => uiStringAt(init.resources, locale, key),
   });
   const madeDirectories = new Set<string>();
-  /** Writes `text` under the output folder (without one, nothing): its size in bytes and the variants written beside it. */
-  const write = (file: string, text: string): { bytes: number; variants: VariantsWritten } => {
-    if (!init.outDir) return { bytes: Buffer.byteLength(text), variants: NO_VARIANTS };
+  /** Writes `text` under the output folder (without one, nothing): its size in bytes. */
+  const write = (file: string, text: string): number => {
+    if (!init.outDir) return Buffer.byteLength(text);
     const absolute = path.join(init.outDir, file);
     const directory = path.dirname(absolute);
     if (!madeDirectories.has(directory)) {
       mkdirSync(directory, { recursive: true });
       madeDirectories.add(directory);
     }
-    if (!init.precompress) {
-      // A string, not a Buffer: Node writes UTF-8 strings from C++ without a copy on the JavaScript heap.
-      writeFileSync(absolute, text);
-      // The size from the file system: counting the UTF-8 bytes of a page (every page has Arabic in
-      // its language switcher, so its string is two-byte) takes about 19 µs, a stat about 3.
-      return { bytes: statSync(absolute).size, variants: NO_VARIANTS };
-    }
-    // Compression needs the bytes anyway: encode once, for the file and both variants.
-    const bytes = Buffer.from(text);
-    writeFileSync(absolute, bytes);
-    return { bytes: bytes.byteLength, variants: writeVariantsSync(absolute, file, bytes) };
+    // A string, not a Buffer: Node writes UTF-8 strings from C++ without a copy on the JavaScript heap.
+    // A published build compresses each page once it is stamped (generator/write/stamp.ts).
+    writeFileSync(absolute, text);
+    // The size from the file system: counting the UTF-8 bytes of a page (every page has Arabic in
+    // its language switcher, so its string is two-byte) takes about 19 µs, a stat about 3.
+    return statSync(absolute).size;
   };
 
   const renderPage = (route: Route, index: number): RenderedPageFacts => {
@@ -211,12 +196,11 @@ export function createPageRenderer(
         sharedTagsStart,
         linkMemoOf(session),
       ),
-      bytes: page.bytes,
-      dataBytes: data.bytes,
+      bytes: page,
+      dataBytes: data,
       ...(samplesGzip(index) ? { gzipBytes: gzipSync(html).byteLength } : {}),
       ...(init.outDir ? {} : { html, pageData }),
       usesFooter: output.footer !== undefined,
-      ...(init.precompress ? { precompressed: addVariants(page.variants, data.variants) } : {}),
     };
   };
 

@@ -15,8 +15,15 @@ import {
   type ReloadRequest,
   type RenderWorkerData,
   type SerializedError,
+  type StampReply,
+  type StampRequest,
   type UpdateRequest,
 } from './render-worker.ts';
+import { addVariants, NO_VARIANTS, type VariantsWritten } from '../write/precompress.ts';
+import type { Stamp } from '../write/stamp.ts';
+
+/** Files per stamp job: a few batches' pages, so the threads stay busy without one message per file. */
+const STAMP_JOB_FILES = 200;
 
 /**
  * Routes per batch: large enough that a batch's fixed cost (an empty Stitches
@@ -128,18 +135,25 @@ export class RenderPool {
   /** A thread that died between renders (e.g. out of memory while idle): the next render reports it. */
   private failure: Error | undefined;
 
-  /** `boundHeap`: a build's one pass over the site trades some speed for memory; watch mode's few pages at a time want the speed. */
+  /**
+   * `boundHeap`: a build's one pass over the site trades some speed for memory; watch mode's few
+   * pages at a time want the speed. Without `init` the threads only stamp (`build --merge`).
+   */
   constructor(
     bundle: RenderBundle,
-    init: RendererInit,
+    init: RendererInit | undefined,
     threads: number,
     { boundHeap = false }: { boundHeap?: boolean } = {},
   ) {
-    const resourceLimits = boundHeap ? workerHeapLimits(init) : undefined;
+    const resourceLimits = boundHeap && init ? workerHeapLimits(init) : undefined;
     for (let index = 0; index < Math.max(1, threads); index += 1) {
       // Plain JavaScript (the bundle): no TypeScript loader needed in the thread. React's
       // production build renders the same markup several times faster than its development build.
-      const workerData: RenderWorkerData = { kind: WORKER_KIND, init, root: bundle.root };
+      const workerData: RenderWorkerData = {
+        kind: WORKER_KIND,
+        ...(init ? { init } : {}),
+        root: bundle.root,
+      };
       const worker = new Worker(bundle.file, {
         workerData,
         execArgv: [],
@@ -228,6 +242,69 @@ export class RenderPool {
     );
     this.queue = done.catch(() => undefined);
     return done.then(() => undefined);
+  }
+
+  private stamps = 0;
+
+  /**
+   * Stamps `files` of `folder` (generator/write/stamp.ts) and, with
+   * `precompress`, writes their `.br`/`.gz`: the threads share the files a job
+   * of STAMP_JOB_FILES at a time. Returns the variants written.
+   */
+  stamp(
+    folder: string,
+    files: readonly string[],
+    stamp: Stamp,
+    precompress: boolean,
+  ): Promise<VariantsWritten> {
+    const jobs: StampRequest[] = [];
+    for (let start = 0; start < files.length; start += STAMP_JOB_FILES)
+      jobs.push({
+        type: 'stamp',
+        job: ++this.stamps,
+        folder,
+        files: files.slice(start, start + STAMP_JOB_FILES),
+        stamp,
+        precompress,
+      });
+    let next = 0;
+    let variants = NO_VARIANTS;
+    // Each thread takes the next job when it answers; the first failure stops the others taking more.
+    const serve = (worker: Worker) =>
+      new Promise<void>((resolve, reject) => {
+        const send = () => {
+          const job = jobs[next++];
+          if (!job) return finish();
+          worker.postMessage(job);
+        };
+        const onMessage = (reply: StampReply) => {
+          if ('error' in reply) {
+            next = jobs.length;
+            return finish(toError(reply.error));
+          }
+          variants = addVariants(variants, reply.variants);
+          send();
+        };
+        const onExit = (code: number) =>
+          finish(new Error(`A render worker stopped unexpectedly (exit code ${code})`));
+        const finish = (error?: Error) => {
+          worker.off('message', onMessage).off('exit', onExit);
+          if (error) reject(error);
+          else resolve();
+        };
+        worker.on('message', onMessage).on('exit', onExit);
+        send();
+      });
+    const done = this.queue.then(async () => {
+      if (this.failure) throw this.failure;
+      // Settled, not all: when it rejects, no thread is still writing (the build then discards its staging folder).
+      const outcomes = await Promise.allSettled(this.workers.map(serve));
+      const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+      if (failed) throw failed.reason;
+      return variants;
+    });
+    this.queue = done.catch(() => undefined);
+    return done;
   }
 
   async close(): Promise<void> {

@@ -7,6 +7,8 @@ import type { BatchOutput, createPageRenderer, RendererInit } from './page-rende
 import type { ServerEntry } from './render-bundle.ts';
 import type { SessionInput } from '../../components/render-session.ts';
 import { sourceFrameLocator } from './source-frames.ts';
+import { addVariants, NO_VARIANTS, type VariantsWritten } from '../write/precompress.ts';
+import { stampFileSync, type Stamp } from '../write/stamp.ts';
 
 export const WORKER_KIND = 'fernhill-render';
 
@@ -42,6 +44,19 @@ export interface ReloadRequest {
 
 export type ReloadReply = { reload: number; error?: SerializedError };
 
+/** Stamp these files of `folder` (generator/write/stamp.ts), compressing each after. Answered with a StampReply. */
+export interface StampRequest {
+  type: 'stamp';
+  job: number;
+  folder: string;
+  files: string[];
+  stamp: Stamp;
+  precompress: boolean;
+}
+
+export type StampReply =
+  { job: number; variants: VariantsWritten } | { job: number; error: SerializedError };
+
 /** `threadCpuMs`: the thread's CPU time so far, where the platform tells (generator/render/thread-cpu.ts). */
 export type BatchReply =
   | { run: number; batch: number; output: BatchOutput; threadCpuMs?: number }
@@ -58,7 +73,8 @@ export interface SerializedError {
 /** What a render worker is started with (generator/render/render-pool.ts). */
 export interface RenderWorkerData {
   kind: typeof WORKER_KIND;
-  init: RendererInit;
+  /** Without it, the thread only stamps (`build --merge` renders nothing). */
+  init?: RendererInit;
   /** The project root the render bundle was built from: a failing page's error names files relative to it. */
   root: string;
 }
@@ -96,7 +112,11 @@ export function serveRenderRequests(server: ServerEntry, create: typeof createPa
   const swap = (globalThis as { [TAKE_OVER]?: TakeOver })[TAKE_OVER];
   if (swap) return swap(server, create);
   const port = parentPort;
-  let init = data.init!;
+  if (!data.init) {
+    port.on('message', (request: StampRequest) => port.postMessage(stampFiles(request)));
+    return;
+  }
+  let init = data.init;
   let session = server.createRenderSession();
   const locateFrame = sourceFrameLocator(data.root!);
   let renderer = create(server, init, session, locateFrame);
@@ -106,7 +126,11 @@ export function serveRenderRequests(server: ServerEntry, create: typeof createPa
     renderer = nextCreate(nextServer, init, session, locateFrame);
     server = nextServer;
   };
-  port.on('message', (request: BatchRequest | UpdateRequest | ReloadRequest) => {
+  port.on('message', (request: BatchRequest | UpdateRequest | ReloadRequest | StampRequest) => {
+    if (request.type === 'stamp') {
+      port.postMessage(stampFiles(request));
+      return;
+    }
     if (request.type === 'update') {
       init = {
         ...init,
@@ -146,6 +170,20 @@ export function serveRenderRequests(server: ServerEntry, create: typeof createPa
     }
     port.postMessage(reply);
   });
+}
+
+function stampFiles(request: StampRequest): StampReply {
+  try {
+    let variants = NO_VARIANTS;
+    for (const file of request.files)
+      variants = addVariants(
+        variants,
+        stampFileSync(request.folder, file, request.stamp, request.precompress).variants,
+      );
+    return { job: request.job, variants };
+  } catch (error) {
+    return { job: request.job, error: serializeError(error) };
+  }
 }
 
 /** Where a thread's first bundle leaves the hand-over for the bundles imported after it (one per thread). */

@@ -25,7 +25,8 @@ export interface Shard {
 }
 
 export const SHARD_MANIFEST = '_shard.json';
-const FORMAT = 1;
+// 2: pages carry the placeholder of the build hash and no .br/.gz (the merge stamps and compresses them).
+const FORMAT = 2;
 
 /** "2/3" → the second of three shards, or a message saying what is wrong. */
 export function parseShard(text: string): Shard | string {
@@ -79,8 +80,8 @@ export function shardBatches(
 export interface ShardManifest {
   format: number;
   shard: Shard;
-  /** The build hash of the sources it rendered: the merge refuses shards of other sources. */
-  buildHash: string;
+  /** A hash of the sources it rendered (steps/site-files.ts): the merge refuses shards of other sources. */
+  sources: string;
   /** How many routes and batches the whole build has. */
   routes: number;
   batches: number;
@@ -121,7 +122,7 @@ async function readManifest(dir: string): Promise<ShardManifest> {
 }
 
 /**
- * Reads the shards in `dirs` for a build of `routes` with `buildHash`, and
+ * Reads the shards in `dirs` for a build of `routes` from `sources`, and
  * copies their pages into `pageDir` (or, without one, reads them into the
  * facts, as the memory sink keeps pages). Every batch must come from exactly
  * one shard of these same sources.
@@ -130,7 +131,7 @@ export async function mergeShards(
   dirs: readonly string[],
   routes: readonly Route[],
   plan: readonly PlannedBatch[],
-  buildHash: string,
+  sources: string,
   pageDir: string | undefined,
 ): Promise<MergedShards> {
   const pages = new Array<RenderedPageFacts>(routes.length);
@@ -139,10 +140,10 @@ export async function mergeShards(
   for (const dir of dirs) {
     const manifest = await readManifest(dir);
     const name = `shard ${manifest.shard.index}/${manifest.shard.count}`;
-    if (manifest.buildHash !== buildHash)
+    if (manifest.sources !== sources)
       throw shardProblem(
         dir,
-        `${name} was built from other sources (build hash ${manifest.buildHash.slice(0, 10)}, these sources ${buildHash.slice(0, 10)}): build every shard from the same commit and settings`,
+        `${name} was built from other sources (sources hash ${manifest.sources.slice(0, 10)}, these sources ${sources.slice(0, 10)}): build every shard from the same commit and settings`,
       );
     if (manifest.routes !== routes.length || manifest.batches !== plan.length)
       throw shardProblem(dir, `${name} has ${manifest.routes} routes, this site ${routes.length}`);
@@ -192,14 +193,8 @@ async function placePage(
     files.map(async (file) => {
       const target = path.join(pageDir, file);
       await mkdir(path.dirname(target), { recursive: true });
+      // Stamping replaces the file (generator/write/stamp.ts): the shard's own stays as it was.
       await linkOrCopy(path.join(dir, file), target);
-      // The shard's compressed variants come along (the merge compresses only what has none).
-      for (const variant of ['.br', '.gz'])
-        await linkOrCopy(path.join(dir, file + variant), target + variant).catch(
-          (error: NodeJS.ErrnoException) => {
-            if (error.code !== 'ENOENT') throw error;
-          },
-        );
     }),
   );
   return page;
@@ -208,7 +203,7 @@ async function placePage(
 /**
  * A shard's file in the merged site: a hard link where the shard's folder is on the same file
  * system (nothing is copied; the shard's files are only read), else a copy. The merge places
- * about six files per page (npm run bench -- --shards 3 at +10,000 pages: 60,000 files).
+ * two files per page (npm run bench -- --shards 3 at +10,000 pages: 20,000 files).
  */
 async function linkOrCopy(source: string, target: string): Promise<void> {
   try {

@@ -80,7 +80,7 @@ export function formatSizes(summary: SizeSummary): string {
     `  CSS (one stylesheet): ${kb(summary.cssBytes)} (gzip ${kb(summary.cssGzipBytes)}) · JS before interaction: ${kb(summary.entryJsBytes)} (gzip ${kb(summary.entryJsGzipBytes)})`,
     ...(summary.precompressed
       ? [
-          `  Precompressed: .br and .gz of ${summary.precompressed.sources} text files, ${summary.precompressed.files} files, ${(summary.precompressed.bytes / 1024 / 1024).toFixed(1)} MB (${summary.precompressed.pages ? `${summary.precompressed.pages.sources} pages and page data as they rendered, the rest` : 'all'} in ${(summary.precompressed.ms / 1000).toFixed(2)} s; not counted above)`,
+          `  Precompressed: .br and .gz of ${summary.precompressed.sources} text files, ${summary.precompressed.files} files, ${(summary.precompressed.bytes / 1024 / 1024).toFixed(1)} MB (${summary.precompressed.pages ? `${summary.precompressed.pages.sources} pages and page data as they were stamped, the rest` : 'all'} in ${(summary.precompressed.ms / 1000).toFixed(2)} s; not counted above)`,
         ]
       : []),
   ].join('\n');

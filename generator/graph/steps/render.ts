@@ -15,7 +15,7 @@ import { changedFiles, keyOf, type FileHashes } from '../file-fingerprints.ts';
 import { step, type OutputsOf, type VersionsOf } from '../graph.ts';
 import { templateKeys, templateOf } from '../template-keys.ts';
 import { mediaStep, rendererStep, shareImagesStep } from './bundle.ts';
-import { buildHashStep, linkTargetsStep, pageAssetsStep } from './site-files.ts';
+import { linkTargetsStep, pageAssetsStep, pageStampStep, sourcesHashStep } from './site-files.ts';
 import { contentStep, localesStep, routesStep, yearStep } from './sources.ts';
 
 /**
@@ -31,7 +31,7 @@ interface KeyParts {
   route: string;
   components: string;
   assets: string;
-  buildHash: string;
+  stamp: string;
   linkTargets: string;
   media: string;
 }
@@ -95,9 +95,10 @@ export const renderInputs = {
   media: mediaStep,
   shareImages: shareImagesStep,
   pageAssets: pageAssetsStep,
-  buildHash: buildHashStep,
+  stamp: pageStampStep,
   linkTargets: linkTargetsStep,
   year: yearStep,
+  sources: sourcesHashStep,
 };
 const inputs = renderInputs;
 export type RenderInputs = OutputsOf<typeof inputs>;
@@ -179,8 +180,9 @@ export const renderStep = step({
       ...(context.onRenderProgress ? { onProgress: context.onRenderProgress } : {}),
     });
     const ms = Math.round(performance.now() - renderStarted);
-    if (!context.keepWorkers) {
-      // A one-off build frees the threads (each holds React, the renderer and the content) before checking and writing.
+    if (!context.keepWorkers && !stampsOnDisk(context)) {
+      // A one-off build frees the threads (each holds React, the renderer and the content) before
+      // checking and writing; one that stamps its pages on disk frees them after (steps/stamp.ts).
       await pool.close();
       context.threads.pool = undefined;
     }
@@ -262,6 +264,10 @@ export const renderStep = step({
   version: (output) => keyOf(output.entries.map((entry) => entry.stamp)),
 });
 
+/** Whether the pages written to disk are stamped after the render (a published build: steps/stamp.ts). */
+export const stampsOnDisk = (context: SiteContext): boolean =>
+  context.profile.stylesheet === 'hashed' && context.sink.pageDir !== undefined;
+
 /** Route paths by normalized path, per route table. */
 const pathIndexes = new WeakMap<readonly Route[], Map<string, number>>();
 
@@ -312,7 +318,7 @@ async function mergedRender(
     dirs,
     routes,
     planBatches(routes),
-    rendered.buildHash,
+    rendered.sources,
     context.sink.pageDir,
   );
   context.log(
@@ -353,11 +359,10 @@ export async function renderPool(
     year: rendered.year,
     settings: profile.settings,
     assets: rendered.pageAssets.assets,
-    buildHash: rendered.buildHash,
+    buildHash: rendered.stamp,
     shareImages: rendered.shareImages.cards,
     linkTargets: rendered.linkTargets,
-    // The staging sink precompresses what it holds when the build ends; pages are compressed as written.
-    ...(sink.pageDir ? { outDir: sink.pageDir, precompress: sink.precompress !== undefined } : {}),
+    ...(sink.pageDir ? { outDir: sink.pageDir } : {}),
     ...(profile.trackReads ? { trackDependencies: true } : {}),
   };
   const bundle = rendered.renderer.bundle;
@@ -466,7 +471,7 @@ function routeKeys(
   const site = {
     components: reach.common,
     assets: keyOf(versions.pageAssets, versions.year, context.profile.settings),
-    buildHash: versions.buildHash,
+    stamp: versions.stamp,
     linkTargets: versions.linkTargets,
     media: versions.media,
   };
@@ -603,8 +608,8 @@ function reasonsFor(
         ? 'runtime: new script bundle'
         : `assets: ${every('assets')}`,
     );
-  if (count('buildHash') || count('media'))
-    reasons.push(`site: media or build hash → ${every(count('media') ? 'media' : 'buildHash')}`);
+  if (count('stamp') || count('media'))
+    reasons.push(`site: media or shell hash → ${every(count('media') ? 'media' : 'stamp')}`);
   if (count('components')) reasons.push(`components: ${components.join(', ')} → every page`);
   else if (count('template'))
     reasons.push(`components: ${components.join(', ')} → ${count('template')} routes`);

@@ -60,7 +60,7 @@ export const shardStep = step({
     }
     const manifest = shardManifest({
       shard,
-      buildHash: rendered.buildHash,
+      sources: rendered.sources,
       routes: routes.length,
       batches: plan.length,
       rendered: batches,

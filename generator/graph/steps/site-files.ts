@@ -35,12 +35,15 @@ export const feedsStep = step({
 });
 
 /**
- * The build hash every page and app-data.json carry. Pages stream to disk as
- * they render, so everything they name must be known first: the hash (and the
- * stylesheet's name) covers the inputs that decide the output.
+ * What every page is rendered with besides its own content: runtime scripts,
+ * fonts and tokens, the renderer, locale strings, the `site` entry (all the
+ * header and footer show), the year and the settings. The build hash
+ * (generator/graph/steps/stamp.ts) is this plus the stylesheet: the runtime
+ * reloads the page when it differs (SPEC §8), so it must change when the
+ * chrome or the CSS a page relies on does, and need not for a content edit.
  */
-export const buildHashStep = step({
-  name: 'build hash',
+export const shellHashStep = step({
+  name: 'shell hash',
   inputs: {
     content: contentStep,
     locales: localesStep,
@@ -48,45 +51,22 @@ export const buildHashStep = step({
     tokens: tokensStep,
     fonts: fontsStep,
     favicon: faviconStep,
-    media: mediaStep,
     runtime: runtimeStep,
-    shareImages: shareImagesStep,
-    feeds: feedsStep,
     year: yearStep,
   },
   key: (_inputs, versions, context: SiteContext) =>
     keyOf(versions, context.profile.settings, context.profile.headExtra),
   run(inputs, context: SiteContext): string {
-    const {
-      content,
-      locales,
-      renderer,
-      tokens,
-      fonts,
-      favicon,
-      media,
-      runtime,
-      shareImages,
-      feeds,
-      year,
-    } = inputs;
-    const files = [
-      favicon.file,
-      ...fonts.files.keys(),
-      ...media.files.keys(),
-      ...runtime.files.keys(),
-      ...shareImages.files.keys(),
-      ...feeds.files.keys(),
-    ];
+    const { content, locales, renderer, tokens, fonts, favicon, runtime, year } = inputs;
     const { settings, headExtra } = context.profile;
     return contentHash(
       JSON.stringify([
-        content.content,
+        content.content.site,
         locales.resources,
         renderer.bundle.hash,
         tokens.css,
         fonts.css,
-        files,
+        [favicon.file, ...runtime.files.keys()],
         settings,
         year,
         headExtra,
@@ -97,17 +77,65 @@ export const buildHashStep = step({
   version: (hash) => hash,
 });
 
+/**
+ * What pages carry where the build hash goes while they render. A published
+ * build names its stylesheet after the build hash, which covers the CSS known
+ * only once every page has rendered: its pages carry a placeholder of the
+ * same length, stamped afterwards (generator/write/stamp.ts). `dev` has a
+ * fixed stylesheet: its pages carry the shell hash itself, frozen for the
+ * session (a page does not change when only the CSS does).
+ */
+export const pageStampStep = step({
+  name: 'page stamp',
+  inputs: { shellHash: shellHashStep },
+  key: (_inputs, versions, context: SiteContext) => keyOf(versions, context.profile.stylesheet),
+  run({ shellHash }, context: SiteContext): string {
+    return context.profile.stylesheet === 'hashed'
+      ? contentHash(`placeholder of ${shellHash}`, 16)
+      : shellHash;
+  },
+  version: (stamp) => stamp,
+});
+
+/**
+ * `build --shard` and `build --merge`: a hash of every source a page is made
+ * of, so the merge refuses shards built from other sources (other content,
+ * another commit). Only those builds work it out (it reads the whole content).
+ */
+export const sourcesHashStep = step({
+  name: 'sources hash',
+  inputs: {
+    shellHash: shellHashStep,
+    content: contentStep,
+    media: mediaStep,
+    shareImages: shareImagesStep,
+    feeds: feedsStep,
+  },
+  key: (_inputs, versions, context: SiteContext) =>
+    keyOf(versions, Boolean(context.shard || context.mergeFrom)),
+  run(inputs, context: SiteContext): string {
+    if (!context.shard && !context.mergeFrom) return '';
+    const { shellHash, content, media, shareImages, feeds } = inputs;
+    const files = [...media.files.keys(), ...shareImages.files.keys(), ...feeds.files.keys()];
+    return contentHash(JSON.stringify([shellHash, content.content, files]), 16);
+  },
+  version: (hash) => hash,
+});
+
 export interface PageAssets {
-  /** The stylesheet's file, relative to dist/. */
+  /** The stylesheet's file, relative to dist/, as pages carry it before they are stamped. */
   stylesheet: string;
   assets: SharedAssets;
 }
+
+/** The published stylesheet's file, relative to dist/, named after the build hash. */
+export const stylesheetFile = (buildHash: string): string => `_assets/site.${buildHash}.css`;
 
 /** What every page's <head> links to. */
 export const pageAssetsStep = step({
   name: 'page assets',
   inputs: {
-    buildHash: buildHashStep,
+    stamp: pageStampStep,
     runtime: runtimeStep,
     fonts: fontsStep,
     favicon: faviconStep,
@@ -115,12 +143,11 @@ export const pageAssetsStep = step({
   },
   key: (_inputs, versions, context: SiteContext) =>
     keyOf(versions, context.profile.stylesheet, context.profile.headExtra),
-  run({ buildHash, runtime, fonts, favicon, feeds }, context: SiteContext): PageAssets {
+  run({ stamp, runtime, fonts, favicon, feeds }, context: SiteContext): PageAssets {
     const { profile } = context;
+    // Named after the build hash once stamped (stylesheetFile).
     const stylesheet =
-      profile.stylesheet === 'hashed'
-        ? `_assets/site.${buildHash.slice(0, 10)}.css`
-        : profile.stylesheet.fixed;
+      profile.stylesheet === 'hashed' ? stylesheetFile(stamp) : profile.stylesheet.fixed;
     const assets: SharedAssets = {
       stylesheet: `/${stylesheet}`,
       runtimeEntry: runtime.entryUrl,

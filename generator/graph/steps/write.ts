@@ -19,13 +19,10 @@ import {
   shareImagesStep,
 } from './bundle.ts';
 import { renderStep, type RenderOutput } from './render.ts';
-import {
-  buildHashStep,
-  feedsStep,
-  pageAssetsStep,
-  sitemapStep,
-  tokenReferenceStep,
-} from './site-files.ts';
+import { feedsStep, pageAssetsStep, sitemapStep, tokenReferenceStep } from './site-files.ts';
+import { buildHashStep, stampPagesStep } from './stamp.ts';
+import { stampText, type Stamp } from '../../write/stamp.ts';
+import type { RenderedPageFacts } from '../../render/page-renderer.ts';
 import { stylesheetStep } from './stylesheet.ts';
 import { routesStep, siteStep, translationsStep } from './sources.ts';
 
@@ -42,6 +39,10 @@ export interface WrittenPages {
   routes: readonly Route[];
   /** By route: its stamp, and its text unless the render streamed it to the sink. */
   entries: RenderOutput['entries'];
+  /** The pages' text stamped with the build hash (the memory sink), by route. */
+  pages?: RenderedPageFacts[];
+  /** The build hash pages carry in place of their placeholder (a published build). */
+  stamp?: Stamp;
 }
 
 /** Collects what a write step writes: only what differs from what it wrote before goes to the sink. */
@@ -80,16 +81,17 @@ export const writePagesStep = step({
     routes: routesStep,
     stylesheet: stylesheetStep,
     pageAssets: pageAssetsStep,
+    stamped: stampPagesStep,
     links: linksStep,
   },
   async run(
-    { render, routes, stylesheet, pageAssets },
+    { render, routes, stylesheet, pageAssets, stamped },
     context: SiteContext,
     previous: WrittenPages | undefined,
   ): Promise<WrittenPages> {
     const pending = new Map<string, string>();
     const css = {
-      file: pageAssets.stylesheet,
+      file: stamped.stamp ? stampText(pageAssets.stylesheet, stamped.stamp) : pageAssets.stylesheet,
       css: stylesheet.css,
       mark: contentHash(stylesheet.css, 16),
     };
@@ -109,12 +111,18 @@ export const writePagesStep = step({
       const was = sameRoutes ? previous.entries[index]?.stamp : stampByFile?.get(route.outFile);
       if (was === entry.stamp) return;
       // Streamed pages are in the sink already (the render wrote them); pages as text are written here.
-      const { html, pageData } = entry.facts;
+      const { html, pageData } = stamped.pages?.[index] ?? entry.facts;
       if (html !== undefined) pending.set(route.outFile, html);
       if (pageData !== undefined) pending.set(pageDataPath(route.path), pageData);
     });
     await context.sink.write(pending);
-    return { stylesheet: css, routes: routes.routes, entries: render.entries };
+    return {
+      stylesheet: css,
+      routes: routes.routes,
+      entries: render.entries,
+      ...(stamped.pages ? { pages: stamped.pages } : {}),
+      ...(stamped.stamp ? { stamp: stamped.stamp } : {}),
+    };
   },
 });
 
@@ -157,19 +165,22 @@ export const writeStep = step({
       write.present(file, content, 'named');
     for (const [file, content] of inputs.runtime.files) write.add(file, content, 'named');
     for (const [file, xml] of inputs.feeds.files) write.text(file, xml);
-    const { stylesheet, routes, entries } = inputs.pages;
+    const { stylesheet, routes, entries, pages, stamp } = inputs.pages;
     write.present(stylesheet.file, stylesheet.css, stylesheet.mark);
     entries.forEach((entry, index) => {
       const route = routes[index]!;
-      write.present(route.outFile, entry.facts.html, entry.stamp);
-      write.present(pageDataPath(route.path), entry.facts.pageData, entry.stamp);
+      const facts = pages?.[index] ?? entry.facts;
+      write.present(route.outFile, facts.html, entry.stamp);
+      write.present(pageDataPath(route.path), facts.pageData, entry.stamp);
     });
     write.text('app-data.json', JSON.stringify({ buildHash: inputs.buildHash }));
     write.text('_headers', headersFile(securityHeaders(settings)));
     write.text('_redirects', redirectsFile(LOCALES));
     for (const [file, xml] of inputs.sitemap.files) write.text(file, xml);
     write.text('robots.txt', robotsTxt(inputs.site.baseUrl));
-    for (const [file, content] of inputs.tokenReference?.files ?? []) write.text(file, content);
+    // The token page links to the stylesheet under the name pages have before they are stamped.
+    for (const [file, content] of inputs.tokenReference?.files ?? [])
+      write.text(file, stamp ? stampText(content, stamp) : content);
 
     await context.sink.write(write.pending);
     const { files, written } = write.site();

@@ -1,0 +1,89 @@
+import { pageDataPath } from '../../../shared/contracts/page-data.ts';
+import { contentHash } from '../../assets/hash.ts';
+import { RenderPool } from '../../render/render-pool.ts';
+import { NO_VARIANTS, type VariantsWritten } from '../../write/precompress.ts';
+import { stampText, type Stamp } from '../../write/stamp.ts';
+import type { RenderedPageFacts } from '../../render/page-renderer.ts';
+import type { SiteContext } from '../context.ts';
+import { step } from '../graph.ts';
+import { rendererStep } from './bundle.ts';
+import { renderStep, stampsOnDisk } from './render.ts';
+import { pageStampStep, shellHashStep } from './site-files.ts';
+import { stylesheetStep } from './stylesheet.ts';
+
+/**
+ * The build hash pages, page data, app-data.json and the stylesheet's name
+ * carry: the shell (steps/site-files.ts) and the stylesheet. A content edit
+ * that brings no new CSS leaves it, and so every page it does not reach, as
+ * it was. `dev` keeps its page stamp (its stylesheet has a fixed name).
+ */
+export const buildHashStep = step({
+  name: 'build hash',
+  // The profile's stylesheet decides too; the page stamp's version already follows it.
+  inputs: { shellHash: shellHashStep, stamp: pageStampStep, stylesheet: stylesheetStep },
+  run({ shellHash, stamp, stylesheet }, context: SiteContext): string {
+    return context.profile.stylesheet === 'hashed'
+      ? contentHash(`${shellHash}\n${stylesheet.css}`, 16)
+      : stamp;
+  },
+  version: (hash) => hash,
+});
+
+export interface StampedPages {
+  /** Undefined when pages carry their build hash as rendered (`dev`). */
+  stamp?: Stamp;
+  /** The `.br`/`.gz` written of the stamped pages and page data. */
+  variants: VariantsWritten;
+  /** Pages kept as text (the memory sink), stamped: the render's facts with their text replaced. */
+  pages?: RenderedPageFacts[];
+}
+
+/**
+ * The pages the render wrote to disk, stamped with the build hash
+ * (generator/write/stamp.ts) and compressed, on the render threads (or, after
+ * `build --merge`, threads that only stamp). Pages kept as text (the memory
+ * sink) are stamped here as text.
+ */
+export const stampPagesStep = step({
+  name: 'stamp pages',
+  inputs: {
+    render: renderStep,
+    renderer: rendererStep,
+    buildHash: buildHashStep,
+    stamp: pageStampStep,
+  },
+  async run({ render, renderer, buildHash, stamp }, context: SiteContext): Promise<StampedPages> {
+    if (stamp === buildHash) return { variants: NO_VARIANTS };
+    const pageStamp: Stamp = { placeholder: stamp, buildHash };
+    const folder = context.sink.pageDir;
+    if (!folder || !stampsOnDisk(context)) {
+      const pages = render.pages.map((facts) =>
+        facts.html === undefined || facts.pageData === undefined
+          ? facts
+          : {
+              ...facts,
+              html: stampText(facts.html, pageStamp),
+              pageData: stampText(facts.pageData, pageStamp),
+            },
+      );
+      return { stamp: pageStamp, variants: NO_VARIANTS, pages };
+    }
+    const files = render.rendered.flatMap((route) => [route.outFile, pageDataPath(route.path)]);
+    const { threads } = context;
+    const pool = threads.pool ?? new RenderPool(renderer.bundle, undefined, context.workers);
+    try {
+      const variants = await pool.stamp(
+        folder,
+        files,
+        pageStamp,
+        context.sink.precompress !== undefined,
+      );
+      return { stamp: pageStamp, variants };
+    } finally {
+      if (!context.keepWorkers) {
+        await pool.close();
+        threads.pool = undefined;
+      }
+    }
+  },
+});
