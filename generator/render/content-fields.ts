@@ -18,6 +18,16 @@ interface CollectionFields {
   digest: string;
 }
 
+/** ContentFields as plain data (a build cache keeps it). */
+export interface StoredFields {
+  version: string;
+  collections: Array<{
+    key: string;
+    digest: string;
+    entries: Array<{ prefix: string; digest: string; fields: Array<[string, string]> }>;
+  }>;
+}
+
 /** What ContentFields worked out per entry object, kept for the next content graph. */
 export type EntryFingerprints = WeakMap<object, EntryFields>;
 
@@ -56,6 +66,42 @@ export class ContentFields {
     }
     const digests = [...byCollection.values()].map((collection) => collection.digest);
     return new ContentFields(byCollection, contentHash(digests.join(' '), 16));
+  }
+
+  /** The hashes as plain data, for a build cache (generator/graph/build-cache.ts). */
+  toStored(): StoredFields {
+    return {
+      version: this.version,
+      collections: [...this.collections].map(([key, collection]) => ({
+        key,
+        digest: collection.digest,
+        entries: [...collection.byPrefix.values()].map((entry) => ({
+          prefix: entry.prefix,
+          digest: entry.digest,
+          fields: [...entry.fields],
+        })),
+      })),
+    };
+  }
+
+  /** The fields of an earlier build, from its cache: what `changedSince` compares with (no entry objects). */
+  static fromStored(stored: StoredFields): ContentFields {
+    const byCollection = new Map<string, CollectionFields>(
+      stored.collections.map((collection) => [
+        collection.key,
+        {
+          entries: [],
+          digest: collection.digest,
+          byPrefix: new Map(
+            collection.entries.map((entry) => [
+              entry.prefix,
+              { prefix: entry.prefix, digest: entry.digest, fields: new Map(entry.fields) },
+            ]),
+          ),
+        },
+      ]),
+    );
+    return new ContentFields(byCollection, stored.version);
   }
 
   /** The hash of a field's value; undefined for a field no entry has. */

@@ -2,62 +2,26 @@ import { performance } from 'node:perf_hooks';
 import type { Locale } from '../../../content/schema/index.ts';
 import { normalizePath } from '../../../shared/model/normalize-path.ts';
 import type { Route } from '../../../shared/model/route.ts';
-import type { BatchOutput, RenderedPageFacts, RendererInit } from '../../render/page-renderer.ts';
+import type { RenderedPageFacts } from '../../render/page-renderer.ts';
 import type { ContentFields } from '../../render/content-fields.ts';
-import { contentPatch as patchBetween } from '../../render/content-patch.ts';
 import { mergeStitchesSheets } from '../../render/merge-css.ts';
-import { BATCH_SIZE, MAX_RELOADS, planBatches, RenderPool } from '../../render/render-pool.ts';
+import { planBatches } from '../../render/render-pool.ts';
 import { mergeShards } from '../../render/shards.ts';
-import { shareCardKeyOf } from '../../routes/share-section.ts';
 import type { DependencyKey } from '../../render/track-content.ts';
 import type { SiteContext } from '../context.ts';
 import { changedFiles, keyOf, type FileHashes } from '../file-fingerprints.ts';
-import { step, type OutputsOf, type VersionsOf } from '../graph.ts';
-import { templateKeys, templateOf } from '../template-keys.ts';
+import { step, type OutputsOf } from '../graph.ts';
 import { mediaStep, rendererStep, shareImagesStep } from './bundle.ts';
 import { linkTargetsStep, pageAssetsStep, pageStampStep, sourcesHashStep } from './site-files.ts';
 import { contentStep, localesStep, routesStep, yearStep } from './sources.ts';
-
-/**
- * What a page's render read, part by part (each a hash): the content fields it
- * read, its locale's strings, its template and what that imports, its route and
- * share card, what every page renders with, and the site-wide inputs. The parts
- * that changed name the reason a page renders again.
- */
-interface KeyParts {
-  reads: string;
-  locale: string;
-  template: string;
-  route: string;
-  components: string;
-  assets: string;
-  stamp: string;
-  linkTargets: string;
-  media: string;
-}
-
-interface RouteEntry {
-  /** What the page was rendered from; undefined when its reads are not recorded (never reused). */
-  parts?: KeyParts;
-  key?: string;
-  keying?: Keying;
-  /** Its key, or a mark unique to the render: the writer writes a page whose stamp changed. */
-  stamp: string;
-  facts: RenderedPageFacts;
-}
-
-/**
- * What a route's key was worked out from, kept with its entry: the next key
- * takes the hash of the page's own reads from here unless one of the fields it
- * read changed since (at 10,000 service areas hashing every page's reads again
- * took about 1 s of each content edit, three times over).
- */
-interface Keying {
-  /** The content step's field fingerprints the key was computed with. */
-  fields: ContentFields;
-  /** A hash of the values of the page's own reads under `fields`. */
-  own: string;
-}
+import {
+  fieldsChangedBetween,
+  routeKeys,
+  sharedReads,
+  type KeyParts,
+  type RouteEntry,
+} from '../render-keys.ts';
+import { renderPool } from '../render-threads.ts';
 
 /** What a render ran with, to name what changed in the next one. */
 interface RenderBasis {
@@ -342,228 +306,6 @@ async function mergedRender(
     },
     reasons: [],
   };
-}
-
-/** The render threads, started or told what changed since their last render. */
-export async function renderPool(
-  rendered: RenderInputs,
-  context: SiteContext,
-  routeCount: number,
-  previous: RenderOutput | undefined,
-): Promise<RenderPool> {
-  const { threads, sink, profile } = context;
-  const init: RendererInit = {
-    content: rendered.content.content,
-    resources: rendered.locales.resources,
-    mediaUrls: rendered.media.urls,
-    year: rendered.year,
-    settings: profile.settings,
-    assets: rendered.pageAssets.assets,
-    buildHash: rendered.stamp,
-    shareImages: rendered.shareImages.cards,
-    linkTargets: rendered.linkTargets,
-    ...(sink.pageDir ? { outDir: sink.pageDir } : {}),
-    ...(profile.trackReads ? { trackDependencies: true } : {}),
-  };
-  const bundle = rendered.renderer.bundle;
-  // Watch mode, new components: the warm threads load them in place (about a second sooner than new threads).
-  if (
-    threads.pool &&
-    threads.bundle !== bundle &&
-    context.keepWorkers &&
-    threads.pool.reloads < MAX_RELOADS
-  ) {
-    await threads.pool.reload(bundle);
-    threads.bundle = bundle;
-  }
-  if (!threads.pool || threads.bundle !== bundle) {
-    await threads.pool?.close();
-    // A one-off build starts no more threads than there are batches; watch mode keeps one per core.
-    const count = context.keepWorkers
-      ? context.workers
-      : Math.min(context.workers, Math.ceil(routeCount / BATCH_SIZE));
-    threads.pool = new RenderPool(bundle, init, count, { boundHeap: !context.keepWorkers });
-  } else {
-    const changes = Object.fromEntries(
-      [...new Set([...Object.keys(init), ...Object.keys(threads.init ?? {})])]
-        .filter(
-          (name) => init[name as keyof RendererInit] !== threads.init?.[name as keyof RendererInit],
-        )
-        .map((name) => [name, init[name as keyof RendererInit]]),
-    ) as Partial<RendererInit>;
-    // Rendered footers stay valid unless a field they show changed.
-    const footerReads = new Set(
-      [...(previous?.footers.values() ?? [])].flatMap((keys) => [...keys]),
-    );
-    const footers =
-      'content' in changes &&
-      footerFieldsChanged(threads.fields, rendered.content.fields, footerReads);
-    // The threads have the last content: they take the entries that changed, not the whole graph.
-    const contentPatch =
-      changes.content && threads.init
-        ? patchBetween(threads.init.content, changes.content)
-        : undefined;
-    if (contentPatch) delete changes.content;
-    if (Object.keys(changes).length > 0 || contentPatch)
-      threads.pool.update(changes, { footers, ...(contentPatch ? { contentPatch } : {}) });
-  }
-  threads.bundle = bundle;
-  threads.init = init;
-  threads.fields = rendered.content.fields;
-  return threads.pool;
-}
-
-function footerFieldsChanged(
-  before: ContentFields | undefined,
-  after: ContentFields,
-  footerReads: ReadonlySet<string>,
-): boolean {
-  if (!before) return true;
-  return [...footerReads].some((key) => before.get(key) !== after.get(key));
-}
-
-/** The shared reads of this render's batches, joined to those gathered before (unless every page rendered again). */
-function sharedReads(
-  batches: readonly BatchOutput[],
-  previous: Pick<RenderOutput, 'everyPage' | 'footers'> | undefined,
-) {
-  const everyPage = new Set(previous?.everyPage);
-  const footers = new Map(
-    [...(previous?.footers ?? [])].map(([locale, keys]) => [locale, new Set(keys)]),
-  );
-  for (const batch of batches) {
-    for (const key of batch.shared?.everyPage ?? []) everyPage.add(key);
-    for (const [locale, keys] of Object.entries(batch.shared?.footers ?? {}) as Array<
-      [Locale, DependencyKey[]]
-    >) {
-      const footer = footers.get(locale) ?? new Set();
-      for (const key of keys) footer.add(key);
-      footers.set(locale, footer);
-    }
-  }
-  return { everyPage, footers };
-}
-
-/**
- * Each route's key from its entry's recorded reads (undefined without them).
- * The parts every route shares are computed once; the costly parts of a
- * route's own (its reads' values, its route) are taken from its last keying
- * when what they are made of did not change.
- */
-function routeKeys(
-  rendered: RenderInputs,
-  versions: VersionsOf<typeof inputs>,
-  context: SiteContext,
-  reads: Pick<RenderOutput, 'everyPage' | 'footers'>,
-) {
-  const { fields } = rendered.content;
-  const valuesOf = (keys: Iterable<DependencyKey>) =>
-    keyOf([...keys].map((key) => [key, fields.get(key) ?? '']));
-  const everyPage = valuesOf(reads.everyPage);
-  const footerKeys = new Map<Locale, string>();
-  const footerOf = (locale: Locale) => {
-    let key = footerKeys.get(locale);
-    if (key === undefined)
-      footerKeys.set(locale, (key = valuesOf(reads.footers.get(locale) ?? [])));
-    return key;
-  };
-  const reach = templateReach(rendered);
-  const site = {
-    components: reach.common,
-    assets: keyOf(versions.pageAssets, versions.year, context.profile.settings),
-    stamp: versions.stamp,
-    linkTargets: versions.linkTargets,
-    media: versions.media,
-  };
-  const cards = rendered.shareImages.cards;
-  return {
-    of(
-      route: Route,
-      entry: Pick<RouteEntry, 'facts' | 'parts' | 'key' | 'keying'> | undefined,
-    ): { parts: KeyParts; key: string; keying: Keying } | undefined {
-      const dependencies = entry?.facts.dependencies;
-      if (!context.profile.trackReads || !dependencies) return undefined;
-      const last = entry.keying;
-      let own: string;
-      if (last && !readsChanged(dependencies, last.fields, fields)) {
-        own = last.own;
-        // Still true of the newer fields (the values it read are the same): the next look is free.
-        last.fields = fields;
-      } else own = valuesOf(dependencies);
-      const parts: KeyParts = {
-        reads: `${own} ${everyPage} ${entry.facts.usesFooter ? footerOf(route.locale) : ''}`,
-        locale: rendered.locales.versions[route.locale] ?? '',
-        template: reach.template(templateOf(route)),
-        route: routePart(route, cards[shareCardKeyOf(route)]),
-        ...site,
-      };
-      const key =
-        entry.key !== undefined && entry.parts && sameParts(entry.parts, parts)
-          ? entry.key
-          : keyOf(parts);
-      return { parts, key, keying: { fields, own } };
-    },
-  };
-}
-
-function sameParts(a: KeyParts, b: KeyParts): boolean {
-  return (Object.keys(b) as Array<keyof KeyParts>).every((part) => a[part] === b[part]);
-}
-
-/** Fields whose value differs between two content versions, worked out once per pair. */
-const fieldChanges = new WeakMap<
-  ContentFields,
-  WeakMap<ContentFields, ReadonlySet<DependencyKey>>
->();
-
-/** The fields whose value differs between two content versions (changed, added or removed). */
-function fieldsChangedBetween(
-  before: ContentFields,
-  after: ContentFields,
-): ReadonlySet<DependencyKey> {
-  let byAfter = fieldChanges.get(before);
-  if (!byAfter) fieldChanges.set(before, (byAfter = new WeakMap()));
-  let changed = byAfter.get(after);
-  if (!changed) byAfter.set(after, (changed = after.changedSince(before)));
-  return changed;
-}
-
-/** Whether any of `dependencies` has another value in `after` than in `before`. */
-function readsChanged(
-  dependencies: readonly DependencyKey[],
-  before: ContentFields,
-  after: ContentFields,
-): boolean {
-  if (before === after) return false;
-  const changed = fieldsChangedBetween(before, after);
-  return changed.size > 0 && dependencies.some((key) => changed.has(key));
-}
-
-/** The template keys of a route table with a renderer bundle, worked out once per pair. */
-const reaches = new WeakMap<object, WeakMap<object, ReturnType<typeof templateKeys>>>();
-function templateReach(rendered: RenderInputs): ReturnType<typeof templateKeys> {
-  let byRoutes = reaches.get(rendered.renderer);
-  if (!byRoutes) reaches.set(rendered.renderer, (byRoutes = new WeakMap()));
-  let reach = byRoutes.get(rendered.routes);
-  if (!reach) {
-    reach = templateKeys(
-      rendered.renderer.bundle.imports,
-      rendered.renderer.sources,
-      new Set(rendered.routes.routes.map(templateOf)),
-    );
-    byRoutes.set(rendered.routes, reach);
-  }
-  return reach;
-}
-
-/** A route's own key part (the route and its share card), kept per route object. */
-const routeParts = new WeakMap<Route, { card: unknown; key: string }>();
-function routePart(route: Route, card: unknown): string {
-  const known = routeParts.get(route);
-  if (known && known.card === card) return known.key;
-  const key = keyOf(route, card);
-  routeParts.set(route, { card, key });
-  return key;
 }
 
 /** One line per reason pages rendered again, e.g. "content: 3 routes read posts/x.title". */

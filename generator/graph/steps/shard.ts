@@ -10,7 +10,8 @@ import {
 } from '../../render/shards.ts';
 import type { SiteContext } from '../context.ts';
 import { step } from '../graph.ts';
-import { renderInputs, renderPool } from './render.ts';
+import { renderPool } from '../render-threads.ts';
+import { renderInputs } from './render.ts';
 
 export interface ShardOutput {
   shard: Shard;

@@ -1,0 +1,196 @@
+import type { Locale } from '../../content/schema/index.ts';
+import type { Route } from '../../shared/model/route.ts';
+import type { BatchOutput, RenderedPageFacts } from '../render/page-renderer.ts';
+import type { ContentFields } from '../render/content-fields.ts';
+import { shareCardKeyOf } from '../routes/share-section.ts';
+import type { DependencyKey } from '../render/track-content.ts';
+import type { SiteContext } from './context.ts';
+import { keyOf } from './file-fingerprints.ts';
+import type { VersionsOf } from './graph.ts';
+import { templateKeys, templateOf } from './template-keys.ts';
+import type { RenderInputs, RenderOutput, renderInputs } from './steps/render.ts';
+
+/**
+ * What a page's render read, part by part (each a hash): the content fields it
+ * read, its locale's strings, its template and what that imports, its route and
+ * share card, what every page renders with, and the site-wide inputs. The parts
+ * that changed name the reason a page renders again.
+ */
+export interface KeyParts {
+  reads: string;
+  locale: string;
+  template: string;
+  route: string;
+  components: string;
+  assets: string;
+  stamp: string;
+  linkTargets: string;
+  media: string;
+}
+
+export interface RouteEntry {
+  /** What the page was rendered from; undefined when its reads are not recorded (never reused). */
+  parts?: KeyParts;
+  key?: string;
+  keying?: Keying;
+  /** Its key, or a mark unique to the render: the writer writes a page whose stamp changed. */
+  stamp: string;
+  facts: RenderedPageFacts;
+}
+
+/**
+ * What a route's key was worked out from, kept with its entry: the next key
+ * takes the hash of the page's own reads from here unless one of the fields it
+ * read changed since (at 10,000 service areas hashing every page's reads again
+ * took about 1 s of each content edit, three times over).
+ */
+export interface Keying {
+  /** The content step's field fingerprints the key was computed with. */
+  fields: ContentFields;
+  /** A hash of the values of the page's own reads under `fields`. */
+  own: string;
+}
+
+/** The shared reads of this render's batches, joined to those gathered before (unless every page rendered again). */
+export function sharedReads(
+  batches: readonly BatchOutput[],
+  previous: Pick<RenderOutput, 'everyPage' | 'footers'> | undefined,
+) {
+  const everyPage = new Set(previous?.everyPage);
+  const footers = new Map(
+    [...(previous?.footers ?? [])].map(([locale, keys]) => [locale, new Set(keys)]),
+  );
+  for (const batch of batches) {
+    for (const key of batch.shared?.everyPage ?? []) everyPage.add(key);
+    for (const [locale, keys] of Object.entries(batch.shared?.footers ?? {}) as Array<
+      [Locale, DependencyKey[]]
+    >) {
+      const footer = footers.get(locale) ?? new Set();
+      for (const key of keys) footer.add(key);
+      footers.set(locale, footer);
+    }
+  }
+  return { everyPage, footers };
+}
+
+/**
+ * Each route's key from its entry's recorded reads (undefined without them).
+ * The parts every route shares are computed once; the costly parts of a
+ * route's own (its reads' values, its route) are taken from its last keying
+ * when what they are made of did not change.
+ */
+export function routeKeys(
+  rendered: RenderInputs,
+  versions: VersionsOf<typeof renderInputs>,
+  context: SiteContext,
+  reads: Pick<RenderOutput, 'everyPage' | 'footers'>,
+) {
+  const { fields } = rendered.content;
+  const valuesOf = (keys: Iterable<DependencyKey>) =>
+    keyOf([...keys].map((key) => [key, fields.get(key) ?? '']));
+  const everyPage = valuesOf(reads.everyPage);
+  const footerKeys = new Map<Locale, string>();
+  const footerOf = (locale: Locale) => {
+    let key = footerKeys.get(locale);
+    if (key === undefined)
+      footerKeys.set(locale, (key = valuesOf(reads.footers.get(locale) ?? [])));
+    return key;
+  };
+  const reach = templateReach(rendered);
+  const site = {
+    components: reach.common,
+    assets: keyOf(versions.pageAssets, versions.year, context.profile.settings),
+    stamp: versions.stamp,
+    linkTargets: versions.linkTargets,
+    media: versions.media,
+  };
+  const cards = rendered.shareImages.cards;
+  return {
+    of(
+      route: Route,
+      entry: Pick<RouteEntry, 'facts' | 'parts' | 'key' | 'keying'> | undefined,
+    ): { parts: KeyParts; key: string; keying: Keying } | undefined {
+      const dependencies = entry?.facts.dependencies;
+      if (!context.profile.trackReads || !dependencies) return undefined;
+      const last = entry.keying;
+      let own: string;
+      if (last && !readsChanged(dependencies, last.fields, fields)) {
+        own = last.own;
+        // Still true of the newer fields (the values it read are the same): the next look is free.
+        last.fields = fields;
+      } else own = valuesOf(dependencies);
+      const parts: KeyParts = {
+        reads: `${own} ${everyPage} ${entry.facts.usesFooter ? footerOf(route.locale) : ''}`,
+        locale: rendered.locales.versions[route.locale] ?? '',
+        template: reach.template(templateOf(route)),
+        route: routePart(route, cards[shareCardKeyOf(route)]),
+        ...site,
+      };
+      const key =
+        entry.key !== undefined && entry.parts && sameParts(entry.parts, parts)
+          ? entry.key
+          : keyOf(parts);
+      return { parts, key, keying: { fields, own } };
+    },
+  };
+}
+
+export function sameParts(a: KeyParts, b: KeyParts): boolean {
+  return (Object.keys(b) as Array<keyof KeyParts>).every((part) => a[part] === b[part]);
+}
+
+/** Fields whose value differs between two content versions, worked out once per pair. */
+const fieldChanges = new WeakMap<
+  ContentFields,
+  WeakMap<ContentFields, ReadonlySet<DependencyKey>>
+>();
+
+/** The fields whose value differs between two content versions (changed, added or removed). */
+export function fieldsChangedBetween(
+  before: ContentFields,
+  after: ContentFields,
+): ReadonlySet<DependencyKey> {
+  let byAfter = fieldChanges.get(before);
+  if (!byAfter) fieldChanges.set(before, (byAfter = new WeakMap()));
+  let changed = byAfter.get(after);
+  if (!changed) byAfter.set(after, (changed = after.changedSince(before)));
+  return changed;
+}
+
+/** Whether any of `dependencies` has another value in `after` than in `before`. */
+function readsChanged(
+  dependencies: readonly DependencyKey[],
+  before: ContentFields,
+  after: ContentFields,
+): boolean {
+  if (before === after) return false;
+  const changed = fieldsChangedBetween(before, after);
+  return changed.size > 0 && dependencies.some((key) => changed.has(key));
+}
+
+/** The template keys of a route table with a renderer bundle, worked out once per pair. */
+const reaches = new WeakMap<object, WeakMap<object, ReturnType<typeof templateKeys>>>();
+function templateReach(rendered: RenderInputs): ReturnType<typeof templateKeys> {
+  let byRoutes = reaches.get(rendered.renderer);
+  if (!byRoutes) reaches.set(rendered.renderer, (byRoutes = new WeakMap()));
+  let reach = byRoutes.get(rendered.routes);
+  if (!reach) {
+    reach = templateKeys(
+      rendered.renderer.bundle.imports,
+      rendered.renderer.sources,
+      new Set(rendered.routes.routes.map(templateOf)),
+    );
+    byRoutes.set(rendered.routes, reach);
+  }
+  return reach;
+}
+
+/** A route's own key part (the route and its share card), kept per route object. */
+const routeParts = new WeakMap<Route, { card: unknown; key: string }>();
+function routePart(route: Route, card: unknown): string {
+  const known = routeParts.get(route);
+  if (known && known.card === card) return known.key;
+  const key = keyOf(route, card);
+  routeParts.set(route, { card, key });
+  return key;
+}
