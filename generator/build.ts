@@ -10,6 +10,14 @@ import type { SiteSettings } from '../shared/model/site-settings.ts';
 import type { Evaluation } from './graph/graph.ts';
 import { productionProfile, type BuildProfile } from './graph/profile.ts';
 import { SiteGraph } from './graph/site-graph.ts';
+import {
+  BUILD_CACHE_DIR,
+  BuildCacheUnusable,
+  openBuildCache,
+  saveBuildCache,
+  type BuildCache,
+} from './graph/build-cache.ts';
+import { nextCacheContents } from './graph/steps/cached-render.ts';
 import type { RuntimeOutput } from './graph/steps/bundle.ts';
 import type { RenderOutput } from './graph/steps/render.ts';
 import { shardStep, type ShardOutput } from './graph/steps/shard.ts';
@@ -49,6 +57,14 @@ export interface BuildOptions {
   onRenderProgress?: RenderProgress;
   /** `build --merge`: take every page from these shards' folders (built with buildShard) instead of rendering. */
   mergeFrom?: readonly string[];
+  /**
+   * Keep a build cache (generator/graph/build-cache.ts; disk sink only): 'use' renders only the
+   * pages whose keys changed since the cached build, 'fresh' renders every page and starts the
+   * cache again (`build --no-cache`). Without it, no cache is read or written.
+   */
+  cache?: 'use' | 'fresh';
+  /** Where the cache is; default: node_modules/.cache/fernhill/build/ under the root. */
+  cacheDir?: string;
 }
 
 /** A page as text: only the memory sink keeps these (the disk sink streams pages to disk). */
@@ -78,13 +94,14 @@ export interface BuildResult {
 /** A new graph of the site the options describe, and the sink it writes into. */
 async function siteAndSink(
   options: BuildOptions,
-  extra: { shard?: Shard } = {},
+  extra: { shard?: Shard; cache?: BuildCache } = {},
 ): Promise<{ site: SiteGraph; sink: Sink }> {
   const profile =
     options.profile ??
     productionProfile({
       ...(options.settings ? { settings: options.settings } : {}),
       tokenReference: options.tokenReference ?? false,
+      trackReads: extra.cache !== undefined,
     });
   const sink: Sink =
     options.sink === 'memory'
@@ -104,9 +121,39 @@ async function siteAndSink(
 
 /** The build graph (generator/graph/) evaluated from nothing into a memory or staging sink. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  const { root, log = () => {}, cacheDir = path.join(root, BUILD_CACHE_DIR) } = options;
+  if (!options.cache || options.sink !== 'disk' || options.mergeFrom)
+    return buildOnce(options, undefined);
+  let cache = await openBuildCache(cacheDir, { fresh: options.cache === 'fresh' });
+  if (typeof cache === 'string') {
+    log(`cache: ${cache}`);
+    return buildOnce(options, undefined);
+  }
+  try {
+    if (cache.coldReason) log(`cache: ${cache.coldReason} → every page renders`);
+    try {
+      return await buildOnce(options, cache);
+    } catch (error) {
+      if (!(error instanceof BuildCacheUnusable)) throw error;
+      // Nothing was written: the build starts again, without what the cache had.
+      log(`cache: ${error.message} → every page renders`);
+      cache.release();
+      cache = await openBuildCache(cacheDir, { fresh: true });
+      if (typeof cache === 'string') return await buildOnce(options, undefined);
+      return await buildOnce(options, cache);
+    }
+  } finally {
+    if (typeof cache !== 'string') cache.release();
+  }
+}
+
+async function buildOnce(
+  options: BuildOptions,
+  cache: BuildCache | undefined,
+): Promise<BuildResult> {
   const { root, log = () => {} } = options;
   const started = performance.now();
-  const { site, sink } = await siteAndSink(options);
+  const { site, sink } = await siteAndSink(options, cache ? { cache } : {});
   try {
     const evaluation = await site.evaluate(sink);
     const result = buildResult(evaluation);
@@ -117,6 +164,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     log(formatSizes(result.sizes));
     await sink.commit();
     await site.commit();
+    if (cache) keepCache(cache, evaluation, options.outDir ?? path.join(root, 'dist'));
     // Like package-lock.json: a successful build records the translations it published (commit the file).
     const translations = output<TranslationsOutput>(evaluation, 'translations');
     if (
@@ -132,6 +180,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } finally {
     await site.close();
   }
+}
+
+/** The build just committed becomes the cache the next build starts from. */
+function keepCache(cache: BuildCache, evaluation: Evaluation, outDir: string): void {
+  const render = output<RenderOutput>(evaluation, 'render');
+  if (!render.cached) throw new Error('A build with a cache rendered without it');
+  const buildHash = output<string>(evaluation, 'build hash');
+  // Pages stamped again (another build hash) are new files: every batch changed.
+  const changed = cache.manifest?.buildHash === buildHash ? render.cached.renderedBatches : 'all';
+  saveBuildCache(cache, outDir, nextCacheContents(render, render.cached, buildHash), changed);
 }
 
 export interface ShardBuildResult extends ShardOutput {

@@ -119,13 +119,15 @@ function shutdownGraceMs(env: NodeJS.ProcessEnv): number {
 
 const commands: Record<string, Command> = {
   build: {
-    usage: 'build [--out dir] [--workers n] [--token-reference] [--shard i/n | --merge dir…]',
+    usage:
+      'build [--out dir] [--workers n] [--token-reference] [--no-cache] [--shard i/n | --merge dir…]',
     summary: `Validate content, render every route in every locale and write dist/
 (atomically: a failed build leaves the previous dist/ untouched).`,
     options: {
       ...OUT_OPTION,
       workers: { type: 'string' },
       'token-reference': { type: 'boolean' },
+      'no-cache': { type: 'boolean' },
       shard: { type: 'string' },
       merge: { type: 'boolean' },
     },
@@ -133,6 +135,8 @@ const commands: Record<string, Command> = {
   --workers <n> threads that render pages (default: one per core; 1 = serial)
   --token-reference
                 also write the designers' token page (dist/design-tokens/; always in dev)
+  --no-cache    render every page instead of taking unchanged ones from the build cache
+                (node_modules/.cache/fernhill/build/, kept by every build; cache it in CI)
   --shard <i/n> render only shard i of n (its pages and a manifest) into --out, for CI fan-out
   --merge <dir…>
                 write the site from the shards' folders: every check once, dist/ atomically`,
@@ -185,6 +189,7 @@ const commands: Record<string, Command> = {
         ...common,
         sink: 'disk',
         writeTranslationLock: true,
+        cache: values['no-cache'] ? 'fresh' : 'use',
         ...(mergeFrom ? { mergeFrom } : {}),
       });
       console.log(

@@ -5,6 +5,7 @@ import type { RenderPool } from '../render/render-pool.ts';
 import type { RendererInit } from '../render/page-renderer.ts';
 import type { RenderBundle, RendererBundler } from '../render/render-bundle.ts';
 import type { Shard } from '../render/shards.ts';
+import type { BuildCache } from './build-cache.ts';
 import type { Sink } from '../write/sinks.ts';
 import type { FileFingerprints } from './file-fingerprints.ts';
 import type { BuildProfile } from './profile.ts';
@@ -48,4 +49,6 @@ export interface SiteContext {
   shard?: Shard;
   /** `build --merge`: the shards' folders, whose pages the render step reads instead of rendering. */
   mergeFrom?: readonly string[];
+  /** A build that keeps a cache (generator/graph/build-cache.ts): its pages stand in for renders. */
+  cache?: BuildCache;
 }

@@ -31,7 +31,7 @@ export interface BuildProfile {
 }
 
 export function productionProfile(
-  options: { settings?: SiteSettings; tokenReference?: boolean } = {},
+  options: { settings?: SiteSettings; tokenReference?: boolean; trackReads?: boolean } = {},
 ): BuildProfile {
   return {
     settings: options.settings ?? settingsFromEnvironment(process.env, { dev: false }),
@@ -42,7 +42,8 @@ export function productionProfile(
     // A public site does not ship an unlinked, noindex page of its internals unless asked (`build --token-reference`).
     tokenReference: options.tokenReference ?? false,
     headExtra: '',
-    trackReads: false,
+    // A build that keeps a cache records reads: the next one renders only the pages they changed.
+    trackReads: options.trackReads ?? false,
     frozen: [],
   };
 }

@@ -3,6 +3,7 @@ import { RendererBundler } from '../render/render-bundle.ts';
 import { defaultWorkerCount, type RenderProgress } from '../render/render-pool.ts';
 import type { Shard } from '../render/shards.ts';
 import type { Sink } from '../write/sinks.ts';
+import type { BuildCache } from './build-cache.ts';
 import type { RenderThreads, SiteContext } from './context.ts';
 import { FileFingerprints } from './file-fingerprints.ts';
 import { Graph, type AnyStep, type Evaluation } from './graph.ts';
@@ -22,6 +23,8 @@ export interface SiteGraphOptions {
   shard?: Shard;
   /** Take the pages from these shards' folders instead of rendering them. */
   mergeFrom?: readonly string[];
+  /** Keep a build cache: take the pages whose keys did not change from it (generator/graph/build-cache.ts). */
+  cache?: BuildCache;
 }
 
 /**
@@ -52,6 +55,7 @@ export class SiteGraph {
       threads: this.threads,
       ...(options.shard ? { shard: options.shard } : {}),
       ...(options.mergeFrom ? { mergeFrom: options.mergeFrom } : {}),
+      ...(options.cache ? { cache: options.cache } : {}),
     };
   }
 

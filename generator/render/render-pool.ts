@@ -249,13 +249,15 @@ export class RenderPool {
   /**
    * Stamps `files` of `folder` (generator/write/stamp.ts) and, with
    * `precompress`, writes their `.br`/`.gz`: the threads share the files a job
-   * of STAMP_JOB_FILES at a time. Returns the variants written.
+   * of STAMP_JOB_FILES at a time. `from`: read them from there (a build
+   * cache's pages). Returns the variants written.
    */
   stamp(
     folder: string,
     files: readonly string[],
     stamp: Stamp,
     precompress: boolean,
+    from?: string,
   ): Promise<VariantsWritten> {
     const jobs: StampRequest[] = [];
     for (let start = 0; start < files.length; start += STAMP_JOB_FILES)
@@ -266,6 +268,7 @@ export class RenderPool {
         files: files.slice(start, start + STAMP_JOB_FILES),
         stamp,
         precompress,
+        ...(from ? { from } : {}),
       });
     let next = 0;
     let variants = NO_VARIANTS;

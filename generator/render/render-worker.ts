@@ -44,7 +44,10 @@ export interface ReloadRequest {
 
 export type ReloadReply = { reload: number; error?: SerializedError };
 
-/** Stamp these files of `folder` (generator/write/stamp.ts), compressing each after. Answered with a StampReply. */
+/**
+ * Stamp these files of `folder` (generator/write/stamp.ts), compressing each
+ * after; `from`: read them from that folder. Answered with a StampReply.
+ */
 export interface StampRequest {
   type: 'stamp';
   job: number;
@@ -52,6 +55,7 @@ export interface StampRequest {
   files: string[];
   stamp: Stamp;
   precompress: boolean;
+  from?: string;
 }
 
 export type StampReply =
@@ -178,7 +182,10 @@ function stampFiles(request: StampRequest): StampReply {
     for (const file of request.files)
       variants = addVariants(
         variants,
-        stampFileSync(request.folder, file, request.stamp, request.precompress).variants,
+        stampFileSync(request.folder, file, request.stamp, {
+          precompress: request.precompress,
+          ...(request.from ? { from: request.from } : {}),
+        }),
       );
     return { job: request.job, variants };
   } catch (error) {

@@ -1,4 +1,13 @@
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { NO_VARIANTS, writeVariantsSync, type VariantsWritten } from './precompress.ts';
 
@@ -16,20 +25,20 @@ export interface Stamp {
   buildHash: string;
 }
 
-/** Replaces every occurrence of the placeholder in `bytes`, in place; how many there were. */
-export function stampBytes(bytes: Buffer, { placeholder, buildHash }: Stamp): number {
+/** Replaces every occurrence of the placeholder in `bytes`, in place; where they were. */
+export function stampBytes(bytes: Buffer, { placeholder, buildHash }: Stamp): number[] {
   if (placeholder.length !== buildHash.length)
     throw new Error('A stamp replaces its placeholder with a hash of the same length');
-  let count = 0;
+  const positions: number[] = [];
   for (
     let at = bytes.indexOf(placeholder, 0, 'latin1');
     at !== -1;
     at = bytes.indexOf(placeholder, at + placeholder.length, 'latin1')
   ) {
     bytes.write(buildHash, at, 'latin1');
-    count += 1;
+    positions.push(at);
   }
-  return count;
+  return positions;
 }
 
 export function stampText(text: string, { placeholder, buildHash }: Stamp): string {
@@ -38,22 +47,41 @@ export function stampText(text: string, { placeholder, buildHash }: Stamp): stri
 
 /**
  * Stamps the file `file` of `folder` and writes its `.br`/`.gz` when
- * `precompress`. The file is replaced, not written over: a page `build --merge`
- * hard-linked from a shard's folder stays as the shard wrote it.
+ * `precompress`. `from`: read it from that folder instead (a page a build
+ * cache kept) and write it as a new file. A file with other links (a page
+ * `build --merge` linked from a shard's folder) is replaced, so the other
+ * stays as it was; any other gets the hash written over its placeholder,
+ * nothing more (unlinking and creating 20,000 files is slow on ext4 without a
+ * journal: tools/bench/freed-inodes.ts).
  */
 export function stampFileSync(
   folder: string,
   file: string,
   stamp: Stamp,
-  precompress: boolean,
-): { bytes: number; variants: VariantsWritten } {
+  { precompress, from }: { precompress: boolean; from?: string },
+): VariantsWritten {
   const absolute = path.join(folder, file);
-  const bytes = readFileSync(absolute);
-  stampBytes(bytes, stamp);
-  unlinkSync(absolute);
-  writeFileSync(absolute, bytes);
-  return {
-    bytes: bytes.byteLength,
-    variants: precompress ? writeVariantsSync(absolute, file, bytes) : NO_VARIANTS,
-  };
+  let bytes: Buffer;
+  if (from) {
+    bytes = readFileSync(path.join(from, file));
+    stampBytes(bytes, stamp);
+    mkdirSync(path.dirname(absolute), { recursive: true });
+    writeFileSync(absolute, bytes);
+  } else {
+    const fd = openSync(absolute, 'r+');
+    try {
+      bytes = readFileSync(fd);
+      const positions = stampBytes(bytes, stamp);
+      if (fstatSync(fd).nlink > 1) {
+        unlinkSync(absolute);
+        writeFileSync(absolute, bytes);
+      } else {
+        const hash = Buffer.from(stamp.buildHash, 'latin1');
+        for (const position of positions) writeSync(fd, hash, 0, hash.byteLength, position);
+      }
+    } finally {
+      closeSync(fd);
+    }
+  }
+  return precompress ? writeVariantsSync(absolute, file, bytes) : NO_VARIANTS;
 }

@@ -31,6 +31,7 @@ import { threadCpuMs } from '../../generator/render/thread-cpu.ts';
  *   npm run bench -- --cold-tokens     every build builds the token artifacts (as the first build of a checkout)
  *   npm run bench -- --repeat 3        three rounds of every size; the marginal cost is the median of the rounds' differences
  *   npm run bench -- --shards 3        also the largest size in 3 shards, one after another (as 3 CI runners), and their merge
+ *   npm run bench -- --incremental     also the largest size with a build cache: no change, then one edit of each kind
  *
  * Every run also records how busy the host was (tools/bench/host-load.ts):
  * on a shared machine that moves wall times more than most code changes do.
@@ -58,6 +59,8 @@ interface ChildReport {
   cpuByThread?: { mainMs: number; renderThreadsMs: number; otherMs: number };
   peakRssMiB: number;
   stages: Record<string, number>;
+  /** With a build cache: the pages rendered (the others came from the cache). */
+  renderedPages?: number;
 }
 
 interface Run extends ChildReport {
@@ -113,13 +116,29 @@ async function shardChild(
   process.stdout.write(`${JSON.stringify(report)}\n`);
 }
 
-async function child(root: string, workers: number | undefined): Promise<void> {
+async function child(
+  root: string,
+  workers: number | undefined,
+  cache?: { use: 'use' | 'fresh'; dir: string },
+): Promise<void> {
   const started = performance.now();
+  let renderedPages: number | undefined;
   const result = await build({
     root,
     sink: 'disk',
     outDir: path.join(root, 'dist'),
     ...(workers ? { workers } : {}),
+    ...(cache
+      ? {
+          cache: cache.use,
+          cacheDir: cache.dir,
+          log: (line: string) => {
+            const rendered = /^✓ rendered (\d+) of \d+ routes/.exec(line);
+            if (rendered) renderedPages = Number(rendered[1]);
+            if (line.startsWith('cache: ')) process.stderr.write(`(${line}) `);
+          },
+        }
+      : {}),
   });
   const wallMs = performance.now() - started;
   const usage = process.resourceUsage();
@@ -141,6 +160,7 @@ async function child(root: string, workers: number | undefined): Promise<void> {
       : {}),
     peakRssMiB: Math.round(usage.maxRSS / 1024),
     stages: result.timings,
+    ...(renderedPages === undefined ? {} : { renderedPages }),
   };
   process.stdout.write(`${JSON.stringify(report)}\n`);
 }
@@ -296,6 +316,93 @@ function printSharded(sharded: Sharded, runs: Run[]): void {
   );
 }
 
+/** The edits `--incremental` builds after, one after the other: a file and a change in it. */
+const INCREMENTAL_EDITS: ReadonlyArray<{ name: string; file: string; from: string; to: string }> = [
+  {
+    name: 'one content entry (a blog post title)',
+    file: 'content/blog/posts/estimating-fixed-scope-mvps.ts',
+    from: "en: 'How we estimate fixed-scope MVPs without lying to ourselves',",
+    to: "en: 'How we estimate fixed-scope MVPs honestly',",
+  },
+  {
+    name: 'one locale key (German)',
+    file: 'locales/de/translation.json',
+    from: '"label": "Sprache"',
+    to: '"label": "Sprachauswahl"',
+  },
+  {
+    name: 'one component (the case study page)',
+    file: 'components/pages/CaseStudyPage.tsx',
+    from: '<article>',
+    to: '<article data-bench-edit="">',
+  },
+  {
+    name: 'one token (a spacing step)',
+    file: 'tokens/space.json',
+    from: '"5": { "$value": "24px" }',
+    to: '"5": { "$value": "25px" }',
+  },
+];
+
+interface IncrementalRun {
+  name: string;
+  report: ChildReport;
+}
+
+/**
+ * `--incremental`: on the largest site, a build that starts the cache, then
+ * builds with it after no change and after each kind of edit in turn, each in
+ * a fresh process as CI runs it. The cache is the site copy's own.
+ */
+async function incrementalBuilds(
+  site: { pages: number; root: string },
+  workers: number | undefined,
+): Promise<IncrementalRun[]> {
+  const cacheDir = path.join(site.root, 'build-cache');
+  const runs: IncrementalRun[] = [];
+  const measure = async (name: string, use: 'use' | 'fresh') => {
+    process.stdout.write(`real site + ${site.pages} pages, ${name} … `);
+    const report = await runChild(site.root, workers, ['--cache', use, '--cache-dir', cacheDir]);
+    console.log(`${(report.wallMs / 1000).toFixed(2)} s`);
+    runs.push({ name, report });
+  };
+  await rename(path.join(site.root, 'dist'), path.join(site.root, 'dist.before-incremental'));
+  await measure('cold, starting the cache', 'fresh');
+  await measure('no change', 'use');
+  for (const edit of INCREMENTAL_EDITS) {
+    const file = path.join(site.root, edit.file);
+    const text = await readFile(file, 'utf8');
+    if (!text.includes(edit.from)) throw new Error(`${edit.file} has no "${edit.from}"`);
+    await writeFile(file, text.replace(edit.from, edit.to));
+    await measure(`after ${edit.name}`, 'use');
+  }
+  return runs;
+}
+
+function printIncremental(runs: IncrementalRun[], pages: number, cold: Run[]): void {
+  console.log(`
+incremental builds of real site + ${pages} pages (a cache kept between them):`);
+  const width = Math.max(...runs.map((run) => run.name.length));
+  console.log(
+    `  ${'build'.padEnd(width)} ${pad('wall s', 7)} ${pad('rendered', 9)} ${pad('peak RSS', 9)}`,
+  );
+  for (const { name, report } of runs)
+    console.log(
+      `  ${name.padEnd(width)} ${pad((report.wallMs / 1000).toFixed(2), 7)} ${pad(report.renderedPages ?? '–', 9)} ${pad(`${report.peakRssMiB} MiB`, 9)}`,
+    );
+  const without = cold.filter((run) => run.extraPages === pages);
+  console.log(
+    `  (a build without a cache, above: ${without.map((run) => `${(run.wallMs / 1000).toFixed(2)} s`).join(' · ')})`,
+  );
+  const slowest = Object.entries(runs.at(-1)?.report.stages ?? {})
+    .filter(([stage]) => stage !== 'total')
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6);
+  console.log(
+    `  slowest stages of the last: ${slowest.map(([stage, ms]) => `${stage} ${ms}`).join(' · ')} ms`,
+  );
+}
+
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     options: {
@@ -309,6 +416,9 @@ async function main(): Promise<void> {
       shard: { type: 'string' },
       out: { type: 'string' },
       merge: { type: 'boolean' },
+      incremental: { type: 'boolean' },
+      cache: { type: 'string' },
+      'cache-dir': { type: 'string' },
     },
     allowPositionals: true,
   });
@@ -325,7 +435,14 @@ async function main(): Promise<void> {
     return shardChild(values.root!, workers, { shard: values.shard, outDir: values.out! });
   if (values.child && values.merge)
     return shardChild(values.root!, workers, { mergeFrom: positionals });
-  if (values.child) return child(values.root!, workers);
+  if (values.child)
+    return child(
+      values.root!,
+      workers,
+      values.cache
+        ? { use: values.cache === 'fresh' ? 'fresh' : 'use', dir: values['cache-dir']! }
+        : undefined,
+    );
 
   const extraPages = [
     0,
@@ -365,6 +482,7 @@ async function main(): Promise<void> {
   }
   const runs: Run[] = [];
   let sharded: Sharded | undefined;
+  let incremental: IncrementalRun[] | undefined;
   const sites: Array<{ pages: number; root: string; remove: () => Promise<void> }> = [];
   try {
     for (const pages of extraPages) {
@@ -397,12 +515,14 @@ async function main(): Promise<void> {
       }
     }
     if (shards > 0) sharded = await shardedBuild(sites.at(-1)!, shards, workers);
+    if (values.incremental) incremental = await incrementalBuilds(sites.at(-1)!, workers);
   } finally {
     for (const site of sites) await site.remove();
   }
   const cleanedUpAt = new Date().toISOString();
   printRuns(runs);
   if (sharded) printSharded(sharded, runs);
+  if (incremental) printIncremental(incremental, sites.at(-1)!.pages, runs);
   const large = extraPages.filter((pages) => pages > 0).sort((a, b) => a - b);
   const paired =
     large.length >= 2 ? pairedMarginal(runs, large[0]!, large[large.length - 1]!) : undefined;
@@ -433,6 +553,7 @@ async function main(): Promise<void> {
     repeat,
     runs,
     sharded: sharded ?? null,
+    incremental: incremental ?? null,
     marginalMsPerPage: marginal ?? null,
     cleanedUpAt,
   };

@@ -22,6 +22,7 @@ import {
   type RouteEntry,
 } from '../render-keys.ts';
 import { renderPool } from '../render-threads.ts';
+import { cachedRender, type CachedRenderFacts } from './cached-render.ts';
 
 /** What a render ran with, to name what changed in the next one. */
 interface RenderBasis {
@@ -49,6 +50,8 @@ export interface RenderOutput {
   /** Why the last run rendered what it did, one line per reason. */
   reasons: string[];
   threadsCpuMs?: number;
+  /** A build with a cache: what it rendered and what it took from the cache (steps/cached-render.ts). */
+  cached?: CachedRenderFacts;
 }
 
 export const renderInputs = {
@@ -109,6 +112,15 @@ export const renderStep = step({
     versions,
   ): Promise<RenderOutput> {
     if (context.mergeFrom) return mergedRender(rendered, context.mergeFrom, context);
+    const freeThreads = async () => {
+      if (context.keepWorkers || stampsOnDisk(context)) return;
+      // A one-off build frees the threads (each holds React, the renderer and the content) before
+      // checking and writing; one that stamps its pages on disk frees them after (steps/stamp.ts).
+      await context.threads.pool?.close();
+      context.threads.pool = undefined;
+    };
+    if (!previous && context.cache)
+      return cachedRender(rendered, versions, context, context.cache, freeThreads);
     const { routes } = rendered.routes;
     const before = earlierEntries(previous, routes);
     const keys = routeKeys(
@@ -144,12 +156,7 @@ export const renderStep = step({
       ...(context.onRenderProgress ? { onProgress: context.onRenderProgress } : {}),
     });
     const ms = Math.round(performance.now() - renderStarted);
-    if (!context.keepWorkers && !stampsOnDisk(context)) {
-      // A one-off build frees the threads (each holds React, the renderer and the content) before
-      // checking and writing; one that stamps its pages on disk frees them after (steps/stamp.ts).
-      await pool.close();
-      context.threads.pool = undefined;
-    }
+    await freeThreads();
     const complete = toRender.length === routes.length;
     const shared = sharedReads(result.batches, complete ? undefined : previous);
     const after = routeKeys(rendered, versions, context, shared);

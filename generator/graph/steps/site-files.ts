@@ -81,21 +81,26 @@ export const shellHashStep = step({
  * What pages carry where the build hash goes while they render. A published
  * build names its stylesheet after the build hash, which covers the CSS known
  * only once every page has rendered: its pages carry a placeholder of the
- * same length, stamped afterwards (generator/write/stamp.ts). `dev` has a
- * fixed stylesheet: its pages carry the shell hash itself, frozen for the
- * session (a page does not change when only the CSS does).
+ * same length, stamped afterwards (generator/write/stamp.ts). The placeholder
+ * is the same in every build, so it is in no page's key: a cached page
+ * (generator/graph/build-cache.ts) stays valid while the hash changes, and is
+ * only stamped again. `dev` has a fixed stylesheet: its pages carry the shell
+ * hash itself, frozen for the session (a page does not change when only the
+ * CSS does).
  */
 export const pageStampStep = step({
   name: 'page stamp',
   inputs: { shellHash: shellHashStep },
-  key: (_inputs, versions, context: SiteContext) => keyOf(versions, context.profile.stylesheet),
+  key: (_inputs, versions, context: SiteContext) =>
+    context.profile.stylesheet === 'hashed' ? STAMP_PLACEHOLDER : versions.shellHash,
   run({ shellHash }, context: SiteContext): string {
-    return context.profile.stylesheet === 'hashed'
-      ? contentHash(`placeholder of ${shellHash}`, 16)
-      : shellHash;
+    return context.profile.stylesheet === 'hashed' ? STAMP_PLACEHOLDER : shellHash;
   },
   version: (stamp) => stamp,
 });
+
+/** 16 characters like a build hash's, which no page has but where its build hash goes. */
+const STAMP_PLACEHOLDER = contentHash('fernhill: the build hash goes here', 16);
 
 /**
  * `build --shard` and `build --merge`: a hash of every source a page is made

@@ -1,7 +1,9 @@
 import { pageDataPath } from '../../../shared/contracts/page-data.ts';
 import { contentHash } from '../../assets/hash.ts';
 import { RenderPool } from '../../render/render-pool.ts';
-import { NO_VARIANTS, type VariantsWritten } from '../../write/precompress.ts';
+import { addVariants, NO_VARIANTS, type VariantsWritten } from '../../write/precompress.ts';
+import type { Route } from '../../../shared/model/route.ts';
+import { BuildCacheUnusable, placeCachedPages } from '../build-cache.ts';
 import { stampText, type Stamp } from '../../write/stamp.ts';
 import type { RenderedPageFacts } from '../../render/page-renderer.ts';
 import type { SiteContext } from '../context.ts';
@@ -68,16 +70,38 @@ export const stampPagesStep = step({
       );
       return { stamp: pageStamp, variants: NO_VARIANTS, pages };
     }
-    const files = render.rendered.flatMap((route) => [route.outFile, pageDataPath(route.path)]);
+    const filesOf = (routes: readonly Route[]) =>
+      routes.flatMap((route) => [route.outFile, pageDataPath(route.path)]);
     const { threads } = context;
     const pool = threads.pool ?? new RenderPool(renderer.bundle, undefined, context.workers);
+    const precompress = context.sink.precompress !== undefined;
     try {
-      const variants = await pool.stamp(
-        folder,
-        files,
-        pageStamp,
-        context.sink.precompress !== undefined,
-      );
+      let variants = await pool.stamp(folder, filesOf(render.rendered), pageStamp, precompress);
+      // The cache's pages: as they are while the build hash is the same, else stamped again.
+      const cached = render.cached;
+      if (cached && cached.reused.length > 0) {
+        const files = filesOf(cached.reused);
+        const { cache } = cached;
+        const cachedHash = cache.manifest!.buildHash;
+        if (cachedHash === buildHash) placeCachedPages(cache, folder, files);
+        else
+          variants = addVariants(
+            variants,
+            await pool
+              .stamp(
+                folder,
+                files,
+                { placeholder: cachedHash, buildHash },
+                precompress,
+                cache.pagesDir,
+              )
+              .catch((error: Error) => {
+                throw /ENOENT/.test(error.message)
+                  ? new BuildCacheUnusable(`a page is missing (${error.message})`)
+                  : error;
+              }),
+          );
+      }
       return { stamp: pageStamp, variants };
     } finally {
       if (!context.keepWorkers) {

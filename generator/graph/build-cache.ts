@@ -1,0 +1,275 @@
+import {
+  copyFileSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Locale } from '../../content/schema/index.ts';
+import { pageDataPath } from '../../shared/contracts/page-data.ts';
+import { ContentFields, type StoredFields } from '../render/content-fields.ts';
+import type { RenderedPageFacts } from '../render/page-renderer.ts';
+import type { DependencyKey } from '../render/track-content.ts';
+import type { KeyParts } from './render-keys.ts';
+
+/**
+ * The persistent build cache (`build` keeps it; `--no-cache` starts it again):
+ * every page the last build wrote, stamped and compressed, with what it was
+ * rendered from (its key, generator/graph/render-keys.ts) and its facts, by
+ * render batch. A build renders the batches in which a page's key changed and
+ * takes the others' pages from here (steps/cached-render.ts), so a one-entry
+ * edit renders a batch or two. It lives under node_modules/.cache/, which CI
+ * systems cache between runs; its pages are hard links of the last dist/'s.
+ */
+export const BUILD_CACHE_DIR = path.join('node_modules', '.cache', 'fernhill', 'build');
+const MANIFEST = 'manifest.json';
+const PAGES = 'pages';
+const FORMAT = 1;
+
+/** A page as the cache keeps it: its key and what the build reads of it instead of rendering it. */
+export interface CachedPage {
+  outFile: string;
+  parts: KeyParts;
+  key: string;
+  /** The hash of the values of its own reads (render-keys.ts Keying), under the cache's fields. */
+  own: string;
+  facts: RenderedPageFacts;
+}
+
+/** A render batch (generator/render/render-pool.ts): its pages in batch order and its Stitches sheet. */
+export interface CachedBatch {
+  css: string;
+  pages: CachedPage[];
+}
+
+export interface BuildCacheManifest {
+  format: number;
+  /** What made the files: a cache of another generator, Node or compressor is not used. */
+  generator: string;
+  /** The build hash the cached pages are stamped with. */
+  buildHash: string;
+  /** The content's field hashes the keys were computed with. */
+  fields: StoredFields;
+  everyPage: DependencyKey[];
+  footers: Partial<Record<Locale, DependencyKey[]>>;
+  batches: CachedBatch[];
+}
+
+/** What a build leaves for the next: the manifest but for what made it. */
+export type CacheContents = Omit<BuildCacheManifest, 'format' | 'generator'>;
+
+/** A cache opened for a build: its last manifest, or why there is none to use. */
+export interface BuildCache {
+  dir: string;
+  /** Lets the next build use the cache (each holds it alone while it reads and writes it). */
+  release(): void;
+  /** Where the cached pages are, as under dist/. */
+  pagesDir: string;
+  manifest?: BuildCacheManifest;
+  fields?: ContentFields;
+  /** Why every page renders (no manifest): one line for the build's log. */
+  coldReason?: string;
+}
+
+let version: string | undefined;
+
+/** The generator's version, Node's and its compressors': what the cached bytes depend on besides the sources. */
+export function generatorVersion(): string {
+  if (version === undefined) {
+    const packageJson = path.resolve(import.meta.dirname, '..', '..', 'package.json');
+    const { name, version: own } = JSON.parse(readFileSync(packageJson, 'utf8')) as {
+      name: string;
+      version: string;
+    };
+    const { node, zlib, brotli } = process.versions;
+    version = `${name}@${own} cache ${FORMAT} node ${node} zlib ${zlib} brotli ${brotli}`;
+  }
+  return version;
+}
+
+/**
+ * The cache in `dir`, held by this build until it releases it; `fresh`: ignore
+ * what it holds (`build --no-cache`). A string when another build holds it
+ * (two builds of one project at once: the second keeps no cache).
+ */
+export async function openBuildCache(
+  dir: string,
+  { fresh = false } = {},
+): Promise<BuildCache | string> {
+  const holder = hold(dir);
+  if (typeof holder === 'string') return holder;
+  const cache: BuildCache = { dir, pagesDir: path.join(dir, PAGES), release: holder };
+  const cold = (reason: string): BuildCache => ({ ...cache, coldReason: reason });
+  if (fresh) return cold('not used (--no-cache)');
+  let text: string;
+  try {
+    text = await readFile(path.join(dir, MANIFEST), 'utf8');
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT'
+      ? cold(`none yet in ${path.relative(process.cwd(), dir) || '.'}`)
+      : cold(`unreadable (${(error as Error).message})`);
+  }
+  let manifest: BuildCacheManifest;
+  try {
+    manifest = JSON.parse(text) as BuildCacheManifest;
+  } catch (error) {
+    return cold(`corrupt: ${MANIFEST} is not JSON (${(error as Error).message})`);
+  }
+  if (manifest.generator !== generatorVersion() || manifest.format !== FORMAT)
+    return cold(`written by ${manifest.generator ?? 'an unknown version'}`);
+  if (!Array.isArray(manifest.batches) || typeof manifest.buildHash !== 'string')
+    return cold(`corrupt: ${MANIFEST} is not a build cache manifest`);
+  return { ...cache, manifest, fields: ContentFields.fromStored(manifest.fields) };
+}
+
+/**
+ * Takes the cache's lock file (the holder's pid): a function that gives it
+ * back, or why it cannot be taken. A lock whose process is gone is taken over.
+ */
+function hold(dir: string): (() => void) | string {
+  const lock = path.join(dir, 'lock');
+  mkdirSync(dir, { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      let held = true;
+      return () => {
+        if (held) rmSync(lock, { force: true });
+        held = false;
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(readFileSync(lock, 'utf8'));
+      if (Number.isInteger(pid) && pid > 0 && processIsRunning(pid))
+        return `in use by another build (pid ${pid}): this one keeps none`;
+      rmSync(lock, { force: true });
+    }
+  }
+  return 'in use by another build: this one keeps none';
+}
+
+function processIsRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** A page's files as a build writes them: the page, its page data, and their `.br`/`.gz`. */
+export function cachedFiles(page: Pick<CachedPage, 'outFile' | 'facts'>): string[] {
+  return [page.outFile, pageDataPath(page.facts.path)];
+}
+const VARIANTS = ['', '.br', '.gz'];
+
+/**
+ * Records the build just committed to `outDir`: its pages become the cache's
+ * (hard links, or copies across file systems), then its manifest. `changed`:
+ * the batches whose pages differ from the cache's (all when it had none). The
+ * old manifest goes first, so a build stopped half-way leaves no manifest
+ * (the next build renders everything) rather than one naming other files.
+ */
+export function saveBuildCache(
+  cache: BuildCache,
+  outDir: string,
+  contents: CacheContents,
+  changed: ReadonlySet<number> | 'all',
+): void {
+  const manifest: BuildCacheManifest = {
+    format: FORMAT,
+    generator: generatorVersion(),
+    ...contents,
+  };
+  rmSync(path.join(cache.dir, MANIFEST), { force: true });
+  const made = new Set<string>();
+  const place = (file: string) => {
+    for (const suffix of VARIANTS) {
+      const target = path.join(cache.pagesDir, file + suffix);
+      const directory = path.dirname(target);
+      if (!made.has(directory)) {
+        mkdirSync(directory, { recursive: true });
+        made.add(directory);
+      }
+      linkOrCopy(path.join(outDir, file + suffix), target);
+    }
+  };
+  const remove = (file: string) => {
+    for (const suffix of VARIANTS)
+      rmSync(path.join(cache.pagesDir, file + suffix), { force: true });
+  };
+  if (changed === 'all' || !cache.manifest) {
+    rmSync(cache.pagesDir, { recursive: true, force: true });
+    for (const batch of manifest.batches)
+      for (const page of batch.pages) cachedFiles(page).forEach(place);
+  } else {
+    const old = cache.manifest.batches;
+    // A batch whose pages changed replaces the old batch's files; batches past the new last go.
+    const replaced = [...changed, ...old.keys()].filter(
+      (batch) => changed.has(batch) || batch >= manifest.batches.length,
+    );
+    // All removed before any is placed: a page can move from one batch to another.
+    for (const batch of new Set(replaced))
+      for (const page of old[batch]?.pages ?? []) cachedFiles(page).forEach(remove);
+    for (const batch of new Set(replaced))
+      for (const page of manifest.batches[batch]?.pages ?? []) cachedFiles(page).forEach(place);
+  }
+  const file = path.join(cache.dir, MANIFEST);
+  writeFileSync(`${file}.tmp`, JSON.stringify(manifest));
+  renameSync(`${file}.tmp`, file);
+}
+
+/** A cache that turned out not to hold what its manifest says: the build starts again without it. */
+export class BuildCacheUnusable extends Error {
+  override name = 'BuildCacheUnusable';
+}
+
+/**
+ * The cached pages `files` (and their `.br`/`.gz`) placed in `folder`, as
+ * hard links: pages stamped with the build hash the build has too.
+ */
+export function placeCachedPages(
+  cache: BuildCache,
+  folder: string,
+  files: readonly string[],
+): void {
+  const made = new Set<string>();
+  for (const file of files) {
+    const target = path.join(folder, file);
+    const directory = path.dirname(target);
+    if (!made.has(directory)) {
+      mkdirSync(directory, { recursive: true });
+      made.add(directory);
+    }
+    if (!linkOrCopy(path.join(cache.pagesDir, file), target))
+      throw new BuildCacheUnusable(`${file} is missing from the cache (${cache.dir})`);
+    for (const suffix of VARIANTS.slice(1))
+      linkOrCopy(path.join(cache.pagesDir, file + suffix), target + suffix);
+  }
+}
+
+/**
+ * A hard link of `source` at `target` (replacing it), a copy where links
+ * cannot be made. False when there is no `source` (a page too small to
+ * compress has no `.br`).
+ */
+function linkOrCopy(source: string, target: string): boolean {
+  try {
+    linkSync(source, target);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return false;
+    if (code === 'EEXIST') {
+      unlinkSync(target);
+      return linkOrCopy(source, target);
+    }
+    // EXDEV (another file system), EPERM/ENOTSUP (no hard links there): a copy.
+    copyFileSync(source, target);
+  }
+  return true;
+}

@@ -1,0 +1,197 @@
+import { readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../generator/build.ts';
+import { copyProject } from '../support/project-copy.ts';
+
+/**
+ * The persistent build cache (issue 22 item 1): after an edit, a build with
+ * the cache renders only the batches of pages the edit reaches and takes the
+ * rest from the cache, and its output is byte for byte a cold build's, every
+ * .br/.gz included. A cache that cannot be used is said so in one line, and
+ * the build renders every page.
+ */
+let project: Awaited<ReturnType<typeof copyProject>>;
+
+const outDir = (name: string) => path.join(project.root, name);
+// The copy's node_modules is a link to the project's: its cache goes elsewhere.
+const cacheDir = () => path.join(project.root, 'build-cache');
+
+/** A build with the cache into dist/: what it logged. */
+async function cachedBuild(cache: 'use' | 'fresh' = 'use'): Promise<string[]> {
+  const lines: string[] = [];
+  await build({
+    root: project.root,
+    sink: 'disk',
+    outDir: outDir('dist'),
+    cache,
+    cacheDir: cacheDir(),
+    log: (line) => lines.push(line),
+  });
+  return lines;
+}
+
+/** Every file of a built site by name. */
+async function filesOf(dir: string): Promise<Map<string, Buffer>> {
+  const names = (await fg('**/*', { cwd: dir, dot: true })).sort();
+  return new Map(
+    await Promise.all(
+      names.map(async (name) => [name, await readFile(path.join(dir, name))] as const),
+    ),
+  );
+}
+
+/** dist/ (the cached build) against a build of the same sources without any cache. */
+async function expectSameAsColdBuild(): Promise<void> {
+  await rm(outDir('cold'), { recursive: true, force: true });
+  await build({ root: project.root, sink: 'disk', outDir: outDir('cold') });
+  const [cold, cached] = await Promise.all([filesOf(outDir('cold')), filesOf(outDir('dist'))]);
+  expect([...cached.keys()]).toEqual([...cold.keys()]);
+  const differing = [...cold].filter(([name, bytes]) => !cached.get(name)!.equals(bytes));
+  expect(differing.map(([name]) => name)).toEqual([]);
+  expect(cold.size).toBeGreaterThan(2000);
+}
+
+const rendered = (lines: string[]) => {
+  const match = /✓ rendered (\d+) of (\d+) routes/.exec(lines.join('\n'));
+  if (!match) throw new Error(`No render line in:\n${lines.join('\n')}`);
+  return { rendered: Number(match[1]), routes: Number(match[2]) };
+};
+
+async function edit(file: string, from: string, to: string): Promise<void> {
+  const absolute = path.join(project.root, file);
+  const text = await readFile(absolute, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} has no "${from}"`);
+  await writeFile(absolute, text.replace(from, to));
+}
+
+beforeAll(async () => {
+  project = await copyProject();
+  const lines = await cachedBuild();
+  expect(lines[0]).toBe(
+    `cache: none yet in ${path.relative(process.cwd(), cacheDir())} → every page renders`,
+  );
+}, 120_000);
+
+afterAll(() => project?.remove());
+
+describe('a build with the cache', () => {
+  it('renders nothing when nothing changed, and writes the same site', async () => {
+    const before = await filesOf(outDir('dist'));
+    const lines = await cachedBuild();
+    expect(rendered(lines).rendered).toBe(0);
+    const after = await filesOf(outDir('dist'));
+    expect([...after.keys()]).toEqual([...before.keys()]);
+    expect([...before].filter(([name, bytes]) => !after.get(name)!.equals(bytes))).toEqual([]);
+  }, 120_000);
+
+  it('after a content edit renders only the batches of the pages that show the field: same bytes as a cold build', async () => {
+    await edit(
+      'content/blog/posts/estimating-fixed-scope-mvps.ts',
+      "en: 'How we estimate fixed-scope MVPs without lying to ourselves',",
+      "en: 'How we estimate fixed-scope MVPs honestly',",
+    );
+    const { rendered: count, routes } = rendered(await cachedBuild());
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(routes);
+    const page = await readFile(
+      path.join(outDir('dist'), 'blog/estimating-fixed-scope-mvps/index.html'),
+      'utf8',
+    );
+    expect(page).toContain('MVPs honestly');
+    await expectSameAsColdBuild();
+  }, 180_000);
+
+  // A page's key has its locale's strings as a whole, and batches hold every locale of a page
+  // (generator/render/render-order.ts): a locale edit renders the batches again.
+  it('after a locale key edit: same bytes as a cold build', async () => {
+    await edit('locales/de/translation.json', '"label": "Sprache"', '"label": "Sprachauswahl"');
+    expect(rendered(await cachedBuild()).rendered).toBeGreaterThan(0);
+    await expectSameAsColdBuild();
+  }, 180_000);
+
+  it('after a component edit renders only the pages whose template reaches it: same bytes as a cold build', async () => {
+    await edit('components/pages/CaseStudyPage.tsx', '<article>', '<article data-edited="">');
+    const { rendered: count, routes } = rendered(await cachedBuild());
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(routes / 2);
+    const [workPage] = await fg('work/*/index.html', { cwd: outDir('dist') });
+    expect(await readFile(path.join(outDir('dist'), workPage!), 'utf8')).toContain(
+      '<article data-edited="">',
+    );
+    await expectSameAsColdBuild();
+  }, 180_000);
+
+  it('after a token edit renders no page (the stylesheet and the stamp change): same bytes as a cold build', async () => {
+    await edit('tokens/space.json', '"5": { "$value": "24px" }', '"5": { "$value": "25px" }');
+    expect(rendered(await cachedBuild()).rendered).toBe(0);
+    await expectSameAsColdBuild();
+  }, 180_000);
+
+  it('after a brand colour edit (favicon and share cards too): same bytes as a cold build', async () => {
+    await edit('tokens/color.json', '"$value": "#136f4f"', '"$value": "#136f50"');
+    expect(rendered(await cachedBuild()).rendered).toBeGreaterThan(0);
+    await expectSameAsColdBuild();
+  }, 180_000);
+});
+
+describe('a cache that cannot be used', () => {
+  it('renders every page after --no-cache, a corrupt or foreign manifest, or a missing page, saying why in one line', async () => {
+    const manifestFile = path.join(cacheDir(), 'manifest.json');
+    const expectColdBuild = (lines: string[], reason: RegExp) => {
+      const said = lines.filter((line) => line.startsWith('cache: '));
+      expect(said).toHaveLength(1);
+      expect(said[0]).toMatch(reason);
+      const { rendered: count, routes } = rendered(lines);
+      expect(count).toBe(routes);
+    };
+
+    expectColdBuild(
+      await cachedBuild('fresh'),
+      /^cache: not used \(--no-cache\) → every page renders$/,
+    );
+
+    await writeFile(manifestFile, '{"format": 1, "batches": [');
+    expectColdBuild(await cachedBuild(), /^cache: corrupt: manifest\.json is not JSON/);
+
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { generator: string };
+    await writeFile(
+      manifestFile,
+      JSON.stringify({ ...manifest, generator: 'fernhill-site@0.0.1' }),
+    );
+    expectColdBuild(
+      await cachedBuild(),
+      /^cache: written by fernhill-site@0\.0\.1 → every page renders$/,
+    );
+
+    // A page the manifest names is gone: found when it is placed, after the render.
+    const [cachedPage] = await fg('services/**/index.html', {
+      cwd: path.join(cacheDir(), 'pages'),
+    });
+    await unlink(path.join(cacheDir(), 'pages', cachedPage!));
+    const lines = await cachedBuild();
+    expect(lines.filter((line) => line.startsWith('cache: '))).toEqual([
+      expect.stringMatching(/^cache: .*is missing.* → every page renders$/),
+    ]);
+    await expectSameAsColdBuild();
+  }, 300_000);
+
+  it('is left alone while another build holds it, and taken over from a build that is gone', async () => {
+    const lock = path.join(cacheDir(), 'lock');
+    await writeFile(lock, String(process.ppid));
+    const busy = await cachedBuild();
+    expect(busy.filter((line) => line.startsWith('cache: '))).toEqual([
+      `cache: in use by another build (pid ${process.ppid}): this one keeps none`,
+    ]);
+    expect(await readFile(lock, 'utf8')).toBe(String(process.ppid));
+    await expectSameAsColdBuild();
+
+    // No process has this pid (above Linux's pid_max): its lock is stale.
+    await writeFile(lock, String(2 ** 22 + 1));
+    const lines = await cachedBuild();
+    expect(lines.filter((line) => line.startsWith('cache: '))).toEqual([]);
+    expect(rendered(lines).rendered).toBe(0);
+    await expect(readFile(lock)).rejects.toThrow(/ENOENT/);
+  }, 180_000);
+});
