@@ -13,6 +13,7 @@ import { SiteGraph } from './graph/site-graph.ts';
 import {
   BUILD_CACHE_DIR,
   BuildCacheUnusable,
+  forgetBuildCache,
   openBuildCache,
   saveBuildCache,
   type BuildCache,
@@ -122,7 +123,13 @@ async function siteAndSink(
 /** The build graph (generator/graph/) evaluated from nothing into a memory or staging sink. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const { root, log = () => {}, cacheDir = path.join(root, BUILD_CACHE_DIR) } = options;
-  if (!options.cache || options.sink !== 'disk' || options.mergeFrom)
+  // A cache needs each page's reads: a profile given without them keeps none.
+  if (
+    !options.cache ||
+    options.sink !== 'disk' ||
+    options.mergeFrom ||
+    (options.profile && !options.profile.trackReads)
+  )
     return buildOnce(options, undefined);
   let cache = await openBuildCache(cacheDir, { fresh: options.cache === 'fresh' });
   if (typeof cache === 'string') {
@@ -164,7 +171,15 @@ async function buildOnce(
     log(formatSizes(result.sizes));
     await sink.commit();
     await site.commit();
-    if (cache) keepCache(cache, evaluation, options.outDir ?? path.join(root, 'dist'));
+    if (cache) {
+      try {
+        keepCache(cache, evaluation, options.outDir ?? path.join(root, 'dist'));
+      } catch (error) {
+        // The site is built: a cache that could not be kept (a full disk) only costs the next build time.
+        log(`cache: not kept (${(error as Error).message}): the next build renders every page`);
+        forgetBuildCache(cache);
+      }
+    }
     // Like package-lock.json: a successful build records the translations it published (commit the file).
     const translations = output<TranslationsOutput>(evaluation, 'translations');
     if (

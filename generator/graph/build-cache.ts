@@ -162,6 +162,11 @@ function processIsRunning(pid: number): boolean {
   }
 }
 
+/** Leaves the cache without a manifest: the next build renders every page. */
+export function forgetBuildCache(cache: BuildCache): void {
+  rmSync(path.join(cache.dir, MANIFEST), { force: true });
+}
+
 /** A page's files as a build writes them: the page, its page data, and their `.br`/`.gz`. */
 export function cachedFiles(page: Pick<CachedPage, 'outFile' | 'facts'>): string[] {
   return [page.outFile, pageDataPath(page.facts.path)];
@@ -186,7 +191,7 @@ export function saveBuildCache(
     generator: generatorVersion(),
     ...contents,
   };
-  rmSync(path.join(cache.dir, MANIFEST), { force: true });
+  forgetBuildCache(cache);
   const made = new Set<string>();
   const place = (file: string) => {
     for (const suffix of VARIANTS) {
