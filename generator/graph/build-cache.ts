@@ -1,14 +1,6 @@
-import {
-  copyFileSync,
-  linkSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { linkOrCopy } from '../write/link-or-copy.ts';
 import path from 'node:path';
 import type { Locale } from '../../content/schema/index.ts';
 import { pageDataPath } from '../../shared/contracts/page-data.ts';
@@ -271,25 +263,4 @@ export function placeCachedPages(
     for (const suffix of VARIANTS.slice(1))
       linkOrCopy(path.join(cache.pagesDir, file + suffix), target + suffix);
   }
-}
-
-/**
- * A hard link of `source` at `target` (replacing it), a copy where links
- * cannot be made. False when there is no `source` (a page too small to
- * compress has no `.br`).
- */
-function linkOrCopy(source: string, target: string): boolean {
-  try {
-    linkSync(source, target);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return false;
-    if (code === 'EEXIST') {
-      unlinkSync(target);
-      return linkOrCopy(source, target);
-    }
-    // EXDEV (another file system), EPERM/ENOTSUP (no hard links there): a copy.
-    copyFileSync(source, target);
-  }
-  return true;
 }

@@ -5,7 +5,7 @@ import type { ContentFields } from '../render/content-fields.ts';
 import { shareCardKeyOf } from '../routes/share-section.ts';
 import type { DependencyKey } from '../render/track-content.ts';
 import type { SiteContext } from './context.ts';
-import { keyOf } from './file-fingerprints.ts';
+import { keyOf, type FileHashes } from './file-fingerprints.ts';
 import type { VersionsOf } from './graph.ts';
 import { templateKeys, templateOf } from './template-keys.ts';
 import type { RenderInputs, RenderOutput, renderInputs } from './steps/render.ts';
@@ -49,6 +49,23 @@ export interface Keying {
   fields: ContentFields;
   /** A hash of the values of the page's own reads under `fields`. */
   own: string;
+}
+
+/** What a render ran with, to name what changed in the next one. */
+export interface RenderBasis {
+  fields: ContentFields;
+  locales: Record<string, string>;
+  rendererSources: FileHashes;
+  runtimeEntry: string;
+}
+
+export function renderBasis(rendered: RenderInputs): RenderBasis {
+  return {
+    fields: rendered.content.fields,
+    locales: rendered.locales.versions,
+    rendererSources: rendered.renderer.sources,
+    runtimeEntry: rendered.pageAssets.assets.runtimeEntry,
+  };
 }
 
 /** The shared reads of this render's batches, joined to those gathered before (unless every page rendered again). */

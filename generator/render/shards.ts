@@ -1,4 +1,4 @@
-import { copyFile, link, mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { entryOf } from '../../components/page-kinds/registry.ts';
 import { pageDataPath } from '../../shared/contracts/page-data.ts';
@@ -8,6 +8,7 @@ import { BuildError, problem } from '../errors/build-error.ts';
 import { ShardsMissing, ShardUnusable } from '../errors/catalogue.ts';
 import type { RenderedPageFacts } from './page-renderer.ts';
 import type { PlannedBatch } from './render-pool.ts';
+import { linkOrCopy } from '../write/link-or-copy.ts';
 
 /**
  * Sharded builds (`build --shard i/n`, then `build --merge DIR…`): CI fans one
@@ -194,24 +195,9 @@ async function placePage(
       const target = path.join(pageDir, file);
       await mkdir(path.dirname(target), { recursive: true });
       // Stamping replaces the file (generator/write/stamp.ts): the shard's own stays as it was.
-      await linkOrCopy(path.join(dir, file), target);
+      if (!linkOrCopy(path.join(dir, file), target))
+        throw shardProblem(dir, `${file} is missing: the shard's folder is incomplete`);
     }),
   );
   return page;
-}
-
-/**
- * A shard's file in the merged site: a hard link where the shard's folder is on the same file
- * system (nothing is copied; the shard's files are only read), else a copy. The merge places
- * two files per page (npm run bench -- --shards 3 at +10,000 pages: 20,000 files).
- */
-async function linkOrCopy(source: string, target: string): Promise<void> {
-  try {
-    await link(source, target);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw error;
-    // EXDEV (another file system), EPERM/ENOTSUP (no hard links there), EEXIST: copy as before.
-    await copyFile(source, target);
-  }
 }

@@ -8,7 +8,7 @@ import type { DependencyKey } from '../../render/track-content.ts';
 import type { BuildCache, CacheContents, CachedPage } from '../build-cache.ts';
 import type { SiteContext } from '../context.ts';
 import type { VersionsOf } from '../graph.ts';
-import { routeKeys, sharedReads, type RouteEntry } from '../render-keys.ts';
+import { renderBasis, routeKeys, sharedReads, type RouteEntry } from '../render-keys.ts';
 import { renderPool } from '../render-threads.ts';
 import type { RenderInputs, RenderOutput, renderInputs } from './render.ts';
 
@@ -138,12 +138,7 @@ export async function cachedRender(
     css: mergeStitchesSheets(sheets),
     complete: true,
     ...shared,
-    basis: {
-      fields: rendered.content.fields,
-      locales: rendered.locales.versions,
-      rendererSources: rendered.renderer.sources,
-      runtimeEntry: rendered.pageAssets.assets.runtimeEntry,
-    },
+    basis: renderBasis(rendered),
     reasons: [],
     ...(batches?.threadsCpuMs === undefined ? {} : { threadsCpuMs: batches.threadsCpuMs }),
     cached: { cache, plan, sheets, renderedBatches, reused },

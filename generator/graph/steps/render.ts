@@ -3,34 +3,27 @@ import type { Locale } from '../../../content/schema/index.ts';
 import { normalizePath } from '../../../shared/model/normalize-path.ts';
 import type { Route } from '../../../shared/model/route.ts';
 import type { RenderedPageFacts } from '../../render/page-renderer.ts';
-import type { ContentFields } from '../../render/content-fields.ts';
 import { mergeStitchesSheets } from '../../render/merge-css.ts';
 import { planBatches } from '../../render/render-pool.ts';
 import { mergeShards } from '../../render/shards.ts';
 import type { DependencyKey } from '../../render/track-content.ts';
 import type { SiteContext } from '../context.ts';
-import { changedFiles, keyOf, type FileHashes } from '../file-fingerprints.ts';
+import { changedFiles, keyOf } from '../file-fingerprints.ts';
 import { step, type OutputsOf } from '../graph.ts';
 import { mediaStep, rendererStep, shareImagesStep } from './bundle.ts';
 import { linkTargetsStep, pageAssetsStep, pageStampStep, sourcesHashStep } from './site-files.ts';
 import { contentStep, localesStep, routesStep, yearStep } from './sources.ts';
 import {
   fieldsChangedBetween,
+  renderBasis,
   routeKeys,
   sharedReads,
   type KeyParts,
+  type RenderBasis,
   type RouteEntry,
 } from '../render-keys.ts';
 import { renderPool } from '../render-threads.ts';
 import { cachedRender, type CachedRenderFacts } from './cached-render.ts';
-
-/** What a render ran with, to name what changed in the next one. */
-interface RenderBasis {
-  fields: ContentFields;
-  locales: Record<string, string>;
-  rendererSources: FileHashes;
-  runtimeEntry: string;
-}
 
 export interface RenderOutput {
   /** The route table rendered. */
@@ -201,12 +194,7 @@ export const renderStep = step({
       )
         ? keyOf(entries.map((entry) => entry.key))
         : undefined;
-    const basis: RenderBasis = {
-      fields: rendered.content.fields,
-      locales: rendered.locales.versions,
-      rendererSources: rendered.renderer.sources,
-      runtimeEntry: rendered.pageAssets.assets.runtimeEntry,
-    };
+    const basis = renderBasis(rendered);
     const output: RenderOutput = {
       routes,
       entries,
@@ -305,12 +293,7 @@ async function mergedRender(
     complete: true,
     everyPage: new Set(),
     footers: new Map(),
-    basis: {
-      fields: rendered.content.fields,
-      locales: rendered.locales.versions,
-      rendererSources: rendered.renderer.sources,
-      runtimeEntry: rendered.pageAssets.assets.runtimeEntry,
-    },
+    basis: renderBasis(rendered),
     reasons: [],
   };
 }
