@@ -8,16 +8,21 @@ import type { PageData } from '../shared/contracts/page-data.ts';
 import type { Route } from '../shared/model/route.ts';
 import type { SiteSettings } from '../shared/model/site-settings.ts';
 import type { Evaluation } from './graph/graph.ts';
-import { productionProfile, type BuildProfile } from './graph/profile.ts';
+import { profileOf, type BuildProfile } from './graph/profile.ts';
 import { SiteGraph } from './graph/site-graph.ts';
+import { BUILD_CACHE_DIR } from './graph/cache-identity.ts';
 import {
-  BUILD_CACHE_DIR,
   BuildCacheUnusable,
   forgetBuildCache,
   openBuildCache,
   saveBuildCache,
   type BuildCache,
 } from './graph/build-cache.ts';
+import {
+  saveInputSnapshot,
+  takeInputSnapshot,
+  type InputSnapshot,
+} from './graph/input-snapshot.ts';
 import { nextCacheContents } from './graph/steps/cached-render.ts';
 import type { RuntimeOutput } from './graph/steps/bundle.ts';
 import type { RenderOutput } from './graph/steps/render.ts';
@@ -97,13 +102,7 @@ async function siteAndSink(
   options: BuildOptions,
   extra: { shard?: Shard; cache?: BuildCache } = {},
 ): Promise<{ site: SiteGraph; sink: Sink }> {
-  const profile =
-    options.profile ??
-    productionProfile({
-      ...(options.settings ? { settings: options.settings } : {}),
-      tokenReference: options.tokenReference ?? false,
-      trackReads: extra.cache !== undefined,
-    });
+  const profile = profileOf(options, extra.cache !== undefined);
   const sink: Sink =
     options.sink === 'memory'
       ? new MemorySink()
@@ -138,8 +137,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   try {
     if (cache.coldReason) log(`cache: ${cache.coldReason} → every page renders`);
+    // Taken before anything is read: a file saved during the build makes the next one build.
+    const inputs = await takeInputSnapshot(root, profileOf(options, true));
     try {
-      return await buildOnce(options, cache);
+      return await buildOnce(options, cache, inputs);
     } catch (error) {
       if (!(error instanceof BuildCacheUnusable)) throw error;
       // Nothing was written: the build starts again, without what the cache had.
@@ -147,7 +148,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       cache.release();
       cache = await openBuildCache(cacheDir, { fresh: true });
       if (typeof cache === 'string') return await buildOnce(options, undefined);
-      return await buildOnce(options, cache);
+      return await buildOnce(options, cache, inputs);
     }
   } finally {
     if (typeof cache !== 'string') cache.release();
@@ -157,6 +158,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 async function buildOnce(
   options: BuildOptions,
   cache: BuildCache | undefined,
+  inputs?: InputSnapshot,
 ): Promise<BuildResult> {
   const { root, log = () => {} } = options;
   const started = performance.now();
@@ -172,8 +174,11 @@ async function buildOnce(
     await sink.commit();
     await site.commit();
     if (cache) {
+      const outDir = options.outDir ?? path.join(root, 'dist');
       try {
-        keepCache(cache, evaluation, options.outDir ?? path.join(root, 'dist'));
+        keepCache(cache, evaluation, outDir);
+        // The next `fernhill build` with these inputs leaves this dist/ as it is.
+        if (inputs) saveInputSnapshot(cache.dir, inputs, { outDir, routes: result.routes.length });
       } catch (error) {
         // The site is built: a cache that could not be kept (a full disk) only costs the next build time.
         log(`cache: not kept (${(error as Error).message}): the next build renders every page`);

@@ -7,6 +7,8 @@ import { pageDataPath } from '../../shared/contracts/page-data.ts';
 import { ContentFields, type StoredFields } from '../render/content-fields.ts';
 import type { RenderedPageFacts } from '../render/page-renderer.ts';
 import type { DependencyKey } from '../render/track-content.ts';
+import { generatorVersion } from './cache-identity.ts';
+import { forgetInputSnapshot } from './input-snapshot.ts';
 import type { KeyParts } from './render-keys.ts';
 
 /**
@@ -16,9 +18,9 @@ import type { KeyParts } from './render-keys.ts';
  * render batch. A build renders the batches in which a page's key changed and
  * takes the others' pages from here (steps/cached-render.ts), so a one-entry
  * edit renders a batch or two. It lives under node_modules/.cache/, which CI
- * systems cache between runs; its pages are hard links of the last dist/'s.
+ * systems cache between runs (cache-identity.ts); its pages are hard links of
+ * the last dist/'s.
  */
-export const BUILD_CACHE_DIR = path.join('node_modules', '.cache', 'fernhill', 'build');
 const MANIFEST = 'manifest.json';
 const PAGES = 'pages';
 const FORMAT = 1;
@@ -66,22 +68,6 @@ export interface BuildCache {
   fields?: ContentFields;
   /** Why every page renders (no manifest): one line for the build's log. */
   coldReason?: string;
-}
-
-let version: string | undefined;
-
-/** The generator's version, Node's and its compressors': what the cached bytes depend on besides the sources. */
-export function generatorVersion(): string {
-  if (version === undefined) {
-    const packageJson = path.resolve(import.meta.dirname, '..', '..', 'package.json');
-    const { name, version: own } = JSON.parse(readFileSync(packageJson, 'utf8')) as {
-      name: string;
-      version: string;
-    };
-    const { node, zlib, brotli } = process.versions;
-    version = `${name}@${own} cache ${FORMAT} node ${node} zlib ${zlib} brotli ${brotli}`;
-  }
-  return version;
 }
 
 /**
@@ -157,6 +143,7 @@ function processIsRunning(pid: number): boolean {
 /** Leaves the cache without a manifest: the next build renders every page. */
 export function forgetBuildCache(cache: BuildCache): void {
   rmSync(path.join(cache.dir, MANIFEST), { force: true });
+  forgetInputSnapshot(cache.dir);
 }
 
 /** A page's files as a build writes them: the page, its page data, and their `.br`/`.gz`. */

@@ -48,6 +48,25 @@ export function productionProfile(
   };
 }
 
+/**
+ * What a build's options make: the profile given, or the published site's
+ * (recording reads when the build keeps a cache). `build` and the CLI's
+ * up-to-date check (generator/graph/input-snapshot.ts) must agree on it.
+ */
+export function profileOf(
+  options: { profile?: BuildProfile; settings?: SiteSettings; tokenReference?: boolean },
+  cached: boolean,
+): BuildProfile {
+  return (
+    options.profile ??
+    productionProfile({
+      ...(options.settings ? { settings: options.settings } : {}),
+      tokenReference: options.tokenReference ?? false,
+      trackReads: cached,
+    })
+  );
+}
+
 /** `dev` keeps one stylesheet URL, so a page does not change when only the CSS does (the dev server never caches). */
 export const DEV_STYLESHEET = '_assets/site.css';
 

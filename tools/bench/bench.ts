@@ -2,12 +2,9 @@ import { spawn } from 'node:child_process';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { setTimeout } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { LOCALES } from '../../content/schema/index.ts';
-import { build, buildShard } from '../../generator/build.ts';
-import { parseShard } from '../../generator/render/shards.ts';
 import {
   tokenArtifactsCacheFile,
   writeTokenArtifacts,
@@ -16,7 +13,7 @@ import { freedInodeWaitMs, onJournalLessExt4 } from './freed-inodes.ts';
 import { pairedMarginal } from './marginal.ts';
 import { hostLoadBetween, sampleHostLoad, type HostLoad } from './host-load.ts';
 import { createSyntheticSite } from './synthetic-site.ts';
-import { threadCpuMs } from '../../generator/render/thread-cpu.ts';
+import type { ChildReport, ShardChildReport } from './bench-child.ts';
 
 /**
  * `npm run bench`: full builds from a clean dist/, each in a fresh Node
@@ -44,25 +41,6 @@ import { threadCpuMs } from '../../generator/render/thread-cpu.ts';
  * created, which doubled its wall time. For the same reason a benchmark that
  * starts within two minutes of the previous one's clean-up waits first.
  */
-interface ChildReport {
-  routes: number;
-  wallMs: number;
-  cpuMs: number;
-  /**
-   * The CPU time by thread, where the platform tells (Linux): the build's own
-   * thread, the render threads, and the rest of the process (V8's compiler and
-   * garbage-collector helper threads, libuv's file threads). On two cores the
-   * helpers' work (mostly TurboFan compiling while each render thread warms up,
-   * which goes on for thousands of pages) is CPU the render threads lose: that
-   * is why the marginal cost is above half the render threads' CPU per page.
-   */
-  cpuByThread?: { mainMs: number; renderThreadsMs: number; otherMs: number };
-  peakRssMiB: number;
-  stages: Record<string, number>;
-  /** With a build cache: the pages rendered (the others came from the cache). */
-  renderedPages?: number;
-}
-
 interface Run extends ChildReport {
   extraPages: number;
   /** Every round builds every size once, in turn (tools/bench/marginal.ts). */
@@ -73,97 +51,6 @@ interface Run extends ChildReport {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-
-/** What a shard's or a merge's build reports: its time and memory. */
-interface ShardChildReport {
-  wallMs: number;
-  peakRssMiB: number;
-  pages: number;
-}
-
-/** `--child --shard i/n --out DIR`, or `--child --merge DIR…`: one part of a sharded build. */
-async function shardChild(
-  root: string,
-  workers: number | undefined,
-  part: { shard: string; outDir: string } | { mergeFrom: string[] },
-): Promise<void> {
-  const started = performance.now();
-  let pages: number;
-  if ('shard' in part) {
-    const shard = parseShard(part.shard);
-    if (typeof shard === 'string') throw new Error(`--shard ${shard}`);
-    ({ pages } = await buildShard({
-      root,
-      outDir: part.outDir,
-      shard,
-      ...(workers ? { workers } : {}),
-    }));
-  } else {
-    const result = await build({
-      root,
-      sink: 'disk',
-      outDir: path.join(root, 'dist'),
-      mergeFrom: part.mergeFrom,
-      ...(workers ? { workers } : {}),
-    });
-    pages = result.routes.length;
-  }
-  const report: ShardChildReport = {
-    wallMs: Math.round(performance.now() - started),
-    peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
-    pages,
-  };
-  process.stdout.write(`${JSON.stringify(report)}\n`);
-}
-
-async function child(
-  root: string,
-  workers: number | undefined,
-  cache?: { use: 'use' | 'fresh'; dir: string },
-): Promise<void> {
-  const started = performance.now();
-  let renderedPages: number | undefined;
-  const result = await build({
-    root,
-    sink: 'disk',
-    outDir: path.join(root, 'dist'),
-    ...(workers ? { workers } : {}),
-    ...(cache
-      ? {
-          cache: cache.use,
-          cacheDir: cache.dir,
-          log: (line: string) => {
-            const rendered = /^✓ rendered (\d+) of \d+ routes/.exec(line);
-            if (rendered) renderedPages = Number(rendered[1]);
-            if (line.startsWith('cache: ')) process.stderr.write(`(${line}) `);
-          },
-        }
-      : {}),
-  });
-  const wallMs = performance.now() - started;
-  const usage = process.resourceUsage();
-  const cpuMs = Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000);
-  const mainMs = threadCpuMs();
-  const renderThreadsMs = result.renderThreadsCpuMs;
-  const report: ChildReport = {
-    routes: result.routes.length,
-    wallMs: Math.round(wallMs),
-    cpuMs,
-    ...(mainMs !== undefined && renderThreadsMs !== undefined
-      ? {
-          cpuByThread: {
-            mainMs: Math.round(mainMs),
-            renderThreadsMs: Math.round(renderThreadsMs),
-            otherMs: Math.max(0, Math.round(cpuMs - mainMs - renderThreadsMs)),
-          },
-        }
-      : {}),
-    peakRssMiB: Math.round(usage.maxRSS / 1024),
-    stages: result.timings,
-    ...(renderedPages === undefined ? {} : { renderedPages }),
-  };
-  process.stdout.write(`${JSON.stringify(report)}\n`);
-}
 
 /**
  * The Node flags `npm run build` gives the generator (package.json): the
@@ -194,8 +81,7 @@ async function runChild<Report = ChildReport>(
       ...flags,
       '--import',
       'tsx',
-      path.join(import.meta.dirname, 'bench.ts'),
-      '--child',
+      path.join(import.meta.dirname, 'bench-child.ts'),
       '--root',
       root,
       ...(workers ? ['--workers', String(workers)] : []),
@@ -390,14 +276,14 @@ async function incrementalBuilds(
 
 function printIncremental(runs: IncrementalRun[], pages: number, cold: Run[]): void {
   console.log(`
-incremental builds of real site + ${pages} pages (a cache kept between them):`);
+incremental builds of real site + ${pages} pages (a cache kept between them; each from its process's start, as \`fernhill build\` runs):`);
   const width = Math.max(...runs.map((run) => run.name.length));
   console.log(
     `  ${'build'.padEnd(width)} ${pad('wall s', 7)} ${pad('rendered', 9)} ${pad('peak RSS', 9)}`,
   );
   for (const { name, report } of runs)
     console.log(
-      `  ${name.padEnd(width)} ${pad((report.wallMs / 1000).toFixed(2), 7)} ${pad(report.renderedPages ?? '–', 9)} ${pad(`${report.peakRssMiB} MiB`, 9)}`,
+      `  ${name.padEnd(width)} ${pad((report.wallMs / 1000).toFixed(2), 7)} ${pad(report.renderedPages ?? '–', 9)} ${pad(`${report.peakRssMiB} MiB`, 9)}${report.upToDate ? '  up to date: dist/ left as it was' : ''}`,
     );
   const without = cold.filter((run) => run.extraPages === pages);
   console.log(
@@ -413,23 +299,15 @@ incremental builds of real site + ${pages} pages (a cache kept between them):`);
 }
 
 async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({
+  const { values } = parseArgs({
     options: {
-      child: { type: 'boolean' },
-      root: { type: 'string' },
       pages: { type: 'string', multiple: true },
       workers: { type: 'string' },
       'cold-tokens': { type: 'boolean' },
       repeat: { type: 'string' },
       shards: { type: 'string' },
-      shard: { type: 'string' },
-      out: { type: 'string' },
-      merge: { type: 'boolean' },
       incremental: { type: 'boolean' },
-      cache: { type: 'string' },
-      'cache-dir': { type: 'string' },
     },
-    allowPositionals: true,
   });
   const repeat = Number(values.repeat ?? 1);
   if (!Number.isInteger(repeat) || repeat < 1)
@@ -440,18 +318,6 @@ async function main(): Promise<void> {
   const shards = values.shards === undefined ? 0 : Number(values.shards);
   if (!Number.isInteger(shards) || shards < 0)
     throw new Error(`--shards must be a whole number, not "${values.shards}"`);
-  if (values.child && values.shard)
-    return shardChild(values.root!, workers, { shard: values.shard, outDir: values.out! });
-  if (values.child && values.merge)
-    return shardChild(values.root!, workers, { mergeFrom: positionals });
-  if (values.child)
-    return child(
-      values.root!,
-      workers,
-      values.cache
-        ? { use: values.cache === 'fresh' ? 'fresh' : 'use', dir: values['cache-dir']! }
-        : undefined,
-    );
 
   const extraPages = [
     0,

@@ -1,0 +1,180 @@
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { BUILD_CACHE_DIR } from '../../generator/graph/cache-identity.ts';
+import { checkUpToDate } from '../../generator/graph/input-snapshot.ts';
+import { profileOf } from '../../generator/graph/profile.ts';
+import { threadCpuMs } from '../../generator/render/thread-cpu.ts';
+
+/**
+ * One build of `npm run bench` (tools/bench/bench.ts), in a process of its
+ * own so that its peak RSS and CPU time are its alone. It prints its report as
+ * one JSON line. The build's modules load after the up-to-date check, as the
+ * CLI loads them (generator/cli.ts): a build with the cache is timed from the
+ * process's start, as `fernhill build` is.
+ */
+export interface ChildReport {
+  routes: number;
+  /** A build without the cache: from the call to build() to its end. With the cache: from the process's start. */
+  wallMs: number;
+  cpuMs: number;
+  /**
+   * The CPU time by thread, where the platform tells (Linux): the build's own
+   * thread, the render threads, and the rest of the process (V8's compiler and
+   * garbage-collector helper threads, libuv's file threads). On two cores the
+   * helpers' work (mostly TurboFan compiling while each render thread warms up,
+   * which goes on for thousands of pages) is CPU the render threads lose: that
+   * is why the marginal cost is above half the render threads' CPU per page.
+   */
+  cpuByThread?: { mainMs: number; renderThreadsMs: number; otherMs: number };
+  peakRssMiB: number;
+  stages: Record<string, number>;
+  /** With a build cache: the pages rendered (the others came from the cache). */
+  renderedPages?: number;
+  /** With a build cache: no source changed, and dist/ was left as it was. */
+  upToDate?: boolean;
+}
+
+/** What a shard's or a merge's build reports: its time and memory. */
+export interface ShardChildReport {
+  wallMs: number;
+  peakRssMiB: number;
+  pages: number;
+}
+
+const peakRssMiB = () => Math.round(process.resourceUsage().maxRSS / 1024);
+
+/** `--shard i/n --out DIR`, or `--merge DIR…`: one part of a sharded build. */
+async function shardChild(
+  root: string,
+  workers: number | undefined,
+  part: { shard: string; outDir: string } | { mergeFrom: string[] },
+): Promise<ShardChildReport> {
+  const { build, buildShard } = await import('../../generator/build.ts');
+  const { parseShard } = await import('../../generator/render/shards.ts');
+  const started = performance.now();
+  let pages: number;
+  if ('shard' in part) {
+    const shard = parseShard(part.shard);
+    if (typeof shard === 'string') throw new Error(`--shard ${shard}`);
+    ({ pages } = await buildShard({
+      root,
+      outDir: part.outDir,
+      shard,
+      ...(workers ? { workers } : {}),
+    }));
+  } else {
+    const result = await build({
+      root,
+      sink: 'disk',
+      outDir: path.join(root, 'dist'),
+      mergeFrom: part.mergeFrom,
+      ...(workers ? { workers } : {}),
+    });
+    pages = result.routes.length;
+  }
+  return { wallMs: Math.round(performance.now() - started), peakRssMiB: peakRssMiB(), pages };
+}
+
+/** A whole build; with `cache`, first the CLI's up-to-date check. */
+async function buildChild(
+  root: string,
+  workers: number | undefined,
+  cache?: { use: 'use' | 'fresh'; dir: string },
+): Promise<ChildReport> {
+  const outDir = path.join(root, 'dist');
+  const cpuMs = () => {
+    const usage = process.resourceUsage();
+    return Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000);
+  };
+  if (cache?.use === 'use') {
+    const upToDate = await checkUpToDate({
+      root,
+      outDir,
+      cacheDir: cache.dir,
+      profile: profileOf({}, true),
+    });
+    if (upToDate.upToDate)
+      return {
+        routes: upToDate.routes,
+        wallMs: Math.round(performance.now()),
+        cpuMs: cpuMs(),
+        peakRssMiB: peakRssMiB(),
+        stages: {},
+        renderedPages: 0,
+        upToDate: true,
+      };
+  }
+  const { build } = await import('../../generator/build.ts');
+  const started = performance.now();
+  let renderedPages: number | undefined;
+  const result = await build({
+    root,
+    sink: 'disk',
+    outDir,
+    ...(workers ? { workers } : {}),
+    ...(cache
+      ? {
+          cache: cache.use,
+          cacheDir: cache.dir,
+          log: (line: string) => {
+            const rendered = /^✓ rendered (\d+) of \d+ routes/.exec(line);
+            if (rendered) renderedPages = Number(rendered[1]);
+            if (line.startsWith('cache: ')) process.stderr.write(`(${line}) `);
+          },
+        }
+      : {}),
+  });
+  // With a cache, from the process's start: what `fernhill build` takes, module loading included.
+  const wallMs = performance.now() - (cache ? 0 : started);
+  const mainMs = threadCpuMs();
+  const renderThreadsMs = result.renderThreadsCpuMs;
+  const total = cpuMs();
+  return {
+    routes: result.routes.length,
+    wallMs: Math.round(wallMs),
+    cpuMs: total,
+    ...(mainMs !== undefined && renderThreadsMs !== undefined
+      ? {
+          cpuByThread: {
+            mainMs: Math.round(mainMs),
+            renderThreadsMs: Math.round(renderThreadsMs),
+            otherMs: Math.max(0, Math.round(total - mainMs - renderThreadsMs)),
+          },
+        }
+      : {}),
+    peakRssMiB: peakRssMiB(),
+    stages: result.timings,
+    ...(renderedPages === undefined ? {} : { renderedPages }),
+  };
+}
+
+const { values, positionals } = parseArgs({
+  options: {
+    root: { type: 'string' },
+    workers: { type: 'string' },
+    shard: { type: 'string' },
+    out: { type: 'string' },
+    merge: { type: 'boolean' },
+    cache: { type: 'string' },
+    'cache-dir': { type: 'string' },
+  },
+  allowPositionals: true,
+});
+const root = values.root!;
+const workers = values.workers ? Number(values.workers) : undefined;
+const report = values.shard
+  ? await shardChild(root, workers, { shard: values.shard, outDir: values.out! })
+  : values.merge
+    ? await shardChild(root, workers, { mergeFrom: positionals })
+    : await buildChild(
+        root,
+        workers,
+        values.cache
+          ? {
+              use: values.cache === 'fresh' ? 'fresh' : 'use',
+              dir: values['cache-dir'] ?? path.join(root, BUILD_CACHE_DIR),
+            }
+          : undefined,
+      );
+process.stdout.write(`${JSON.stringify(report)}\n`);
