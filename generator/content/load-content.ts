@@ -12,6 +12,7 @@ import { BuildError, problem, type Problem } from '../errors/build-error.ts';
 import { collections, type Collection } from '../../content/schema/collections.ts';
 import type { Content, Sourced } from '../../shared/model/content-graph.ts';
 import { findDuplicateIds } from './duplicate-ids.ts';
+import { ModuleCache } from './module-cache.ts';
 import { findInvalidUtf8 } from './utf8-check.ts';
 import { findMissingRequiredPages } from './required-pages.ts';
 import { checkReferences } from './references.ts';
@@ -46,8 +47,12 @@ interface ValidatedModule {
  * validated, where an import would keep every version of every module (ten
  * thousand service areas, or a day of saves in watch mode) for the life of the process.
  */
-export function createContentLoader(root: string) {
+export function createContentLoader(
+  root: string,
+  options: { moduleCache?: { dir: string; read: boolean } } = {},
+) {
   const contentDir = path.join(root, 'content');
+  const moduleCache = options.moduleCache && new ModuleCache(root, options.moduleCache);
   /**
    * Where esbuild writes the bundles, each read once and deleted. Written, not sent back over
    * esbuild's pipe: its long-lived service keeps a read buffer as large as the largest answer for
@@ -112,7 +117,15 @@ export function createContentLoader(root: string) {
     const absoluteFiles = filesByCollection.flatMap(({ files }) =>
       files.map((file) => path.join(contentDir, file)),
     );
-    const current = await importChanged(absoluteFiles, modulesToBundle(absoluteFiles, changed));
+    // Hashed before esbuild reads them: a module saved during the load is not recorded with its new hash.
+    await moduleCache?.startLoad(absoluteFiles);
+    const restored = await restoreFromCache(absoluteFiles);
+    const current = await importChanged(
+      absoluteFiles,
+      restored.size > 0
+        ? absoluteFiles.filter((file) => !restored.has(file))
+        : modulesToBundle(absoluteFiles, changed),
+    );
 
     const problems: Problem[] = [];
     const graph: Record<string, Array<Sourced<unknown>>> = {};
@@ -128,6 +141,12 @@ export function createContentLoader(root: string) {
             ...(await validateModule(collection, absolute, bundled.exported)),
           };
           validated.set(absolute, module);
+          if (moduleCache && module.problems.length === 0)
+            await moduleCache.save(absolute, {
+              hash: module.hash,
+              sources: sourcesOf.get(absolute) ?? [],
+              entries: module.entries,
+            });
         }
         entries.push(...module.entries);
         problems.push(...module.problems);
@@ -150,6 +169,24 @@ export function createContentLoader(root: string) {
     const referenceProblems = await checkReferences(content, root);
     if (referenceProblems.length > 0) throw new BuildError('Content references', referenceProblems);
     return content;
+  }
+
+  /**
+   * A build's first load takes the modules whose sources are unchanged from the
+   * module cache (module-cache.ts), as if this loader had loaded them before.
+   */
+  async function restoreFromCache(files: string[]): Promise<Set<string>> {
+    const restored = new Set<string>();
+    if (!moduleCache || bundles.size > 0) return restored;
+    for (const file of files) {
+      const module = await moduleCache.restore(file);
+      if (!module) continue;
+      validated.set(file, { hash: module.hash, entries: module.entries, problems: [] });
+      bundles.set(file, { hash: module.hash });
+      sourcesOf.set(file, new Set(module.sources));
+      restored.add(file);
+    }
+    return restored;
   }
 
   async function rejectInvalidUtf8(files: string[]): Promise<void> {

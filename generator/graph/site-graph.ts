@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createContentLoader } from '../content/load-content.ts';
 import { RendererBundler } from '../render/render-bundle.ts';
 import { defaultWorkerCount, type RenderProgress } from '../render/render-pool.ts';
@@ -51,7 +52,18 @@ export class SiteGraph {
       ...(options.onRenderProgress ? { onRenderProgress: options.onRenderProgress } : {}),
       workers: options.workers ?? defaultWorkerCount(),
       keepWorkers: options.keepWorkers ?? false,
-      contentLoader: createContentLoader(options.root),
+      // A build with the cache takes unchanged content modules from it; a cold one only keeps them.
+      contentLoader: createContentLoader(
+        options.root,
+        options.cache
+          ? {
+              moduleCache: {
+                dir: path.join(options.cache.dir, 'content'),
+                read: !options.cache.coldReason,
+              },
+            }
+          : {},
+      ),
       threads: this.threads,
       ...(options.shard ? { shard: options.shard } : {}),
       ...(options.mergeFrom ? { mergeFrom: options.mergeFrom } : {}),

@@ -1,0 +1,133 @@
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import fg from 'fast-glob';
+import { contentHash } from '../assets/hash.ts';
+import { generatorVersion } from '../graph/cache-identity.ts';
+import type { Sourced } from '../../shared/model/content-graph.ts';
+
+/**
+ * Validated content modules kept across builds (in the build cache's folder):
+ * a build in a new process takes a module whose source files are unchanged
+ * from here instead of bundling, evaluating and validating it again. At
+ * +10,000 service areas that module is 15 MB of TypeScript, and loading it
+ * was most of a one-entry edit's content step. A module is kept only when it
+ * was valid; a record counts only for the generator, packages and schema it
+ * was validated with (its basis).
+ */
+interface ModuleRecord {
+  basis: string;
+  /** Every project file the module was bundled from, with its content hash. */
+  sources: Record<string, string>;
+  /** The bundle's hash, as the loader keeps it. */
+  hash: string;
+  entries: Array<Sourced<unknown>>;
+}
+
+export interface RestoredModule {
+  hash: string;
+  sources: string[];
+  entries: Array<Sourced<unknown>>;
+}
+
+/** What validation depends on besides the module: the validator, the schema, the packages. */
+const BASIS = ['content/schema/**/*.ts', 'generator/content/**/*.ts', 'shared/model/**/*.ts'];
+const GENERATOR_ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+export class ModuleCache {
+  private basisHash: Promise<string> | undefined;
+  /** Within one load, each source is read and hashed once (the schema is every module's source). */
+  private hashes = new Map<string, Promise<string | undefined>>();
+
+  /** `read: false` keeps records for the next build without taking any (a cold build). */
+  constructor(
+    private readonly root: string,
+    private readonly options: { dir: string; read: boolean },
+  ) {}
+
+  /** A new load: files may have changed since the last. `files` are hashed now, as they are. */
+  async startLoad(files: readonly string[]): Promise<void> {
+    this.hashes.clear();
+    await Promise.all(files.map((file) => this.hashOf(file)));
+  }
+
+  /** The module's record, when it was validated from the files as they are now. */
+  async restore(module: string): Promise<RestoredModule | undefined> {
+    if (!this.options.read) return undefined;
+    let record: ModuleRecord;
+    try {
+      record = deserialize(await readFile(this.recordFile(module))) as ModuleRecord;
+    } catch {
+      return undefined;
+    }
+    if (record.basis !== (await this.basis())) return undefined;
+    const sources = Object.keys(record.sources);
+    const now = await Promise.all(sources.map((file) => this.hashOf(file)));
+    if (sources.some((file, index) => now[index] !== record.sources[file])) return undefined;
+    return { hash: record.hash, sources, entries: record.entries };
+  }
+
+  /** Keeps a valid module for the next build. */
+  async save(
+    module: string,
+    validated: { hash: string; sources: Iterable<string>; entries: Array<Sourced<unknown>> },
+  ): Promise<void> {
+    const sources: Record<string, string> = {};
+    for (const file of validated.sources) {
+      const hash = await this.hashOf(file);
+      if (hash === undefined) return;
+      sources[file] = hash;
+    }
+    const record: ModuleRecord = {
+      basis: await this.basis(),
+      sources,
+      hash: validated.hash,
+      entries: validated.entries,
+    };
+    const file = this.recordFile(module);
+    mkdirSync(this.options.dir, { recursive: true });
+    // Renamed into place: a build reading it at the same time sees the old record or the new.
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, serialize(record));
+    renameSync(temporary, file);
+  }
+
+  private recordFile(module: string): string {
+    return path.join(this.options.dir, `${contentHash(module, 16)}.v8`);
+  }
+
+  private hashOf(file: string): Promise<string | undefined> {
+    let hash = this.hashes.get(file);
+    if (!hash) {
+      hash = readFile(file).then(
+        (bytes) => contentHash(bytes, 16),
+        () => undefined,
+      );
+      this.hashes.set(file, hash);
+    }
+    return hash;
+  }
+
+  private basis(): Promise<string> {
+    this.basisHash ??= (async () => {
+      const roots = [...new Set([this.root, GENERATOR_ROOT])];
+      const files = (
+        await Promise.all(
+          roots.map(async (cwd) =>
+            (await fg(BASIS, { cwd, onlyFiles: true })).map((file) => path.join(cwd, file)),
+          ),
+        )
+      ).flat();
+      files.push(
+        path.join(this.root, 'package-lock.json'),
+        path.join(GENERATOR_ROOT, 'package-lock.json'),
+      );
+      const hashes = await Promise.all(
+        files.sort().map(async (file) => [file, await this.hashOf(file)] as const),
+      );
+      return contentHash(JSON.stringify([generatorVersion(), hashes]), 16);
+    })();
+    return this.basisHash;
+  }
+}

@@ -1,0 +1,101 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentHash } from '../../generator/assets/hash.ts';
+import { createContentLoader } from '../../generator/content/load-content.ts';
+import { formatBuildError } from '../../generator/errors/build-error.ts';
+import type { Content } from '../../shared/model/content-graph.ts';
+import { copyProject } from '../support/project-copy.ts';
+
+/**
+ * Validated content modules kept across builds (issue 22 item 1): a loader in
+ * a new process takes a module from the cache while its sources are as they
+ * were, and bundles and validates it again once one changed. A record is
+ * told apart from a fresh load by editing it: only a record that is used
+ * shows the edit.
+ */
+let project: Awaited<ReturnType<typeof copyProject>>;
+const POST = 'content/blog/posts/estimating-fixed-scope-mvps.ts';
+const TITLE = 'How we estimate fixed-scope MVPs without lying to ourselves';
+const cacheDir = () => path.join(project.root, 'module-cache');
+
+async function load(read = true): Promise<Content> {
+  const loader = createContentLoader(project.root, { moduleCache: { dir: cacheDir(), read } });
+  try {
+    return await loader.load();
+  } finally {
+    loader.dispose();
+  }
+}
+
+function postTitle(content: Content): string | undefined {
+  const post = content.posts.find((entry) => entry.file === POST);
+  return (post?.data.title as { en: string } | undefined)?.en;
+}
+
+/** Rewrites the post's record with another title, as no load would have written it. */
+async function tamperWithRecord(title: string): Promise<void> {
+  const file = path.join(cacheDir(), `${contentHash(path.join(project.root, POST), 16)}.v8`);
+  const record = deserialize(await readFile(file)) as {
+    entries: Array<{ data: { title: { en: string } } }>;
+  };
+  record.entries[0]!.data.title.en = title;
+  await writeFile(file, serialize(record));
+}
+
+async function editPost(from: string, to: string): Promise<void> {
+  const file = path.join(project.root, POST);
+  const text = await readFile(file, 'utf8');
+  if (!text.includes(from)) throw new Error(`${POST} has no "${from}"`);
+  await writeFile(file, text.replace(from, to));
+}
+
+beforeAll(async () => {
+  project = await copyProject();
+});
+afterAll(() => project?.remove());
+
+describe('the content module cache', () => {
+  it('keeps every valid module, and a new loader loads the same content from it', async () => {
+    const fresh = await load();
+    expect(postTitle(fresh)).toBe(TITLE);
+    expect((await readdir(cacheDir())).length).toBeGreaterThan(20);
+    const restored = await load();
+    expect(JSON.stringify(restored)).toBe(JSON.stringify(fresh));
+  });
+
+  it('takes a module from its record while its sources are unchanged, and not once one changed', async () => {
+    await tamperWithRecord('A title only the record has');
+    expect(postTitle(await load())).toBe('A title only the record has');
+    // A cold build (--no-cache) reads no record.
+    expect(postTitle(await load(false))).toBe(TITLE);
+
+    await tamperWithRecord('A title only the record has');
+    await editPost(TITLE, 'How we estimate fixed-scope MVPs honestly');
+    expect(postTitle(await load())).toBe('How we estimate fixed-scope MVPs honestly');
+  });
+
+  it('validates an edited module again: an invalid edit still stops the load at file:line:col', async () => {
+    await load();
+    await editPost("date: '", "date: 'not a date ");
+    try {
+      const failure = await load().then(
+        () => undefined,
+        (error: unknown) => formatBuildError(error),
+      );
+      expect(failure).toMatch(/estimating-fixed-scope-mvps\.ts:15:\d+ › .* › date/);
+    } finally {
+      await editPost("date: 'not a date ", "date: '");
+    }
+    await load();
+  });
+
+  it('takes no record after the schema changed', async () => {
+    await load();
+    await tamperWithRecord('A title only the record has');
+    const schema = path.join(project.root, 'content/schema/collections.ts');
+    await writeFile(schema, `${await readFile(schema, 'utf8')}\n// a rule changed\n`);
+    expect(postTitle(await load())).toBe('How we estimate fixed-scope MVPs honestly');
+  });
+});
