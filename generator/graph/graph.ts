@@ -39,6 +39,15 @@ export interface Step<Output, Inputs extends StepInputs, Context> {
   version?(output: Output): string;
   /** Frees what an output holds outside memory (a bundle on disk) once no record keeps it. */
   dispose?(output: Output): Promise<void> | void;
+  /**
+   * How the output is kept across processes (a build with the cache: a graph
+   * with a store, step-store.ts): the next build's graph takes it as the
+   * step's last output, and reuses it while the key is the same.
+   */
+  readonly persist?: {
+    save(output: Output): unknown;
+    restore(saved: unknown, context: Context): Promise<Output> | Output;
+  };
 }
 
 // `any` here only: a step's own output and inputs are checked where it is defined.
@@ -77,9 +86,22 @@ export interface Evaluation {
   outputs: Map<string, unknown>;
 }
 
+/** A step's record as kept across processes (generator/graph/step-store.ts). */
+export interface StoredStep {
+  key: string;
+  inputs: string;
+  version: string;
+  saved: unknown;
+}
+
 export interface GraphOptions {
   /** Steps computed once and then kept whatever their key says (dev keeps its first build hash). */
   frozen?: ReadonlySet<string>;
+  /** Where the steps that say how (`persist`) keep their records for the next process. */
+  store?: {
+    read(step: string): Promise<StoredStep | undefined>;
+    write(step: string, stored: StoredStep): Promise<void>;
+  };
 }
 
 /**
@@ -170,18 +192,17 @@ export class Graph<Context> {
     if (previous && this.options.frozen?.has(step.name))
       return this.reuse(step, previous, evaluation);
     const inputVersions = JSON.stringify(versions);
-    if (
-      previous &&
-      step.inputsOnly &&
-      previous.key !== undefined &&
-      previous.inputs === inputVersions
-    )
-      return this.reuse(step, previous, evaluation);
     const keyOf = (output: unknown) =>
       step.key ? step.key(inputs, versions, context, output) : JSON.stringify(versions);
-    const key = previous ? await keyOf(previous.output) : undefined;
-    if (previous && key !== undefined && key === previous.key)
-      return this.reuse(step, previous, evaluation);
+    // A new graph's first look: the record a build in another process kept, reused while its key holds.
+    const kept = previous ? undefined : await this.restore(step, context);
+    const last = previous ?? kept;
+    if (last && step.inputsOnly && last.key !== undefined && last.inputs === inputVersions)
+      return this.reuse(step, last, evaluation, kept);
+    const key = last ? await keyOf(last.output) : undefined;
+    if (last && key !== undefined && key === last.key)
+      return this.reuse(step, last, evaluation, kept);
+    if (kept) await step.dispose?.(kept.output);
 
     const started = performance.now();
     const output: unknown = await step.run(inputs, context, previous?.output, versions);
@@ -198,10 +219,39 @@ export class Graph<Context> {
     evaluation.ran.set(step.name, Math.round(performance.now() - started));
     if (version !== previous?.version) evaluation.changed.add(step.name);
     evaluation.outputs.set(step.name, output);
+    if (step.persist && this.options.store && recordedKey !== undefined)
+      await this.options.store.write(step.name, {
+        key: recordedKey,
+        inputs: inputVersions,
+        version,
+        saved: await step.persist.save(output),
+      });
     return record;
   }
 
-  private reuse(step: AnyStep<Context>, record: StepRecord, evaluation: Evaluation): StepRecord {
+  /** The record kept by another process for a step that persists, as its output again. */
+  private async restore(
+    step: AnyStep<Context>,
+    context: Context,
+  ): Promise<StepRecord | undefined> {
+    if (!step.persist || !this.options.store) return undefined;
+    const stored = await this.options.store.read(step.name);
+    if (!stored) return undefined;
+    const output: unknown = await step.persist.restore(stored.saved, context);
+    return { key: stored.key, inputs: stored.inputs, output, version: stored.version };
+  }
+
+  /** `kept`: a record from another process, which becomes this graph's. */
+  private reuse(
+    step: AnyStep<Context>,
+    record: StepRecord,
+    evaluation: Evaluation,
+    kept?: StepRecord,
+  ): StepRecord {
+    if (kept) {
+      this.current.set(step, kept);
+      evaluation.changed.add(step.name);
+    }
     evaluation.outputs.set(step.name, record.output);
     return record;
   }

@@ -8,6 +8,7 @@ import type { BuildCache } from './build-cache.ts';
 import type { RenderThreads, SiteContext } from './context.ts';
 import { FileFingerprints } from './file-fingerprints.ts';
 import { Graph, type AnyStep, type Evaluation } from './graph.ts';
+import { StepStore } from './step-store.ts';
 import type { BuildProfile } from './profile.ts';
 import { writeStep } from './steps/write.ts';
 
@@ -43,7 +44,18 @@ export class SiteGraph {
   constructor(options: SiteGraphOptions) {
     // A graph evaluated again and again (dev) keeps esbuild's context for the renderer.
     this.threads = options.keepWorkers ? { bundler: new RendererBundler(options.root) } : {};
-    this.graph = new Graph({ frozen: new Set(options.profile.frozen) });
+    this.graph = new Graph({
+      frozen: new Set(options.profile.frozen),
+      // A build with the cache keeps its bundles for the next; a cold one only keeps them.
+      ...(options.cache
+        ? {
+            store: new StepStore({
+              dir: path.join(options.cache.dir, 'steps'),
+              read: !options.cache.coldReason,
+            }),
+          }
+        : {}),
+    });
     this.context = {
       root: options.root,
       profile: options.profile,

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { contentHash } from '../assets/hash.ts';
@@ -96,6 +96,48 @@ export async function bundleRenderer(
   root: string,
   bundler?: RendererBundler,
 ): Promise<RenderBundle> {
+  let result: esbuild.BuildResult<ReturnType<typeof bundleOptions>>;
+  try {
+    result = await (bundler ? bundler.build() : esbuild.build(bundleOptions(root)));
+  } catch (error) {
+    throw esbuildFailure('Component bundle', error);
+  }
+  const imports = Object.fromEntries(
+    Object.entries(result.metafile.inputs).map(([input, meta]) => [
+      input,
+      meta.imports.map((imported) => imported.path),
+    ]),
+  );
+  const files = Object.fromEntries(
+    result.outputFiles.map((output) => [path.basename(output.path), output.contents]),
+  );
+  return writeRenderBundle(root, { files, imports });
+}
+
+/** A renderer bundle as a build with the cache keeps it for the next (generator/graph/step-store.ts). */
+export interface StoredRenderBundle {
+  /** The bundle and its source map, by name. */
+  files: Record<string, Uint8Array>;
+  imports: Record<string, string[]>;
+}
+
+export async function storeRenderBundle(bundle: RenderBundle): Promise<StoredRenderBundle> {
+  const folder = path.dirname(bundle.file);
+  const names = await readdir(folder);
+  const files = Object.fromEntries(
+    await Promise.all(
+      names.map(async (name) => [name, await readFile(path.join(folder, name))] as const),
+    ),
+  );
+  return { files, imports: bundle.imports };
+}
+
+/** The files of a bundle written into a fresh folder of their own, which `remove` deletes. */
+export async function writeRenderBundle(
+  root: string,
+  { files, imports }: StoredRenderBundle,
+): Promise<RenderBundle> {
+  // At the depth bundleOptions names: the source map's paths are relative to it.
   const outdir = path.join(
     root,
     '.cache',
@@ -104,24 +146,20 @@ export async function bundleRenderer(
   );
   const remove = () => rm(outdir, { recursive: true, force: true });
   try {
-    const result = await (bundler ? bundler.build() : esbuild.build(bundleOptions(root)));
     await mkdir(outdir, { recursive: true });
-    let code = '';
-    for (const output of result.outputFiles) {
-      const name = path.basename(output.path);
-      if (name === 'render-entry.mjs') code = output.text;
-      await writeFile(path.join(outdir, name), output.contents);
-    }
-    const file = path.join(outdir, 'render-entry.mjs');
-    const imports = Object.fromEntries(
-      Object.entries(result.metafile.inputs).map(([input, meta]) => [
-        input,
-        meta.imports.map((imported) => imported.path),
-      ]),
-    );
-    return { file, root, hash: contentHash(code, 16), imports, remove };
+    for (const [name, contents] of Object.entries(files))
+      await writeFile(path.join(outdir, name), contents);
   } catch (error) {
     await remove();
-    throw esbuildFailure('Component bundle', error);
+    throw error;
   }
+  const code = files['render-entry.mjs'];
+  if (!code) throw new Error('A renderer bundle without render-entry.mjs');
+  return {
+    file: path.join(outdir, 'render-entry.mjs'),
+    root,
+    hash: contentHash(Buffer.from(code).toString('utf8'), 16),
+    imports,
+    remove,
+  };
 }

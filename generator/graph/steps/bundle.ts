@@ -11,7 +11,13 @@ import {
   type ShareImage,
 } from '../../assets/share-images.ts';
 import type { ShareColors } from '../../assets/share-card-svg.ts';
-import { bundleRenderer, type RenderBundle } from '../../render/render-bundle.ts';
+import {
+  bundleRenderer,
+  storeRenderBundle,
+  writeRenderBundle,
+  type RenderBundle,
+  type StoredRenderBundle,
+} from '../../render/render-bundle.ts';
 import { tokenValue } from '../../tokens/write-token-artifacts.ts';
 import type { OutputFiles } from '../../write/sinks.ts';
 import type { SiteContext } from '../context.ts';
@@ -95,6 +101,8 @@ export const runtimeStep = step({
     };
   },
   version: (runtime) => keyOf([...runtime.files.keys()]),
+  // Plain data (files, metafile, sources): kept as it is.
+  persist: { save: (runtime) => runtime, restore: (saved) => saved as RuntimeOutput },
 });
 
 export interface RendererOutput {
@@ -117,6 +125,16 @@ export const rendererStep = step({
   // The sources too: a page's key reads its template's files, which may change without the bundle (a comment).
   version: (renderer) => keyOf(renderer.bundle.hash, renderer.sources),
   dispose: (renderer) => renderer.bundle.remove(),
+  persist: {
+    save: async (renderer) => ({
+      bundle: await storeRenderBundle(renderer.bundle),
+      sources: renderer.sources,
+    }),
+    async restore(saved, context: SiteContext): Promise<RendererOutput> {
+      const { bundle, sources } = saved as { bundle: StoredRenderBundle; sources: FileHashes };
+      return { bundle: await writeRenderBundle(context.root, bundle), sources };
+    },
+  },
 });
 
 /** runtime/service-worker/ → one script; its precache list is added when the site is written. */
@@ -131,6 +149,7 @@ export const serviceWorkerStep = step({
   // No service worker in `dev` (runtime/main.ts does not register one there).
   run: (_inputs, context: SiteContext): Promise<string | undefined> | undefined =>
     context.profile.serviceWorker ? bundleServiceWorker(context.root) : undefined,
+  persist: { save: (script) => script, restore: (saved) => saved as string | undefined },
 });
 
 export interface BrandColours {
