@@ -10,7 +10,7 @@ import type { SiteSettings } from '../shared/model/site-settings.ts';
 import type { Evaluation } from './graph/graph.ts';
 import { profileOf, type BuildProfile } from './graph/profile.ts';
 import { SiteGraph } from './graph/site-graph.ts';
-import { BUILD_CACHE_DIR } from './graph/cache-identity.ts';
+import { BUILD_CACHE_DIR } from './graph/cache-location.ts';
 import {
   BuildCacheUnusable,
   forgetBuildCache,

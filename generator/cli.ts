@@ -173,7 +173,7 @@ const commands: Record<string, Command> = {
         // Before the build's modules load (about 1.2 s): after no change, that is most of the time.
         const { checkUpToDate } = await import('./graph/input-snapshot.ts');
         const { profileOf } = await import('./graph/profile.ts');
-        const { BUILD_CACHE_DIR } = await import('./graph/cache-identity.ts');
+        const { BUILD_CACHE_DIR } = await import('./graph/cache-location.ts');
         const upToDate = await checkUpToDate({
           root,
           outDir,

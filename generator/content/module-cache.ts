@@ -1,10 +1,9 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import fg from 'fast-glob';
+import { fileCache, type FileCache } from '../assets/file-cache.ts';
+import { codeBasis } from '../assets/generator-identity.ts';
 import { contentHash } from '../assets/hash.ts';
-import { generatorVersion } from '../graph/cache-identity.ts';
 import type { Sourced } from '../../shared/model/content-graph.ts';
 
 /**
@@ -32,10 +31,16 @@ export interface RestoredModule {
 }
 
 /** What validation depends on besides the module: the validator, the schema, the packages. */
-const BASIS = ['content/schema/**/*.ts', 'generator/content/**/*.ts', 'shared/model/**/*.ts'];
+const BASIS = [
+  'content/schema/**/*.ts',
+  'generator/content/**/*.ts',
+  'shared/model/**/*.ts',
+  'package-lock.json',
+];
 const GENERATOR_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 export class ModuleCache {
+  private readonly records: FileCache;
   private basisHash: Promise<string> | undefined;
   /** Within one load, each source is read and hashed once (the schema is every module's source). */
   private hashes = new Map<string, Promise<string | undefined>>();
@@ -44,7 +49,9 @@ export class ModuleCache {
   constructor(
     private readonly root: string,
     private readonly options: { dir: string; read: boolean },
-  ) {}
+  ) {
+    this.records = fileCache(options.dir, 'v8');
+  }
 
   /** A new load: files may have changed since the last. `files` are hashed now, as they are. */
   async startLoad(files: readonly string[]): Promise<void> {
@@ -55,13 +62,14 @@ export class ModuleCache {
   /** The module's record, when it was validated from the files as they are now. */
   async restore(module: string): Promise<RestoredModule | undefined> {
     if (!this.options.read) return undefined;
-    let record: ModuleRecord;
+    let record: ModuleRecord | undefined;
     try {
-      record = deserialize(await readFile(this.recordFile(module))) as ModuleRecord;
+      const bytes = await this.records.read(recordKey(module));
+      record = bytes && (deserialize(bytes) as ModuleRecord);
     } catch {
       return undefined;
     }
-    if (record.basis !== (await this.basis())) return undefined;
+    if (!record || record.basis !== (await this.basis())) return undefined;
     const sources = Object.keys(record.sources);
     const now = await Promise.all(sources.map((file) => this.hashOf(file)));
     if (sources.some((file, index) => now[index] !== record.sources[file])) return undefined;
@@ -85,16 +93,7 @@ export class ModuleCache {
       hash: validated.hash,
       entries: validated.entries,
     };
-    const file = this.recordFile(module);
-    mkdirSync(this.options.dir, { recursive: true });
-    // Renamed into place: a build reading it at the same time sees the old record or the new.
-    const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, serialize(record));
-    renameSync(temporary, file);
-  }
-
-  private recordFile(module: string): string {
-    return path.join(this.options.dir, `${contentHash(module, 16)}.v8`);
+    await this.records.write(recordKey(module), serialize(record));
   }
 
   private hashOf(file: string): Promise<string | undefined> {
@@ -110,24 +109,9 @@ export class ModuleCache {
   }
 
   private basis(): Promise<string> {
-    this.basisHash ??= (async () => {
-      const roots = [...new Set([this.root, GENERATOR_ROOT])];
-      const files = (
-        await Promise.all(
-          roots.map(async (cwd) =>
-            (await fg(BASIS, { cwd, onlyFiles: true })).map((file) => path.join(cwd, file)),
-          ),
-        )
-      ).flat();
-      files.push(
-        path.join(this.root, 'package-lock.json'),
-        path.join(GENERATOR_ROOT, 'package-lock.json'),
-      );
-      const hashes = await Promise.all(
-        files.sort().map(async (file) => [file, await this.hashOf(file)] as const),
-      );
-      return contentHash(JSON.stringify([generatorVersion(), hashes]), 16);
-    })();
+    this.basisHash ??= codeBasis([this.root, GENERATOR_ROOT], BASIS);
     return this.basisHash;
   }
 }
+
+const recordKey = (module: string) => contentHash(module, 16);

@@ -7,7 +7,7 @@ import { pageDataPath } from '../../shared/contracts/page-data.ts';
 import { ContentFields, type StoredFields } from '../render/content-fields.ts';
 import type { RenderedPageFacts } from '../render/page-renderer.ts';
 import type { DependencyKey } from '../render/track-content.ts';
-import { generatorVersion } from './cache-identity.ts';
+import { generatorVersion } from '../assets/generator-identity.ts';
 import { forgetInputSnapshot } from './input-snapshot.ts';
 import type { KeyParts } from './render-keys.ts';
 
@@ -18,7 +18,7 @@ import type { KeyParts } from './render-keys.ts';
  * render batch. A build renders the batches in which a page's key changed and
  * takes the others' pages from here (steps/cached-render.ts), so a one-entry
  * edit renders a batch or two. It lives under node_modules/.cache/, which CI
- * systems cache between runs (cache-identity.ts); its pages are hard links of
+ * systems cache between runs (cache-location.ts); its pages are hard links of
  * the last dist/'s.
  */
 const MANIFEST = 'manifest.json';

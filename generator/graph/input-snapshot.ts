@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import fg from 'fast-glob';
-import { generatorVersion } from './cache-identity.ts';
+import { generatorVersion } from '../assets/generator-identity.ts';
 import type { BuildProfile } from './profile.ts';
 
 /**

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { BUILD_CACHE_DIR } from '../../generator/graph/cache-identity.ts';
+import { BUILD_CACHE_DIR } from '../../generator/graph/cache-location.ts';
 import { checkUpToDate } from '../../generator/graph/input-snapshot.ts';
 import { profileOf } from '../../generator/graph/profile.ts';
 import { threadCpuMs } from '../../generator/render/thread-cpu.ts';
