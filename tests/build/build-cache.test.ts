@@ -35,7 +35,8 @@ async function cachedBuild(cache: 'use' | 'fresh' = 'use'): Promise<string[]> {
   return lines;
 }
 
-const BUNDLES = ['renderer', 'runtime', 'service worker'];
+/** The steps whose outputs a build with the cache keeps for the next (generator/graph/step-store.ts). */
+const KEPT_STEPS = ['renderer', 'runtime', 'service worker', 'sitemap'];
 
 /** Every file of a built site by name. */
 async function filesOf(dir: string): Promise<Map<string, Buffer>> {
@@ -86,8 +87,8 @@ describe('a build with the cache', () => {
     const before = await filesOf(outDir('dist'));
     const lines = await cachedBuild();
     expect(rendered(lines).rendered).toBe(0);
-    // A build in a new graph takes esbuild's bundles from the cache too (generator/graph/step-store.ts).
-    for (const bundle of BUNDLES) expect(ran).not.toHaveProperty(bundle);
+    // A build in a new graph takes esbuild's bundles and the sitemap from the cache too.
+    for (const step of KEPT_STEPS) expect(ran).not.toHaveProperty(step);
     const after = await filesOf(outDir('dist'));
     expect([...after.keys()]).toEqual([...before.keys()]);
     expect([...before].filter(([name, bytes]) => !after.get(name)!.equals(bytes))).toEqual([]);
@@ -159,7 +160,7 @@ describe('a cache that cannot be used', () => {
       await cachedBuild('fresh'),
       /^cache: not used \(--no-cache\) → every page renders$/,
     );
-    for (const bundle of BUNDLES) expect(ran).toHaveProperty(bundle);
+    for (const step of KEPT_STEPS) expect(ran).toHaveProperty(step);
 
     await writeFile(manifestFile, '{"format": 1, "batches": [');
     expectColdBuild(await cachedBuild(), /^cache: corrupt: manifest\.json is not JSON/);

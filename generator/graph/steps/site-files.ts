@@ -230,6 +230,9 @@ export const sitemapStep = step({
     return { files, alternates: await readSitemapAlternates(files) };
   },
   version: (sitemaps) => keyOf([...sitemaps.files]),
+  // Kept across builds (a build with the cache): an edit that moves no URL or date, the usual
+  // one, writes no XML for 30,000 URLs and parses none back (about 1 s at +10,000 pages).
+  persist: { save: (sitemaps) => sitemaps, restore: (saved) => saved as Sitemaps },
 });
 
 /** The designers' token reference (issue 7): outside the route table, so never in the sitemap. */
