@@ -230,10 +230,7 @@ export class Graph<Context> {
   }
 
   /** The record kept by another process for a step that persists, as its output again. */
-  private async restore(
-    step: AnyStep<Context>,
-    context: Context,
-  ): Promise<StepRecord | undefined> {
+  private async restore(step: AnyStep<Context>, context: Context): Promise<StepRecord | undefined> {
     if (!step.persist || !this.options.store) return undefined;
     const stored = await this.options.store.read(step.name);
     if (!stored) return undefined;
