@@ -71,6 +71,8 @@ export interface BuildOptions {
   cache?: 'use' | 'fresh';
   /** Where the cache is; default: node_modules/.cache/fernhill/build/ under the root. */
   cacheDir?: string;
+  /** The inputs as the caller found them just before (the CLI's up-to-date check): not taken again. */
+  inputs?: InputSnapshot;
 }
 
 /** A page as text: only the memory sink keeps these (the disk sink streams pages to disk). */
@@ -138,7 +140,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     if (cache.coldReason) log(`cache: ${cache.coldReason} → every page renders`);
     // Taken before anything is read: a file saved during the build makes the next one build.
-    const inputs = await takeInputSnapshot(root, profileOf(options, true));
+    const inputs = options.inputs ?? (await takeInputSnapshot(root, profileOf(options, true)));
     try {
       return await buildOnce(options, cache, inputs);
     } catch (error) {
@@ -178,7 +180,8 @@ async function buildOnce(
       try {
         keepCache(cache, evaluation, outDir);
         // The next `fernhill build` with these inputs leaves this dist/ as it is.
-        if (inputs) saveInputSnapshot(cache.dir, inputs, { outDir, routes: result.routes.length });
+        if (inputs)
+          await saveInputSnapshot(cache.dir, inputs, { outDir, routes: result.routes.length });
       } catch (error) {
         // The site is built: a cache that could not be kept (a full disk) only costs the next build time.
         log(`cache: not kept (${(error as Error).message}): the next build renders every page`);

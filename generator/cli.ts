@@ -8,6 +8,7 @@ import { gracefulShutdown } from '../server/operations/graceful-shutdown.ts';
 import { createHealthHandler } from '../server/operations/health.ts';
 import { createServerLog, logRequests, parseLogFormat } from '../server/operations/log.ts';
 import { settingsFromEnvironment } from './settings.ts';
+import type { InputSnapshot } from './graph/input-snapshot.ts';
 import { colorsFor } from './terminal/colors.ts';
 import { renderProgress } from './terminal/progress.ts';
 
@@ -169,16 +170,19 @@ const commands: Record<string, Command> = {
         ? path.resolve(process.cwd(), values['cache-dir'] as string)
         : undefined;
       const tokenReference = Boolean(values['token-reference']);
+      // The inputs as the check found them: the build starts from that snapshot.
+      let inputs: InputSnapshot | undefined;
       if (cache === 'use' && !shard && !mergeFrom) {
         // Before the build's modules load (about 1.2 s): after no change, that is most of the time.
-        const { checkUpToDate } = await import('./graph/input-snapshot.ts');
+        const { checkUpToDate, takeInputSnapshot } = await import('./graph/input-snapshot.ts');
         const { profileOf } = await import('./graph/profile.ts');
         const { BUILD_CACHE_DIR } = await import('./graph/cache-location.ts');
+        inputs = await takeInputSnapshot(root, profileOf({ tokenReference }, true));
         const upToDate = await checkUpToDate({
           root,
           outDir,
           cacheDir: cacheDir ?? path.join(root, BUILD_CACHE_DIR),
-          profile: profileOf({ tokenReference }, true),
+          inputs,
         });
         if (upToDate.upToDate) {
           console.log(
@@ -214,6 +218,7 @@ const commands: Record<string, Command> = {
         writeTranslationLock: true,
         cache,
         ...(cacheDir ? { cacheDir } : {}),
+        ...(inputs ? { inputs } : {}),
         ...(mergeFrom ? { mergeFrom } : {}),
       });
       console.log(

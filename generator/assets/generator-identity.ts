@@ -4,6 +4,9 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { contentHash } from './hash.ts';
 
+/** The project the generator runs from (tests and benchmarks build copies of the site with it). */
+export const GENERATOR_ROOT = path.resolve(import.meta.dirname, '..', '..');
+
 let version: string | undefined;
 
 /**
@@ -13,7 +16,7 @@ let version: string | undefined;
  */
 export function generatorVersion(): string {
   if (version === undefined) {
-    const packageJson = path.resolve(import.meta.dirname, '..', '..', 'package.json');
+    const packageJson = path.join(GENERATOR_ROOT, 'package.json');
     const { name, version: own } = JSON.parse(readFileSync(packageJson, 'utf8')) as {
       name: string;
       version: string;

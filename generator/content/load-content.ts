@@ -12,7 +12,7 @@ import { BuildError, problem, type Problem } from '../errors/build-error.ts';
 import { collections, type Collection } from '../../content/schema/collections.ts';
 import type { Content, Sourced } from '../../shared/model/content-graph.ts';
 import { findDuplicateIds } from './duplicate-ids.ts';
-import { ModuleCache } from './module-cache.ts';
+import { ModuleCache, type ModuleCacheOptions } from './module-cache.ts';
 import { findInvalidUtf8 } from './utf8-check.ts';
 import { findMissingRequiredPages } from './required-pages.ts';
 import { checkReferences } from './references.ts';
@@ -49,7 +49,7 @@ interface ValidatedModule {
  */
 export function createContentLoader(
   root: string,
-  options: { moduleCache?: { dir: string; read: boolean } } = {},
+  options: { moduleCache?: ModuleCacheOptions } = {},
 ) {
   const contentDir = path.join(root, 'content');
   const moduleCache = options.moduleCache && new ModuleCache(root, options.moduleCache);
@@ -117,8 +117,6 @@ export function createContentLoader(
     const absoluteFiles = filesByCollection.flatMap(({ files }) =>
       files.map((file) => path.join(contentDir, file)),
     );
-    // Hashed before esbuild reads them: a module saved during the load is not recorded with its new hash.
-    await moduleCache?.startLoad(absoluteFiles);
     const restored = await restoreFromCache(absoluteFiles);
     const current = await importChanged(
       absoluteFiles,

@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { fileCache, type FileCache } from '../assets/file-cache.ts';
-import { codeBasis } from '../assets/generator-identity.ts';
+import { codeBasis, GENERATOR_ROOT } from '../assets/generator-identity.ts';
 import { contentHash } from '../assets/hash.ts';
 import type { Sourced } from '../../shared/model/content-graph.ts';
 
@@ -37,26 +35,27 @@ const BASIS = [
   'shared/model/**/*.ts',
   'package-lock.json',
 ];
-const GENERATOR_ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+export interface ModuleCacheOptions {
+  dir: string;
+  /** false: keep records for the next build without taking any (a cold build). */
+  read: boolean;
+  /**
+   * A file's content hash (absolute path; undefined when it is gone): the build's own file
+   * fingerprints, which hashed the content modules for the content step's key before the load.
+   */
+  hashOf(file: string): Promise<string | undefined>;
+}
 
 export class ModuleCache {
   private readonly records: FileCache;
   private basisHash: Promise<string> | undefined;
-  /** Within one load, each source is read and hashed once (the schema is every module's source). */
-  private hashes = new Map<string, Promise<string | undefined>>();
 
-  /** `read: false` keeps records for the next build without taking any (a cold build). */
   constructor(
     private readonly root: string,
-    private readonly options: { dir: string; read: boolean },
+    private readonly options: ModuleCacheOptions,
   ) {
     this.records = fileCache(options.dir, 'v8');
-  }
-
-  /** A new load: files may have changed since the last. `files` are hashed now, as they are. */
-  async startLoad(files: readonly string[]): Promise<void> {
-    this.hashes.clear();
-    await Promise.all(files.map((file) => this.hashOf(file)));
   }
 
   /** The module's record, when it was validated from the files as they are now. */
@@ -71,7 +70,7 @@ export class ModuleCache {
     }
     if (!record || record.basis !== (await this.basis())) return undefined;
     const sources = Object.keys(record.sources);
-    const now = await Promise.all(sources.map((file) => this.hashOf(file)));
+    const now = await Promise.all(sources.map((file) => this.options.hashOf(file)));
     if (sources.some((file, index) => now[index] !== record.sources[file])) return undefined;
     return { hash: record.hash, sources, entries: record.entries };
   }
@@ -83,7 +82,7 @@ export class ModuleCache {
   ): Promise<void> {
     const sources: Record<string, string> = {};
     for (const file of validated.sources) {
-      const hash = await this.hashOf(file);
+      const hash = await this.options.hashOf(file);
       if (hash === undefined) return;
       sources[file] = hash;
     }
@@ -94,18 +93,6 @@ export class ModuleCache {
       entries: validated.entries,
     };
     await this.records.write(recordKey(module), serialize(record));
-  }
-
-  private hashOf(file: string): Promise<string | undefined> {
-    let hash = this.hashes.get(file);
-    if (!hash) {
-      hash = readFile(file).then(
-        (bytes) => contentHash(bytes, 16),
-        () => undefined,
-      );
-      this.hashes.set(file, hash);
-    }
-    return hash;
   }
 
   private basis(): Promise<string> {

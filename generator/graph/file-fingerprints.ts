@@ -57,6 +57,11 @@ export class FileFingerprints {
     return this.of(await files);
   }
 
+  /** One file's hash (relative to the root, or absolute), looked at once per round as `of` does. */
+  hash(file: string): Promise<string | undefined> {
+    return this.lookUp(path.isAbsolute(file) ? path.relative(this.root, file) : file);
+  }
+
   private lookUp(file: string): Promise<string | undefined> {
     let hash = this.round?.hashes.get(file);
     if (!hash) {

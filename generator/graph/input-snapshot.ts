@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import fg from 'fast-glob';
-import { generatorVersion } from '../assets/generator-identity.ts';
+import { fileCache } from '../assets/file-cache.ts';
+import { generatorVersion, GENERATOR_ROOT } from '../assets/generator-identity.ts';
 import type { BuildProfile } from './profile.ts';
 
 /**
@@ -33,7 +33,9 @@ interface SavedSnapshot extends InputSnapshot {
   routes: number;
 }
 
-const SNAPSHOT = 'inputs.json';
+/** inputs.json in the cache's folder. */
+const snapshotFile = (cacheDir: string) => fileCache(cacheDir, 'json');
+const SNAPSHOT = 'inputs';
 
 /**
  * Everything a build reads from the project (the generator's own code
@@ -56,9 +58,6 @@ const SOURCES = [
   '.git-blame-ignore-revs',
 ];
 const WRITTEN_BY_BUILDS = ['tokens/generated/**', '**/node_modules/**'];
-
-/** The project the generator itself runs from (tests and benchmarks build copies with it). */
-const GENERATOR_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 const run = promisify(execFile);
 
@@ -103,11 +102,11 @@ function distIdentity(outDir: string): string | undefined {
 }
 
 /** Kept with the cache once a build has committed `outDir` and saved the cache. */
-export function saveInputSnapshot(
+export async function saveInputSnapshot(
   cacheDir: string,
   snapshot: InputSnapshot,
   committed: { outDir: string; routes: number },
-): void {
+): Promise<void> {
   const dist = distIdentity(committed.outDir);
   if (dist === undefined) return;
   const saved: SavedSnapshot = {
@@ -117,47 +116,47 @@ export function saveInputSnapshot(
     builtAt: new Date().toISOString(),
     routes: committed.routes,
   };
-  const file = path.join(cacheDir, SNAPSHOT);
-  writeFileSync(`${file}.tmp`, JSON.stringify(saved));
-  renameSync(`${file}.tmp`, file);
+  await snapshotFile(cacheDir).write(SNAPSHOT, Buffer.from(JSON.stringify(saved)));
 }
 
 /** The cache says nothing of what the last build was made from (the cache changes, or is dropped). */
 export function forgetInputSnapshot(cacheDir: string): void {
-  rmSync(path.join(cacheDir, SNAPSHOT), { force: true });
+  rmSync(path.join(cacheDir, `${SNAPSHOT}.json`), { force: true });
 }
 
 export type UpToDate =
   { upToDate: true; builtAt: string; routes: number } | { upToDate: false; reason: string };
 
 /**
- * Whether a build of `root` into `outDir` with `profile` would write what
- * `outDir` holds: its inputs are the last cached build's, and `outDir` is
- * still the folder that build committed. Otherwise, the first difference.
+ * Whether a build of `root` into `outDir` whose inputs are `inputs` (taken
+ * just before: the build that follows, if any, starts from the same snapshot)
+ * would write what `outDir` holds: the inputs are the last cached build's,
+ * and `outDir` is still the folder that build committed. Otherwise, the
+ * first difference.
  */
 export async function checkUpToDate(options: {
   root: string;
   outDir: string;
   cacheDir: string;
-  profile: BuildProfile;
+  inputs: InputSnapshot;
 }): Promise<UpToDate> {
-  const { root, outDir, cacheDir, profile } = options;
-  let saved: SavedSnapshot;
+  const { root, outDir, cacheDir, inputs } = options;
+  let saved: SavedSnapshot | undefined;
   try {
-    saved = JSON.parse(await readFile(path.join(cacheDir, SNAPSHOT), 'utf8')) as SavedSnapshot;
+    const bytes = await snapshotFile(cacheDir).read(SNAPSHOT);
+    saved = bytes && (JSON.parse(bytes.toString('utf8')) as SavedSnapshot);
   } catch {
-    return { upToDate: false, reason: 'no build with the cache has finished yet' };
+    saved = undefined;
   }
-  if (saved.outDir !== path.resolve(outDir))
-    return { upToDate: false, reason: `the last build wrote ${saved.outDir}` };
+  const stale = (reason: string): UpToDate => ({ upToDate: false, reason });
+  if (!saved) return stale('no build with the cache has finished yet');
+  if (saved.outDir !== path.resolve(outDir)) return stale(`the last build wrote ${saved.outDir}`);
   if (saved.dist !== distIdentity(outDir))
-    return { upToDate: false, reason: `${outDir} is not the folder the last build wrote` };
-  const now = await takeInputSnapshot(root, profile);
-  if (now.facts !== saved.facts)
-    return { upToDate: false, reason: 'the generator, its settings or the year changed' };
-  if (now.commit !== saved.commit) return { upToDate: false, reason: 'another git commit' };
-  const changed = changedFile(saved.files, now.files);
-  if (changed) return { upToDate: false, reason: `${path.relative(root, changed)} changed` };
+    return stale(`${outDir} is not the folder the last build wrote`);
+  if (inputs.facts !== saved.facts) return stale('the generator, its settings or the year changed');
+  if (inputs.commit !== saved.commit) return stale('another git commit');
+  const changed = changedFile(saved.files, inputs.files);
+  if (changed) return stale(`${path.relative(root, changed)} changed`);
   return { upToDate: true, builtAt: saved.builtAt, routes: saved.routes };
 }
 

@@ -30,6 +30,16 @@ export interface SiteGraphOptions {
 }
 
 /**
+ * Where a build with the cache keeps the work a later build may take instead of
+ * doing it (content modules, bundles): a folder of the cache's each. A cold build
+ * (no usable cache, or --no-cache) takes none, but keeps them for the next.
+ */
+function keptIn(cache: BuildCache | undefined) {
+  if (!cache) return undefined;
+  return (folder: string) => ({ dir: path.join(cache.dir, folder), read: !cache.coldReason });
+}
+
+/**
  * The site's build graph (generator/graph/steps/): tokens, content,
  * translations, locales, routes, bundles, render per route, feeds, sitemap,
  * token reference, checks and write, with what the steps keep between
@@ -44,37 +54,23 @@ export class SiteGraph {
   constructor(options: SiteGraphOptions) {
     // A graph evaluated again and again (dev) keeps esbuild's context for the renderer.
     this.threads = options.keepWorkers ? { bundler: new RendererBundler(options.root) } : {};
+    const kept = keptIn(options.cache);
     this.graph = new Graph({
       frozen: new Set(options.profile.frozen),
-      // A build with the cache keeps its bundles for the next; a cold one only keeps them.
-      ...(options.cache
-        ? {
-            store: new StepStore({
-              dir: path.join(options.cache.dir, 'steps'),
-              read: !options.cache.coldReason,
-            }),
-          }
-        : {}),
+      ...(kept ? { store: new StepStore(kept('steps')) } : {}),
     });
+    const files = new FileFingerprints(options.root);
     this.context = {
       root: options.root,
       profile: options.profile,
-      files: new FileFingerprints(options.root),
+      files,
       log: options.log ?? (() => {}),
       ...(options.onRenderProgress ? { onRenderProgress: options.onRenderProgress } : {}),
       workers: options.workers ?? defaultWorkerCount(),
       keepWorkers: options.keepWorkers ?? false,
-      // A build with the cache takes unchanged content modules from it; a cold one only keeps them.
       contentLoader: createContentLoader(
         options.root,
-        options.cache
-          ? {
-              moduleCache: {
-                dir: path.join(options.cache.dir, 'content'),
-                read: !options.cache.coldReason,
-              },
-            }
-          : {},
+        kept ? { moduleCache: { ...kept('content'), hashOf: (file) => files.hash(file) } } : {},
       ),
       threads: this.threads,
       ...(options.shard ? { shard: options.shard } : {}),

@@ -1,11 +1,7 @@
-import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { fileCache, type FileCache } from '../assets/file-cache.ts';
-import { codeBasis } from '../assets/generator-identity.ts';
+import { codeBasis, GENERATOR_ROOT } from '../assets/generator-identity.ts';
 import type { StoredStep } from './graph.ts';
-
-/** The generator's own modules: a bundle's options live in that code. */
-const GENERATOR_DIR = path.resolve(import.meta.dirname, '..');
 
 /**
  * The records of the build graph's persisted steps (the esbuild bundles: the
@@ -40,7 +36,8 @@ export class StepStore {
   }
 
   private generatorBasis(): Promise<string> {
-    this.basis ??= codeBasis([GENERATOR_DIR], ['**/*.{ts,tsx}']);
+    // The generator's own modules: a bundle's options live in that code.
+    this.basis ??= codeBasis([GENERATOR_ROOT], ['generator/**/*.{ts,tsx}']);
     return this.basis;
   }
 }

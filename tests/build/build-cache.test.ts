@@ -3,7 +3,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
-import { copyProject } from '../support/project-copy.ts';
+import { copyProject, editFile } from '../support/project-copy.ts';
 
 /**
  * The persistent build cache (issue 22 item 1): after an edit, a build with
@@ -65,12 +65,7 @@ const rendered = (lines: string[]) => {
   return { rendered: Number(match[1]), routes: Number(match[2]) };
 };
 
-async function edit(file: string, from: string, to: string): Promise<void> {
-  const absolute = path.join(project.root, file);
-  const text = await readFile(absolute, 'utf8');
-  if (!text.includes(from)) throw new Error(`${file} has no "${from}"`);
-  await writeFile(absolute, text.replace(from, to));
-}
+const edit = (file: string, from: string, to: string) => editFile(project.root, file, from, to);
 
 beforeAll(async () => {
   project = await copyProject();

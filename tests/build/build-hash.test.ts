@@ -1,8 +1,6 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../generator/build.ts';
-import { copyProject } from '../support/project-copy.ts';
+import { copyProject, editFile } from '../support/project-copy.ts';
 import { textFile } from '../support/text-file.ts';
 
 /**
@@ -14,12 +12,7 @@ import { textFile } from '../support/text-file.ts';
 let project: Awaited<ReturnType<typeof copyProject>>;
 let before: BuildResult;
 
-const edit = async (file: string, from: string, to: string) => {
-  const absolute = path.join(project.root, file);
-  const text = await readFile(absolute, 'utf8');
-  if (!text.includes(from)) throw new Error(`${file} has no "${from}"`);
-  await writeFile(absolute, text.replace(from, to));
-};
+const edit = (file: string, from: string, to: string) => editFile(project.root, file, from, to);
 
 /** Every page and page data of a build, by file. */
 const pagesOf = (result: BuildResult) =>

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentHash } from '../../generator/assets/hash.ts';
 import { createContentLoader } from '../../generator/content/load-content.ts';
 import { formatBuildError } from '../../generator/errors/build-error.ts';
+import { FileFingerprints } from '../../generator/graph/file-fingerprints.ts';
 import type { Content } from '../../shared/model/content-graph.ts';
-import { copyProject } from '../support/project-copy.ts';
+import { copyProject, editFile } from '../support/project-copy.ts';
 
 /**
  * Validated content modules kept across builds (issue 22 item 1): a loader in
@@ -21,7 +22,11 @@ const TITLE = 'How we estimate fixed-scope MVPs without lying to ourselves';
 const cacheDir = () => path.join(project.root, 'module-cache');
 
 async function load(read = true): Promise<Content> {
-  const loader = createContentLoader(project.root, { moduleCache: { dir: cacheDir(), read } });
+  // As a build in a new process: its own file fingerprints.
+  const files = new FileFingerprints(project.root);
+  const loader = createContentLoader(project.root, {
+    moduleCache: { dir: cacheDir(), read, hashOf: (file) => files.hash(file) },
+  });
   try {
     return await loader.load();
   } finally {
@@ -44,12 +49,7 @@ async function tamperWithRecord(title: string): Promise<void> {
   await writeFile(file, serialize(record));
 }
 
-async function editPost(from: string, to: string): Promise<void> {
-  const file = path.join(project.root, POST);
-  const text = await readFile(file, 'utf8');
-  if (!text.includes(from)) throw new Error(`${POST} has no "${from}"`);
-  await writeFile(file, text.replace(from, to));
-}
+const editPost = (from: string, to: string) => editFile(project.root, POST, from, to);
 
 beforeAll(async () => {
   project = await copyProject();

@@ -24,7 +24,7 @@ const build = (...extra: string[]) =>
 /** What the copy's own generator says (the snapshot covers the code of the generator that builds). */
 async function check(): Promise<InputSnapshot.UpToDate> {
   const generator = path.join(project.root, 'generator', 'graph');
-  const { checkUpToDate } = (await import(
+  const { checkUpToDate, takeInputSnapshot } = (await import(
     path.join(generator, 'input-snapshot.ts')
   )) as typeof InputSnapshot;
   const { profileOf } = (await import(path.join(generator, 'profile.ts'))) as typeof Profile;
@@ -32,7 +32,7 @@ async function check(): Promise<InputSnapshot.UpToDate> {
     root: project.root,
     outDir: dist(),
     cacheDir: cacheDir(),
-    profile: profileOf({}, true),
+    inputs: await takeInputSnapshot(project.root, profileOf({}, true)),
   });
 }
 

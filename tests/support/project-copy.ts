@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -33,4 +33,17 @@ export async function copyProject(): Promise<{ root: string; remove: () => Promi
   }
   await symlink(path.join(PROJECT_ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   return { root, remove: () => rm(root, { recursive: true, force: true }) };
+}
+
+/** Replaces `from` with `to` in a file of a project copy; a file without `from` fails the test. */
+export async function editFile(
+  root: string,
+  file: string,
+  from: string,
+  to: string,
+): Promise<void> {
+  const absolute = path.join(root, file);
+  const text = await readFile(absolute, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} has no "${from}"`);
+  await writeFile(absolute, text.replace(from, to));
 }

@@ -2,7 +2,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { BUILD_CACHE_DIR } from '../../generator/graph/cache-location.ts';
-import { checkUpToDate } from '../../generator/graph/input-snapshot.ts';
+import {
+  checkUpToDate,
+  takeInputSnapshot,
+  type InputSnapshot,
+} from '../../generator/graph/input-snapshot.ts';
 import { profileOf } from '../../generator/graph/profile.ts';
 import { threadCpuMs } from '../../generator/render/thread-cpu.ts';
 
@@ -87,13 +91,10 @@ async function buildChild(
     const usage = process.resourceUsage();
     return Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000);
   };
+  let inputs: InputSnapshot | undefined;
   if (cache?.use === 'use') {
-    const upToDate = await checkUpToDate({
-      root,
-      outDir,
-      cacheDir: cache.dir,
-      profile: profileOf({}, true),
-    });
+    inputs = await takeInputSnapshot(root, profileOf({}, true));
+    const upToDate = await checkUpToDate({ root, outDir, cacheDir: cache.dir, inputs });
     if (upToDate.upToDate)
       return {
         routes: upToDate.routes,
@@ -117,6 +118,7 @@ async function buildChild(
       ? {
           cache: cache.use,
           cacheDir: cache.dir,
+          ...(inputs ? { inputs } : {}),
           log: (line: string) => {
             const rendered = /^✓ rendered (\d+) of \d+ routes/.exec(line);
             if (rendered) renderedPages = Number(rendered[1]);
