@@ -13,12 +13,16 @@ import { SiteGraph } from './graph/site-graph.ts';
 import { BUILD_CACHE_DIR } from './graph/cache-location.ts';
 import {
   BuildCacheUnusable,
+  cachedFiles,
+  cachedSiteFiles,
   forgetBuildCache,
   openBuildCache,
   saveBuildCache,
   type BuildCache,
 } from './graph/build-cache.ts';
 import {
+  forgetInputSnapshot,
+  isLastBuiltDist,
   saveInputSnapshot,
   takeInputSnapshot,
   type InputSnapshot,
@@ -42,6 +46,7 @@ import { addVariants, type PrecompressSummary } from './write/precompress.ts';
 import { formatSizes, summarizeSizes, type SizeSummary } from './write/size-summary.ts';
 import type { OutputFiles, Sink } from './write/sinks.ts';
 import { StagingSink } from './write/staging-sink.ts';
+import { UpdateSink } from './write/update-sink.ts';
 
 export interface BuildOptions {
   root: string;
@@ -105,10 +110,14 @@ async function siteAndSink(
   extra: { shard?: Shard; cache?: BuildCache } = {},
 ): Promise<{ site: SiteGraph; sink: Sink }> {
   const profile = profileOf(options, extra.cache !== undefined);
+  const outDir = options.outDir ?? path.join(options.root, 'dist');
+  const updatable = extra.cache && (await updatableSite(extra.cache, outDir));
   const sink: Sink =
     options.sink === 'memory'
       ? new MemorySink()
-      : await StagingSink.open(options.outDir ?? path.join(options.root, 'dist'));
+      : updatable
+        ? await UpdateSink.open(outDir, updatable)
+        : await StagingSink.open(outDir);
   const site = new SiteGraph({
     root: options.root,
     profile,
@@ -119,6 +128,15 @@ async function siteAndSink(
     ...extra,
   });
   return { site, sink };
+}
+
+/**
+ * The files of `outDir` when a build may update it in place (UpdateSink): it
+ * is still the dist/ the cache was kept from, so it holds the cache's pages.
+ */
+async function updatableSite(cache: BuildCache, outDir: string): Promise<Set<string> | undefined> {
+  const files = cache.manifest && cachedSiteFiles(cache.manifest);
+  return files && (await isLastBuiltDist(cache.dir, outDir)) ? files : undefined;
 }
 
 /** The build graph (generator/graph/) evaluated from nothing into a memory or staging sink. */
@@ -173,12 +191,16 @@ async function buildOnce(
     if (precompressed) result.sizes.precompressed = withPages(precompressed, evaluation);
     log(formatCoverage(result.coverage));
     log(formatSizes(result.sizes));
-    await sink.commit();
+    const siteFiles = new Set(output<WrittenSite>(evaluation, 'write').written.keys());
+    // dist/ changes now: until the cache is kept again, the next build neither calls it up to
+    // date nor updates it in place (a build stopped half-way leaves no snapshot).
+    if (cache) forgetInputSnapshot(cache.dir);
+    await sink.commit(siteFiles);
     await site.commit();
     if (cache) {
       const outDir = options.outDir ?? path.join(root, 'dist');
       try {
-        keepCache(cache, evaluation, outDir);
+        keepCache(cache, evaluation, outDir, siteFiles);
         // The next `fernhill build` with these inputs leaves this dist/ as it is.
         if (inputs)
           await saveInputSnapshot(cache.dir, inputs, { outDir, routes: result.routes.length });
@@ -206,13 +228,21 @@ async function buildOnce(
 }
 
 /** The build just committed becomes the cache the next build starts from. */
-function keepCache(cache: BuildCache, evaluation: Evaluation, outDir: string): void {
+function keepCache(
+  cache: BuildCache,
+  evaluation: Evaluation,
+  outDir: string,
+  siteFiles: ReadonlySet<string>,
+): void {
   const render = output<RenderOutput>(evaluation, 'render');
   if (!render.cached) throw new Error('A build with a cache rendered without it');
   const buildHash = output<string>(evaluation, 'build hash');
   // Pages stamped again (another build hash) are new files: every batch changed.
   const changed = cache.manifest?.buildHash === buildHash ? render.cached.renderedBatches : 'all';
-  saveBuildCache(cache, outDir, nextCacheContents(render, render.cached, buildHash), changed);
+  const contents = nextCacheContents(render, render.cached, buildHash);
+  const pages = new Set(contents.batches.flatMap((batch) => batch.pages.flatMap(cachedFiles)));
+  contents.otherFiles = [...siteFiles].filter((file) => !pages.has(file));
+  saveBuildCache(cache, outDir, contents, changed);
 }
 
 export interface ShardBuildResult extends ShardOutput {

@@ -35,6 +35,15 @@ export async function bundleServiceWorker(root: string): Promise<string> {
   }
 }
 
+/** The files of dist/ the worker precaches (globs): the shell every page needs, and the offline page. */
+export const PRECACHED_FILES = [
+  '_assets/site.*.css',
+  '_assets/js/main.*.js',
+  '_assets/fonts/*-latin-400-normal.*.woff2',
+  '_assets/favicon.*.svg',
+  OFFLINE_PAGE.slice(1),
+] as const;
+
 /**
  * The bundled worker with the precache list of the files in `distDir` (the
  * site as written so far), as the text of dist/sw.js.
@@ -54,13 +63,7 @@ export async function serviceWorkerFile(
       swSrc: source,
       swDest: destination,
       globDirectory: distDir,
-      globPatterns: [
-        '_assets/site.*.css',
-        '_assets/js/main.*.js',
-        '_assets/fonts/*-latin-400-normal.*.woff2',
-        '_assets/favicon.*.svg',
-        OFFLINE_PAGE.slice(1),
-      ],
+      globPatterns: [...PRECACHED_FILES],
       // Never the build's precompressed siblings (written after this list, but a rule is clearer than an order).
       globIgnores: ['**/*.br', '**/*.gz'],
       // Hashed file names already bust caches (10 characters; the stylesheet carries the whole

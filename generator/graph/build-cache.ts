@@ -52,6 +52,12 @@ export interface BuildCacheManifest {
   everyPage: DependencyKey[];
   footers: Partial<Record<Locale, DependencyKey[]>>;
   batches: CachedBatch[];
+  /**
+   * The site's files but pages and page data, variants aside: with the
+   * batches' pages, every file of the dist/ the cache was kept from (a build
+   * that updates it in place removes those the site no longer has).
+   */
+  otherFiles?: string[];
 }
 
 /** What a build leaves for the next: the manifest but for what made it. */
@@ -138,6 +144,15 @@ function processIsRunning(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/** Every file of the dist/ the cache was kept from (variants aside); undefined for a manifest without the list. */
+export function cachedSiteFiles(manifest: BuildCacheManifest): Set<string> | undefined {
+  if (!Array.isArray(manifest.otherFiles)) return undefined;
+  const files = new Set(manifest.otherFiles);
+  for (const batch of manifest.batches)
+    for (const page of batch.pages) for (const file of cachedFiles(page)) files.add(file);
+  return files;
 }
 
 /** Leaves the cache without a manifest: the next build renders every page. */

@@ -141,13 +141,7 @@ export async function checkUpToDate(options: {
   inputs: InputSnapshot;
 }): Promise<UpToDate> {
   const { root, outDir, cacheDir, inputs } = options;
-  let saved: SavedSnapshot | undefined;
-  try {
-    const bytes = await snapshotFile(cacheDir).read(SNAPSHOT);
-    saved = bytes && (JSON.parse(bytes.toString('utf8')) as SavedSnapshot);
-  } catch {
-    saved = undefined;
-  }
+  const saved = await savedSnapshot(cacheDir);
   const stale = (reason: string): UpToDate => ({ upToDate: false, reason });
   if (!saved) return stale('no build with the cache has finished yet');
   if (saved.outDir !== path.resolve(outDir)) return stale(`the last build wrote ${saved.outDir}`);
@@ -161,6 +155,29 @@ export async function checkUpToDate(options: {
 }
 
 /** The first file added, removed or modified between two snapshots. */
+async function savedSnapshot(cacheDir: string): Promise<SavedSnapshot | undefined> {
+  try {
+    const bytes = await snapshotFile(cacheDir).read(SNAPSHOT);
+    return bytes && (JSON.parse(bytes.toString('utf8')) as SavedSnapshot);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether `outDir` is still the folder the last build with this cache
+ * committed (the snapshot is forgotten before a commit starts, and saved
+ * once the cache is kept): then it holds exactly the cache's pages.
+ */
+export async function isLastBuiltDist(cacheDir: string, outDir: string): Promise<boolean> {
+  const saved = await savedSnapshot(cacheDir);
+  return (
+    saved !== undefined &&
+    saved.outDir === path.resolve(outDir) &&
+    saved.dist === distIdentity(outDir)
+  );
+}
+
 function changedFile(
   before: InputSnapshot['files'],
   after: InputSnapshot['files'],

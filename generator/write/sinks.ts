@@ -45,8 +45,24 @@ export interface Sink {
    * a file that has a variant already keeps it (a shard's pages, copied by `build --merge`).
    */
   precompress?(options?: { ignore?: string[] }): Promise<PrecompressSummary>;
-  /** Makes everything written since the last commit the site (staging: the atomic swap). */
-  commit(): Promise<void>;
+  /**
+   * A folder this sink updates in place (generator/write/update-sink.ts): what
+   * is not written again stays as it is there, the pages a build cache kept
+   * included, so they need not be placed.
+   */
+  readonly updates?: string;
+  /**
+   * Makes the site's files matching `patterns` readable in `folder` (a sink
+   * that updates in place stages only what changed; the service worker lists
+   * these). `site`: every file of the site, variants aside.
+   */
+  provide?(patterns: readonly string[], site: ReadonlySet<string>): Promise<void>;
+  /**
+   * Makes everything written since the last commit the site (staging: the
+   * atomic swap). `site`: every file of the site, variants aside (a sink that
+   * updates in place removes the others).
+   */
+  commit(site?: ReadonlySet<string>): Promise<void>;
   /** Undoes everything since the last commit: the site stays as it was. */
   discard(): Promise<void>;
 }

@@ -12,12 +12,9 @@ import { writeFiles } from './write-files.ts';
 export class StagingSink implements Sink {
   readonly pageDir: string;
   readonly folder: string;
-  private readonly previous: string;
 
   private constructor(private readonly outDir: string) {
-    const stamp = `${process.pid}-${Date.now()}`;
-    this.folder = this.pageDir = `${outDir}.tmp-${stamp}`;
-    this.previous = `${outDir}.old-${stamp}`;
+    this.folder = this.pageDir = `${outDir}.tmp-${process.pid}-${Date.now()}`;
   }
 
   static async open(outDir: string): Promise<StagingSink> {
@@ -44,21 +41,27 @@ export class StagingSink implements Sink {
     return precompressFolder(this.folder, options);
   }
 
-  async commit(): Promise<void> {
-    const hadPrevious = await rename(this.outDir, this.previous).then(
-      () => true,
-      () => false,
-    );
-    try {
-      await rename(this.folder, this.outDir);
-    } catch (error) {
-      if (hadPrevious) await rename(this.previous, this.outDir);
-      throw error;
-    }
-    if (hadPrevious) await rm(this.previous, { recursive: true, force: true });
+  commit(): Promise<void> {
+    return swapInFolder(this.folder, this.outDir);
   }
 
   discard(): Promise<void> {
     return rm(this.folder, { recursive: true, force: true });
   }
+}
+
+/** `folder` becomes `outDir` in one rename; the previous `outDir` is removed after. */
+export async function swapInFolder(folder: string, outDir: string): Promise<void> {
+  const previous = `${outDir}.old-${process.pid}-${Date.now()}`;
+  const hadPrevious = await rename(outDir, previous).then(
+    () => true,
+    () => false,
+  );
+  try {
+    await rename(folder, outDir);
+  } catch (error) {
+    if (hadPrevious) await rename(previous, outDir);
+    throw error;
+  }
+  if (hadPrevious) await rm(previous, { recursive: true, force: true });
 }

@@ -1,4 +1,4 @@
-import { readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,6 +140,84 @@ describe('a build with the cache', () => {
   }, 180_000);
 });
 
+describe('a build that updates dist/ in place', () => {
+  const inode = async (file: string) => (await stat(path.join(outDir('dist'), file))).ino;
+  const post = 'content/blog/posts/usability-tests-five-users-a-week.ts';
+  const added = 'content/blog/posts/usability-tests-in-place.ts';
+
+  it('moves only the changed files into dist/: the pages it did not render keep their files', async () => {
+    const edited = 'blog/design-tokens-that-survive-a-rebrand/index.html';
+    const pages = await fg('**/*.html', { cwd: outDir('dist') });
+    const before = new Map(
+      await Promise.all(pages.map(async (page) => [page, await inode(page)] as const)),
+    );
+    const folder = await inode('.');
+    await edit(
+      'content/blog/posts/design-tokens-that-survive-a-rebrand.ts',
+      "en: 'Design tokens that survive a rebrand',",
+      "en: 'Design tokens that outlive a rebrand',",
+    );
+    const lines = await cachedBuild();
+    const { rendered: count } = rendered(lines);
+    expect(await inode('.')).toBe(folder);
+    const replaced: string[] = [];
+    for (const [page, was] of before) if ((await inode(page)) !== was) replaced.push(page);
+    // Every page rendered is a new file; every other one is the file it was.
+    expect(replaced).toContain(edited);
+    expect(replaced).toHaveLength(count);
+    expect(pages.length - replaced.length).toBeGreaterThan(100);
+    expect(await readFile(path.join(outDir('dist'), edited), 'utf8')).toContain(
+      'Design tokens that outlive a rebrand',
+    );
+    await expectSameAsColdBuild();
+    // Neither the staging folder nor the replaced files are left beside dist/.
+    expect((await readdir(project.root)).filter((name) => name.startsWith('dist.'))).toEqual([]);
+  }, 300_000);
+
+  it('adds the pages of a new entry, and leaves none of an entry that is gone', async () => {
+    const source = await readFile(path.join(project.root, post), 'utf8');
+    await writeFile(
+      path.join(project.root, added),
+      source
+        .replace("slug: 'usability-tests-five-users-a-week'", "slug: 'usability-tests-in-place'")
+        .replace(
+          "en: 'Running usability tests with five users a week'",
+          "en: 'Usability tests, updated in place'",
+        )
+        .replace(
+          "de: 'Usability-Tests mit fünf Nutzern pro Woche'",
+          "de: 'Usability-Tests, vor Ort aktualisiert'",
+        )
+        .replace(
+          "ar: 'اختبارات قابلية الاستخدام مع خمسة مستخدمين كل أسبوع'",
+          "ar: 'اختبارات قابلية الاستخدام، محدَّثة في مكانها'",
+        ),
+    );
+    // A new route renders every page: the staging folder holds the whole site and is swapped in.
+    await cachedBuild();
+    expect(
+      await readFile(path.join(outDir('dist'), 'blog/usability-tests-in-place/index.html'), 'utf8'),
+    ).toContain('Usability tests, updated in place');
+    await expectSameAsColdBuild();
+
+    await unlink(path.join(project.root, added));
+    await cachedBuild();
+    for (const gone of ['blog/usability-tests-in-place', 'ar/blog/usability-tests-in-place'])
+      await expect(stat(path.join(outDir('dist'), gone))).rejects.toThrow(/ENOENT/);
+    await expectSameAsColdBuild();
+  }, 300_000);
+
+  it('builds a new folder when dist/ is not the one the cache was kept from', async () => {
+    await rm(outDir('dist'), { recursive: true, force: true });
+    await build({ root: project.root, sink: 'disk', outDir: outDir('dist') });
+    const folder = await inode('.');
+    const lines = await cachedBuild();
+    expect(rendered(lines).rendered).toBe(0);
+    expect(await inode('.')).not.toBe(folder);
+    await expectSameAsColdBuild();
+  }, 300_000);
+});
+
 describe('a cache that cannot be used', () => {
   it('renders every page after --no-cache, a corrupt or foreign manifest, or a missing page, saying why in one line', async () => {
     const manifestFile = path.join(cacheDir(), 'manifest.json');
@@ -170,11 +248,13 @@ describe('a cache that cannot be used', () => {
       /^cache: written by fernhill-site@0\.0\.1 → every page renders$/,
     );
 
-    // A page the manifest names is gone: found when it is placed, after the render.
+    // A page the manifest names is gone: found when it is placed, after the render. Pages are
+    // placed when there is no dist/ to update in place (a CI runner restores the cache alone).
     const [cachedPage] = await fg('services/**/index.html', {
       cwd: path.join(cacheDir(), 'pages'),
     });
     await unlink(path.join(cacheDir(), 'pages', cachedPage!));
+    await rm(outDir('dist'), { recursive: true, force: true });
     const lines = await cachedBuild();
     expect(lines.filter((line) => line.startsWith('cache: '))).toEqual([
       expect.stringMatching(/^cache: .*is missing.* → every page renders$/),

@@ -77,14 +77,16 @@ export const stampPagesStep = step({
     const precompress = context.sink.precompress !== undefined;
     try {
       let variants = await pool.stamp(folder, filesOf(render.rendered), pageStamp, precompress);
-      // The cache's pages: as they are while the build hash is the same, else stamped again.
+      // The cache's pages: as they are while the build hash is the same (already in the folder a
+      // sink updates in place), else stamped again.
       const cached = render.cached;
       if (cached && cached.reused.length > 0) {
         const files = filesOf(cached.reused);
         const { cache } = cached;
         const cachedHash = cache.manifest!.buildHash;
-        if (cachedHash === buildHash) placeCachedPages(cache, folder, files);
-        else
+        if (cachedHash === buildHash) {
+          if (!context.sink.updates) placeCachedPages(cache, folder, files);
+        } else
           variants = addVariants(
             variants,
             await pool

@@ -1,7 +1,7 @@
 import { LOCALES } from '../../../content/schema/index.ts';
 import { pageDataPath } from '../../../shared/contracts/page-data.ts';
 import { contentHash } from '../../assets/hash.ts';
-import { serviceWorkerFile } from '../../assets/service-worker.ts';
+import { PRECACHED_FILES, serviceWorkerFile } from '../../assets/service-worker.ts';
 import { redirectsFile } from '../../deploy/redirects.ts';
 import { headersFile, securityHeaders } from '../../deploy/security-headers.ts';
 import { robotsTxt } from '../../seo/robots.ts';
@@ -188,6 +188,7 @@ export const writeStep = step({
     if (removed.length > 0) await context.sink.remove(removed);
     // The worker's precache list names files of the site as written: it comes last.
     if (inputs.serviceWorker && context.sink.folder) {
+      await context.sink.provide?.(PRECACHED_FILES, new Set(written.keys()));
       const worker = await serviceWorkerFile(context.sink.folder, inputs.serviceWorker);
       await context.sink.write(new Map([['sw.js', worker.text]]));
       written.set('sw.js', contentHash(worker.text, 16));

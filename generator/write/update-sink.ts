@@ -1,0 +1,212 @@
+import { link, mkdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { precompressFolder, type PrecompressSummary } from './precompress.ts';
+import { swapInFolder } from './staging-sink.ts';
+import { WrittenFile, type FileContent, type OutputFiles, type Sink } from './sinks.ts';
+import { writeFiles } from './write-files.ts';
+
+const VARIANT_SUFFIXES = ['.br', '.gz'];
+
+/**
+ * Updates the dist/ the last build with the cache wrote, in place (a build
+ * after an edit, generator/build.ts): only what changed is written, into a
+ * staging folder, and moved over dist/ at commit. The pages the cache kept are
+ * already there, so none of them is placed again (at +10,000 pages a new
+ * staging tree meant 60,000 links to make and as many old files to remove).
+ *
+ * - Pages stream into the staging folder as they render, as with StagingSink.
+ * - Other files are compared with dist/'s: an unchanged one is linked into the
+ *   staging folder with its `.br`/`.gz` (steps that list the folder see it,
+ *   the folder pass does not compress it again) and left as it is in dist/.
+ * - `commit(site)` moves every staged file over dist/'s, removes the files and
+ *   variants the site no longer has, and puts everything back if a move fails.
+ *   When every file was written again (a new build hash restamps every page),
+ *   the staging folder is swapped in whole, as StagingSink does.
+ *   A build that fails before its commit never touches dist/.
+ */
+export class UpdateSink implements Sink {
+  readonly pageDir: string;
+  readonly folder: string;
+
+  private constructor(
+    /** The folder updated: what the last build wrote. */
+    readonly updates: string,
+    /** The files dist/ holds (variants aside): the last build's site. */
+    private readonly previous: ReadonlySet<string>,
+  ) {
+    this.folder = this.pageDir = `${updates}.tmp-${process.pid}-${Date.now()}`;
+  }
+
+  static async open(outDir: string, previous: ReadonlySet<string>): Promise<UpdateSink> {
+    const sink = new UpdateSink(outDir, previous);
+    await rm(sink.folder, { recursive: true, force: true });
+    await mkdir(sink.folder, { recursive: true });
+    return sink;
+  }
+
+  async write(files: ReadonlyMap<string, FileContent>): Promise<void> {
+    const changed = new Map<string, FileContent>();
+    const unchanged: string[] = [];
+    for (const [file, content] of files)
+      if (await this.isUnchanged(file, content)) unchanged.push(file);
+      else changed.set(file, content);
+    await writeFiles(this.folder, changed);
+    for (const file of unchanged) await this.linkFromSite(file);
+  }
+
+  async writeAhead(files: ReadonlyMap<string, Uint8Array>): Promise<OutputFiles> {
+    await this.write(files);
+    return new Map([...files].map(([file, bytes]) => [file, new WrittenFile(bytes.byteLength)]));
+  }
+
+  async remove(files: Iterable<string>): Promise<void> {
+    await Promise.all([...files].map((file) => rm(path.join(this.folder, file), { force: true })));
+  }
+
+  /** The files of the site matching `patterns` that are not staged, linked from dist/ (the service worker lists them). */
+  async provide(patterns: readonly string[], site: ReadonlySet<string>): Promise<void> {
+    const present = await fg([...patterns], { cwd: this.updates, dot: true, onlyFiles: true });
+    for (const file of present)
+      if (site.has(file) && !(await exists(path.join(this.folder, file))))
+        await this.linkFromSite(file);
+  }
+
+  precompress(options?: { ignore?: string[] }): Promise<PrecompressSummary> {
+    return precompressFolder(this.folder, options);
+  }
+
+  async commit(site?: ReadonlySet<string>): Promise<void> {
+    if (!site) throw new Error('An update in place needs the list of the site’s files');
+    const staged = (await fg('**/*', { cwd: this.folder, dot: true, onlyFiles: true })).sort();
+    const stagedSet = new Set(staged);
+    // Everything written again (another build hash stamped every page): one rename, not 60,000.
+    if ([...site].every((file) => stagedSet.has(file)))
+      return swapInFolder(this.folder, this.updates);
+    const gone: string[] = [];
+    for (const file of this.previous) if (!site.has(file)) gone.push(file, ...variantsOf(file));
+    // A file written again without a variant it had (now under the size threshold) loses it.
+    for (const file of staged)
+      if (!isVariant(file))
+        gone.push(...variantsOf(file).filter((variant) => !stagedSet.has(variant)));
+    const undo = new Undo(this.updates);
+    try {
+      for (const file of staged) {
+        const target = path.join(this.updates, file);
+        const source = path.join(this.folder, file);
+        // A file linked in unchanged is dist/'s own: nothing to move.
+        if (await sameFile(source, target)) continue;
+        await undo.keep(file);
+        await mkdir(path.dirname(target), { recursive: true });
+        await rename(source, target);
+      }
+      for (const file of gone)
+        if (await undo.keep(file)) await rm(path.join(this.updates, file), { force: true });
+    } catch (error) {
+      await undo.restore();
+      throw error;
+    }
+    await removeEmptyFolders(this.updates, gone);
+    await Promise.all([undo.forget(), rm(this.folder, { recursive: true, force: true })]);
+  }
+
+  discard(): Promise<void> {
+    return rm(this.folder, { recursive: true, force: true });
+  }
+
+  /** Whether dist/ holds `file` with exactly this content already. */
+  private async isUnchanged(file: string, content: FileContent): Promise<boolean> {
+    if (!this.previous.has(file)) return false;
+    const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+    const current = await readFile(path.join(this.updates, file)).catch(() => undefined);
+    return current !== undefined && Buffer.compare(current, bytes) === 0;
+  }
+
+  /** dist/'s `file` and its variants, linked into the staging folder. */
+  private async linkFromSite(file: string): Promise<void> {
+    await mkdir(path.dirname(path.join(this.folder, file)), { recursive: true });
+    for (const name of [file, ...variantsOf(file)]) {
+      const target = path.join(this.folder, name);
+      await rm(target, { force: true });
+      await link(path.join(this.updates, name), target).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+    }
+  }
+}
+
+const isVariant = (file: string) => VARIANT_SUFFIXES.some((suffix) => file.endsWith(suffix));
+const variantsOf = (file: string) => VARIANT_SUFFIXES.map((suffix) => file + suffix);
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function sameFile(a: string, b: string): Promise<boolean> {
+  const [first, second] = await Promise.all([stat(a), stat(b).catch(() => undefined)]);
+  return second !== undefined && first.ino === second.ino && first.dev === second.dev;
+}
+
+/**
+ * The files of dist/ an update replaces or removes, kept as hard links in a
+ * sibling folder until the update is done, so a failed one can put them back.
+ */
+class Undo {
+  private readonly dir: string;
+  /** Files touched: whether each existed before. */
+  private readonly touched = new Map<string, boolean>();
+
+  constructor(private readonly folder: string) {
+    this.dir = `${folder}.undo-${process.pid}`;
+  }
+
+  /** Keeps `file`'s present version (once); whether there was one. */
+  async keep(file: string): Promise<boolean> {
+    const known = this.touched.get(file);
+    if (known !== undefined) return known;
+    const kept = path.join(this.dir, file);
+    await mkdir(path.dirname(kept), { recursive: true });
+    const existed = await link(path.join(this.folder, file), kept).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return false;
+        throw error;
+      },
+    );
+    this.touched.set(file, existed);
+    return existed;
+  }
+
+  async restore(): Promise<void> {
+    for (const [file, existed] of this.touched) {
+      const target = path.join(this.folder, file);
+      if (existed) {
+        await mkdir(path.dirname(target), { recursive: true });
+        await rename(path.join(this.dir, file), target);
+      } else await rm(target, { force: true });
+    }
+    await this.forget();
+  }
+
+  forget(): Promise<void> {
+    return rm(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** The folders of `removed` files left empty, up to (not including) `root`: a cold build has none. */
+async function removeEmptyFolders(root: string, removed: readonly string[]): Promise<void> {
+  const folders = new Set(removed.map((file) => path.dirname(file)).filter((dir) => dir !== '.'));
+  // Deepest first, so a parent is tried after its children.
+  for (const folder of [...folders].sort((a, b) => b.length - a.length)) {
+    for (let dir = folder; dir !== '.'; dir = path.dirname(dir)) {
+      const removedDir = await rmdir(path.join(root, dir)).then(
+        () => true,
+        () => false,
+      );
+      if (!removedDir) break;
+    }
+  }
+}
