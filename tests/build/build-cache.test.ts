@@ -152,6 +152,8 @@ describe('a build that updates dist/ in place', () => {
       await Promise.all(pages.map(async (page) => [page, await inode(page)] as const)),
     );
     const folder = await inode('.');
+    const records = async () => new Set(await readdir(path.join(cacheDir(), 'batches')));
+    const recordsBefore = await records();
     await edit(
       'content/blog/posts/design-tokens-that-survive-a-rebrand.ts',
       "en: 'Design tokens that survive a rebrand',",
@@ -166,6 +168,12 @@ describe('a build that updates dist/ in place', () => {
     expect(replaced).toContain(edited);
     expect(replaced).toHaveLength(count);
     expect(pages.length - replaced.length).toBeGreaterThan(100);
+    // The cache writes the records of the batches it rendered (100 routes each) and keeps the rest.
+    const recordsAfter = await records();
+    const written = [...recordsAfter].filter((name) => !recordsBefore.has(name));
+    expect(written.length).toBeGreaterThan(0);
+    expect(written.length).toBeLessThanOrEqual(Math.ceil(count / 100) + 1);
+    expect(recordsAfter.size - written.length).toBeGreaterThan(0);
     expect(await readFile(path.join(outDir('dist'), edited), 'utf8')).toContain(
       'Design tokens that outlive a rebrand',
     );
@@ -246,6 +254,13 @@ describe('a cache that cannot be used', () => {
     expectColdBuild(
       await cachedBuild(),
       /^cache: written by fernhill-site@0\.0\.1 → every page renders$/,
+    );
+
+    const [record] = await readdir(path.join(cacheDir(), 'batches'));
+    await unlink(path.join(cacheDir(), 'batches', record!));
+    expectColdBuild(
+      await cachedBuild(),
+      /^cache: corrupt: a batch record is missing or unreadable .* → every page renders$/,
     );
 
     // A page the manifest names is gone: found when it is placed, after the render. Pages are
