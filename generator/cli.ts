@@ -117,7 +117,7 @@ const commands: Record<string, Command> = {
     usage:
       'build [--out dir] [--workers n] [--token-reference] [--no-cache] [--cache-dir dir] [--shard i/n | --merge dir…]',
     summary: `Validate content, render every route in every locale and write dist/
-(atomically: a failed build leaves the previous dist/ untouched).`,
+(a failed build leaves the previous dist/ untouched).`,
     options: {
       ...OUT_OPTION,
       workers: { type: 'string' },
