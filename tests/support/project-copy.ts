@@ -5,6 +5,7 @@ import path from 'node:path';
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 const COPIED = [
+  'bin',
   'package.json',
   'tsconfig.json',
   'tokens',

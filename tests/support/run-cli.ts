@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { PROJECT_ROOT } from './project-copy.ts';
 
 export interface CliResult {
   code: number | null;
@@ -8,11 +7,10 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs the generator CLI exactly as `npm run build` does, in another project root. */
+/** Runs the generator CLI exactly as `npm run build` does (its bin), in another project root. */
 export function runCli(args: string[], cwd: string): Promise<CliResult> {
-  const tsx = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [path.join(cwd, 'generator', 'cli.ts'), ...args], {
+    const child = spawn(process.execPath, [path.join(cwd, 'bin', 'fernhill.mjs'), ...args], {
       cwd,
       env: { ...process.env, FORCE_COLOR: '0' },
     });

@@ -9,6 +9,7 @@ import {
 } from '../../generator/graph/input-snapshot.ts';
 import { profileOf } from '../../generator/graph/profile.ts';
 import { threadCpuMs } from '../../generator/render/thread-cpu.ts';
+import { importGenerator } from '../../bin/generator-bundle.mjs';
 
 /**
  * One build of `npm run bench` (tools/bench/bench.ts), in a process of its
@@ -54,7 +55,7 @@ async function shardChild(
   workers: number | undefined,
   part: { shard: string; outDir: string } | { mergeFrom: string[] },
 ): Promise<ShardChildReport> {
-  const { build, buildShard } = await import('../../generator/build.ts');
+  const { build, buildShard } = await importGenerator('build');
   const { parseShard } = await import('../../generator/render/shards.ts');
   const started = performance.now();
   let pages: number;
@@ -106,7 +107,8 @@ async function buildChild(
         upToDate: true,
       };
   }
-  const { build } = await import('../../generator/build.ts');
+  // From the generator's bundle, as `fernhill build` loads it (bin/generator-bundle.mjs).
+  const { build } = await importGenerator('build');
   const started = performance.now();
   let renderedPages: number | undefined;
   const result = await build({

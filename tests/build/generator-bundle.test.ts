@@ -1,0 +1,126 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import fg from 'fast-glob';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject, editFile, PROJECT_ROOT } from '../support/project-copy.ts';
+import { runCli } from '../support/run-cli.ts';
+
+/**
+ * The CLI runs the generator from a bundle (bin/generator-bundle.mjs) kept in
+ * node_modules/.cache/fernhill/cli/, one per checkout, made again once a
+ * source it was made from changes. Where none can be made (a fresh clone
+ * before its first build has no tokens/generated/theme.ts), tsx runs the
+ * sources: every other CLI test in a copy without it runs that way.
+ */
+let project: Awaited<ReturnType<typeof copyProject>>;
+let cacheRoot: string;
+let rootKey: string;
+
+interface Pointer {
+  root: string;
+  dir: string;
+  inputs: Record<string, [number, number]>;
+}
+const pointer = async (): Promise<Pointer> =>
+  JSON.parse(await readFile(path.join(cacheRoot, `${rootKey}.json`), 'utf8')) as Pointer;
+
+beforeAll(async () => {
+  project = await copyProject();
+  // The intake's forms (in the bundle) import the theme the tokens step writes (`npm test` runs it first).
+  await cp(
+    path.join(PROJECT_ROOT, 'tokens', 'generated'),
+    path.join(project.root, 'tokens', 'generated'),
+    { recursive: true },
+  );
+  // The copy's node_modules is the project's: its bundles sit beside the project's own.
+  cacheRoot = path.join(project.root, 'node_modules', '.cache', 'fernhill', 'cli');
+  rootKey = createHash('sha256').update(project.root).digest('hex').slice(0, 16);
+});
+
+afterAll(() => project?.remove());
+
+describe('the generator bundle', () => {
+  it('is made on the first run and is what later runs load', async () => {
+    const first = await runCli(['--version'], project.root);
+    expect(first.code).toBe(0);
+    const { root, dir, inputs } = await pointer();
+    expect(root).toBe(project.root);
+    expect(await readdir(path.join(cacheRoot, dir))).toEqual(
+      expect.arrayContaining(['cli.mjs', 'build.mjs']),
+    );
+    // Made from the checkout's own sources.
+    expect(Object.keys(inputs)).toEqual(
+      expect.arrayContaining(['generator/cli.ts', 'generator/build.ts']),
+    );
+
+    // A mark put into the bundle shows: the run loaded it, not the TypeScript sources.
+    const entry = path.join(cacheRoot, dir, 'cli.mjs');
+    await writeFile(entry, `console.log('from the bundle');\n${await readFile(entry, 'utf8')}`);
+    const second = await runCli(['--version'], project.root);
+    expect(second.stdout.split('\n')[0]).toBe('from the bundle');
+    expect((await pointer()).dir).toBe(dir);
+  }, 60_000);
+
+  it('is made again when a source changes, and removes the bundles of checkouts that are gone', async () => {
+    const { dir } = await pointer();
+    // Another checkout's bundle, whose folder no longer exists.
+    const goneKey = '0'.repeat(16);
+    await writeFile(
+      path.join(cacheRoot, `${goneKey}.json`),
+      JSON.stringify({ root: path.join(project.root, 'gone'), dir: `${goneKey}-1-x`, inputs: {} }),
+    );
+    await mkdir(path.join(cacheRoot, `${goneKey}-1-x`), { recursive: true });
+
+    await editFile(
+      project.root,
+      'generator/cli.ts',
+      'Validate content, render every route',
+      'Validate content (edited), render every route',
+    );
+    const run = await runCli(['build', '--help'], project.root);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Validate content (edited), render every route');
+    expect(run.stdout).not.toContain('from the bundle');
+    expect((await pointer()).dir).not.toBe(dir);
+    const left = await readdir(cacheRoot);
+    expect(left.filter((entry) => entry.startsWith(goneKey))).toEqual([]);
+  }, 60_000);
+
+  it('builds the same site as the sources do', async () => {
+    const { dir } = await pointer();
+    const run = await runCli(['build', '--no-cache', '--out', 'bundled'], project.root);
+    expect(run.code).toBe(0);
+    // The bundle was fresh, so the build ran from it.
+    expect((await pointer()).dir).toBe(dir);
+    // The same command with tsx running the TypeScript sources.
+    const tsx = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
+    await promisify(execFile)(
+      tsx,
+      ['generator/cli.ts', 'build', '--no-cache', '--out', 'sources'],
+      { cwd: project.root, env: { ...process.env, FORCE_COLOR: '0' } },
+    );
+    const [bundled, sources] = await Promise.all(
+      ['bundled', 'sources'].map((name) => filesOf(path.join(project.root, name))),
+    );
+    expect([...bundled!.keys()].filter((k) => !sources!.has(k))).toEqual([]);
+    expect([...sources!.keys()].filter((k) => !bundled!.has(k))).toEqual([]);
+    expect(
+      [...sources!]
+        .filter(([name, bytes]) => !bundled!.get(name)!.equals(bytes))
+        .map(([name]) => name),
+    ).toEqual([]);
+    expect(sources!.size).toBeGreaterThan(2000);
+  }, 180_000);
+});
+
+async function filesOf(dir: string): Promise<Map<string, Buffer>> {
+  const names = (await fg('**/*', { cwd: dir, dot: true })).sort();
+  return new Map(
+    await Promise.all(
+      names.map(async (name) => [name, await readFile(path.join(dir, name))] as const),
+    ),
+  );
+}
