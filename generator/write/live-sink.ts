@@ -1,5 +1,6 @@
-import { link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ReplacedFiles } from './replaced-files.ts';
 import type { FileContent, OutputFiles, Sink } from './sinks.ts';
 import { WrittenFile } from './sinks.ts';
 import { writeFiles } from './write-files.ts';
@@ -12,18 +13,17 @@ import { writeFiles } from './write-files.ts';
  */
 export class LiveSink implements Sink {
   readonly folder: string;
-  private readonly undoDir: string;
-  /** Files touched since the last commit: whether each existed before (its old version is in undoDir). */
-  private readonly touched = new Map<string, boolean>();
+  /** Files touched since the last commit, their old versions kept. */
+  private readonly replaced: ReplacedFiles;
 
   constructor(outDir: string) {
     this.folder = outDir;
-    this.undoDir = `${outDir}.undo-${process.pid}`;
+    this.replaced = new ReplacedFiles(outDir);
   }
 
   write(files: ReadonlyMap<string, FileContent>): Promise<void> {
     return writeFiles(this.folder, files, async (target, content) => {
-      await this.keep(target);
+      await this.replaced.keep(path.relative(this.folder, target));
       const temporary = `${target}.${process.pid}.tmp`;
       await writeFile(temporary, content);
       await rename(temporary, target);
@@ -38,42 +38,17 @@ export class LiveSink implements Sink {
   async remove(files: Iterable<string>): Promise<void> {
     await Promise.all(
       [...files].map(async (file) => {
-        const target = path.join(this.folder, file);
-        await this.keep(target);
-        await rm(target, { force: true });
+        await this.replaced.keep(file);
+        await rm(path.join(this.folder, file), { force: true });
       }),
     );
   }
 
-  async commit(): Promise<void> {
-    this.touched.clear();
-    await rm(this.undoDir, { recursive: true, force: true });
+  commit(): Promise<void> {
+    return this.replaced.forget();
   }
 
-  async discard(): Promise<void> {
-    await Promise.all(
-      [...this.touched].map(async ([file, existed]) => {
-        const target = path.join(this.folder, file);
-        if (existed) await rename(path.join(this.undoDir, file), target);
-        else await rm(target, { force: true });
-      }),
-    );
-    await this.commit();
-  }
-
-  /** Keeps the version of `target` from before this transaction, the first time it is touched. */
-  private async keep(target: string): Promise<void> {
-    const file = path.relative(this.folder, target);
-    if (this.touched.has(file)) return;
-    const kept = path.join(this.undoDir, file);
-    await mkdir(path.dirname(kept), { recursive: true });
-    const existed = await link(target, kept).then(
-      () => true,
-      (error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return false;
-        throw error;
-      },
-    );
-    this.touched.set(file, existed);
+  discard(): Promise<void> {
+    return this.replaced.restore();
   }
 }

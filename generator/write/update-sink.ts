@@ -2,6 +2,7 @@ import { link, mkdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises
 import path from 'node:path';
 import fg from 'fast-glob';
 import { precompressFolder, type PrecompressSummary } from './precompress.ts';
+import { ReplacedFiles } from './replaced-files.ts';
 import { swapInFolder } from './staging-sink.ts';
 import { WrittenFile, type FileContent, type OutputFiles, type Sink } from './sinks.ts';
 import { writeFiles } from './write-files.ts';
@@ -89,7 +90,7 @@ export class UpdateSink implements Sink {
     for (const file of staged)
       if (!isVariant(file))
         gone.push(...variantsOf(file).filter((variant) => !stagedSet.has(variant)));
-    const undo = new Undo(this.updates);
+    const undo = new ReplacedFiles(this.updates);
     try {
       for (const file of staged) {
         const target = path.join(this.updates, file);
@@ -148,52 +149,6 @@ async function exists(file: string): Promise<boolean> {
 async function sameFile(a: string, b: string): Promise<boolean> {
   const [first, second] = await Promise.all([stat(a), stat(b).catch(() => undefined)]);
   return second !== undefined && first.ino === second.ino && first.dev === second.dev;
-}
-
-/**
- * The files of dist/ an update replaces or removes, kept as hard links in a
- * sibling folder until the update is done, so a failed one can put them back.
- */
-class Undo {
-  private readonly dir: string;
-  /** Files touched: whether each existed before. */
-  private readonly touched = new Map<string, boolean>();
-
-  constructor(private readonly folder: string) {
-    this.dir = `${folder}.undo-${process.pid}`;
-  }
-
-  /** Keeps `file`'s present version (once); whether there was one. */
-  async keep(file: string): Promise<boolean> {
-    const known = this.touched.get(file);
-    if (known !== undefined) return known;
-    const kept = path.join(this.dir, file);
-    await mkdir(path.dirname(kept), { recursive: true });
-    const existed = await link(path.join(this.folder, file), kept).then(
-      () => true,
-      (error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return false;
-        throw error;
-      },
-    );
-    this.touched.set(file, existed);
-    return existed;
-  }
-
-  async restore(): Promise<void> {
-    for (const [file, existed] of this.touched) {
-      const target = path.join(this.folder, file);
-      if (existed) {
-        await mkdir(path.dirname(target), { recursive: true });
-        await rename(path.join(this.dir, file), target);
-      } else await rm(target, { force: true });
-    }
-    await this.forget();
-  }
-
-  forget(): Promise<void> {
-    return rm(this.dir, { recursive: true, force: true });
-  }
 }
 
 /** The folders of `removed` files left empty, up to (not including) `root`: a cold build has none. */
