@@ -16,7 +16,7 @@ import { spliceChrome, type ChromeSpliceInput, type SplicedPage } from './layout
 import { pageMeta, type PageMeta } from './page-meta.ts';
 import { RenderSession, sessionCache } from './render-session.ts';
 import { globalStyles } from './theme/global-styles.ts';
-import { getCssText, reset } from './theme/stitches.config.ts';
+import { getCssText, reset, sheetGroups } from './theme/stitches.config.ts';
 
 export { coverageTally } from './i18n/coverage-tally.ts';
 export { RenderSession } from './render-session.ts';
@@ -147,6 +147,18 @@ export function siteContext(
   };
 }
 
+/**
+ * The CSS Stitches wrote while the components' modules loaded, before any
+ * page: the theme and the keyframes that components name at load time
+ * (`${slideUp.name}`). A reset empties the sheet and nothing writes them
+ * again, so each batch's CSS carries them (generator/render/page-renderer.ts).
+ */
+const MODULE_CSS = getCssText();
+
+export function moduleCss(): string {
+  return MODULE_CSS;
+}
+
 /** All CSS Stitches generated for the routes rendered since the last reset. */
 export function collectCss(): string {
   return getCssText();
@@ -156,4 +168,25 @@ export function collectCss(): string {
 export function resetCss(session: RenderSession): void {
   reset();
   session.invalidate('stylesheet');
+}
+
+/** How many ids each group of the sheet holds: stylesSince(marks) then names what a render added. */
+export function styleMarks(): number[] {
+  return sheetGroups().map((group) => group.size);
+}
+
+/**
+ * The ids inserted into the sheet since `marks` ("<group> <id>"), by group,
+ * each group's in insertion order. A page that adds nothing (nearly every
+ * page after a batch's first few) costs a size check per group.
+ */
+export function stylesSince(marks: readonly number[]): string[] {
+  const added: string[] = [];
+  sheetGroups().forEach((group, index) => {
+    const mark = marks[index] ?? 0;
+    if (group.size === mark) return;
+    let position = 0;
+    for (const id of group) if (position++ >= mark) added.push(`${index} ${id}`);
+  });
+  return added;
 }

@@ -30,8 +30,15 @@ interface RenderedChrome {
   coverage: { translated: number; fallback: number };
 }
 
-/** What React reads to render the chrome: everything but the content the footers read changes them. */
-const RENDER_INPUTS = ['resources', 'settings', 'mediaUrls', 'year'] as const;
+/**
+ * What the chrome is worked out from: what React reads to render it (everything
+ * but the content the footers read changes them), and the Stitches sheet. A
+ * new sheet (each render batch starts one) renders the chrome again, so its
+ * styles are in every batch that shows it and a batch's CSS depends on its
+ * pages alone, not on which batches its thread rendered before
+ * (generator/graph/steps/cached-render.ts renders single pages of a batch).
+ */
+const RENDER_INPUTS = ['resources', 'settings', 'mediaUrls', 'year', 'stylesheet'] as const;
 /** The header of each locale, navigation and active item; watch mode re-renders every page when what it reads changes. */
 const HEADERS = sessionCache<string, RenderedChrome>('headers', ['content', ...RENDER_INPUTS]);
 /** The footer of each locale: kept across content changes that do not reach it (watch mode says which do). */

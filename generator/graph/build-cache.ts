@@ -34,7 +34,7 @@ import type { KeyParts } from './render-keys.ts';
 const MANIFEST = 'manifest.json';
 const PAGES = 'pages';
 const BATCHES = 'batches';
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** A page as the cache keeps it: its key and what the build reads of it instead of rendering it. */
 export interface CachedPage {
@@ -50,6 +50,8 @@ export interface CachedPage {
 export interface CachedBatch {
   css: string;
   pages: CachedPage[];
+  /** The style ids each page added to the sheet (BatchOutput.introduced), in page order. */
+  introduced: string[][];
 }
 
 export interface BuildCacheManifest {

@@ -27,6 +27,7 @@ import type { RenderSession } from '../../components/render-session.ts';
 import { BuildError, problem } from '../errors/build-error.ts';
 import { PageRenderFailed } from '../errors/catalogue.ts';
 import { describeCauses, type FrameLocator } from '../errors/cause-chain.ts';
+import { mergeStitchesSheets } from './merge-css.ts';
 
 /** Everything a renderer needs, as plain data: it is copied into each worker thread. */
 export interface RendererInit {
@@ -70,10 +71,18 @@ export interface RenderedPageFacts {
 
 export interface BatchOutput {
   pages: RenderedPageFacts[];
-  /** The Stitches sheet of this batch alone (merged by generator/render/merge-css.ts). */
+  /** The Stitches sheet of this batch alone (merged by generator/render/merge-css.ts); empty for pages rendered apart. */
   css: string;
   /** With `trackDependencies`: reads that count for every page, and the footers' reads by locale. */
   shared?: ReturnType<ContentTracker['takeShared']>;
+  /**
+   * With `trackDependencies`, a whole batch: the style ids (server-entry.tsx
+   * stylesSince) each page added to the batch's sheet. The build cache keeps
+   * them to tell whether a page rendered again alone leaves the sheet as it was.
+   */
+  introduced?: string[][];
+  /** Pages rendered apart (renderApart): the style ids each page uses, every page from an empty sheet. */
+  touched?: string[][];
 }
 
 /**
@@ -204,23 +213,45 @@ export function createPageRenderer(
     };
   };
 
-  let batches = 0;
+  /** The batch's CSS: what the pages added to the emptied sheet, after what the modules wrote as they loaded. */
+  const batchCss = () => mergeStitchesSheets([server.moduleCss(), server.collectCss()]);
   return {
     /**
-     * Renders a batch from an empty Stitches sheet, so its CSS does not depend
-     * on other batches. Not before a thread's first batch: styles Stitches
-     * injects only once (keyframes) are then in that batch's sheet; threads
-     * take batches in ascending order, so the earliest batch to use such a
-     * style always carries it, whatever the number of threads.
+     * Renders a batch from an empty Stitches sheet, so its CSS depends on its
+     * pages alone, never on the thread or on the batches before it.
      */
     renderBatch(routes: readonly Route[], firstIndex: number): BatchOutput {
-      if (batches++ > 0) server.resetCss(session);
-      const pages = routes.map((route, offset) => renderPage(route, firstIndex + offset));
+      server.resetCss(session);
+      const introduced: string[][] = [];
+      const pages = routes.map((route, offset) => {
+        if (!tracker) return renderPage(route, firstIndex + offset);
+        const marks = server.styleMarks();
+        const page = renderPage(route, firstIndex + offset);
+        introduced.push(server.stylesSince(marks));
+        return page;
+      });
       return {
         pages,
-        css: server.collectCss(),
-        ...(tracker ? { shared: tracker.takeShared() } : {}),
+        css: batchCss(),
+        ...(tracker ? { shared: tracker.takeShared(), introduced } : {}),
       };
+    },
+    /**
+     * Renders pages of a batch (at `positions` in render order) each from an
+     * empty sheet, as if each were its batch's first page: what each uses of
+     * the sheet then shows whether, in its batch, it would add what it added
+     * before (generator/graph/steps/cached-render.ts).
+     */
+    renderApart(routes: readonly Route[], positions: readonly number[]): BatchOutput {
+      const touched: string[][] = [];
+      const pages = routes.map((route, offset) => {
+        server.resetCss(session);
+        const marks = server.styleMarks();
+        const page = renderPage(route, positions[offset]!);
+        touched.push(server.stylesSince(marks));
+        return page;
+      });
+      return { pages, css: '', touched, ...(tracker ? { shared: tracker.takeShared() } : {}) };
     },
   };
 }

@@ -87,6 +87,8 @@ export interface PlannedBatch {
   batch: number;
   firstIndex: number;
   indexes: number[];
+  /** Only some of the batch's routes, each rendered apart (`indexes` are theirs): their positions in render order. */
+  apart?: number[];
 }
 
 /**
@@ -195,17 +197,35 @@ export class RenderPool {
       spread = false,
       onProgress,
       only,
+      apart,
     }: {
       spread?: boolean;
       onProgress?: RenderProgress;
       /** Of the build's batches (planBatches), only these (a shard's): the other routes' pages stay empty. */
       only?: ReadonlySet<number>;
+      /**
+       * Of these batches (in `only`), only the routes at these offsets in the
+       * batch, each rendered apart (PageRenderer.renderApart): a build with a
+       * cache renders the pages an edit reached.
+       */
+      apart?: ReadonlyMap<number, readonly number[]>;
     } = {},
   ): Promise<RenderResult> {
     const size = spread
       ? Math.max(1, Math.min(BATCH_SIZE, Math.ceil(routes.length / this.workers.length)))
       : BATCH_SIZE;
-    const plan = planBatches(routes, size).filter((batch) => !only || only.has(batch.batch));
+    const plan = planBatches(routes, size)
+      .filter((batch) => !only || only.has(batch.batch))
+      .map((planned) => {
+        const offsets = apart?.get(planned.batch);
+        return offsets
+          ? {
+              ...planned,
+              indexes: offsets.map((offset) => planned.indexes[offset]!),
+              apart: offsets.map((offset) => planned.firstIndex + offset),
+            }
+          : planned;
+      });
     const result = this.queue.then(() => this.renderNow(routes, plan, onProgress));
     this.queue = result.catch(() => undefined);
     return result;
@@ -328,6 +348,7 @@ export class RenderPool {
       batch: position,
       firstIndex: planned.firstIndex,
       routes: planned.indexes.map((index) => routes[index]!),
+      ...(planned.apart ? { apart: planned.apart } : {}),
     }));
     const outputs = new Array<BatchOutput>(batches.length);
     const cpuByWorker = new Map<Worker, number>();

@@ -19,6 +19,8 @@ export interface BatchRequest {
   batch: number;
   firstIndex: number;
   routes: Route[];
+  /** Render the routes each apart, at these positions in render order (a few pages of a batch). */
+  apart?: number[];
 }
 
 /** Watch mode: new content, translations or assets for the next batches (no reply; messages are handled in order). */
@@ -161,7 +163,9 @@ export function serveRenderRequests(server: ServerEntry, create: typeof createPa
     }
     let reply: BatchReply;
     try {
-      const output = renderer.renderBatch(request.routes, request.firstIndex);
+      const output = request.apart
+        ? renderer.renderApart(request.routes, request.apart)
+        : renderer.renderBatch(request.routes, request.firstIndex);
       const cpu = threadCpuMs();
       reply = {
         run: request.run,

@@ -60,9 +60,17 @@ async function expectSameAsColdBuild(): Promise<void> {
 }
 
 const rendered = (lines: string[]) => {
-  const match = /✓ rendered (\d+) of (\d+) routes/.exec(lines.join('\n'));
-  if (!match) throw new Error(`No render line in:\n${lines.join('\n')}`);
-  return { rendered: Number(match[1]), routes: Number(match[2]) };
+  const text = lines.join('\n');
+  const match = /✓ rendered (\d+) of (\d+) routes/.exec(text);
+  if (!match) throw new Error(`No render line in:\n${text}`);
+  // "3 of 9 batches whole, 2 in part": batches rendered whole, and those of which only some pages rendered.
+  const batches = /(\d+) of \d+ batches whole, (\d+) in part/.exec(text);
+  return {
+    rendered: Number(match[1]),
+    routes: Number(match[2]),
+    whole: Number(batches?.[1] ?? 0),
+    inPart: Number(batches?.[2] ?? 0),
+  };
 };
 
 const edit = (file: string, from: string, to: string) => editFile(project.root, file, from, to);
@@ -95,9 +103,13 @@ describe('a build with the cache', () => {
       "en: 'How we estimate fixed-scope MVPs without lying to ourselves',",
       "en: 'How we estimate fixed-scope MVPs honestly',",
     );
-    const { rendered: count, routes } = rendered(await cachedBuild());
+    const { rendered: count, whole, inPart } = rendered(await cachedBuild());
+    // Only the pages that show the title render (its post, the blog index, the posts that link
+    // to it, in three locales), each apart from its batch, whose cached sheet stays.
     expect(count).toBeGreaterThan(0);
-    expect(count).toBeLessThan(routes);
+    expect(count).toBeLessThan(30);
+    expect(whole).toBe(0);
+    expect(inPart).toBeGreaterThan(0);
     const page = await readFile(
       path.join(outDir('dist'), 'blog/estimating-fixed-scope-mvps/index.html'),
       'utf8',
@@ -114,16 +126,41 @@ describe('a build with the cache', () => {
     await expectSameAsColdBuild();
   }, 180_000);
 
+  /** The case study pages: what a CaseStudyPage edit reaches. */
+  let caseStudyPages = 0;
+
   it('after a component edit renders only the pages whose template reaches it: same bytes as a cold build', async () => {
     await edit('components/pages/CaseStudyPage.tsx', '<article>', '<article data-edited="">');
-    const { rendered: count, routes } = rendered(await cachedBuild());
+    const { rendered: count, routes, whole, inPart } = rendered(await cachedBuild());
     expect(ran).toHaveProperty('renderer');
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThan(routes / 2);
+    // An attribute changes no style: each page renders apart and its batch keeps its sheet.
+    expect(whole).toBe(0);
+    expect(inPart).toBeGreaterThan(0);
+    caseStudyPages = count;
     const [workPage] = await fg('work/*/index.html', { cwd: outDir('dist') });
     expect(await readFile(path.join(outDir('dist'), workPage!), 'utf8')).toContain(
       '<article data-edited="">',
     );
+    await expectSameAsColdBuild();
+  }, 180_000);
+
+  // A page rendered apart that now adds another style to its batch's sheet (here an inline css
+  // prop, a class of its own) changes that sheet: the whole batch renders, as a cold build's would.
+  it('after an edit that changes the styles of pages rendered apart, renders their batches whole: same bytes as a cold build', async () => {
+    await edit(
+      'components/pages/CaseStudyPage.tsx',
+      '<SectionBlock tone="subtle" aria-labelledby="more-work-title">',
+      '<SectionBlock tone="subtle" css={{ scrollMarginTop: \'$5\' }} aria-labelledby="more-work-title">',
+    );
+    const { rendered: count, routes, whole, inPart } = rendered(await cachedBuild());
+    // The same pages as the edit before, which rendered apart: now their batches render whole.
+    expect(caseStudyPages).toBeGreaterThan(0);
+    expect(whole).toBeGreaterThan(0);
+    expect(inPart).toBe(0);
+    expect(count).toBeGreaterThan(caseStudyPages);
+    expect(count).toBeLessThan(routes);
     await expectSameAsColdBuild();
   }, 180_000);
 
@@ -160,7 +197,7 @@ describe('a build that updates dist/ in place', () => {
       "en: 'Design tokens that outlive a rebrand',",
     );
     const lines = await cachedBuild();
-    const { rendered: count } = rendered(lines);
+    const { rendered: count, whole, inPart } = rendered(lines);
     expect(await inode('.')).toBe(folder);
     const replaced: string[] = [];
     for (const [page, was] of before) if ((await inode(page)) !== was) replaced.push(page);
@@ -168,11 +205,11 @@ describe('a build that updates dist/ in place', () => {
     expect(replaced).toContain(edited);
     expect(replaced).toHaveLength(count);
     expect(pages.length - replaced.length).toBeGreaterThan(100);
-    // The cache writes the records of the batches it rendered (100 routes each) and keeps the rest.
+    // The cache writes the records of the batches it rendered pages of and keeps the rest.
     const recordsAfter = await records();
     const written = [...recordsAfter].filter((name) => !recordsBefore.has(name));
     expect(written.length).toBeGreaterThan(0);
-    expect(written.length).toBeLessThanOrEqual(Math.ceil(count / 100) + 1);
+    expect(written.length).toBeLessThanOrEqual(whole + inPart);
     expect(recordsAfter.size - written.length).toBeGreaterThan(0);
     expect(await readFile(path.join(outDir('dist'), edited), 'utf8')).toContain(
       'Design tokens that outlive a rebrand',

@@ -2,8 +2,8 @@ import { performance } from 'node:perf_hooks';
 import type { Locale } from '../../../content/schema/index.ts';
 import type { Route } from '../../../shared/model/route.ts';
 import { mergeStitchesSheets } from '../../render/merge-css.ts';
-import type { RenderedPageFacts } from '../../render/page-renderer.ts';
-import { planBatches, type PlannedBatch } from '../../render/render-pool.ts';
+import type { BatchOutput, RenderedPageFacts } from '../../render/page-renderer.ts';
+import { BATCH_SIZE, planBatches, type PlannedBatch } from '../../render/render-pool.ts';
 import type { DependencyKey } from '../../render/track-content.ts';
 import type { BuildCache, CacheContents, CachedPage } from '../build-cache.ts';
 import type { SiteContext } from '../context.ts';
@@ -15,21 +15,31 @@ import type { RenderInputs, RenderOutput, renderInputs } from './render.ts';
 /** What a build with a cache rendered and took from it, for the stamping and for the next cache. */
 export interface CachedRenderFacts {
   cache: BuildCache;
-  /** The build's batches (planBatches) and each one's Stitches sheet. */
+  /** The build's batches (planBatches), each one's Stitches sheet and the style ids its pages added. */
   plan: PlannedBatch[];
   sheets: string[];
-  /** The batches rendered now (the others' pages are the cache's). */
+  introduced: string[][][];
+  /** The batches with a page rendered now (the others' pages are the cache's). */
   renderedBatches: ReadonlySet<number>;
   /** The routes whose pages are the cache's, stamped with its build hash. */
   reused: Route[];
 }
 
 /**
+ * A batch of which at most this many pages changed renders only those, each
+ * apart (a reset sheet and the chrome rendered again for each); more, and the
+ * whole batch renders, which costs less than that per page.
+ */
+const APART_LIMIT = Math.floor(BATCH_SIZE / 4);
+
+/**
  * The render of a build that keeps a cache (generator/graph/build-cache.ts):
  * each of the build's fixed batches renders unless the cache holds the same
- * pages with the same keys, whose facts and Stitches sheet it then takes. A
- * batch renders whole (its sheet, like a cold build's, is its pages' together),
- * so the stylesheet and every page are byte for byte what a cold build makes.
+ * pages with the same keys, whose facts and Stitches sheet it then takes.
+ * When only a few of a batch's pages changed, only they render, each apart:
+ * the batch keeps its cached sheet if each adds to it what it added before
+ * (keepsSheet), else the whole batch renders as a cold build's would. So
+ * the stylesheet and every page are byte for byte what a cold build makes.
  */
 export async function cachedRender(
   rendered: RenderInputs,
@@ -57,68 +67,100 @@ export async function cachedRender(
     key: page.key,
     ...(fields ? { keying: { fields, own: page.own } } : {}),
   });
-  const reusable = (planned: PlannedBatch): boolean => {
+  /** The offsets of the batch's pages whose key changed; undefined when the cache has not these pages. */
+  const changedOffsets = (planned: PlannedBatch): number[] | undefined => {
     const cached = manifest?.batches[planned.batch];
-    return (
-      cached !== undefined &&
-      cached.pages.length === planned.indexes.length &&
-      planned.indexes.every((index, offset) => {
-        const page = cached.pages[offset]!;
-        const route = routes[index]!;
-        return (
-          page.facts.path === route.path &&
-          page.outFile === route.outFile &&
-          keys.of(route, entryOf(page))?.key === page.key
-        );
-      })
-    );
+    if (!cached || cached.pages.length !== planned.indexes.length) return undefined;
+    const changed: number[] = [];
+    for (const [offset, index] of planned.indexes.entries()) {
+      const page = cached.pages[offset]!;
+      const route = routes[index]!;
+      if (page.facts.path !== route.path || page.outFile !== route.outFile) return undefined;
+      if (keys.of(route, entryOf(page))?.key !== page.key) changed.push(offset);
+    }
+    return changed;
   };
-  const renderedBatches = new Set(plan.filter((batch) => !reusable(batch)).map((b) => b.batch));
+  const whole = new Set<number>();
+  const apart = new Map<number, number[]>();
+  for (const planned of plan) {
+    const changed = changedOffsets(planned);
+    if (!changed || changed.length > APART_LIMIT) whole.add(planned.batch);
+    else if (changed.length > 0) apart.set(planned.batch, changed);
+  }
+
   const pages = new Array<RenderedPageFacts>(routes.length);
   const sheets = new Array<string>(plan.length);
+  const introduced = new Array<string[][]>(plan.length);
   const cachedPages = new Map<number, CachedPage>();
-  const reused: Route[] = [];
   for (const planned of plan) {
-    if (renderedBatches.has(planned.batch)) continue;
+    if (whole.has(planned.batch)) continue;
     const cached = manifest!.batches[planned.batch]!;
     sheets[planned.batch] = cached.css;
+    introduced[planned.batch] = cached.introduced;
     planned.indexes.forEach((index, offset) => {
-      const page = cached.pages[offset]!;
-      pages[index] = page.facts;
-      cachedPages.set(index, page);
-      reused.push(routes[index]!);
+      pages[index] = cached.pages[offset]!.facts;
+      cachedPages.set(index, cached.pages[offset]!);
     });
   }
 
   const started = performance.now();
-  let batches: Awaited<ReturnType<Awaited<ReturnType<typeof renderPool>>['render']>> | undefined;
-  if (renderedBatches.size > 0) {
-    const count = plan
-      .filter((batch) => renderedBatches.has(batch.batch))
-      .reduce((sum, batch) => sum + batch.indexes.length, 0);
+  const outputs: BatchOutput[] = [];
+  let threadsCpuMs: number | undefined;
+  if (whole.size + apart.size > 0) {
+    const count =
+      whole.size * BATCH_SIZE +
+      [...apart.values()].reduce((sum, offsets) => sum + offsets.length, 0);
     const pool = await renderPool(rendered, context, count, undefined);
-    batches = await pool.render(routes, {
-      only: renderedBatches,
-      ...(context.onRenderProgress ? { onProgress: context.onRenderProgress } : {}),
-    });
+    const render = async (only: ReadonlySet<number>, offsets?: ReadonlyMap<number, number[]>) => {
+      const result = await pool.render(routes, {
+        only,
+        ...(offsets ? { apart: offsets } : {}),
+        ...(context.onRenderProgress ? { onProgress: context.onRenderProgress } : {}),
+      });
+      if (result.threadsCpuMs !== undefined) threadsCpuMs = result.threadsCpuMs;
+      result.plan.forEach((planned, position) => {
+        const output = result.batches[position]!;
+        outputs.push(output);
+        if (planned.apart) {
+          const cached = manifest!.batches[planned.batch]!;
+          const offsets = apart.get(planned.batch)!;
+          // A page whose styles moved would change the batch's sheet: the whole batch renders next.
+          if (!keepsSheet(cached.introduced, offsets, output.touched!)) {
+            whole.add(planned.batch);
+            return;
+          }
+        } else {
+          sheets[planned.batch] = output.css;
+          introduced[planned.batch] = output.introduced!;
+        }
+        for (const index of planned.indexes) {
+          pages[index] = result.pages[index]!;
+          cachedPages.delete(index);
+        }
+      });
+    };
+    const wholeFirst = new Set(whole);
+    await render(new Set([...whole, ...apart.keys()]), apart);
+    const moved = [...whole].filter((batch) => !wholeFirst.has(batch));
+    if (moved.length > 0) await render(new Set(moved));
     await closePool();
-    batches.plan.forEach((planned, position) => {
-      sheets[planned.batch] = batches!.batches[position]!.css;
-      for (const index of planned.indexes) pages[index] = batches!.pages[index]!;
-    });
   }
+  const renderedBatches = new Set([...whole, ...apart.keys()]);
+  const reused = routes.filter((_, index) => cachedPages.has(index));
   const renderedCount = routes.length - reused.length;
   const ms = Math.round(performance.now() - started);
   context.log(
     `✓ rendered ${renderedCount} of ${routes.length} routes in ${ms} ms (${
       reused.length === 0
         ? 'none from the cache'
-        : `${renderedBatches.size} of ${plan.length} batches; the others' pages from the cache`
+        : `${whole.size} of ${plan.length} batches whole, ${
+            [...apart.keys()].filter((batch) => !whole.has(batch)).length
+          } in part; the other pages from the cache`
     })`,
   );
 
-  const complete = renderedBatches.size === plan.length;
-  const shared = sharedReads(batches?.batches ?? [], complete ? undefined : earlier);
+  const complete = whole.size === plan.length;
+  const shared = sharedReads(outputs, complete ? undefined : earlier);
   const after = routeKeys(rendered, versions, context, shared);
   const entries = routes.map((route, index): RouteEntry => {
     const cached = cachedPages.get(index);
@@ -140,9 +182,35 @@ export async function cachedRender(
     ...shared,
     basis: renderBasis(rendered),
     reasons: [],
-    ...(batches?.threadsCpuMs === undefined ? {} : { threadsCpuMs: batches.threadsCpuMs }),
-    cached: { cache, plan, sheets, renderedBatches, reused },
+    ...(threadsCpuMs === undefined ? {} : { threadsCpuMs }),
+    cached: { cache, plan, sheets, introduced, renderedBatches, reused },
   };
+}
+
+/**
+ * Whether pages of a batch, rendered again each apart (`touched`, at
+ * `offsets`), add to the batch's sheet what they added before: then the
+ * batch's cached sheet stays exact. A page adds, of what it uses, what the
+ * pages before it in the batch did not; a page that adds the same leaves the
+ * pages after it adding the same too.
+ */
+export function keepsSheet(
+  introduced: readonly (readonly string[])[],
+  offsets: readonly number[],
+  touched: readonly (readonly string[])[],
+): boolean {
+  const before = new Set<string>();
+  let next = 0;
+  for (const [offset, added] of introduced.entries()) {
+    if (next === offsets.length) break;
+    if (offset === offsets[next]) {
+      const adds = touched[next]!.filter((id) => !before.has(id));
+      if (adds.length !== added.length || adds.some((id, at) => id !== added[at])) return false;
+      next += 1;
+    }
+    for (const id of added) before.add(id);
+  }
+  return next === offsets.length;
 }
 
 /** What the next build's cache holds after this one: every page's key and facts, by batch. */
@@ -161,6 +229,7 @@ export function nextCacheContents(
     footers,
     batches: cached.plan.map((planned) => ({
       css: cached.sheets[planned.batch]!,
+      introduced: cached.introduced[planned.batch]!,
       pages: planned.indexes.map((index) => {
         const entry = entries[index]!;
         if (!entry.parts || !entry.key || !entry.keying)

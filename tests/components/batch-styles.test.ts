@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  collectCss,
+  createRenderSession,
+  renderRoute,
+  resetCss,
+  styleMarks,
+  stylesSince,
+} from '../../components/server-entry.tsx';
+import { keepsSheet } from '../../generator/graph/steps/cached-render.ts';
+import { loadLocales } from '../../generator/i18n/load-locales.ts';
+import { planBatches } from '../../generator/render/render-pool.ts';
+import { buildRouteTable } from '../../generator/routes/route-table.ts';
+import { realContent } from '../support/content.ts';
+import { PROJECT_ROOT } from '../support/project-copy.ts';
+
+const settings = {
+  contactEndpoint: '/api/contact',
+  newsletterEndpoint: '/api/newsletter',
+  ctaExperiment: false,
+  environment: 'production' as const,
+};
+const mediaUrls = new Proxy({}, { get: (_, src) => `/_assets/media/${String(src)}` }) as Record<
+  string,
+  string
+>;
+
+/** The ids a Stitches sheet lists in its group markers (`--sxs{--sxs:<group> <ids>}`), as "<group> <id>". */
+const markerIds = (css: string) =>
+  [...css.matchAll(/--sxs\{--sxs:(\d+) ?([^}]*)\}/g)].flatMap(([, group, ids]) =>
+    ids!
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => `${group} ${id}`),
+  );
+
+/**
+ * What a build with a cache relies on to render single pages of a batch
+ * (generator/graph/steps/cached-render.ts): a page rendered apart, from an
+ * empty sheet, uses the styles it added within its batch, so keepsSheet can
+ * tell from the batch's record whether the batch's sheet stays the same.
+ */
+describe('the styles each page of a render batch adds to the sheet (server-entry styleMarks/stylesSince)', () => {
+  it('are what the batch sheet lists, and a page rendered apart adds the same to its batch, for every route of the site', async () => {
+    const content = realContent();
+    const resources = await loadLocales(PROJECT_ROOT);
+    const routes = buildRouteTable(content);
+    const session = createRenderSession();
+    const render = (index: number) =>
+      renderRoute({
+        route: routes[index]!,
+        content,
+        resources,
+        mediaUrls,
+        year: 2026,
+        settings,
+        session,
+      });
+    let pagesAddingNothing = 0;
+    for (const planned of planBatches(routes)) {
+      resetCss(session);
+      const afterReset = new Set(markerIds(collectCss()));
+      const introduced = planned.indexes.map((index) => {
+        const marks = styleMarks();
+        render(index);
+        return stylesSince(marks);
+      });
+      // Together, the pages' additions are exactly what the batch's sheet lists beyond a reset's.
+      const listed = markerIds(collectCss()).filter((id) => !afterReset.has(id));
+      expect(introduced.flat().sort(), `batch ${planned.batch}`).toEqual([...listed].sort());
+      pagesAddingNothing += introduced.filter((added) => added.length === 0).length;
+
+      const offsets = planned.indexes.map((_, offset) => offset);
+      const touched = planned.indexes.map((index) => {
+        resetCss(session);
+        const marks = styleMarks();
+        render(index);
+        return stylesSince(marks);
+      });
+      expect(keepsSheet(introduced, offsets, touched), `batch ${planned.batch}`).toBe(true);
+      // A page that used a style its batch did not have would change the batch's sheet.
+      const last = offsets.length - 1;
+      const moved = touched.map((ids, offset) => (offset === last ? [...ids, '4 fh-new'] : ids));
+      expect(keepsSheet(introduced, offsets, moved)).toBe(false);
+    }
+    // Most pages add nothing: the record of a batch stays small.
+    expect(pagesAddingNothing).toBeGreaterThan(routes.length / 2);
+  }, 120_000);
+});
+
+describe('keepsSheet', () => {
+  const introduced = [['2 a', '2 b'], [], ['3 c'], []];
+
+  it('holds when the pages rendered again add what they added before', () => {
+    expect(keepsSheet(introduced, [0], [['2 a', '2 b']])).toBe(true);
+    // What the pages before them added is in the sheet already: using it adds nothing.
+    expect(keepsSheet(introduced, [1, 2], [['2 a'], ['2 b', '3 c']])).toBe(true);
+    expect(keepsSheet(introduced, [1, 3], [['2 a'], ['3 c', '2 b']])).toBe(true);
+  });
+
+  it('fails when a page adds another style, no longer adds one, or adds them in another order', () => {
+    expect(keepsSheet(introduced, [3], [['3 d']])).toBe(false);
+    // Page 1 would add c before page 2 does: c moves up the sheet.
+    expect(keepsSheet(introduced, [1], [['3 c']])).toBe(false);
+    expect(keepsSheet(introduced, [2], [[]])).toBe(false);
+    expect(keepsSheet(introduced, [0], [['2 b', '2 a']])).toBe(false);
+  });
+});
