@@ -52,6 +52,24 @@ export async function readLock(root: string): Promise<TranslationLock> {
   return lock as TranslationLock;
 }
 
+/** The fingerprints of a field's English and of its translation as they are now. */
+export interface TranslationPrints {
+  english: string;
+  translation: string;
+}
+
+/** A field's English, fingerprinted once for every locale's translation of it. */
+export const englishPrint = (english: string): string => fingerprint(english);
+
+export const translationPrints = (english: string, translation: string): TranslationPrints => ({
+  english,
+  translation: fingerprint(translation),
+});
+
+/** What the lock records of a translation written against today's English. */
+export const currentPrint = (prints: TranslationPrints): string =>
+  `${prints.english}:${prints.translation}`;
+
 /**
  * A translation's state against the lock. Not in the lock yet: current (it is
  * recorded as written against today's English). Both English and translation
@@ -61,39 +79,25 @@ export function lockedState(
   lock: TranslationLock,
   id: string,
   locale: string,
-  english: string,
-  translation: string,
+  prints: TranslationPrints,
 ): TranslationState {
   const recorded = lock.fields[id]?.[locale];
   if (!recorded) return 'translated';
   const [englishPrint, translationPrint] = recorded.split(':');
-  if (englishPrint === fingerprint(english)) return 'translated';
-  return translationPrint === fingerprint(translation) ? 'stale' : 'translated';
+  if (englishPrint === prints.english) return 'translated';
+  return translationPrint === prints.translation ? 'stale' : 'translated';
 }
 
-/** What the lock records of a field: a build keeps only this of its translation report. */
+/** What the lock records of a field: its state and, where translated, today's fingerprints. */
 export type LockedField = Pick<
   FieldTranslation,
-  'id' | 'locale' | 'state' | 'english' | 'translation'
+  'id' | 'locale' | 'state' | 'english' | 'translation' | 'print'
 >;
-
-/** A field as the lock sees it: the report's other facts (where, paths, page) are for the reports. */
-export const lockedField = ({
-  id,
-  locale,
-  state,
-  english,
-  translation,
-}: FieldTranslation): LockedField =>
-  translation === undefined
-    ? { id, locale, state, english }
-    : { id, locale, state, english, translation };
 
 /**
  * The lock that records `fields` as they are now: current translations get
  * today's fingerprints, stale ones keep the fingerprints that make them stale,
- * and fields that are missing or gone are dropped. Keys are sorted so the file
- * diffs cleanly.
+ * and fields that are missing or gone are dropped. (serializeLock sorts it.)
  */
 export function lockFor(lock: TranslationLock, fields: readonly LockedField[]): TranslationLock {
   const next: Record<string, Record<string, string>> = {};
@@ -102,10 +106,27 @@ export function lockFor(lock: TranslationLock, fields: readonly LockedField[]): 
     const print =
       field.state === 'stale'
         ? lock.fields[field.id]![field.locale]!
-        : `${fingerprint(field.english)}:${fingerprint(field.translation)}`;
+        : (field.print ??
+          currentPrint(translationPrints(englishPrint(field.english), field.translation)));
     (next[field.id] ??= {})[field.locale] = print;
   }
-  return sortedLock(next);
+  return { version: 1, fields: next };
+}
+
+/** Whether two locks record the same fingerprints (in any order). */
+export function sameLock(a: TranslationLock, b: TranslationLock): boolean {
+  const ids = Object.keys(a.fields);
+  if (ids.length !== Object.keys(b.fields).length) return false;
+  return ids.every((id) => {
+    const mine = a.fields[id]!;
+    const theirs = b.fields[id];
+    if (!theirs) return false;
+    const locales = Object.keys(mine);
+    return (
+      locales.length === Object.keys(theirs).length &&
+      locales.every((locale) => mine[locale] === theirs[locale])
+    );
+  });
 }
 
 /** The lock with these translations recorded as written against this English (what an import wrote), the rest as it was. */
@@ -117,19 +138,10 @@ export function recordTranslations(
     Object.entries(lock.fields).map(([id, locales]) => [id, { ...locales }]),
   );
   for (const field of written)
-    (next[field.id] ??= {})[field.locale] =
-      `${fingerprint(field.english)}:${fingerprint(field.translation)}`;
-  return sortedLock(next);
-}
-
-function sortedLock(fields: Record<string, Record<string, string>>): TranslationLock {
-  const sorted: Record<string, Record<string, string>> = {};
-  for (const id of Object.keys(fields).sort()) {
-    sorted[id] = Object.fromEntries(
-      Object.entries(fields[id]!).sort(([a], [b]) => a.localeCompare(b)),
+    (next[field.id] ??= {})[field.locale] = currentPrint(
+      translationPrints(englishPrint(field.english), field.translation),
     );
-  }
-  return { version: 1, fields: sorted };
+  return { version: 1, fields: next };
 }
 
 /** The lock with the chosen stale fields recorded against today's English (a reviewer confirmed their translations still hold). */
@@ -146,16 +158,34 @@ export function acceptFields(
   );
 }
 
-/** One line per field, so a content edit changes as many lines of the lock as fields it touched. */
+/**
+ * One line per field, so a content edit changes as many lines of the lock as
+ * fields it touched; fields and locales sorted, so the file diffs cleanly.
+ */
 export function serializeLock(lock: TranslationLock): string {
-  const lines = Object.entries(lock.fields).map(
-    ([id, locales]) => `  ${JSON.stringify(id)}: ${JSON.stringify(locales)}`,
-  );
+  const lines = Object.keys(lock.fields)
+    .sort()
+    .map((id) => {
+      const locales = Object.fromEntries(
+        Object.entries(lock.fields[id]!).sort(([a], [b]) => a.localeCompare(b)),
+      );
+      return `  ${JSON.stringify(id)}: ${JSON.stringify(locales)}`;
+    });
   return `{\n "version": 1,\n "fields": {\n${lines.join(',\n')}\n }\n}\n`;
 }
 
-/** Writes the lock when its text changed (atomically: a crash never leaves half a file). Returns whether it wrote. */
-export async function writeLock(root: string, lock: TranslationLock): Promise<boolean> {
+/**
+ * Writes the lock when its text changed (atomically: a crash never leaves half
+ * a file). `read`: the lock as read at the start (a build's), which it is
+ * compared with first, so a build that changed no translation neither sorts
+ * nor writes a lock of every field. Returns whether it wrote.
+ */
+export async function writeLock(
+  root: string,
+  lock: TranslationLock,
+  read?: TranslationLock,
+): Promise<boolean> {
+  if (read && sameLock(lock, read)) return false;
   const file = path.join(root, LOCK_FILE);
   const text = serializeLock(lock);
   const current = await readFile(file, 'utf8').catch(() => undefined);

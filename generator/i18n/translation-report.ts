@@ -4,7 +4,13 @@ import { moduleLocator } from '../content/source-location.ts';
 import { formatFieldPath } from '../content/validate-entry.ts';
 import { pageKinds } from '../../components/page-kinds/registry.ts';
 import { englishOf, translatableFields, translationOf } from './translatable-fields.ts';
-import { lockedState, type TranslationLock } from './translation-lock.ts';
+import {
+  currentPrint,
+  englishPrint,
+  lockedState,
+  translationPrints,
+  type TranslationLock,
+} from './translation-lock.ts';
 
 export type TranslationState = 'translated' | 'missing' | 'stale';
 
@@ -29,6 +35,8 @@ export interface FieldTranslation {
   state: TranslationState;
   english: string;
   translation?: string;
+  /** With a translation: what the lock records of it as written against today's English (translation-lock.ts). */
+  print?: string;
   /** The English path of the page that shows the field, or a description of where it shows. */
   page: string;
   maxLength?: number;
@@ -75,10 +83,15 @@ export async function translationReport(
         field.path.length === 1 && (last === 'metaTitle' || (last === 'title' && !hasMetaTitle))
           ? MAX_TITLE_LENGTH
           : undefined;
+      let englishFingerprint: string | undefined;
       for (const locale of locales) {
         const translation = translationOf(field.value, locale);
         const text = typeof translation === 'string' ? translation : undefined;
-        const state = text === undefined ? 'missing' : lockedState(lock, id, locale, english, text);
+        const prints =
+          text === undefined
+            ? undefined
+            : translationPrints((englishFingerprint ??= englishPrint(english)), text);
+        const state = prints ? lockedState(lock, id, locale, prints) : 'missing';
         out.push({
           id,
           // Only the fields a report lists are located: parsing every module would cost each build about a second.
@@ -92,7 +105,9 @@ export async function translationReport(
           locale,
           state,
           english,
-          ...(text === undefined ? {} : { translation: text }),
+          ...(text === undefined || !prints
+            ? {}
+            : { translation: text, print: currentPrint(prints) }),
           page: pageOf(entry),
           ...(maxLength ? { maxLength } : {}),
         });

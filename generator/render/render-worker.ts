@@ -1,5 +1,6 @@
 import { applyContentPatch, type ContentPatch } from './content-patch.ts';
 import { pathToFileURL } from 'node:url';
+import { deserialize } from 'node:v8';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { threadCpuMs } from './thread-cpu.ts';
 import type { Route } from '../../shared/model/route.ts';
@@ -79,8 +80,11 @@ export interface SerializedError {
 /** What a render worker is started with (generator/render/render-pool.ts). */
 export interface RenderWorkerData {
   kind: typeof WORKER_KIND;
-  /** Without it, the thread only stamps (`build --merge` renders nothing). */
-  init?: RendererInit;
+  /**
+   * The RendererInit, serialized once for every thread (render-pool.ts). Without it, the thread
+   * only stamps (`build --merge` renders nothing).
+   */
+  init?: SharedArrayBuffer;
   /** The project root the render bundle was built from: a failing page's error names files relative to it. */
   root: string;
 }
@@ -122,7 +126,9 @@ export function serveRenderRequests(server: ServerEntry, create: typeof createPa
     port.on('message', (request: StampRequest) => port.postMessage(stampFiles(request)));
     return;
   }
-  let init = data.init;
+  let init = deserialize(Buffer.from(data.init)) as RendererInit;
+  // The serialized copy is freed once every thread has read it.
+  delete data.init;
   let session = server.createRenderSession();
   const locateFrame = sourceFrameLocator(data.root!);
   let renderer = create(server, init, session, locateFrame);
