@@ -65,6 +65,15 @@ export interface BuildCacheManifest {
   everyPage: DependencyKey[];
   footers: Partial<Record<Locale, DependencyKey[]>>;
   batches: CachedBatch[];
+  /** The size of the renderer's inputs as the render threads last read them (a build starts a thread early with a heap for it). */
+  renderInputBytes?: number;
+  /**
+   * The renderer bundle the pages were rendered with, and the CSS its modules
+   * wrote as they loaded, which every batch's sheet carries: another bundle
+   * that writes other CSS so renders every batch.
+   */
+  rendererHash: string;
+  moduleCss: string;
   /**
    * The site's files but pages and page data, variants aside: with the
    * batches' pages, every file of the dist/ the cache was kept from (a build

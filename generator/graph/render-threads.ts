@@ -1,6 +1,7 @@
 import type { ContentFields } from '../render/content-fields.ts';
 import { contentPatch as patchBetween } from '../render/content-patch.ts';
 import type { RendererInit } from '../render/page-renderer.ts';
+import type { RenderBundle } from '../render/render-bundle.ts';
 import { BATCH_SIZE, MAX_RELOADS, RenderPool } from '../render/render-pool.ts';
 import type { SiteContext } from './context.ts';
 import type { RenderInputs, RenderOutput } from './steps/render.ts';
@@ -27,6 +28,13 @@ export async function renderPool(
     ...(profile.trackReads ? { trackDependencies: true } : {}),
   };
   const bundle = rendered.renderer.bundle;
+  // A one-off build's thread started while the content loaded (startRenderThreads): the inputs now.
+  if (threads.pool?.waiting && threads.bundle === bundle) {
+    threads.pool.begin(init, threadCount(context, routeCount));
+    threads.init = init;
+    threads.fields = rendered.content.fields;
+    return threads.pool;
+  }
   // Watch mode, new components: the warm threads load them in place (about a second sooner than new threads).
   if (
     threads.pool &&
@@ -39,11 +47,9 @@ export async function renderPool(
   }
   if (!threads.pool || threads.bundle !== bundle) {
     await threads.pool?.close();
-    // A one-off build starts no more threads than there are batches; watch mode keeps one per core.
-    const count = context.keepWorkers
-      ? context.workers
-      : Math.min(context.workers, Math.ceil(routeCount / BATCH_SIZE));
-    threads.pool = new RenderPool(bundle, init, count, { boundHeap: !context.keepWorkers });
+    threads.pool = new RenderPool(bundle, init, threadCount(context, routeCount), {
+      boundHeap: !context.keepWorkers,
+    });
   } else {
     const changes = Object.fromEntries(
       [...new Set([...Object.keys(init), ...Object.keys(threads.init ?? {})])]
@@ -72,6 +78,27 @@ export async function renderPool(
   threads.init = init;
   threads.fields = rendered.content.fields;
   return threads.pool;
+}
+
+/** A one-off build starts no more threads than there are batches; watch mode keeps one per core. */
+function threadCount(context: SiteContext, routeCount: number): number {
+  return context.keepWorkers
+    ? context.workers
+    : Math.min(context.workers, Math.ceil(routeCount / BATCH_SIZE));
+}
+
+/**
+ * A build with a cache starts a render thread as soon as the renderer bundle
+ * is there, so that the thread loads while the build thread loads the content
+ * and works out what to render; its heap limit follows the renderer inputs'
+ * size the last build recorded. A build that renders nothing has it stamp,
+ * or closes it unused.
+ */
+export function startRenderThreads(context: SiteContext, bundle: RenderBundle): void {
+  const initBytes = context.cache?.manifest?.renderInputBytes;
+  if (context.keepWorkers || context.threads.pool || !initBytes) return;
+  context.threads.pool = RenderPool.waiting(bundle, 1, initBytes);
+  context.threads.bundle = bundle;
 }
 
 function footerFieldsChanged(

@@ -75,3 +75,19 @@ export function mergeStitchesSheets(sheets: readonly string[]): string {
     })
     .join('');
 }
+
+/**
+ * Whether every rule of `sheet` is, word for word, a rule of the same group of
+ * `within`. A page rendered apart (steps/cached-render.ts) keeps its batch's
+ * cached sheet only if so: its class names alone do not tell, since a rule's
+ * text also follows the Stitches config (a breakpoint token edit changes every
+ * media query and no class name).
+ */
+export function rulesWithin(sheet: string, within: string): boolean {
+  const target = parseSheet(within);
+  for (const [group, { rules }] of parseSheet(sheet)) {
+    const known = new Set(target.get(group)?.rules);
+    if (rules.some((rule) => !known.has(rule))) return false;
+  }
+  return true;
+}

@@ -83,6 +83,8 @@ export interface BatchOutput {
   introduced?: string[][];
   /** Pages rendered apart (renderApart): the style ids each page uses, every page from an empty sheet. */
   touched?: string[][];
+  /** Pages rendered apart: each one's sheet (the rules of what it uses). */
+  touchedCss?: string[];
 }
 
 /**
@@ -244,14 +246,22 @@ export function createPageRenderer(
      */
     renderApart(routes: readonly Route[], positions: readonly number[]): BatchOutput {
       const touched: string[][] = [];
+      const touchedCss: string[] = [];
       const pages = routes.map((route, offset) => {
         server.resetCss(session);
         const marks = server.styleMarks();
         const page = renderPage(route, positions[offset]!);
         touched.push(server.stylesSince(marks));
+        touchedCss.push(server.collectCss());
         return page;
       });
-      return { pages, css: '', touched, ...(tracker ? { shared: tracker.takeShared() } : {}) };
+      return {
+        pages,
+        css: '',
+        touched,
+        touchedCss,
+        ...(tracker ? { shared: tracker.takeShared() } : {}),
+      };
     },
   };
 }

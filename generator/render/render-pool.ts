@@ -12,6 +12,9 @@ import {
   WORKER_KIND,
   type BatchReply,
   type BatchRequest,
+  type BeginRequest,
+  type ModuleCssReply,
+  type ModuleCssRequest,
   type ReloadReply,
   type ReloadRequest,
   type RenderWorkerData,
@@ -155,6 +158,12 @@ export class RenderPool {
   /** A thread that died between renders (e.g. out of memory while idle): the next render reports it. */
   private failure: Error | undefined;
 
+  private readonly bundle: RenderBundle;
+  /** The heap limits of the threads a build starts (workerHeapLimits); none in watch mode. */
+  private resourceLimits: ReturnType<typeof workerHeapLimits> | undefined;
+  /** Threads started without their inputs (RenderPool.waiting), until `begin`. */
+  private waitingForInit = false;
+
   /**
    * `boundHeap`: a build's one pass over the site trades some speed for memory; watch mode's few
    * pages at a time want the speed. Without `init` the threads only stamp (`build --merge`).
@@ -165,27 +174,77 @@ export class RenderPool {
     threads: number,
     { boundHeap = false }: { boundHeap?: boolean } = {},
   ) {
+    this.bundle = bundle;
     const initData = init && sharedInit(init);
-    const resourceLimits =
-      boundHeap && initData ? workerHeapLimits(initData.byteLength) : undefined;
-    for (let index = 0; index < Math.max(1, threads); index += 1) {
-      // Plain JavaScript (the bundle): no TypeScript loader needed in the thread. React's
-      // production build renders the same markup several times faster than its development build.
-      const workerData: RenderWorkerData = {
-        kind: WORKER_KIND,
-        ...(initData ? { init: initData } : {}),
-        root: bundle.root,
-      };
-      const worker = new Worker(bundle.file, {
-        workerData,
-        execArgv: [],
-        env: { ...process.env, NODE_ENV: 'production' },
-        ...(resourceLimits ? { resourceLimits } : {}),
-      });
-      // Without a listener of its own, a thread's error outside a render would end the whole process.
-      worker.on('error', (error) => (this.failure ??= error));
-      this.workers.push(worker);
+    this.resourceLimits = boundHeap && initData ? workerHeapLimits(initData.byteLength) : undefined;
+    for (let index = 0; index < Math.max(1, threads); index += 1) this.startThread(initData);
+  }
+
+  /**
+   * Threads started before the renderer's inputs exist, so that loading
+   * Node, React and the renderer overlaps the build thread's work until they
+   * do (about 0.4 s of a build that renders a few pages). Their heap limit
+   * follows `initBytes`, the serialized inputs' size the last build had. They
+   * stamp meanwhile; `begin` gives them the inputs.
+   */
+  static waiting(bundle: RenderBundle, threads: number, initBytes: number): RenderPool {
+    const pool = new RenderPool(bundle, undefined, threads);
+    pool.resourceLimits = workerHeapLimits(initBytes);
+    pool.waitingForInit = true;
+    return pool;
+  }
+
+  get waiting(): boolean {
+    return this.waitingForInit;
+  }
+
+  /** Gives waiting threads the renderer's inputs, and starts more with them up to `threads`. */
+  begin(init: RendererInit, threads: number): void {
+    if (!this.waitingForInit) throw new Error('The render threads have their inputs already');
+    this.waitingForInit = false;
+    const initData = sharedInit(init);
+    this.initBytes = initData.byteLength;
+    const request: BeginRequest = { type: 'begin', init: initData };
+    for (const worker of this.workers) worker.postMessage(request);
+    while (this.workers.length < threads) this.startThread(initData);
+  }
+
+  /** The size of the renderer's inputs as the threads read them (a build with a cache keeps it for the next). */
+  initBytes: number | undefined;
+
+  /** Threads `grow` started: they stamp, and never render. */
+  private readonly stampOnly = new Set<Worker>();
+
+  /**
+   * Starts threads that only stamp, up to `threads` in all: a one-off build
+   * that rendered a few pages on one thread, then stamps every page again
+   * (a new build hash), stamps on every core.
+   */
+  grow(threads: number): void {
+    while (this.workers.length < threads) {
+      this.startThread(undefined);
+      this.stampOnly.add(this.workers.at(-1)!);
     }
+  }
+
+  private startThread(initData: SharedArrayBuffer | undefined): void {
+    if (initData) this.initBytes = initData.byteLength;
+    // Plain JavaScript (the bundle): no TypeScript loader needed in the thread. React's
+    // production build renders the same markup several times faster than its development build.
+    const workerData: RenderWorkerData = {
+      kind: WORKER_KIND,
+      ...(initData ? { init: initData } : {}),
+      root: this.bundle.root,
+    };
+    const worker = new Worker(this.bundle.file, {
+      workerData,
+      execArgv: [],
+      env: { ...process.env, NODE_ENV: 'production' },
+      ...(this.resourceLimits ? { resourceLimits: this.resourceLimits } : {}),
+    });
+    // Without a listener of its own, a thread's error outside a render would end the whole process.
+    worker.on('error', (error) => (this.failure ??= error));
+    this.workers.push(worker);
   }
 
   get threads(): number {
@@ -350,6 +409,29 @@ export class RenderPool {
     return done;
   }
 
+  /** What the renderer's modules wrote to the Stitches sheet as they loaded (every batch's CSS carries it). */
+  moduleCss(): Promise<string> {
+    const worker = this.workers[0]!;
+    const done = this.queue.then(
+      () =>
+        new Promise<string>((resolve, reject) => {
+          const onMessage = (reply: ModuleCssReply) => {
+            if (typeof reply.moduleCss !== 'string') return;
+            worker.off('message', onMessage).off('exit', onExit);
+            resolve(reply.moduleCss);
+          };
+          const onExit = (code: number) => {
+            worker.off('message', onMessage);
+            reject(new Error(`A render worker stopped unexpectedly (exit code ${code})`));
+          };
+          worker.on('message', onMessage).once('exit', onExit);
+          worker.postMessage({ type: 'module-css' } satisfies ModuleCssRequest);
+        }),
+    );
+    this.queue = done.catch(() => undefined);
+    return done;
+  }
+
   async close(): Promise<void> {
     await Promise.all(this.workers.map((worker) => worker.terminate()));
   }
@@ -395,7 +477,8 @@ export class RenderPool {
           worker.postMessage(batches[next++]);
           busy.add(worker);
         };
-        for (const worker of this.workers.slice(0, batches.length)) {
+        const renderers = this.workers.filter((worker) => !this.stampOnly.has(worker));
+        for (const worker of renderers.slice(0, batches.length)) {
           const onMessage = (reply: BatchReply) => {
             if (reply.run !== run) return;
             busy.delete(worker);

@@ -1,7 +1,7 @@
 import { applyContentPatch, type ContentPatch } from './content-patch.ts';
 import { pathToFileURL } from 'node:url';
 import { deserialize } from 'node:v8';
-import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { threadCpuMs } from './thread-cpu.ts';
 import type { Route } from '../../shared/model/route.ts';
 import type { BatchOutput, createPageRenderer, RendererInit } from './page-renderer.ts';
@@ -46,6 +46,21 @@ export interface ReloadRequest {
 }
 
 export type ReloadReply = { reload: number; error?: SerializedError };
+
+/** What the renderer's modules wrote to the Stitches sheet as they loaded (server-entry moduleCss); answered with a ModuleCssReply. */
+export interface ModuleCssRequest {
+  type: 'module-css';
+}
+
+export type ModuleCssReply = { moduleCss: string };
+
+type RenderRequest = BatchRequest | UpdateRequest | ReloadRequest | StampRequest | ModuleCssRequest;
+
+/** A thread started without its inputs (RenderPool.waiting): here they are, serialized (render-pool.ts). */
+export interface BeginRequest {
+  type: 'begin';
+  init: SharedArrayBuffer;
+}
 
 /**
  * Stamp these files of `folder` (generator/write/stamp.ts), compressing each
@@ -122,15 +137,38 @@ export function serveRenderRequests(server: ServerEntry, create: typeof createPa
   const swap = (globalThis as { [TAKE_OVER]?: TakeOver })[TAKE_OVER];
   if (swap) return swap(server, create);
   const port = parentPort;
-  if (!data.init) {
-    port.on('message', (request: StampRequest) => port.postMessage(stampFiles(request)));
+  const root = data.root!;
+  if (data.init) {
+    const shared = data.init;
+    // The serialized copy is freed once every thread has read it.
+    delete data.init;
+    serveRenders(port, server, create, shared, root);
     return;
   }
-  let init = deserialize(Buffer.from(data.init)) as RendererInit;
-  // The serialized copy is freed once every thread has read it.
-  delete data.init;
+  // Started before its inputs were ready (steps/bundle.ts starts one while the content loads), or
+  // only to stamp (`build --merge`): stamps until a BeginRequest brings the inputs.
+  const waiting = (request: StampRequest | BeginRequest | ModuleCssRequest) => {
+    if (request.type === 'begin') {
+      port.off('message', waiting);
+      serveRenders(port, server, create, request.init, root);
+    } else if (request.type === 'module-css')
+      port.postMessage({ moduleCss: server.moduleCss() } satisfies ModuleCssReply);
+    else port.postMessage(stampFiles(request));
+  };
+  port.on('message', waiting);
+}
+
+/** The thread's renders from `shared` (a serialized RendererInit) on: batches, updates, reloads, stamps. */
+function serveRenders(
+  port: MessagePort,
+  server: ServerEntry,
+  create: typeof createPageRenderer,
+  shared: SharedArrayBuffer,
+  root: string,
+): void {
+  let init = deserialize(Buffer.from(shared)) as RendererInit;
   let session = server.createRenderSession();
-  const locateFrame = sourceFrameLocator(data.root!);
+  const locateFrame = sourceFrameLocator(root);
   let renderer = create(server, init, session, locateFrame);
   (globalThis as { [TAKE_OVER]?: TakeOver })[TAKE_OVER] = (nextServer, nextCreate) => {
     // New components: nothing rendered with the old ones (the session's chrome, its caches) is kept.
@@ -138,7 +176,11 @@ export function serveRenderRequests(server: ServerEntry, create: typeof createPa
     renderer = nextCreate(nextServer, init, session, locateFrame);
     server = nextServer;
   };
-  port.on('message', (request: BatchRequest | UpdateRequest | ReloadRequest | StampRequest) => {
+  port.on('message', (request: RenderRequest) => {
+    if (request.type === 'module-css') {
+      port.postMessage({ moduleCss: server.moduleCss() } satisfies ModuleCssReply);
+      return;
+    }
     if (request.type === 'stamp') {
       port.postMessage(stampFiles(request));
       return;

@@ -164,6 +164,58 @@ describe('a build with the cache', () => {
     await expectSameAsColdBuild();
   }, 180_000);
 
+  // A breakpoint is in every media query Stitches writes and in no class name: a batch whose pages
+  // render apart (the last, smaller one) sees its rules read otherwise and renders whole.
+  it('after a breakpoint token edit: same bytes as a cold build', async () => {
+    await edit(
+      'tokens/breakpoints.json',
+      '"min": { "$value": "1024px" }',
+      '"min": { "$value": "1100px" }',
+    );
+    const { rendered: count, routes, inPart } = rendered(await cachedBuild());
+    expect(count).toBe(routes);
+    expect(inPart).toBe(0);
+    await expectSameAsColdBuild();
+  }, 180_000);
+
+  it("renders every batch when the bundle's modules write other CSS as they load, which every batch's sheet carries", async () => {
+    const manifestFile = path.join(cacheDir(), 'manifest.json');
+    const post = 'content/blog/posts/flutter-vs-react-native-2026.ts';
+    type Manifest = { rendererHash: string; moduleCss: string };
+    const manifest = async () => JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+    const kept = await manifest();
+    expect(kept.moduleCss).toMatch(/@keyframes fh-k-/);
+    // Another bundle whose modules wrote the same CSS: only the edit's pages render.
+    await writeFile(manifestFile, JSON.stringify({ ...kept, rendererHash: 'another bundle' }));
+    await edit(
+      post,
+      "en: 'Choosing between Flutter and React Native in 2026',",
+      "en: 'Flutter or React Native in 2026',",
+    );
+    const same = rendered(await cachedBuild());
+    expect(same.rendered).toBeGreaterThan(0);
+    expect(same.rendered).toBeLessThan(30);
+    // Another bundle whose modules wrote other CSS (a keyframes edit): no cached sheet holds.
+    const next = await manifest();
+    await writeFile(
+      manifestFile,
+      JSON.stringify({
+        ...next,
+        rendererHash: 'another bundle',
+        moduleCss: next.moduleCss.replace('opacity:0', 'opacity:0.5'),
+      }),
+    );
+    await edit(
+      post,
+      "en: 'Flutter or React Native in 2026',",
+      "en: 'Flutter or React Native, 2026',",
+    );
+    const other = rendered(await cachedBuild());
+    expect(other.rendered).toBe(other.routes);
+    expect((await manifest()).moduleCss).toBe(kept.moduleCss);
+    await expectSameAsColdBuild();
+  }, 180_000);
+
   it('after a token edit renders no page (the stylesheet and the stamp change): same bytes as a cold build', async () => {
     await edit('tokens/space.json', '"5": { "$value": "24px" }', '"5": { "$value": "25px" }');
     expect(rendered(await cachedBuild()).rendered).toBe(0);

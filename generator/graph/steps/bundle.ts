@@ -23,6 +23,7 @@ import type { OutputFiles } from '../../write/sinks.ts';
 import type { SiteContext } from '../context.ts';
 import { keyOf, type FileHashes } from '../file-fingerprints.ts';
 import { step } from '../graph.ts';
+import { startRenderThreads } from '../render-threads.ts';
 import { localesStep, siteStep, tokensStep } from './sources.ts';
 
 /** Installed packages change only with the lock file: it stands for every file under node_modules/. */
@@ -120,6 +121,7 @@ export const rendererStep = step({
     bundleKey(context, previous?.sources),
   async run(_inputs, context: SiteContext): Promise<RendererOutput> {
     const bundle = await bundleRenderer(context.root, context.threads.bundler);
+    startRenderThreads(context, bundle);
     return { bundle, sources: await context.files.of(projectFiles(Object.keys(bundle.imports))) };
   },
   // The sources too: a page's key reads its template's files, which may change without the bundle (a comment).
@@ -132,7 +134,9 @@ export const rendererStep = step({
     }),
     async restore(saved, context: SiteContext): Promise<RendererOutput> {
       const { bundle, sources } = saved as { bundle: StoredRenderBundle; sources: FileHashes };
-      return { bundle: await writeRenderBundle(context.root, bundle), sources };
+      const written = await writeRenderBundle(context.root, bundle);
+      startRenderThreads(context, written);
+      return { bundle: written, sources };
     },
   },
 });

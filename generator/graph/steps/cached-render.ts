@@ -1,9 +1,14 @@
 import { performance } from 'node:perf_hooks';
 import type { Locale } from '../../../content/schema/index.ts';
 import type { Route } from '../../../shared/model/route.ts';
-import { mergeStitchesSheets } from '../../render/merge-css.ts';
+import { mergeStitchesSheets, rulesWithin } from '../../render/merge-css.ts';
 import type { BatchOutput, RenderedPageFacts } from '../../render/page-renderer.ts';
-import { BATCH_SIZE, planBatches, type PlannedBatch } from '../../render/render-pool.ts';
+import {
+  BATCH_SIZE,
+  planBatches,
+  type PlannedBatch,
+  type RenderPool,
+} from '../../render/render-pool.ts';
 import type { DependencyKey } from '../../render/track-content.ts';
 import type { BuildCache, CacheContents, CachedPage } from '../build-cache.ts';
 import type { SiteContext } from '../context.ts';
@@ -23,6 +28,11 @@ export interface CachedRenderFacts {
   renderedBatches: ReadonlySet<number>;
   /** The routes whose pages are the cache's, stamped with its build hash. */
   reused: Route[];
+  /** The renderer inputs' size as the threads read them (the cache's, when nothing rendered). */
+  renderInputBytes?: number;
+  /** The bundle the pages are rendered with, and the CSS its modules wrote as they loaded. */
+  rendererHash: string;
+  moduleCss: string;
 }
 
 /**
@@ -38,7 +48,8 @@ const APART_LIMIT = Math.floor(BATCH_SIZE / 4);
  * pages with the same keys, whose facts and Stitches sheet it then takes.
  * When only a few of a batch's pages changed, only they render, each apart:
  * the batch keeps its cached sheet if each adds to it what it added before
- * (keepsSheet), else the whole batch renders as a cold build's would. So
+ * (keepsSheet) and its rules read as the sheet's do (rulesWithin), else the
+ * whole batch renders as a cold build's would. So
  * the stylesheet and every page are byte for byte what a cold build makes.
  */
 export async function cachedRender(
@@ -88,6 +99,26 @@ export async function cachedRender(
     else if (changed.length > 0) apart.set(planned.batch, changed);
   }
 
+  const started = performance.now();
+  let renderInputBytes = manifest?.renderInputBytes;
+  let pool: RenderPool | undefined;
+  const openPool = async (count: number): Promise<RenderPool> => {
+    pool ??= await renderPool(rendered, context, count, undefined);
+    renderInputBytes = pool.initBytes ?? renderInputBytes;
+    return pool;
+  };
+  // Every batch's sheet carries the CSS the renderer's modules write as they load: when another
+  // bundle writes other CSS (a keyframes edit), no cached sheet holds, and every batch renders.
+  const { bundle } = rendered.renderer;
+  let moduleCss = manifest?.moduleCss;
+  if (manifest && manifest.rendererHash !== bundle.hash) {
+    moduleCss = await (await openPool(routes.length)).moduleCss();
+    if (moduleCss !== manifest.moduleCss) {
+      for (const planned of plan) whole.add(planned.batch);
+      apart.clear();
+    }
+  }
+
   const pages = new Array<RenderedPageFacts>(routes.length);
   const sheets = new Array<string>(plan.length);
   const introduced = new Array<string[][]>(plan.length);
@@ -103,14 +134,13 @@ export async function cachedRender(
     });
   }
 
-  const started = performance.now();
   const outputs: BatchOutput[] = [];
   let threadsCpuMs: number | undefined;
   if (whole.size + apart.size > 0) {
     const count =
       whole.size * BATCH_SIZE +
       [...apart.values()].reduce((sum, offsets) => sum + offsets.length, 0);
-    const pool = await renderPool(rendered, context, count, undefined);
+    const pool = await openPool(count);
     const render = async (only: ReadonlySet<number>, offsets?: ReadonlyMap<number, number[]>) => {
       const result = await pool.render(routes, {
         only,
@@ -124,8 +154,12 @@ export async function cachedRender(
         if (planned.apart) {
           const cached = manifest!.batches[planned.batch]!;
           const offsets = apart.get(planned.batch)!;
-          // A page whose styles moved would change the batch's sheet: the whole batch renders next.
-          if (!keepsSheet(cached.introduced, offsets, output.touched!)) {
+          // A page whose styles moved, or whose rules read otherwise, would change the batch's sheet:
+          // the whole batch renders next.
+          if (
+            !keepsSheet(cached.introduced, offsets, output.touched!) ||
+            !output.touchedCss!.every((css) => rulesWithin(css, cached.css))
+          ) {
             whole.add(planned.batch);
             return;
           }
@@ -143,8 +177,9 @@ export async function cachedRender(
     await render(new Set([...whole, ...apart.keys()]), apart);
     const moved = [...whole].filter((batch) => !wholeFirst.has(batch));
     if (moved.length > 0) await render(new Set(moved));
-    await closePool();
+    moduleCss ??= await pool.moduleCss();
   }
+  if (pool) await closePool();
   const renderedBatches = new Set([...whole, ...apart.keys()]);
   const reused = routes.filter((_, index) => cachedPages.has(index));
   const renderedCount = routes.length - reused.length;
@@ -183,7 +218,17 @@ export async function cachedRender(
     basis: renderBasis(rendered),
     reasons: [],
     ...(threadsCpuMs === undefined ? {} : { threadsCpuMs }),
-    cached: { cache, plan, sheets, introduced, renderedBatches, reused },
+    cached: {
+      cache,
+      plan,
+      sheets,
+      introduced,
+      renderedBatches,
+      reused,
+      rendererHash: bundle.hash,
+      moduleCss: moduleCss!,
+      ...(renderInputBytes === undefined ? {} : { renderInputBytes }),
+    },
   };
 }
 
@@ -224,6 +269,9 @@ export function nextCacheContents(
   for (const [locale, keys] of render.footers) footers[locale] = [...keys];
   return {
     buildHash,
+    ...(cached.renderInputBytes === undefined ? {} : { renderInputBytes: cached.renderInputBytes }),
+    rendererHash: cached.rendererHash,
+    moduleCss: cached.moduleCss,
     fields: render.basis.fields.toStored(),
     everyPage: [...render.everyPage],
     footers,

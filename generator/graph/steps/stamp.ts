@@ -74,6 +74,10 @@ export const stampPagesStep = step({
       routes.flatMap((route) => [route.outFile, pageDataPath(route.path)]);
     const { threads } = context;
     const pool = threads.pool ?? new RenderPool(renderer.bundle, undefined, context.workers);
+    // A build that rendered a few pages (or none) on one thread, then stamps every page again (a new
+    // build hash), stamps on every core.
+    const restamps = render.cached && render.cached.cache.manifest?.buildHash !== buildHash;
+    if (!context.keepWorkers && restamps) pool.grow(context.workers);
     const precompress = context.sink.precompress !== undefined;
     try {
       let variants = await pool.stamp(folder, filesOf(render.rendered), pageStamp, precompress);
