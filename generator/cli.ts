@@ -2,11 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { formatBuildError } from './errors/build-error.ts';
-import { securityHeaders } from './deploy/security-headers.ts';
-import { createStaticServer, listen } from '../server/static-server.ts';
-import { gracefulShutdown } from '../server/operations/graceful-shutdown.ts';
-import { createHealthHandler } from '../server/operations/health.ts';
-import { createServerLog, logRequests, parseLogFormat } from '../server/operations/log.ts';
 import { settingsFromEnvironment } from './settings.ts';
 import type { InputSnapshot } from './graph/input-snapshot.ts';
 import { colorsFor } from './terminal/colors.ts';
@@ -280,9 +275,16 @@ ${OUT_HELP}
           ),
           { code: 'ENODIST' },
         );
-      // Loaded per command, as the build's modules are: the intake and its drivers take about 0.5 s.
+      // Loaded per command, as the build's modules are: the intake and its drivers take about 0.5 s,
+      // the static server (send, its MIME tables) loads at no other command.
       const { startIntakeService, intakeOptionsFromEnvironment } =
         await import('../server/intake/intake-service.ts');
+      const { createStaticServer, listen } = await import('../server/static-server.ts');
+      const { gracefulShutdown } = await import('../server/operations/graceful-shutdown.ts');
+      const { createHealthHandler } = await import('../server/operations/health.ts');
+      const { createServerLog, logRequests, parseLogFormat } =
+        await import('../server/operations/log.ts');
+      const { securityHeaders } = await import('./deploy/security-headers.ts');
       const intakeSettings = intakeOptionsFromEnvironment(process.env, root);
       // On a host of its own the intake still renders a form page with errors from the site's
       // pages when the build is there (it serves no pages), with links to the public site.

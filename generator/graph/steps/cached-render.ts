@@ -49,8 +49,8 @@ const APART_LIMIT = Math.floor(BATCH_SIZE / 4);
  * When only a few of a batch's pages changed, only they render, each apart:
  * the batch keeps its cached sheet if each adds to it what it added before
  * (keepsSheet) and its rules read as the sheet's do (rulesWithin), else the
- * whole batch renders as a cold build's would. So
- * the stylesheet and every page are byte for byte what a cold build makes.
+ * whole batch renders as a cold build's would. So the stylesheet and every
+ * page are byte for byte what a cold build makes.
  */
 export async function cachedRender(
   rendered: RenderInputs,
