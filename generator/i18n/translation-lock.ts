@@ -61,10 +61,11 @@ export interface TranslationPrints {
 /** A field's English, fingerprinted once for every locale's translation of it. */
 export const englishPrint = (english: string): string => fingerprint(english);
 
-export const translationPrints = (english: string, translation: string): TranslationPrints => ({
-  english,
-  translation: fingerprint(translation),
-});
+/** `englishFingerprint`: englishPrint of the field's English, worked out once for its locales. */
+export const translationPrints = (
+  englishFingerprint: string,
+  translation: string,
+): TranslationPrints => ({ english: englishFingerprint, translation: fingerprint(translation) });
 
 /** What the lock records of a translation written against today's English. */
 export const currentPrint = (prints: TranslationPrints): string =>

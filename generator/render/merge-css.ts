@@ -77,17 +77,19 @@ export function mergeStitchesSheets(sheets: readonly string[]): string {
 }
 
 /**
- * Whether every rule of `sheet` is, word for word, a rule of the same group of
- * `within`. A page rendered apart (steps/cached-render.ts) keeps its batch's
- * cached sheet only if so: its class names alone do not tell, since a rule's
- * text also follows the Stitches config (a breakpoint token edit changes every
- * media query and no class name).
+ * Whether every rule of each of `sheets` is, word for word, a rule of the same
+ * group of `within`. Pages rendered apart (steps/cached-render.ts) keep their
+ * batch's cached sheet only if so: their class names alone do not tell, since
+ * a rule's text also follows the Stitches config (a breakpoint token edit
+ * changes every media query and no class name).
  */
-export function rulesWithin(sheet: string, within: string): boolean {
-  const target = parseSheet(within);
-  for (const [group, { rules }] of parseSheet(sheet)) {
-    const known = new Set(target.get(group)?.rules);
-    if (rules.some((rule) => !known.has(rule))) return false;
-  }
-  return true;
+export function rulesWithin(sheets: readonly string[], within: string): boolean {
+  const target = new Map(
+    [...parseSheet(within)].map(([group, { rules }]) => [group, new Set(rules)]),
+  );
+  return sheets.every((sheet) =>
+    [...parseSheet(sheet)].every(([group, { rules }]) =>
+      rules.every((rule) => target.get(group)?.has(rule)),
+    ),
+  );
 }

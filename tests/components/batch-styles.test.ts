@@ -13,17 +13,7 @@ import { planBatches } from '../../generator/render/render-pool.ts';
 import { buildRouteTable } from '../../generator/routes/route-table.ts';
 import { realContent } from '../support/content.ts';
 import { PROJECT_ROOT } from '../support/project-copy.ts';
-
-const settings = {
-  contactEndpoint: '/api/contact',
-  newsletterEndpoint: '/api/newsletter',
-  ctaExperiment: false,
-  environment: 'production' as const,
-};
-const mediaUrls = new Proxy({}, { get: (_, src) => `/_assets/media/${String(src)}` }) as Record<
-  string,
-  string
->;
+import { mediaUrls, renderSettings as settings } from '../support/render-inputs.ts';
 
 /** The ids a Stitches sheet lists in its group markers (`--sxs{--sxs:<group> <ids>}`), as "<group> <id>". */
 const markerIds = (css: string) =>

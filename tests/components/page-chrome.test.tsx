@@ -14,17 +14,7 @@ import { loadLocales } from '../../generator/i18n/load-locales.ts';
 import { buildRouteTable } from '../../generator/routes/route-table.ts';
 import { realContent } from '../support/content.ts';
 import { PROJECT_ROOT } from '../support/project-copy.ts';
-
-const settings = {
-  contactEndpoint: '/api/contact',
-  newsletterEndpoint: '/api/newsletter',
-  ctaExperiment: false,
-  environment: 'production' as const,
-};
-const mediaUrls = new Proxy({}, { get: (_, src) => `/_assets/media/${String(src)}` }) as Record<
-  string,
-  string
->;
+import { mediaUrls, renderSettings as settings } from '../support/render-inputs.ts';
 
 describe('header and footer rendered once and spliced into every page (components/layout/chrome-splice.tsx)', () => {
   it('give every route of the site the markup and translation coverage of rendering the page in one piece', async () => {

@@ -14,17 +14,7 @@ import type { Content } from '../../shared/model/content-graph.ts';
 import type { Route } from '../../shared/model/route.ts';
 import { realContent } from '../support/content.ts';
 import { PROJECT_ROOT } from '../support/project-copy.ts';
-
-const settings = {
-  contactEndpoint: '/api/contact',
-  newsletterEndpoint: '/api/newsletter',
-  ctaExperiment: false,
-  environment: 'production' as const,
-};
-const mediaUrls = new Proxy({}, { get: (_, src) => `/_assets/media/${String(src)}` }) as Record<
-  string,
-  string
->;
+import { mediaUrls, renderSettings as settings } from '../support/render-inputs.ts';
 
 describe('RenderSession', () => {
   const BY_CONTENT = sessionCache<string, number>('by content', ['content']);

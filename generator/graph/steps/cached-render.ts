@@ -158,7 +158,7 @@ export async function cachedRender(
           // the whole batch renders next.
           if (
             !keepsSheet(cached.introduced, offsets, output.touched!) ||
-            !output.touchedCss!.every((css) => rulesWithin(css, cached.css))
+            !rulesWithin(output.touchedCss!, cached.css)
           ) {
             whole.add(planned.batch);
             return;
