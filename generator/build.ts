@@ -4,6 +4,7 @@ import type { RuntimeBundle } from './assets/bundle-runtime.ts';
 import type { Content } from '../shared/model/content-graph.ts';
 import { formatCoverage, uiKeyCoverage, type LocaleCoverage } from './i18n/coverage.ts';
 import { LOCK_FILE, writeLock } from './i18n/translation-lock.ts';
+import { nextLock } from './i18n/translation-policy.ts';
 import type { PageData } from '../shared/contracts/page-data.ts';
 import type { Route } from '../shared/model/route.ts';
 import type { SiteSettings } from '../shared/model/site-settings.ts';
@@ -214,7 +215,8 @@ async function buildOnce(
     const translations = output<TranslationsOutput>(evaluation, 'translations');
     if (
       options.writeTranslationLock &&
-      (await writeLock(root, translations.next, translations.lock))
+      translations.lockChanged &&
+      (await writeLock(root, nextLock(translations)))
     )
       log(`✓ ${LOCK_FILE} updated`);
     result.timings.total = Math.round(performance.now() - started);

@@ -315,6 +315,18 @@ export function createContentLoader(
       const files = new Set([...sourcesOf.values()].flatMap((sources) => [...sources]));
       return [...files].map((file) => path.relative(root, file).replaceAll('\\', '/'));
     },
+    /**
+     * Each module of the last load (relative to the root) → the hash of its bundle: the same
+     * hash, the same entries (what the translation check keeps per module, translation-memo.ts).
+     */
+    moduleVersions(): Map<string, string> {
+      return new Map(
+        [...validated].map(([file, module]) => [
+          path.relative(root, file).replaceAll('\\', '/'),
+          module.hash,
+        ]),
+      );
+    },
     /** Forgets the bundles and validated entries kept for the next load. */
     dispose(): void {
       rmSync(bundleDir, { recursive: true, force: true });

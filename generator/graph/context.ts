@@ -8,6 +8,7 @@ import type { Shard } from '../render/shards.ts';
 import type { BuildCache } from './build-cache.ts';
 import type { Sink } from '../write/sinks.ts';
 import type { FileFingerprints } from './file-fingerprints.ts';
+import type { TranslationMemo } from '../i18n/translation-memo.ts';
 import type { BuildProfile } from './profile.ts';
 
 /** The render threads the graph keeps between evaluations, and what they were last given. */
@@ -36,6 +37,8 @@ export interface SiteContext {
   /** Keep the render threads between evaluations (dev); a one-off build frees them right after the render. */
   keepWorkers: boolean;
   contentLoader: ContentLoader;
+  /** A build with the cache: the translation check's parts per module, kept for the next build. */
+  translationMemo?: TranslationMemo;
   threads: RenderThreads;
   /** Where this evaluation writes. */
   sink: Sink;

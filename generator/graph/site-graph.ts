@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createContentLoader } from '../content/load-content.ts';
+import { TranslationMemo } from '../i18n/translation-memo.ts';
 import { RendererBundler } from '../render/render-bundle.ts';
 import { defaultWorkerCount, type RenderProgress } from '../render/render-pool.ts';
 import type { Shard } from '../render/shards.ts';
@@ -72,6 +73,7 @@ export class SiteGraph {
         options.root,
         kept ? { moduleCache: { ...kept('content'), hashOf: (file) => files.hash(file) } } : {},
       ),
+      ...(kept ? { translationMemo: new TranslationMemo(options.root, kept('translations')) } : {}),
       threads: this.threads,
       ...(options.shard ? { shard: options.shard } : {}),
       ...(options.mergeFrom ? { mergeFrom: options.mergeFrom } : {}),

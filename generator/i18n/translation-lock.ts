@@ -15,8 +15,11 @@ export const LOCK_FILE = 'translations.lock.json';
 export interface TranslationLock {
   version: 1;
   /** Field id → locale → "englishHash:translationHash". */
-  fields: Record<string, Record<string, string>>;
+  fields: LockEntries;
 }
+
+/** Field id → locale → "englishHash:translationHash". */
+export type LockEntries = Record<string, Record<string, string>>;
 
 const fingerprint = (text: string) => contentHash(text, 8);
 
@@ -116,11 +119,16 @@ export function lockFor(lock: TranslationLock, fields: readonly LockedField[]): 
 
 /** Whether two locks record the same fingerprints (in any order). */
 export function sameLock(a: TranslationLock, b: TranslationLock): boolean {
-  const ids = Object.keys(a.fields);
-  if (ids.length !== Object.keys(b.fields).length) return false;
+  return sameEntries(a.fields, b.fields);
+}
+
+/** Whether two sets of lock entries record the same fingerprints (in any order). */
+export function sameEntries(a: LockEntries, b: LockEntries): boolean {
+  const ids = Object.keys(a);
+  if (ids.length !== Object.keys(b).length) return false;
   return ids.every((id) => {
-    const mine = a.fields[id]!;
-    const theirs = b.fields[id];
+    const mine = a[id]!;
+    const theirs = b[id];
     if (!theirs) return false;
     const locales = Object.keys(mine);
     return (
@@ -128,6 +136,22 @@ export function sameLock(a: TranslationLock, b: TranslationLock): boolean {
       locales.every((locale) => mine[locale] === theirs[locale])
     );
   });
+}
+
+/**
+ * The lock's entries by the content module their field is in (a field id
+ * starts with its module's file: `content/services/design.ts › …`).
+ */
+export function lockEntriesByModule(lock: TranslationLock): Map<string, LockEntries> {
+  const modules = new Map<string, LockEntries>();
+  for (const [id, locales] of Object.entries(lock.fields)) {
+    const cut = id.indexOf(' › ');
+    const file = cut < 0 ? id : id.slice(0, cut);
+    let entries = modules.get(file);
+    if (!entries) modules.set(file, (entries = {}));
+    entries[id] = locales;
+  }
+  return modules;
 }
 
 /** The lock with these translations recorded as written against this English (what an import wrote), the rest as it was. */
@@ -164,16 +188,25 @@ export function acceptFields(
  * fields it touched; fields and locales sorted, so the file diffs cleanly.
  */
 export function serializeLock(lock: TranslationLock): string {
-  const lines = Object.keys(lock.fields)
-    .sort()
-    .map((id) => {
-      const locales = Object.fromEntries(
-        Object.entries(lock.fields[id]!).sort(([a], [b]) => a.localeCompare(b)),
-      );
-      return `  ${JSON.stringify(id)}: ${JSON.stringify(locales)}`;
-    });
+  const lines = Object.entries(sortedEntries(lock.fields)).map(
+    ([id, locales]) => `  ${JSON.stringify(id)}: ${JSON.stringify(locales)}`,
+  );
   return `{\n "version": 1,\n "fields": {\n${lines.join(',\n')}\n }\n}\n`;
 }
+
+/** The entries in the order the lock file lists them: fields, then each field's locales, sorted. */
+export function sortedEntries(entries: LockEntries): LockEntries {
+  const sorted: LockEntries = {};
+  for (const id of Object.keys(entries).sort())
+    sorted[id] = Object.fromEntries(
+      Object.entries(entries[id]!).sort(([a], [b]) => a.localeCompare(b)),
+    );
+  return sorted;
+}
+
+/** A hash of lock entries in their order: the same entries read from the same file hash the same. */
+export const entriesPrint = (entries: LockEntries): string =>
+  contentHash(JSON.stringify(entries), 16);
 
 /**
  * Writes the lock when its text changed (atomically: a crash never leaves half

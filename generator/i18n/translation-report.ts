@@ -162,8 +162,11 @@ export function tallyByModule(fields: readonly FieldTranslation[]): ModuleTally[
   return [...tallies.values()];
 }
 
+/** What a report says of a field it lists (missing or stale): where it is and which. */
+export type ListedField = Pick<FieldTranslation, 'where' | 'entry' | 'field' | 'locale' | 'state'>;
+
 /** `file:line:col › entry › field: no German translation` (or: its German translation is stale). */
-export function describeField(field: FieldTranslation): string {
+export function describeField(field: ListedField): string {
   const language = languageName(field.locale);
   const what =
     field.state === 'missing'

@@ -344,9 +344,24 @@ describe('a cache that cannot be used', () => {
       await cachedBuild(),
       /^cache: written by fernhill-site@0\.0\.1 → every page renders$/,
     );
+    // The same generator, the cache of an earlier format (a release that changed what it keeps).
+    const kept = JSON.parse(await readFile(manifestFile, 'utf8')) as { format: number };
+    await writeFile(manifestFile, JSON.stringify({ ...kept, format: kept.format - 1 }));
+    expectColdBuild(
+      await cachedBuild(),
+      new RegExp(
+        `^cache: kept in another format \\(${kept.format - 1}; this build keeps ${kept.format}\\) → every page renders$`,
+      ),
+    );
 
     const [record] = await readdir(path.join(cacheDir(), 'batches'));
-    await unlink(path.join(cacheDir(), 'batches', record!));
+    await writeFile(path.join(cacheDir(), 'batches', record!), 'not a batch record');
+    expectColdBuild(
+      await cachedBuild(),
+      /^cache: corrupt: a batch record is missing or unreadable .* → every page renders$/,
+    );
+    const [again] = await readdir(path.join(cacheDir(), 'batches'));
+    await unlink(path.join(cacheDir(), 'batches', again!));
     expectColdBuild(
       await cachedBuild(),
       /^cache: corrupt: a batch record is missing or unreadable .* → every page renders$/,

@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import { deserialize, serialize } from 'node:v8';
 import path from 'node:path';
 import xliff from 'xliff';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { build } from '../../generator/build.ts';
 import { BuildError } from '../../generator/errors/build-error.ts';
 import { readContentModule } from '../../generator/content/load-content.ts';
 import { LOCK_FILE } from '../../generator/i18n/translation-lock.ts';
+import type { ModuleTranslations } from '../../generator/i18n/translation-policy.ts';
 import { translationStatus } from '../../generator/i18n/translations-cli.ts';
 import { copyProject } from '../support/project-copy.ts';
 import { runCli } from '../support/run-cli.ts';
@@ -35,6 +37,17 @@ function englishOnly(): string {
       `  {\n    id: '${category.id}',\n    name: ${JSON.stringify(category.name.en)},\n    description: ${JSON.stringify(category.description.en)},\n  },`,
   );
   return `import type { CategoryInput } from '../schema/index.ts';\n\nexport default [\n${entries.join('\n')}\n] satisfies CategoryInput[];\n`;
+}
+
+/** The categories with their English and Arabic: no German. */
+function withoutGerman(): string {
+  return englishOnly().replace(
+    /name: ("[^"]*"),\n {4}description: ("[^"]*"),/g,
+    (_, name: string, description: string) => {
+      const category = categories.find((entry) => JSON.stringify(entry.name.en) === name)!;
+      return `name: { en: ${name}, ar: ${JSON.stringify(category.name.ar)} },\n    description: { en: ${description}, ar: ${JSON.stringify(category.description.ar)} },`;
+    },
+  );
 }
 
 /** Sets content/site.ts `translations` to the given policies. */
@@ -112,16 +125,7 @@ describe('translation policy', () => {
   it("'fallback' builds and prints the same list as warnings", async () => {
     await setPolicy('fallback', 'complete');
     // Arabic stays complete: the categories' Arabic is missing too, so give it back field by field.
-    await writeFile(
-      file(CATEGORIES),
-      englishOnly().replace(
-        /name: ("[^"]*"),\n {4}description: ("[^"]*"),/g,
-        (_, name: string, description: string) => {
-          const category = categories.find((entry) => JSON.stringify(entry.name.en) === name)!;
-          return `name: { en: ${name}, ar: ${JSON.stringify(category.name.ar)} },\n    description: { en: ${description}, ar: ${JSON.stringify(category.description.ar)} },`;
-        },
-      ),
-    );
+    await writeFile(file(CATEGORIES), withoutGerman());
     const lines: string[] = [];
     const result = await build({
       root: project.root,
@@ -189,6 +193,80 @@ describe('stale translations', () => {
     expect(after.text).toMatch(/de \(German\): .*, 0 stale/);
     expect(after.text).toMatch(/ar \(Arabic\): .*, 2 stale/);
   }, 120_000);
+});
+
+describe('with the build cache', () => {
+  const AUTHORS = 'content/blog/authors.ts';
+  const memoFile = () => path.join(project.root, 'build-cache', 'translations', 'modules.v8');
+  const cachedBuild = async (cache: 'use' | 'fresh' = 'use') => {
+    const lines: string[] = [];
+    await build({
+      root: project.root,
+      sink: 'disk',
+      outDir: path.join(project.root, 'dist'),
+      cache,
+      cacheDir: path.join(project.root, 'build-cache'),
+      // The first records the translations: an English edit after it makes them stale.
+      writeTranslationLock: true,
+      log: (line) => lines.push(line),
+    });
+    return lines;
+  };
+  /** The lines that name a field: `  file:line:col › entry › field: no German translation` (or: … is stale). */
+  const warningsOf = (lines: string[]) =>
+    lines.filter((line) => / › .+: (no \w+ translation|\w+ translation is stale)/.test(line));
+
+  it('checks again only the modules whose bundle, source or lock entries changed, and warns as a build without it', async () => {
+    await setPolicy('fallback', 'complete');
+    // German missing from every category: a warning per field, located in the module.
+    await writeFile(file(CATEGORIES), withoutGerman());
+    const first = warningsOf(await cachedBuild('fresh'));
+    expect(first.filter((line) => line.includes(CATEGORIES))).toHaveLength(categories.length * 2);
+
+    // The kept parts are taken as they are while their basis holds: a part rewritten by hand shows.
+    const memo = deserialize(await readFile(memoFile())) as {
+      basis: string;
+      modules: Map<string, ModuleTranslations>;
+    };
+    const part = memo.modules.get(CATEGORIES)!;
+    part.listed = part.listed.map((field) => ({ ...field, entry: 'category "kept"' }));
+    await writeFile(memoFile(), serialize(memo));
+    const authors = await readFile(file(AUTHORS), 'utf8');
+    const role = /role: \{\s*en: '([^']+)'/.exec(authors)!;
+    await writeFile(
+      file(AUTHORS),
+      authors.replace(role[0], role[0].replace(role[1]!, `${role[1]} (lead)`)),
+    );
+    try {
+      const second = warningsOf(await cachedBuild());
+      expect(second.filter((line) => line.includes('category "kept"'))).toHaveLength(
+        categories.length * 2,
+      );
+      // The edited module is checked again: its role's translations are stale now.
+      expect(
+        second.filter((line) => line.includes(AUTHORS) && line.includes('is stale')),
+      ).toHaveLength(2);
+
+      // A source edit that moves the fields (the bundle stays the same) checks the module again.
+      await writeFile(file(CATEGORIES), `\n${await readFile(file(CATEGORIES), 'utf8')}`);
+      const third = warningsOf(await cachedBuild());
+      expect(third.join('\n')).not.toContain('category "kept"');
+      const uncached: string[] = [];
+      await build({ root: project.root, sink: 'memory', log: (line) => uncached.push(line) });
+      expect(third).toEqual(warningsOf(uncached));
+      expect(third.filter((line) => line.includes(CATEGORIES))).toHaveLength(categories.length * 2);
+
+      // What the lock records of a module is part of its basis: accepting its German checks it again.
+      const accepted = await runCli(['translations', 'accept', '--locale', 'de'], project.root);
+      expect(accepted.code, accepted.stderr).toBe(0);
+      const fourth = warningsOf(await cachedBuild());
+      expect(fourth.filter((line) => line.includes(AUTHORS))).toEqual([
+        expect.stringMatching(/Arabic translation is stale/),
+      ]);
+    } finally {
+      await writeFile(file(AUTHORS), authors);
+    }
+  }, 180_000);
 });
 
 describe('XLIFF round trip', () => {

@@ -6,13 +6,23 @@ import {
   currentPrint,
   englishPrint,
   lockedState,
+  lockEntriesByModule,
   lockFor,
   LOCK_FILE,
   readLock,
+  sameLock,
   translationPrints,
   writeLock,
   type LockedField,
+  type TranslationLock,
 } from '../../generator/i18n/translation-lock.ts';
+import {
+  checkTranslations,
+  nextLock,
+  type ModuleTranslations,
+} from '../../generator/i18n/translation-policy.ts';
+import { createContentLoader } from '../../generator/content/load-content.ts';
+import { PROJECT_ROOT as ROOT } from '../support/project-copy.ts';
 
 const field = (id: string, locale: string, english: string, translation: string): LockedField => ({
   id,
@@ -83,4 +93,72 @@ describe('translations.lock.json (generator/i18n/translation-lock.ts)', () => {
     await writeFile(file, 'not json');
     await expect(readLock(root)).rejects.toThrow(/not valid JSON/);
   });
+});
+
+describe('the check per content module (generator/i18n/translation-policy.ts)', () => {
+  it('takes a kept part while its basis holds, checks a module again when its version or lock entries move, and records the lock as a check of every module does', async () => {
+    const loader = createContentLoader(ROOT);
+    try {
+      const content = await loader.load();
+      const warn = () => {};
+      const check = (
+        kept?: Map<string, ModuleTranslations>,
+        versionOf: (file: string) => string | undefined = () => 'a',
+      ) =>
+        checkTranslations(root, content, {
+          enforce: false,
+          warn,
+          versionOf,
+          ...(kept ? { kept } : {}),
+        });
+      // The project's lock but for one module's entries, and one entry recorded against other English.
+      const lock = await readLock(ROOT);
+      const byModule = lockEntriesByModule(lock);
+      const [dropped, altered] = ['content/services/development.ts', 'content/services/design.ts'];
+      const alteredId = Object.keys(byModule.get(altered)!)[0]!;
+      const partial: TranslationLock = { version: 1, fields: {} };
+      for (const [id, locales] of Object.entries(lock.fields))
+        if (!id.startsWith(`${dropped} › `))
+          partial.fields[id] = id === alteredId ? { ...locales, de: 'englishx:translat' } : locales;
+      // What a check of every module records against the project's own lock.
+      await writeLock(root, lock);
+      const full = await check();
+      const reference = nextLock(full);
+      const changedIn = (result: typeof full) =>
+        [...result.modules].filter(([, part]) => part.changes).map(([file]) => file);
+      await writeLock(root, partial);
+
+      const first = await check();
+      expect(first.checked).toBe(first.modules.size);
+      expect(first.lockChanged).toBe(true);
+      // The dropped module records its fields again, and the altered entry: its English and German
+      // both differ from today's, so it counts as updated with its source, and is recorded again.
+      expect(changedIn(first).sort()).toEqual(
+        [...new Set([...changedIn(full), altered, dropped])].sort(),
+      );
+      expect(sameLock(nextLock(first), reference)).toBe(true);
+
+      // The build writes that lock: the next check takes every part, the two it wrote too.
+      await writeLock(root, nextLock(first));
+      const second = await check(first.modules);
+      expect(second.checked).toBe(0);
+      expect(second.lockChanged).toBe(false);
+      expect(second.stale).toEqual(first.stale);
+      expect(sameLock(nextLock(second), reference)).toBe(true);
+
+      // A module whose version moved is checked again, and finds what it found before.
+      const moved = await check(second.modules, (file) => (file === dropped ? 'b' : 'a'));
+      expect(moved.checked).toBe(1);
+      expect(moved.modules.get(dropped)!.listed).toEqual(first.modules.get(dropped)!.listed);
+      // So is one whose lock entries changed under it.
+      await writeLock(root, partial);
+      const relocked = await check(second.modules);
+      expect(relocked.checked).toBe(2);
+      expect(relocked.lockChanged).toBe(true);
+      // Without a version, every module is checked.
+      expect((await check(second.modules, () => undefined)).checked).toBe(first.modules.size);
+    } finally {
+      loader.dispose();
+    }
+  }, 60_000);
 });

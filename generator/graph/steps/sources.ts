@@ -5,7 +5,7 @@ import type { Route } from '../../../shared/model/route.ts';
 
 import { BuildError } from '../../errors/build-error.ts';
 import { loadLocales } from '../../i18n/load-locales.ts';
-import { LOCK_FILE, lockFor, type TranslationLock } from '../../i18n/translation-lock.ts';
+import { LOCK_FILE } from '../../i18n/translation-lock.ts';
 import { checkTranslations, type TranslationCheck } from '../../i18n/translation-policy.ts';
 import { ContentFields, type EntryFingerprints } from '../../render/content-fields.ts';
 import { entryOutline, trackContent, type DependencyKey } from '../../render/track-content.ts';
@@ -89,13 +89,7 @@ export const contentStep = step({
   version: (output) => output.version,
 });
 
-export interface TranslationsOutput extends Omit<TranslationCheck, 'fields'> {
-  /**
-   * The lock that records the fields as they are (the CLI's build writes it when it succeeds),
-   * not the report: at +30,000 pages the report's texts, paths and locations held about 100 MB
-   * for the length of the build.
-   */
-  next: TranslationLock;
+export interface TranslationsOutput extends TranslationCheck {
   warnings: string[];
 }
 
@@ -111,19 +105,26 @@ export const translationsStep = step({
     previous: TranslationsOutput | undefined,
   ): Promise<TranslationsOutput> {
     const warnings: string[] = [];
+    // A module is checked again when its bundle or its source changed (its fields' locations move
+    // with the source, not always the bundle), or what the lock records of it.
+    const bundles = context.contentLoader.moduleVersions();
+    const versionOf = (file: string) => {
+      const bundle = bundles.get(file);
+      const source = content.files[file];
+      return bundle && source ? `${bundle} ${source}` : undefined;
+    };
+    const kept = previous?.modules ?? (await context.translationMemo?.read());
     const check = await checkTranslations(context.root, content.content, {
       enforce: context.profile.enforceTranslations,
       warn: (line) => warnings.push(line),
+      versionOf,
+      ...(kept ? { kept } : {}),
     });
+    if (check.checked > 0) await context.translationMemo?.write(check.modules);
     // Said once: watch mode checks again on every save, and repeats nothing that did not change.
     if (warnings.join('\n') !== previous?.warnings.join('\n'))
       for (const line of warnings) context.log(line);
-    return {
-      lock: check.lock,
-      stale: check.stale,
-      next: lockFor(check.lock, check.fields),
-      warnings,
-    };
+    return { ...check, warnings };
   },
 });
 
