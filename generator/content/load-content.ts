@@ -316,14 +316,16 @@ export function createContentLoader(
       return [...files].map((file) => path.relative(root, file).replaceAll('\\', '/'));
     },
     /**
-     * Each module of the last load (relative to the root) → the hash of its bundle: the same
-     * hash, the same entries (what the translation check keeps per module, translation-memo.ts).
+     * Each module of the last load (relative to the root) → the hash of its bundle, and of what
+     * validated it where modules are kept across builds: the same version, the same entries (what
+     * the field hashes and the translation check keep per module across builds).
      */
-    moduleVersions(): Map<string, string> {
+    async moduleVersions(): Promise<Map<string, string>> {
+      const basis = moduleCache ? ` ${await moduleCache.basis()}` : '';
       return new Map(
         [...validated].map(([file, module]) => [
           path.relative(root, file).replaceAll('\\', '/'),
-          module.hash,
+          `${module.hash}${basis}`,
         ]),
       );
     },

@@ -95,7 +95,8 @@ export class ModuleCache {
     await this.records.write(recordKey(module), serialize(record));
   }
 
-  private basis(): Promise<string> {
+  /** What validation depended on besides the module (BASIS): a module validated on another basis may hold other values. */
+  basis(): Promise<string> {
     this.basisHash ??= codeBasis([this.root, GENERATOR_ROOT], BASIS);
     return this.basisHash;
   }

@@ -14,6 +14,8 @@ interface EntryFields {
 /** One collection's entries' fields, and the entry objects they were worked out from. */
 interface CollectionFields {
   entries: readonly Sourced<unknown>[];
+  /** The versions of the modules the entries came from (collectionBasis): the same, the same fields. */
+  basis?: string;
   byPrefix: ReadonlyMap<string, EntryFields>;
   digest: string;
 }
@@ -23,6 +25,7 @@ export interface StoredFields {
   version: string;
   collections: Array<{
     key: string;
+    basis?: string;
     digest: string;
     entries: Array<{ prefix: string; digest: string; fields: Array<[string, string]> }>;
   }>;
@@ -50,19 +53,26 @@ export class ContentFields {
     readonly version: string,
   ) {}
 
+  /**
+   * `moduleVersions` (the content loader's): a collection of another build
+   * (`previous` from its cache, without entry objects) is taken when its
+   * entries come from the same versions of the same modules.
+   */
   static of(
     content: Content,
     previous: ContentFields | undefined,
     known: EntryFingerprints = new WeakMap(),
+    moduleVersions?: ReadonlyMap<string, string>,
   ): ContentFields {
     const byCollection = new Map<string, CollectionFields>();
     for (const { key } of collections) {
       const entries = listOf(content, key);
       const last = previous?.collections.get(key);
-      byCollection.set(
-        key,
-        last && sameEntries(last.entries, entries) ? last : collectionFields(key, entries, known),
-      );
+      const basis = moduleVersions && collectionBasis(entries, moduleVersions);
+      const same =
+        last &&
+        (sameEntries(last.entries, entries) || (basis !== undefined && basis === last.basis));
+      byCollection.set(key, same ? last : collectionFields(key, entries, known, basis));
     }
     const digests = [...byCollection.values()].map((collection) => collection.digest);
     return new ContentFields(byCollection, contentHash(digests.join(' '), 16));
@@ -74,6 +84,7 @@ export class ContentFields {
       version: this.version,
       collections: [...this.collections].map(([key, collection]) => ({
         key,
+        ...(collection.basis ? { basis: collection.basis } : {}),
         digest: collection.digest,
         entries: [...collection.byPrefix.values()].map((entry) => ({
           prefix: entry.prefix,
@@ -91,6 +102,7 @@ export class ContentFields {
         collection.key,
         {
           entries: [],
+          ...(collection.basis ? { basis: collection.basis } : {}),
           digest: collection.digest,
           byPrefix: new Map(
             collection.entries.map((entry) => [
@@ -142,10 +154,28 @@ function sameEntries(a: readonly unknown[], b: readonly unknown[]): boolean {
   return a.length === b.length && a.every((entry, index) => entry === b[index]);
 }
 
+/** The versions of the modules a collection's entries came from, in order; undefined when one has none. */
+function collectionBasis(
+  entries: readonly Sourced<unknown>[],
+  moduleVersions: ReadonlyMap<string, string>,
+): string | undefined {
+  const versions: string[] = [];
+  let last: string | undefined;
+  for (const { file } of entries) {
+    if (file === last) continue;
+    last = file;
+    const version = moduleVersions.get(file);
+    if (version === undefined) return undefined;
+    versions.push(`${file} ${version}`);
+  }
+  return contentHash(versions.join('\n'), 16);
+}
+
 function collectionFields(
   key: CollectionKey,
   entries: readonly Sourced<unknown>[],
   known: EntryFingerprints,
+  basis: string | undefined,
 ): CollectionFields {
   const byPrefix = new Map<string, EntryFields>();
   const digests: string[] = [];
@@ -158,7 +188,12 @@ function collectionFields(
     byPrefix.set(fields.prefix, fields);
     digests.push(fields.digest);
   }
-  return { entries: [...entries], byPrefix, digest: contentHash(digests.join(' '), 16) };
+  return {
+    entries: [...entries],
+    ...(basis ? { basis } : {}),
+    byPrefix,
+    digest: contentHash(digests.join(' '), 16),
+  };
 }
 
 function entryFields(key: CollectionKey, entry: Sourced<unknown>): EntryFields {

@@ -120,4 +120,35 @@ describe('content dependency tracking', () => {
     ]);
     expect(c.get('site/content/site.ts.name')).toBe(a.get('site/content/site.ts.name'));
   });
+
+  it("takes a stored build's collections whose modules have the same versions, and hashes the others again", () => {
+    const versions = new Map([
+      ['content/site.ts', 'v1'],
+      ['content/services/all.ts', 'v1'],
+      ['content/blog/posts/hello.ts', 'v1'],
+    ]);
+    const stored = ContentFields.fromStored(
+      ContentFields.of(content(), undefined, new WeakMap(), versions).toStored(),
+    );
+    // A new process: new entry objects, one post edited and its module's version moved with it.
+    const next = content();
+    (next.posts[0]!.data as { title: string }).title = 'Hello again';
+    const known: EntryFingerprints = new WeakMap();
+    const fields = ContentFields.of(
+      next,
+      stored,
+      known,
+      new Map([...versions, ['content/blog/posts/hello.ts', 'v2']]),
+    );
+    expect([...fields.changedSince(stored)]).toEqual(['posts/hello.title']);
+    // Only the post's entries were hashed: the services' came from the stored build.
+    expect(known.has(next.posts[0]!)).toBe(true);
+    expect(known.has(next.services[0]!)).toBe(false);
+    expect(fields.version).toBe(ContentFields.of(next, undefined).version);
+    // A module without a version (or one of another version) has its entries hashed.
+    const unversioned: EntryFingerprints = new WeakMap();
+    const again = content();
+    ContentFields.of(again, stored, unversioned, new Map());
+    expect(unversioned.has(again.services[0]!)).toBe(true);
+  });
 });

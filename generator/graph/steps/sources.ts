@@ -73,8 +73,15 @@ export const contentStep = step({
     // A fingerprint per field is what recorded reads are compared with (dev); without them the
     // modules' file hashes say when the content changed, at a fraction of the cost per entry.
     const fingerprints = previous?.fingerprints ?? new WeakMap();
+    // A build in a new process takes the field hashes of the collections whose modules are as the
+    // cached build's were from its cache (at +10,000 pages, 38,000 fields hashed again otherwise).
     const fields = context.profile.trackReads
-      ? ContentFields.of(content, previous?.fields, fingerprints)
+      ? ContentFields.of(
+          content,
+          previous?.fields ?? context.cache?.fields,
+          fingerprints,
+          await context.contentLoader.moduleVersions(),
+        )
       : ContentFields.none;
     // Indexed for the lookups by slug or id of the steps that follow (sitemap, structured data):
     // searched in order, a site of thousands of service areas makes them quadratic.
@@ -107,7 +114,7 @@ export const translationsStep = step({
     const warnings: string[] = [];
     // A module is checked again when its bundle or its source changed (its fields' locations move
     // with the source, not always the bundle), or what the lock records of it.
-    const bundles = context.contentLoader.moduleVersions();
+    const bundles = await context.contentLoader.moduleVersions();
     const versionOf = (file: string) => {
       const bundle = bundles.get(file);
       const source = content.files[file];
