@@ -12,12 +12,14 @@ import { shareCardKey, shareCardKeyOf } from '../routes/share-section.ts';
 import type { Route } from '../../shared/model/route.ts';
 import { tokenValue } from '../tokens/write-token-artifacts.ts';
 import { fileCache } from './file-cache.ts';
+import { codeBasis, GENERATOR_ROOT } from './generator-identity.ts';
 import { contentHash, hashedName } from './hash.ts';
 import {
   SHARE_IMAGE_HEIGHT,
   SHARE_IMAGE_WIDTH,
   ShareTextOverflow,
   shareCardSvg,
+  type ShareCardInput,
   type ShareCardText,
   type ShareColors,
 } from './share-card-svg.ts';
@@ -59,6 +61,8 @@ export interface ShareImages {
   imageFor(route: Route): ShareImage;
   /** How many images resvg drew in this run; the others came from the cache. */
   rendered: number;
+  /** How many cards' texts were laid out in this run; the others' SVGs came from the cache. */
+  laidOut: number;
 }
 
 const TEXT_FIELDS = ['label', 'headline', 'line', 'alt'] as const satisfies ReadonlyArray<
@@ -77,38 +81,39 @@ export async function renderShareImages(options: ShareImageOptions): Promise<Sha
     })),
   );
   const domain = new URL(site.baseUrl).hostname.replace(/^www\./, '');
+  const cacheDir =
+    options.cacheDir ?? path.join(root, 'node_modules', '.cache', 'fernhill', 'share-images');
+  const layout = await cachedLayout(root, fonts, path.join(cacheDir, 'layout'));
 
   const problems: Problem[] = [];
-  const svgs = cards.map(({ locale, section, text }) => {
-    try {
-      return shareCardSvg({
-        text,
-        lang: locale,
-        direction: directionOf(locale),
-        siteName: site.name,
-        domain,
-        colors: options.colors,
-        fonts,
-      });
-    } catch (error) {
-      if (!(error instanceof ShareTextOverflow)) throw error;
-      problems.push(
-        problem(ShareTextTooLong, {
-          locale,
-          key: `share.${section}.${error.field}`,
-          limit: error.limit,
-        }),
-      );
-      return '';
-    }
-  });
+  const svgs = await Promise.all(
+    cards.map(async ({ locale, section, text }) => {
+      try {
+        return await layout.svg({
+          text,
+          lang: locale,
+          direction: directionOf(locale),
+          siteName: site.name,
+          domain,
+          colors: options.colors,
+          fonts,
+        });
+      } catch (error) {
+        if (!(error instanceof ShareTextOverflow)) throw error;
+        problems.push(
+          problem(ShareTextTooLong, {
+            locale,
+            key: `share.${section}.${error.field}`,
+            limit: error.limit,
+          }),
+        );
+        return '';
+      }
+    }),
+  );
   if (problems.length) throw new BuildError('Share images', problems);
 
-  const draw = await cachedRenderer(
-    root,
-    fonts,
-    options.cacheDir ?? path.join(root, 'node_modules', '.cache', 'fernhill', 'share-images'),
-  );
+  const draw = await cachedRenderer(root, fonts, cacheDir);
   const pngs = await Promise.all(svgs.map((svg) => draw.png(svg)));
 
   const files = new Map<string, Buffer>();
@@ -128,6 +133,7 @@ export async function renderShareImages(options: ShareImageOptions): Promise<Sha
   return {
     files,
     rendered: draw.rendered(),
+    laidOut: layout.laidOut(),
     cards: cardsByKey,
     imageFor(route) {
       const image = cardsByKey[shareCardKeyOf(route)];
@@ -160,6 +166,42 @@ export function shareColorsFromTokens(tokensCss: string): ShareColors {
 const CACHE_FORMAT = 1;
 
 /** SVG → PNG through resvg, or from the disk cache when the same pixels were drawn before. */
+/**
+ * The cards' SVGs, kept on disk like their PNGs: laying a card's text out
+ * (shaping every word at each size it tries) took about 0.2 s of every build,
+ * for texts that change with a locale file. Keyed by the card's input, the
+ * fonts' bytes, fontkit's version and the layout code.
+ */
+async function cachedLayout(root: string, fonts: ShareFonts, cacheDir: string) {
+  const cache = fileCache(cacheDir, 'svg');
+  const basis = JSON.stringify([
+    await packageVersion(root, 'fontkit'),
+    await codeBasis([GENERATOR_ROOT], LAYOUT_CODE),
+    fonts.fingerprint,
+  ]);
+  let laidOut = 0;
+  return {
+    laidOut: () => laidOut,
+    async svg(input: ShareCardInput): Promise<string> {
+      // The fonts are in the basis by their bytes' fingerprint, not as parsed objects.
+      const key = contentHash(JSON.stringify([basis, { ...input, fonts: undefined }]), 32);
+      const cached = await cache.read(key);
+      if (cached) return cached.toString('utf8');
+      const svg = shareCardSvg(input);
+      laidOut += 1;
+      await cache.write(key, Buffer.from(svg));
+      return svg;
+    },
+  };
+}
+
+/** What decides a card's SVG besides its input and fonts. */
+const LAYOUT_CODE = [
+  'generator/assets/share-card-svg.ts',
+  'generator/assets/share-fonts.ts',
+  'generator/assets/wrap-lines.ts',
+];
+
 async function cachedRenderer(root: string, fonts: ShareFonts, cacheDir: string) {
   const cache = fileCache(cacheDir, 'png');
   const resvgVersion = await packageVersion(root, '@resvg/resvg-js');
@@ -236,10 +278,18 @@ function shareText(
 
 async function packageVersion(root: string, name: string): Promise<string> {
   const require = createRequire(path.join(root, 'package.json'));
-  const manifest = JSON.parse(await readFile(require.resolve(`${name}/package.json`), 'utf8')) as {
-    version: string;
-  };
-  return manifest.version;
+  // From the package's entry up to its package.json: not every package exports that file.
+  let dir = path.dirname(require.resolve(name));
+  for (;;) {
+    const manifest = JSON.parse(
+      await readFile(path.join(dir, 'package.json'), 'utf8').catch(() => '{}'),
+    ) as { name?: string; version?: string };
+    if (manifest.name === name && manifest.version) return manifest.version;
+    const parent = path.dirname(dir);
+    if (parent === dir)
+      throw new Error(`no package.json of ${name} above ${require.resolve(name)}`);
+    dir = parent;
+  }
 }
 
 /** A cached file is only used if it is a whole PNG of the right size (IHDR is the first chunk). */

@@ -4,13 +4,15 @@ import { collections } from '../../content/schema/collections.ts';
 import type { Content, Sourced } from '../../shared/model/content-graph.ts';
 import { entryLabel } from '../content/load-content.ts';
 import {
-  entriesPrint,
-  lockEntriesByModule,
+  entryLines,
+  linesPrint,
   lockFor,
-  readLock,
+  NO_ENTRIES,
+  readLockByModule,
   sameEntries,
   sortedEntries,
   type LockEntries,
+  type ModuleLock,
   type TranslationLock,
 } from './translation-lock.ts';
 import {
@@ -53,8 +55,8 @@ export interface TranslationCheck {
   modules: Map<string, ModuleTranslations>;
   /** Stale fields by locale, for the coverage summary. */
   stale: Record<string, number>;
-  /** What the lock read records, by module (lockEntriesByModule). */
-  recorded: Map<string, LockEntries>;
+  /** What the lock read records, by module. */
+  recorded: Map<string, ModuleLock>;
   /** Whether the lock that records the fields (nextLock) differs from the one read. */
   lockChanged: boolean;
   /** How many modules were checked, not taken as they were. */
@@ -106,14 +108,13 @@ export async function checkTranslations(
   content: Content,
   options: CheckOptions,
 ): Promise<TranslationCheck> {
-  const lock = await readLock(root);
-  const recordedByModule = lockEntriesByModule(lock);
+  const recordedByModule = await readLockByModule(root);
   const modules = new Map<string, ModuleTranslations>();
   let checked = 0;
   for (const [file, entries] of entriesByModule(content)) {
-    const recorded = recordedByModule.get(file) ?? {};
+    const recorded = recordedByModule.get(file) ?? NO_ENTRIES;
     const version = options.versionOf?.(file);
-    const basis = version === undefined ? '' : `${version} ${entriesPrint(recorded)}`;
+    const basis = version === undefined ? '' : `${version} ${recorded.print}`;
     const kept = options.kept?.get(file);
     if (basis && kept?.basis === basis) {
       modules.set(file, kept);
@@ -124,15 +125,18 @@ export async function checkTranslations(
       continue;
     }
     checked += 1;
+    // A field id starts with its module's file: the module's own entries are all the report reads.
+    const lock: TranslationLock = { version: 1, fields: recorded.entries() };
     const fields = await translationReport(root, entries, lock);
     const next = lockFor(lock, fields).fields;
     modules.set(file, {
       basis,
-      settled: version === undefined ? '' : `${version} ${entriesPrint(sortedEntries(next))}`,
+      settled:
+        version === undefined ? '' : `${version} ${linesPrint(entryLines(sortedEntries(next)))}`,
       listed: fields
         .filter((field) => field.state !== 'translated')
         .map(({ where, entry, field, locale, state }) => ({ where, entry, field, locale, state })),
-      ...(sameEntries(next, recorded) ? {} : { changes: next }),
+      ...(sameEntries(next, lock.fields) ? {} : { changes: next }),
     });
   }
   const listed = [...modules.values()].flatMap((module) => module.listed);
@@ -165,9 +169,10 @@ export async function checkTranslations(
   }
   const stale: Record<string, number> = {};
   for (const field of staleFields) stale[field.locale] = (stale[field.locale] ?? 0) + 1;
-  const lockChanged =
-    [...modules.values()].some((module) => module.changes) ||
-    [...recordedByModule.keys()].some((file) => !modules.has(file));
+  // Entries of modules that are gone are dropped: parsed first, so a corrupt lock still says so.
+  const gone = [...recordedByModule].filter(([file]) => !modules.has(file));
+  for (const [, recorded] of gone) recorded.entries();
+  const lockChanged = gone.length > 0 || [...modules.values()].some((module) => module.changes);
   return { modules, recorded: recordedByModule, stale, lockChanged, checked };
 }
 
@@ -175,6 +180,6 @@ export async function checkTranslations(
 export function nextLock(check: Pick<TranslationCheck, 'modules' | 'recorded'>): TranslationLock {
   const fields: LockEntries = {};
   for (const [file, module] of check.modules)
-    Object.assign(fields, module.changes ?? check.recorded.get(file));
+    Object.assign(fields, module.changes ?? check.recorded.get(file)?.entries());
   return { version: 1, fields };
 }

@@ -89,6 +89,7 @@ const cardInput = (locale: string, text: ShareCardText): ShareCardInput => ({
 describe('share images', () => {
   it('renders one 1200×630 PNG per section and locale, named by its content hash', () => {
     expect(first.rendered).toBe(SHARE_SECTIONS.length * LOCALES.length);
+    expect(first.laidOut).toBe(SHARE_SECTIONS.length * LOCALES.length);
     expect(first.files.size).toBe(SHARE_SECTIONS.length * LOCALES.length);
     for (const locale of LOCALES) {
       for (const section of SHARE_SECTIONS) {
@@ -108,12 +109,12 @@ describe('share images', () => {
     expect(hashes.size).toBe(first.files.size);
   });
 
-  it('takes every image from the disk cache on the next run, without calling resvg', async () => {
+  it('takes every image and its layout from the disk cache on the next run, without calling resvg', async () => {
     const cached = async () =>
       Promise.all(
-        (await readdir(cacheDir)).map(
-          async (name) => `${name}@${(await stat(path.join(cacheDir, name))).mtimeMs}`,
-        ),
+        (await readdir(cacheDir))
+          .filter((name) => name.endsWith('.png'))
+          .map(async (name) => `${name}@${(await stat(path.join(cacheDir, name))).mtimeMs}`),
       );
     const before = await cached();
     expect(before).toHaveLength(first.files.size);
@@ -123,6 +124,7 @@ describe('share images', () => {
 
     expect(renderAsync).not.toHaveBeenCalled();
     expect(second.rendered).toBe(0);
+    expect(second.laidOut).toBe(0);
     expect([...second.files.keys()]).toEqual([...first.files.keys()]);
     expect(await cached()).toEqual(before);
   });
@@ -134,6 +136,7 @@ describe('share images', () => {
       colors: { ...options.colors, accent: '#ff00aa' },
     });
     expect(recoloured.rendered).toBe(SHARE_SECTIONS.length);
+    expect(recoloured.laidOut).toBe(SHARE_SECTIONS.length);
     for (const file of recoloured.files.keys()) expect(first.files.has(file), file).toBe(false);
   });
 

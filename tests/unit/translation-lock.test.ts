@@ -6,11 +6,15 @@ import {
   currentPrint,
   englishPrint,
   lockedState,
+  entryLines,
+  linesPrint,
   lockEntriesByModule,
   lockFor,
   LOCK_FILE,
   readLock,
+  readLockByModule,
   sameLock,
+  sortedEntries,
   translationPrints,
   writeLock,
   type LockedField,
@@ -161,4 +165,52 @@ describe('the check per content module (generator/i18n/translation-policy.ts)', 
       loader.dispose();
     }
   }, 60_000);
+});
+
+describe('the lock read by module (readLockByModule)', () => {
+  const lock: TranslationLock = {
+    version: 1,
+    fields: {
+      'content/b.ts › x › title': { de: 'aaaa:bbbb', ar: 'aaaa:cccc' },
+      'content/a.ts › y › title': { de: 'dddd:eeee' },
+      'content/a.ts › x › body': { ar: 'ffff:gggg', de: 'ffff:hhhh' },
+    },
+  };
+  const sortedModule = (file: string) => sortedEntries(lockEntriesByModule(lock).get(file)!);
+
+  it('takes each module’s lines from a lock as the build writes it, and parses a module only when asked', async () => {
+    await writeLock(root, lock);
+    const modules = await readLockByModule(root);
+    expect([...modules.keys()]).toEqual(['content/a.ts', 'content/b.ts']);
+    for (const [file, module] of modules) {
+      expect(module.entries()).toEqual(sortedModule(file));
+      // What a check that recorded these entries prints as settled.
+      expect(module.print).toBe(linesPrint(entryLines(sortedModule(file))));
+    }
+    // Any other layout of the same entries reads the same, printed the same.
+    await writeFile(
+      path.join(root, LOCK_FILE),
+      JSON.stringify({ version: 1, fields: sortedEntries(lock.fields) }, null, 2),
+    );
+    const reread = await readLockByModule(root);
+    for (const [file, module] of modules) expect(reread.get(file)!.print).toBe(module.print);
+    // No lock, or an empty one: no entries.
+    await writeLock(root, { version: 1, fields: {} });
+    expect((await readLockByModule(root)).size).toBe(0);
+    await rm(path.join(root, LOCK_FILE));
+    expect((await readLockByModule(root)).size).toBe(0);
+  });
+
+  it('says a damaged line is not JSON when its module is read, and a damaged file at once', async () => {
+    await writeLock(root, lock);
+    const text = await readFile(path.join(root, LOCK_FILE), 'utf8');
+    await writeFile(path.join(root, LOCK_FILE), text.replace('"de":"dddd:eeee"', '"de":'));
+    const modules = await readLockByModule(root);
+    expect(modules.get('content/b.ts')!.entries()).toEqual(sortedModule('content/b.ts'));
+    expect(() => modules.get('content/a.ts')!.entries()).toThrow(
+      new RegExp(`^${LOCK_FILE} is not valid JSON .*; delete it`),
+    );
+    await writeFile(path.join(root, LOCK_FILE), `<<<<<<< HEAD\n${text}`);
+    await expect(readLockByModule(root)).rejects.toThrow(/is not valid JSON/);
+  });
 });
