@@ -161,6 +161,7 @@ export function lockEntriesByModule(lock: TranslationLock): Map<string, LockEntr
  */
 export class ModuleLock {
   private parsed: LockEntries | undefined;
+  private printed: string | undefined;
 
   constructor(
     readonly lines: readonly string[],
@@ -170,7 +171,8 @@ export class ModuleLock {
   }
 
   get print(): string {
-    return linesPrint(this.lines);
+    this.printed ??= linesPrint(this.lines);
+    return this.printed;
   }
 
   entries(): LockEntries {

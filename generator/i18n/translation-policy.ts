@@ -70,6 +70,8 @@ export interface CheckOptions {
   versionOf?: (file: string) => string | undefined;
   /** The modules' parts of an earlier check, taken as they are while their basis holds. */
   kept?: ReadonlyMap<string, ModuleTranslations>;
+  /** The lock as an earlier check read it, when the file is the same (watch mode). */
+  recorded?: Map<string, ModuleLock>;
 }
 
 /** The content's entries by module, in the order they were read, as report entries. */
@@ -108,7 +110,7 @@ export async function checkTranslations(
   content: Content,
   options: CheckOptions,
 ): Promise<TranslationCheck> {
-  const recordedByModule = await readLockByModule(root);
+  const recordedByModule = options.recorded ?? (await readLockByModule(root));
   const modules = new Map<string, ModuleTranslations>();
   let checked = 0;
   for (const [file, entries] of entriesByModule(content)) {

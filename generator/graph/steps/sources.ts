@@ -98,6 +98,8 @@ export const contentStep = step({
 
 export interface TranslationsOutput extends TranslationCheck {
   warnings: string[];
+  /** The lock file's hash when it was read: an unchanged lock is not read again (watch mode). */
+  lockHash: string | undefined;
 }
 
 /** Every localised field: translated, missing or stale; the site's policy stops the build or warns. */
@@ -121,17 +123,19 @@ export const translationsStep = step({
       return bundle && source ? `${bundle} ${source}` : undefined;
     };
     const kept = previous?.modules ?? (await context.translationMemo?.read());
+    const lockHash = (await context.files.of([LOCK_FILE]))[LOCK_FILE];
     const check = await checkTranslations(context.root, content.content, {
       enforce: context.profile.enforceTranslations,
       warn: (line) => warnings.push(line),
       versionOf,
       ...(kept ? { kept } : {}),
+      ...(previous && previous.lockHash === lockHash ? { recorded: previous.recorded } : {}),
     });
     if (check.checked > 0) await context.translationMemo?.write(check.modules);
     // Said once: watch mode checks again on every save, and repeats nothing that did not change.
     if (warnings.join('\n') !== previous?.warnings.join('\n'))
       for (const line of warnings) context.log(line);
-    return { ...check, warnings };
+    return { ...check, warnings, lockHash };
   },
 });
 
