@@ -1,4 +1,4 @@
-import { readFile, stat, utimes, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,16 +6,20 @@ import { wcagContrast } from 'culori';
 import { build } from '../../generator/build.ts';
 import type { UpdateReport } from '../../generator/dev/incremental-site.ts';
 import { developmentProfile } from '../../generator/graph/profile.ts';
+import { LOCK_FILE } from '../../generator/i18n/translation-lock.ts';
 import { MAX_RELOADS } from '../../generator/render/render-pool.ts';
 import { LIVE_RELOAD_CLIENT } from '../../server/dev/live-reload.ts';
 import { runDev } from '../../server/dev/watch.ts';
 import { launchChromium } from '../support/chromium.ts';
-import { copyProject } from '../support/project-copy.ts';
+import { copyProject, PROJECT_ROOT } from '../support/project-copy.ts';
+import { runCli } from '../support/run-cli.ts';
 
 let project: { root: string; remove: () => Promise<void> };
 let dev: Awaited<ReturnType<typeof runDev>>;
 let distDir: string;
 const updates: UpdateReport[] = [];
+/** What the dev server logged, line by line. */
+const logged: string[] = [];
 /** When each update was done (epoch ms). */
 const updateTimes: number[] = [];
 
@@ -32,7 +36,7 @@ beforeAll(async () => {
     root: project.root,
     port: 0,
     outDir: distDir,
-    log: () => {},
+    log: (line) => logged.push(line),
     logError: () => {},
     onUpdate: (report) => {
       updateTimes.push(Date.now());
@@ -515,6 +519,37 @@ describe('dev (watch mode)', () => {
     await edit('tokens/color.json', (text) => text.replace('"#12345"', '"#136f4f"'));
     await repaired;
   }, 120_000);
+
+  it('warns of a stale translation until the lock records it again, and reads the lock anew once it changed', async () => {
+    const SERVICES = 'content/services/design.ts';
+    const staleIn = (lines: string[]) =>
+      lines.filter(
+        (line) =>
+          line.includes(`${SERVICES}:`) &&
+          line.includes('"design-systems" › name:') &&
+          line.includes('translation is stale'),
+      );
+    // Late: the lock makes the edits of the tests above stale. The project's lock (copies have
+    // none): the server reads it with the next update.
+    await copyFile(path.join(PROJECT_ROOT, LOCK_FILE), path.join(project.root, LOCK_FILE));
+    let from = logged.length;
+    await editAndUpdate(SERVICES, (text) =>
+      text.replace("en: 'Design systems',", "en: 'Design systems, end to end',"),
+    );
+    expect(staleIn(logged.slice(from))).toHaveLength(2);
+    // A translator confirms the translations still hold: the lock records today's English.
+    const accepted = await runCli(['translations', 'accept'], project.root);
+    expect(accepted.code, accepted.stderr).toBe(0);
+    from = logged.length;
+    await editAndUpdate('content/pages/about-us.ts', (text) =>
+      text.replace(/title: \{\n?\s*en: '([^']+)'/, "title: {\n    en: 'Our story, once more'"),
+    );
+    const lines = logged.slice(from);
+    expect(lines.some((line) => line.includes('about-us.ts') && line.includes('is stale'))).toBe(
+      true,
+    );
+    expect(staleIn(lines)).toEqual([]);
+  });
 
   it('keeps serving the last good build and reports a broken one', async () => {
     const event = nextEvent('failed');
