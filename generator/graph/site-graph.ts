@@ -56,9 +56,10 @@ export class SiteGraph {
     // A graph evaluated again and again (dev) keeps esbuild's context for the renderer.
     this.threads = options.keepWorkers ? { bundler: new RendererBundler(options.root) } : {};
     const kept = keptIn(options.cache);
+    const store = kept && new StepStore(kept('steps'));
     this.graph = new Graph({
       frozen: new Set(options.profile.frozen),
-      ...(kept ? { store: new StepStore(kept('steps')) } : {}),
+      ...(store ? { store } : {}),
     });
     const files = new FileFingerprints(options.root);
     this.context = {
@@ -73,7 +74,14 @@ export class SiteGraph {
         options.root,
         kept ? { moduleCache: { ...kept('content'), hashOf: (file) => files.hash(file) } } : {},
       ),
-      ...(kept ? { translationMemo: new TranslationMemo(options.root, kept('translations')) } : {}),
+      ...(kept && store
+        ? {
+            translationMemo: new TranslationMemo({
+              ...kept('translations'),
+              basis: () => store.generatorBasis(),
+            }),
+          }
+        : {}),
       threads: this.threads,
       ...(options.shard ? { shard: options.shard } : {}),
       ...(options.mergeFrom ? { mergeFrom: options.mergeFrom } : {}),

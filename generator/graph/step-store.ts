@@ -35,7 +35,8 @@ export class StepStore {
     await this.files.write(fileKey(step), serialize({ ...stored, basis }));
   }
 
-  private generatorBasis(): Promise<string> {
+  /** The generator's own code, which the records count for (the translation parts' too). */
+  generatorBasis(): Promise<string> {
     // The generator's own modules: a bundle's options live in that code.
     this.basis ??= codeBasis([GENERATOR_ROOT], ['generator/**/*.{ts,tsx}']);
     return this.basis;

@@ -44,6 +44,8 @@ export interface ContentOutput {
   fields: ContentFields;
   /** What `fields` worked out per entry object, for the next load (it hashes only the entries of changed modules). */
   fingerprints: EntryFingerprints;
+  /** Each module's version (the content loader's): what is kept per module across builds is keyed by it. */
+  moduleVersions: ReadonlyMap<string, string>;
   version: string;
 }
 
@@ -73,6 +75,7 @@ export const contentStep = step({
     // A fingerprint per field is what recorded reads are compared with (dev); without them the
     // modules' file hashes say when the content changed, at a fraction of the cost per entry.
     const fingerprints = previous?.fingerprints ?? new WeakMap();
+    const moduleVersions = await context.contentLoader.moduleVersions();
     // A build in a new process takes the field hashes of the collections whose modules are as the
     // cached build's were from its cache (at +10,000 pages, 38,000 fields hashed again otherwise).
     const fields = context.profile.trackReads
@@ -80,7 +83,7 @@ export const contentStep = step({
           content,
           previous?.fields ?? context.cache?.fields,
           fingerprints,
-          await context.contentLoader.moduleVersions(),
+          moduleVersions,
         )
       : ContentFields.none;
     // Indexed for the lookups by slug or id of the steps that follow (sitemap, structured data):
@@ -90,6 +93,7 @@ export const contentStep = step({
       files,
       fields,
       fingerprints,
+      moduleVersions,
       version: context.profile.trackReads ? fields.version : keyOf(files),
     };
   },
@@ -116,9 +120,8 @@ export const translationsStep = step({
     const warnings: string[] = [];
     // A module is checked again when its bundle or its source changed (its fields' locations move
     // with the source, not always the bundle), or what the lock records of it.
-    const bundles = await context.contentLoader.moduleVersions();
     const versionOf = (file: string) => {
-      const bundle = bundles.get(file);
+      const bundle = content.moduleVersions.get(file);
       const source = content.files[file];
       return bundle && source ? `${bundle} ${source}` : undefined;
     };
