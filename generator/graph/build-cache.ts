@@ -1,12 +1,4 @@
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { contentHash } from '../assets/hash.ts';
 import { readFile } from 'node:fs/promises';
 import { deserialize, serialize } from 'node:v8';
@@ -118,6 +110,12 @@ export interface BuildCache {
   pagesDir: string;
   manifest?: BuildCacheManifest;
   fields?: ContentFields;
+  /**
+   * The batch records this build read whole: one of these names is not
+   * written again. Any other file under batches/ may be damaged or a foreign
+   * generator's, so a record of its name is written anew.
+   */
+  readRecords?: ReadonlySet<string>;
   /** Why every page renders (no manifest): one line for the build's log. */
   coldReason?: string;
 }
@@ -168,7 +166,12 @@ export async function openBuildCache(
   }
   const manifest: BuildCacheManifest = { ...stored, batches };
   delete (manifest as Partial<StoredManifest>).batchFiles;
-  return { ...cache, manifest, fields: ContentFields.fromStored(manifest.fields) };
+  return {
+    ...cache,
+    manifest,
+    fields: ContentFields.fromStored(manifest.fields),
+    readRecords: new Set(stored.batchFiles),
+  };
 }
 
 /**
@@ -293,7 +296,7 @@ export function saveBuildCache(
         for (const file of cachedFiles(page)) place(cache.pagesDir, file);
   }
   const { batches, ...header } = manifest;
-  const stored: StoredManifest = { ...header, batchFiles: writeBatches(cache.dir, batches) };
+  const stored: StoredManifest = { ...header, batchFiles: writeBatches(cache, batches) };
   const file = path.join(cache.dir, MANIFEST);
   writeFileSync(`${file}.tmp`, JSON.stringify(stored));
   renameSync(`${file}.tmp`, file);
@@ -304,14 +307,14 @@ export function saveBuildCache(
   if (replacedFolder) rmSync(replacedFolder, { recursive: true, force: true });
 }
 
-/** Each batch's record under batches/ (only those not there already are written): their names, in order. */
-function writeBatches(dir: string, batches: readonly CachedBatch[]): string[] {
-  const folder = path.join(dir, BATCHES);
+/** Each batch's record under batches/ (those this build read are not written again): their names, in order. */
+function writeBatches(cache: BuildCache, batches: readonly CachedBatch[]): string[] {
+  const folder = path.join(cache.dir, BATCHES);
   mkdirSync(folder, { recursive: true });
   return batches.map((batch) => {
     const name = batchFileName(batch);
     const file = path.join(folder, name);
-    if (!existsSync(file)) {
+    if (!cache.readRecords?.has(name)) {
       writeFileSync(`${file}.tmp`, serialize(batch));
       renameSync(`${file}.tmp`, file);
     }
