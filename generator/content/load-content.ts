@@ -70,6 +70,15 @@ export function createContentLoader(
   const sourcesOf = new Map<string, Set<string>>();
   /** The last bundle of each module: a module none of whose sources changed is not bundled again. */
   const bundles = new Map<string, { hash: string }>();
+  /**
+   * Each collection's entries as the last load gave them, with the modules they came from: a
+   * collection none of whose modules changed is the same array again, so what the steps after
+   * work out per collection (its lookup indexes, the route table's outline) is kept by identity.
+   */
+  const lastCollections = new Map<
+    string,
+    { modules: ValidatedModule[]; entries: Array<Sourced<unknown>> }
+  >();
 
   /** Modules to bundle: all of them, unless the caller knows which files changed and they are all sources of known modules. */
   function modulesToBundle(files: string[], changed: readonly string[] | undefined): string[] {
@@ -128,7 +137,7 @@ export function createContentLoader(
     const problems: Problem[] = [];
     const graph: Record<string, Array<Sourced<unknown>>> = {};
     for (const { collection, files } of filesByCollection) {
-      const entries: Array<Sourced<unknown>> = [];
+      const modules: ValidatedModule[] = [];
       for (const file of files) {
         const absolute = path.join(contentDir, file);
         const bundled = current.get(absolute)!;
@@ -146,9 +155,15 @@ export function createContentLoader(
               entries: module.entries,
             });
         }
-        entries.push(...module.entries);
+        modules.push(module);
         problems.push(...module.problems);
       }
+      const last = lastCollections.get(collection.key);
+      const same =
+        last?.modules.length === modules.length &&
+        modules.every((module, index) => module === last.modules[index]);
+      const entries = same ? last.entries : modules.flatMap((module) => module.entries);
+      lastCollections.set(collection.key, { modules, entries });
       graph[collection.key] = entries;
     }
     for (const file of validated.keys()) if (!current.has(file)) validated.delete(file);

@@ -22,6 +22,8 @@ export function contentPatch(before: Content, after: Content): ContentPatch {
   if (before.site !== after.site) patch.site = after.site;
   for (const [key, entries] of collectionsOf(after)) {
     const old = (before as unknown as Record<string, Sourced<unknown>[] | undefined>)[key];
+    // A collection no edit reached is the same array (load-content.ts).
+    if (old === entries) continue;
     if (!old || old.length !== entries.length) {
       patch.collections[key] = { all: [...entries] };
       continue;

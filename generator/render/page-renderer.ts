@@ -100,7 +100,7 @@ export function createPageRenderer(
   locateFrame: FrameLocator = () => undefined,
 ) {
   const { assets, buildHash } = init;
-  const tracker = init.trackDependencies ? trackContent(init.content) : undefined;
+  const tracker = init.trackDependencies ? trackerFor(session, init.content) : undefined;
   // Indexed once per renderer: every page finds its entry, and the entries it links to, by slug or
   // id; searching a collection in order makes a site of thousands of service areas quadratic
   // (npm run bench: +10,000 pages took 57 s instead of 31 s with the structured data searching).
@@ -267,6 +267,16 @@ export function createPageRenderer(
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
+
+/** Each render session's content tracker: a renderer made for new content tracks it with the last one's. */
+const trackers = new WeakMap<RenderSession, ContentTracker>();
+
+function trackerFor(session: RenderSession, content: Content): ContentTracker {
+  const last = trackers.get(session);
+  const tracker = last ? last.over(content) : trackContent(content);
+  trackers.set(session, tracker);
+  return tracker;
+}
 
 /** A page that failed → a BuildError naming its route, content module and entry, with the cause chain. */
 function renderFailure(route: Route, error: unknown, locateFrame: FrameLocator): BuildError {

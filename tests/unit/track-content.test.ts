@@ -76,6 +76,30 @@ describe('content dependency tracking', () => {
     expect(tracker.takeShared().everyPage).toEqual(['site/site.name']);
   });
 
+  it('tracks the next graph with the tracked copies of the entries and collections that stayed', () => {
+    const first = content();
+    const tracker = trackContent(first);
+    const edited = { ...first.posts[0]!, data: { ...first.posts[0]!.data, title: 'Hello again' } };
+    const next = { ...first, posts: [edited] } as Content;
+    const again = tracker.over(next);
+
+    // Compared as booleans: expect() would read the tracked entries it prints.
+    expect(again.content.services === tracker.content.services).toBe(true);
+    expect(again.content.site === tracker.content.site).toBe(true);
+    expect(again.content.posts === tracker.content.posts).toBe(false);
+    expect(again.content.posts[0] === tracker.content.posts[0]).toBe(false);
+    // Reads through the copies kept and the new ones are recorded for the page, as before.
+    const { result, dependencies } = again.page(() => [
+      again.content.posts[0]!.data.title,
+      again.content.services[1]!.data.title,
+    ]);
+    expect(result).toEqual(['Hello again', 'Node']);
+    expect(dependencies.sort()).toEqual(['posts/hello.title', 'services/node.title']);
+    // One tracker: what the first graph's copies read outside a page is still taken once.
+    void tracker.content.site.data.name;
+    expect(again.takeShared().everyPage).toEqual(['site/site.name']);
+  });
+
   it('fingerprints fields so that a changed field, and only it, differs', () => {
     const before = content();
     const after = content();
@@ -88,8 +112,10 @@ describe('content dependency tracking', () => {
     expect(b.version).not.toBe(a.version);
     expect(ContentFields.of(content(), undefined).version).toBe(a.version);
     expect(entryOutline(after)).toBe(entryOutline(before));
-    after.services.reverse();
-    expect(entryOutline(after)).not.toBe(entryOutline(before));
+    // A loaded graph never changes: the loader gives a reordered collection as a new array.
+    const reordered = { ...after, services: [...after.services].reverse() };
+    expect(entryOutline(reordered)).not.toBe(entryOutline(before));
+    expect(entryOutline(after)).toBe(entryOutline(before));
   });
 
   it('builds on the last fingerprints: entries it knows are not hashed again, and entries that came or went count', () => {
