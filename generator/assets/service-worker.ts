@@ -1,7 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { injectManifest } from 'workbox-build/build/inject-manifest.js';
 import { OFFLINE_PAGE } from '../../shared/contracts/offline-page.ts';
 import { esbuildFailure } from '../errors/esbuild-failure.ts';
 
@@ -59,6 +58,9 @@ export async function serviceWorkerFile(
   await mkdir(path.dirname(source), { recursive: true });
   try {
     await writeFile(source, bundle);
+    // Loaded here, not with the generator: `dev` writes no service worker, and workbox-build takes
+    // about 0.1 s to load.
+    const { injectManifest } = await import('workbox-build/build/inject-manifest.js');
     const { count, size, warnings } = await injectManifest({
       swSrc: source,
       swDest: destination,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import * as fontkit from 'fontkit';
+import type * as Fontkit from 'fontkit';
 import { contentHash } from './hash.ts';
 
 /**
@@ -14,8 +14,8 @@ export interface Typeface {
   family: string;
   weight: number;
   file: string;
-  /** The parsed face, for measuring shaped text (share-card-svg.ts). */
-  font: fontkit.Font;
+  /** The parsed face, for measuring shaped text (share-card-svg.ts): parsed on first use. */
+  readonly font: Fontkit.Font;
 }
 
 const FACES = {
@@ -74,7 +74,10 @@ export async function loadShareFonts(root: string): Promise<ShareFonts> {
         family: face.family,
         weight: face.weight,
         file,
-        font: parsedFont(fingerprint, bytes),
+        // A build whose share cards are all in the cache measures no text (share-images.ts).
+        get font() {
+          return parsedFont(fingerprint, bytes);
+        },
       };
       return { role, typeface, fingerprint };
     }),
@@ -95,11 +98,16 @@ export async function loadShareFonts(root: string): Promise<ShareFonts> {
  * the face keeps fontkit's parsed layout tables, and the widths share-card-svg.ts
  * caches per face, from one build to the next.
  */
-const parsedFonts = new Map<string, fontkit.Font>();
+const parsedFonts = new Map<string, Fontkit.Font>();
 
-function parsedFont(fingerprint: string, bytes: Buffer): fontkit.Font {
+let fontkit: typeof Fontkit | undefined;
+
+function parsedFont(fingerprint: string, bytes: Buffer): Fontkit.Font {
   let font = parsedFonts.get(fingerprint);
   if (!font) {
+    // Loaded on first use: fontkit and its decoders take about 0.1 s to load, which a build whose
+    // share cards are all in the cache need not spend.
+    fontkit ??= createRequire(import.meta.url)('fontkit') as typeof Fontkit;
     const parsed = fontkit.create(bytes);
     if ('fonts' in parsed)
       throw new Error(`${fingerprint} is a font collection; share images need a single face`);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
+import type * as Resvg from '@resvg/resvg-js';
 import type { Resource } from 'i18next';
 import type { Locale } from '../../content/schema/index.ts';
 import { directionOf } from '../../shared/model/localized.ts';
@@ -205,7 +205,7 @@ const LAYOUT_CODE = [
 async function cachedRenderer(root: string, fonts: ShareFonts, cacheDir: string) {
   const cache = fileCache(cacheDir, 'png');
   const resvgVersion = await packageVersion(root, '@resvg/resvg-js');
-  const renderOptions: ResvgRenderOptions = {
+  const renderOptions: Resvg.ResvgRenderOptions = {
     fitTo: { mode: 'original' },
     // Only the brand TTFs: a system font would make the images differ from machine to machine.
     font: { fontFiles: fonts.files, loadSystemFonts: false, defaultFontFamily: fonts.sans.family },
@@ -224,7 +224,7 @@ async function cachedRenderer(root: string, fonts: ShareFonts, cacheDir: string)
       const cached = await cache.read(key);
       if (cached && isSharePng(cached)) return cached;
       // Rasterising runs on libuv's thread pool; PNG encoding (asPng) on this thread.
-      const png = (await renderAsync(svg, renderOptions)).asPng();
+      const png = (await resvg().renderAsync(svg, renderOptions)).asPng();
       rendered += 1;
       await cache.write(key, png);
       return png;
@@ -302,4 +302,12 @@ function isSharePng(bytes: Buffer): boolean {
     bytes.readUInt32BE(20) === SHARE_IMAGE_HEIGHT &&
     bytes.toString('latin1', bytes.length - 8, bytes.length - 4) === 'IEND'
   );
+}
+
+let resvgModule: typeof Resvg | undefined;
+
+/** resvg, loaded when a card is drawn: a build that finds every card in the cache draws none. */
+function resvg(): typeof Resvg {
+  resvgModule ??= createRequire(import.meta.url)('@resvg/resvg-js') as typeof Resvg;
+  return resvgModule;
 }

@@ -12,7 +12,7 @@ import {
   sitemapUrls,
   type SitemapUrl,
 } from '../../seo/sitemap.ts';
-import { renderTokenReference, type TokenReferencePage } from '../../tokens/reference/page.ts';
+import type { TokenReferencePage } from '../../tokens/reference/page.ts';
 import type { SiteContext } from '../context.ts';
 import { keyOf } from '../file-fingerprints.ts';
 import { step } from '../graph.ts';
@@ -240,8 +240,14 @@ export const tokenReferenceStep = step({
   name: 'token reference',
   inputs: { tokens: tokensStep, site: siteStep, pageAssets: pageAssetsStep },
   key: (_inputs, versions, context: SiteContext) => keyOf(versions, context.profile.tokenReference),
-  run({ tokens, site, pageAssets }, context: SiteContext): Promise<TokenReferencePage> | undefined {
+  async run(
+    { tokens, site, pageAssets },
+    context: SiteContext,
+  ): Promise<TokenReferencePage | undefined> {
     if (!context.profile.tokenReference) return undefined;
+    // Imported when asked for: it renders with React on this thread, which a build without the
+    // page need not load (about 30 ms of every start).
+    const { renderTokenReference } = await import('../../tokens/reference/page.ts');
     return renderTokenReference({
       entries: tokens.entries,
       siteName: site.name,
