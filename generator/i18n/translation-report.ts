@@ -1,6 +1,6 @@
 import { MAX_TITLE_LENGTH, LOCALES, DEFAULT_LOCALE } from '../../content/schema/primitives.ts';
 import type { Collection } from '../../content/schema/collections.ts';
-import { moduleLocator } from '../content/source-location.ts';
+import { threadedLocator } from '../content/locate-thread.ts';
 import { formatFieldPath } from '../content/validate-entry.ts';
 import { pageKinds } from '../../components/page-kinds/registry.ts';
 import { englishOf, translatableFields, translationOf } from './translatable-fields.ts';
@@ -65,7 +65,21 @@ export async function translationReport(
   lock: TranslationLock,
   locales: readonly string[] = NON_DEFAULT_LOCALES,
 ): Promise<FieldTranslation[]> {
-  const locate = moduleLocator(root);
+  // Located on a helper thread: the caller's thread goes on (a build renders) while it loads TypeScript.
+  const locator = threadedLocator(root);
+  try {
+    return await reportFields(entries, lock, locales, locator.locate);
+  } finally {
+    await locator.close();
+  }
+}
+
+async function reportFields(
+  entries: ReportEntry[],
+  lock: TranslationLock,
+  locales: readonly string[],
+  locate: (file: string, modulePath: ReadonlyArray<PropertyKey>) => Promise<string>,
+): Promise<FieldTranslation[]> {
   const out: FieldTranslation[] = [];
   for (const entry of entries) {
     const fields = translatableFields(entry.collection.schema, entry.value);

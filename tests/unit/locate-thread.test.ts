@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { threadedLocator } from '../../generator/content/locate-thread.ts';
+import { moduleLocator } from '../../generator/content/source-location.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const POST = 'content/blog/posts/estimating-fixed-scope-mvps.ts';
+const SERVICES = 'content/services/development.ts';
+
+describe('the source locator on a helper thread', () => {
+  it('answers as the one on the calling thread, for each question in turn', async () => {
+    const here = moduleLocator(ROOT);
+    const questions: Array<[string, PropertyKey[]]> = [
+      [POST, ['title']],
+      [POST, ['body', 2]],
+      [SERVICES, [1, 'title']],
+      // Past what is written: the nearest enclosing value.
+      [POST, ['title', 'xx']],
+    ];
+    const locator = threadedLocator(ROOT);
+    try {
+      const answers = await Promise.all(questions.map(([file, at]) => locator.locate(file, at)));
+      const expected = await Promise.all(questions.map(([file, at]) => here(file, at)));
+      expect(answers).toEqual(expected);
+      expect(answers[0]).toMatch(/^content\/blog\/posts\/estimating-fixed-scope-mvps\.ts:\d+:\d+$/);
+    } finally {
+      await locator.close();
+    }
+  }, 60_000);
+
+  it('says why it could not answer, and answers the next question', async () => {
+    const locator = threadedLocator(ROOT);
+    try {
+      await expect(locator.locate('content/no-such-module.ts', ['title'])).rejects.toThrow(
+        /ENOENT.*no-such-module\.ts/,
+      );
+      await expect(locator.locate(POST, ['title'])).resolves.toMatch(/:\d+:\d+$/);
+    } finally {
+      await locator.close();
+    }
+  }, 60_000);
+});
