@@ -70,7 +70,7 @@ export async function translationReport(
   try {
     return await reportFields(entries, lock, locales, locator.locate);
   } finally {
-    await locator.close();
+    locator.close();
   }
 }
 

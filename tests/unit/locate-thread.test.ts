@@ -1,3 +1,5 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { threadedLocator } from '../../generator/content/locate-thread.ts';
@@ -24,7 +26,7 @@ describe('the source locator on a helper thread', () => {
       expect(answers).toEqual(expected);
       expect(answers[0]).toMatch(/^content\/blog\/posts\/estimating-fixed-scope-mvps\.ts:\d+:\d+$/);
     } finally {
-      await locator.close();
+      locator.close();
     }
   }, 60_000);
 
@@ -36,7 +38,31 @@ describe('the source locator on a helper thread', () => {
       );
       await expect(locator.locate(POST, ['title'])).resolves.toMatch(/:\d+:\d+$/);
     } finally {
-      await locator.close();
+      locator.close();
+    }
+  }, 60_000);
+
+  it('reads a module anew in each session: one begun after an edit locates it as it is now', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'fernhill-locate-'));
+    const file = 'content/pages/about.ts';
+    await mkdir(path.join(root, 'content', 'pages'), { recursive: true });
+    try {
+      await writeFile(path.join(root, file), "export default {\n  title: 'About',\n};\n");
+      const first = threadedLocator(root);
+      expect(await first.locate(file, ['title'])).toBe(`${file}:2:10`);
+
+      await writeFile(
+        path.join(root, file),
+        "export default {\n\n  id: 'about',\n  title: 'About',\n};\n",
+      );
+      // A session started after the edit, while the first is still open, reads the module as it is.
+      const second = threadedLocator(root);
+      expect(await second.locate(file, ['title'])).toBe(`${file}:4:10`);
+      expect(await first.locate(file, ['title'])).toBe(`${file}:2:10`);
+      first.close();
+      second.close();
+    } finally {
+      await rm(root, { recursive: true, force: true });
     }
   }, 60_000);
 });
