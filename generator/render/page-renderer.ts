@@ -11,7 +11,7 @@ import {
   type LinkTargets,
   type PageLinkReport,
 } from '../check/links.ts';
-import { indexCollections, type Content } from '../../shared/model/content-graph.ts';
+import { indexCollections, type Content, type Sourced } from '../../shared/model/content-graph.ts';
 import { normalizePath } from '../../shared/model/normalize-path.ts';
 import type { Route } from '../../shared/model/route.ts';
 import { shareCardKeyOf } from '../routes/share-section.ts';
@@ -23,7 +23,7 @@ import { trackContent, type ContentTracker, type DependencyKey } from './track-c
 import { documentAround, renderHead, type SharedAssets } from './document.ts';
 import { pageDataPath } from '../../shared/contracts/page-data.ts';
 import { buildPageData, extractMain } from './page-data.ts';
-import type { RenderSession } from '../../components/render-session.ts';
+import { remembered, sessionCache, type RenderSession } from '../../components/render-session.ts';
 import { BuildError, problem } from '../errors/build-error.ts';
 import { PageRenderFailed } from '../errors/catalogue.ts';
 import { describeCauses, type FrameLocator } from '../errors/cause-chain.ts';
@@ -104,7 +104,10 @@ export function createPageRenderer(
   // Indexed once per renderer: every page finds its entry, and the entries it links to, by slug or
   // id; searching a collection in order makes a site of thousands of service areas quadratic
   // (npm run bench: +10,000 pages took 57 s instead of 31 s with the structured data searching).
-  const content = indexCollections(tracker?.content ?? init.content);
+  const content = indexCollections(
+    tracker?.content ?? init.content,
+    remembered(session, INDEXED_COLLECTIONS, 'copies', () => new WeakMap()),
+  );
   const site = content.site.data;
   const structuredData = createStructuredData(content, {
     logo: assets.favicon,
@@ -268,13 +271,23 @@ export function createPageRenderer(
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
 
-/** Each render session's content tracker: a renderer made for new content tracks it with the last one's. */
-const trackers = new WeakMap<RenderSession, ContentTracker>();
+/** The renderers' indexed collections, by collection array, kept across updates (indexCollections). */
+const INDEXED_COLLECTIONS = sessionCache<
+  'copies',
+  WeakMap<readonly Sourced<unknown>[], Sourced<unknown>[]>
+>('indexed collections', []);
+
+/**
+ * The session's content tracker, kept whatever an update replaces: a renderer
+ * made for new content tracks it with the last one's (ContentTracker.over).
+ */
+const CONTENT_TRACKER = sessionCache<'tracker', ContentTracker>('content tracker', []);
 
 function trackerFor(session: RenderSession, content: Content): ContentTracker {
-  const last = trackers.get(session);
+  const store = session.store(CONTENT_TRACKER);
+  const last = store.get('tracker');
   const tracker = last ? last.over(content) : trackContent(content);
-  trackers.set(session, tracker);
+  store.set('tracker', tracker);
   return tracker;
 }
 

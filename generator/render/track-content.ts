@@ -24,25 +24,26 @@ export const dependencyKey = (
  * The entries of every collection in order, by id and module: when they
  * differ, the route table (and every listing) may change.
  */
-export function entryOutline(content: Content): string {
-  return collections.map(({ key }) => collectionOutline(key, listOf(content, key))).join('\n');
-}
-
-/**
- * Each collection array's outline: one the content loader gives again unchanged
- * is not walked again. A loaded graph is never changed in place (load-content.ts
- * gives a changed collection as a new array).
- */
-const outlines = new WeakMap<readonly Sourced<unknown>[], string>();
-
-function collectionOutline(key: CollectionKey, entries: readonly Sourced<unknown>[]): string {
-  let outline = outlines.get(entries);
-  if (outline === undefined) {
-    outline = JSON.stringify([key, entries.map((entry) => [entryIdOf(key, entry), entry.file])]);
-    // `site` is a list made here for the call: not worth keeping.
-    if (key !== 'site') outlines.set(entries, outline);
-  }
-  return outline;
+export function entryOutline(
+  content: Content,
+  /** Outlines of collection arrays worked out before (a loaded graph never changes in place). */
+  known?: WeakMap<readonly Sourced<unknown>[], string>,
+): string {
+  return collections
+    .map(({ key }) => {
+      const entries = listOf(content, key);
+      let outline = known?.get(entries);
+      if (outline === undefined) {
+        outline = JSON.stringify([
+          key,
+          entries.map((entry) => [entryIdOf(key, entry), entry.file]),
+        ]);
+        // `site` is a list made here for the call: not worth keeping.
+        if (key !== 'site') known?.set(entries, outline);
+      }
+      return outline;
+    })
+    .join('\n');
 }
 
 export interface ContentTracker {

@@ -26,31 +26,33 @@ interface IndexedCollection {
 }
 
 /**
- * The indexed copy of each collection array: a collection the content loader
- * gives again unchanged (the same array: watch mode after an edit elsewhere)
- * keeps its indexes instead of building them again over every entry.
- */
-const indexedCopies = new WeakMap<readonly Sourced<unknown>[], Sourced<unknown>[]>();
-
-/**
  * The graph with every collection able to keep lookup indexes: on a site of
  * thousands of service areas a linear search per lookup makes the build
  * quadratic (every page looks up its own entry and the entries it links to;
  * commit 00290d0 measured it at 10,000 service areas).
  * The render session calls this once per loaded graph
- * (components/render-session.ts). The indexes live as long as the collection
- * array they index: a loaded graph never changes, and watch mode loads a new
- * one, in which only the collections an edit reached are new arrays. Each collection is indexed by a field on its first lookup
- * by that field, while a page renders (watch mode records which page read it).
+ * (components/render-session.ts): a loaded graph never changes, and watch mode
+ * loads a new one, in which only the collections an edit reached are new
+ * arrays (`copies` keeps the others' indexes). Each collection is indexed by a
+ * field on its first lookup by that field, while a page renders (watch mode
+ * records which page read it).
  */
-export function indexCollections(content: Content): Content {
+export function indexCollections(
+  content: Content,
+  /**
+   * The indexed copies made before, by collection array: a collection the
+   * content loader gives again unchanged (the same array: watch mode after an
+   * edit elsewhere) keeps its copy and the indexes in it.
+   */
+  copies?: WeakMap<readonly Sourced<unknown>[], Sourced<unknown>[]>,
+): Content {
   const indexed = (collection: readonly Sourced<unknown>[]) => {
-    let copy = indexedCopies.get(collection);
+    let copy = copies?.get(collection);
     if (!copy) {
       copy = Object.defineProperty([...collection], ENTRY_INDEXES, {
         value: new Map<PropertyKey, FieldIndex>(),
       });
-      indexedCopies.set(collection, copy);
+      copies?.set(collection, copy);
     }
     return copy;
   };

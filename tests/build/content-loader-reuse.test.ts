@@ -34,8 +34,13 @@ describe('the content loader, loading again after an edit', () => {
       expect(after.locations).toBe(before.locations);
       expect(after.authors).toBe(before.authors);
 
-      // Indexed again: the untouched collections keep their indexed copies (and the indexes in them).
-      const [indexedBefore, indexedAfter] = [indexCollections(before), indexCollections(after)];
+      // Indexed again as the content step does, with the copies it made before: the untouched
+      // collections keep their indexed copies (and the indexes in them).
+      const copies = new WeakMap();
+      const [indexedBefore, indexedAfter] = [
+        indexCollections(before, copies),
+        indexCollections(after, copies),
+      ];
       expect(indexedAfter.locations).toBe(indexedBefore.locations);
       expect(indexedAfter.posts).not.toBe(indexedBefore.posts);
       const slug = before.locations[0]!.data.slug;

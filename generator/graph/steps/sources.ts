@@ -1,6 +1,10 @@
 import type { Resource } from 'i18next';
 import { LOCALES } from '../../../content/schema/index.ts';
-import { indexCollections, type Content } from '../../../shared/model/content-graph.ts';
+import {
+  indexCollections,
+  type Content,
+  type Sourced,
+} from '../../../shared/model/content-graph.ts';
 import type { Route } from '../../../shared/model/route.ts';
 
 import { BuildError } from '../../errors/build-error.ts';
@@ -58,6 +62,9 @@ async function contentFiles(context: SiteContext): Promise<FileHashes> {
 }
 
 /** content/**.ts → the validated content graph. */
+/** The content step's indexed collections, kept by array (indexCollections). */
+const indexedCollections = new WeakMap<readonly Sourced<unknown>[], Sourced<unknown>[]>();
+
 export const contentStep = step({
   name: 'content',
   inputs: {},
@@ -89,7 +96,7 @@ export const contentStep = step({
     // Indexed for the lookups by slug or id of the steps that follow (sitemap, structured data):
     // searched in order, a site of thousands of service areas makes them quadratic.
     return {
-      content: indexCollections(content),
+      content: indexCollections(content, indexedCollections),
       files,
       fields,
       fingerprints,
@@ -177,12 +184,21 @@ export interface RoutesOutput {
 }
 
 /** The content → every route (pure), refused when two routes claim one path. */
+/**
+ * Each collection array's outline: watch mode's content loader gives an
+ * unchanged collection as the same array (load-content.ts), which is not
+ * walked again (10,000 service areas on every content edit).
+ */
+const collectionOutlines = new WeakMap<readonly Sourced<unknown>[], string>();
+
 export const routesStep = step({
   name: 'routes',
   inputs: { content: contentStep },
   run({ content }, context: SiteContext, previous: RoutesOutput | undefined): RoutesOutput {
     const { fields } = content;
-    const outline = context.profile.trackReads ? entryOutline(content.content) : undefined;
+    const outline = context.profile.trackReads
+      ? entryOutline(content.content, collectionOutlines)
+      : undefined;
     const basis = previous?.basis;
     if (
       basis &&
