@@ -80,8 +80,9 @@ describe('a production install (npm ci --omit=dev)', () => {
         ),
       ),
     );
-    // A development tool may still arrive as a dependency of a runtime package (typescript,
-    // prettier through style-dictionary); the ones only tests and audits use must not.
+    // A development tool may still arrive as a dependency of a runtime package (prettier through
+    // style-dictionary); the ones only tests and audits use must not. (typescript is a runtime
+    // dependency: the build locates content errors and stale translations in the sources with it.)
     expect(installed).not.toContain('vitest');
     expect(installed).not.toContain('lighthouse');
     expect(installed).not.toContain('playwright-core');
