@@ -6,10 +6,6 @@ import type { Content, Sourced } from '../../shared/model/content-graph.ts';
 import { locateInSource } from './source-location.ts';
 import { formatFieldPath } from './validate-entry.ts';
 
-/**
- * Cross-entry checks the schemas cannot express: ids that must name another
- * entry (case studies, nearby areas, authors, categories) and media files.
- */
 interface MissingReference {
   entry: Sourced<unknown>;
   label: string;
@@ -46,6 +42,10 @@ function nearbyMissing(areas: Content['locations']): MissingReference[] {
   return missing;
 }
 
+/**
+ * Cross-entry checks the schemas cannot express: ids that must name another
+ * entry (case studies, nearby areas, authors, categories) and media files.
+ */
 export async function checkReferences(content: Content, root: string): Promise<Problem[]> {
   const ids = {
     'case study': new Set<string>(content.caseStudies.map((entry) => entry.data.slug)),
@@ -68,9 +68,8 @@ export async function checkReferences(content: Content, root: string): Promise<P
     problems.push(make(`${entry.file}:${line}:${column}`, formatFieldPath(fieldPath, entry.data)));
   }
 
-  // Checked without an await per reference (a site of 10,000 service areas has some 40,000, and
-  // each await cost a turn of the microtask queue in every watch-mode content edit); those that
-  // name nothing are reported after.
+  // Checked without an await per reference (each cost a turn of the microtask queue); those that
+  // name nothing are reported after, in the order they were found.
   const missing: MissingReference[] = [];
   function expect(
     entry: Sourced<unknown>,
