@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ComponentProps,
+  type RefObject,
+} from 'react';
 import { Field, Form } from 'react-final-form';
 import type { NewsletterFormProps } from '../../shared/contracts/islands.ts';
 import { useBrowserServices } from '../islands/browser-services.tsx';
@@ -13,6 +22,7 @@ import { Honeypot, honeypotValue } from './Honeypot.tsx';
 import { postJson } from './post-json.ts';
 import { newIdempotencyKey, submissionMeta } from './submission-meta.ts';
 import { submitCurrentValues } from './submit-current-values.ts';
+import { useFocusHandoff } from './use-focus-handoff.ts';
 import { useHydrated } from './use-hydrated.ts';
 import { emailRule, fieldValidator } from '../../shared/forms/rules.ts';
 
@@ -107,6 +117,20 @@ const Submit = styled('button', {
 });
 
 /**
+ * The Subscribe button. It turns disabled under a keyboard user's focus when the island
+ * hydrates with no address and while a signup is sent: focus then moves to the address field.
+ */
+function SubscribeButton({
+  field,
+  disabled = false,
+  ...props
+}: ComponentProps<typeof Submit> & { field: RefObject<HTMLInputElement | null> }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useFocusHandoff(disabled, button, field);
+  return <Submit ref={button} disabled={disabled} {...props} />;
+}
+
+/**
  * SPEC §3–§5 newsletter signup: field `{source}_email` (footer_email in the
  * footer), label 'E-mail', strict email rule on blur, the SPEC §4 state
  * machine, toasts for success and failure. Server-rendered as a plain form
@@ -151,6 +175,7 @@ export function NewsletterForm({
   // The post's error shows until the field is touched or the form is submitted from the browser.
   const [postedError, setPostedError] = useState(submission?.errors.email);
   const inputId = `${source}-newsletter-email`;
+  const emailInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (state !== 'submitted') return;
@@ -233,6 +258,7 @@ export function NewsletterForm({
                     <label htmlFor={inputId}>{labels.email}</label>
                     <input
                       {...input}
+                      ref={emailInput}
                       id={inputId}
                       type="email"
                       required
@@ -251,14 +277,15 @@ export function NewsletterForm({
                 );
               }}
             </Field>
-            <Submit
+            <SubscribeButton
               type="submit"
               tone={tone}
               disabled={hydrated && (hasValidationErrors || state !== 'idle')}
               aria-busy={state === 'submitting' || undefined}
+              field={emailInput}
             >
               {labels.submit}
-            </Submit>
+            </SubscribeButton>
           </FormRoot>
         );
       }}

@@ -255,6 +255,54 @@ describe('keyboard only', () => {
     await close();
   });
 
+  it('keeps a keyboard user in the newsletter form when Subscribe turns disabled: as the island hydrates and while a signup is sent', async () => {
+    const context = await served.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // The island's code waits until the visitor is on the server-rendered Subscribe button.
+    let release: () => void = () => {};
+    const hydration = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/hydrate-island.*.js', async (route) => {
+      await hydration;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${served.site.baseUrl}/about-us`, { waitUntil: 'load' });
+    let state = await tab(page);
+    for (let step = 0; step < 200 && !state?.label.includes('"Subscribe'); step += 1)
+      state = await tab(page);
+    expect(state?.label).toMatch(/^button "Subscribe/);
+    const island = page.locator('[data-island="newsletter"]');
+    await expect.poll(() => island.getAttribute('data-hydration')).toBe('loading');
+    const subscribe = page.getByRole('button', { name: 'Subscribe' });
+    expect(await subscribe.isDisabled()).toBe(false);
+
+    // Hydrated with no address, the button is disabled (SPEC §4): focus moves to the address, not <body>.
+    release();
+    await expect.poll(() => subscribe.isDisabled()).toBe(true);
+    await expect
+      .poll(async () => (await focused(page))?.label)
+      .toMatch(/^input#footer-newsletter-email/);
+    await page.waitForTimeout(100); // a frame later, the browser has not taken it back
+    expect((await focused(page))?.label).toMatch(/^input#footer-newsletter-email/);
+
+    // Sending disables it again: the signup is held until focus has been checked.
+    const action = await page.locator('form[data-form="newsletter"]').getAttribute('action');
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await context.route(new URL(action!, served.site.baseUrl).href, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.keyboard.type('reader@company.com');
+    expect((await tab(page))?.label).toMatch(/^button "Subscribe/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => subscribe.isDisabled()).toBe(true);
+    await page.waitForTimeout(100);
+    expect((await focused(page))?.label).toMatch(/^input#footer-newsletter-email/);
+    answer();
+    await page.getByText('Thank you for subscribing to our newsletter!').waitFor();
+    await context.close();
+  });
+
   for (const width of [375, 1280]) {
     it(`has one banner, one main and one contentinfo, and labelled navigation, on pages of every kind at ${width} px`, async () => {
       for (const path of [
