@@ -17,13 +17,19 @@ export interface Collection<Key extends string = string, Schema extends z.ZodTyp
   pattern: string;
   schema: Schema;
   many: boolean;
+  /** The field that names an entry, unique in its collection (generator/content/duplicate-ids.ts). */
+  idField?: 'slug' | 'id';
   idOf: (entry: Record<string, unknown>) => string | undefined;
 }
 
-const bySlug = (entry: Record<string, unknown>) =>
-  typeof entry.slug === 'string' ? entry.slug : undefined;
-const byId = (entry: Record<string, unknown>) =>
-  typeof entry.id === 'string' ? entry.id : undefined;
+/** An entry is named by `field`: its id is that field's value. */
+const identifiedBy = <const Field extends 'slug' | 'id'>(idField: Field) => ({
+  idField,
+  idOf: (entry: Record<string, unknown>) => {
+    const id = entry[idField];
+    return typeof id === 'string' ? id : undefined;
+  },
+});
 
 /** Keeps each collection's key and schema type (the content graph's type is derived from them). */
 const collection = <const Key extends string, Schema extends z.ZodType>(
@@ -49,7 +55,7 @@ export const collections = [
     pattern: 'services/*.ts',
     schema: serviceSchema,
     many: true,
-    idOf: bySlug,
+    ...identifiedBy('slug'),
   }),
   collection({
     key: 'locations',
@@ -57,7 +63,7 @@ export const collections = [
     pattern: 'locations/*.ts',
     schema: locationSchema,
     many: true,
-    idOf: bySlug,
+    ...identifiedBy('slug'),
   }),
   collection({
     key: 'caseStudies',
@@ -65,7 +71,7 @@ export const collections = [
     pattern: 'work/*.ts',
     schema: caseStudySchema,
     many: false,
-    idOf: bySlug,
+    ...identifiedBy('slug'),
   }),
   collection({
     key: 'posts',
@@ -73,7 +79,7 @@ export const collections = [
     pattern: 'blog/posts/*.ts',
     schema: postSchema,
     many: false,
-    idOf: bySlug,
+    ...identifiedBy('slug'),
   }),
   collection({
     key: 'authors',
@@ -81,7 +87,7 @@ export const collections = [
     pattern: 'blog/authors.ts',
     schema: authorSchema,
     many: true,
-    idOf: byId,
+    ...identifiedBy('id'),
   }),
   collection({
     key: 'categories',
@@ -89,7 +95,7 @@ export const collections = [
     pattern: 'blog/categories.ts',
     schema: categorySchema,
     many: true,
-    idOf: byId,
+    ...identifiedBy('id'),
   }),
   collection({
     key: 'pages',
@@ -97,7 +103,7 @@ export const collections = [
     pattern: 'pages/*.ts',
     schema: pageSchema,
     many: false,
-    idOf: byId,
+    ...identifiedBy('id'),
   }),
 ];
 

@@ -1,6 +1,11 @@
 import type { Locale } from '../../content/schema/primitives.ts';
 import { collections, type CollectionKey } from '../../content/schema/collections.ts';
-import type { Content, Sourced } from '../../shared/model/content-graph.ts';
+import {
+  LOOKUP_READS,
+  type Content,
+  type LookupReads,
+  type Sourced,
+} from '../../shared/model/content-graph.ts';
 
 /**
  * Watch mode re-renders only the pages a change reaches. To know which, the
@@ -116,10 +121,32 @@ export function trackContent(content: Content): ContentTracker {
       }
       const entries = listOf(graph, key);
       let list = trackedLists.get(entries);
-      if (!list) trackedLists.set(entries, (list = entries.map((entry) => tracked(key, entry))));
+      if (!list) {
+        list = entries.map((entry) => tracked(key, entry));
+        Object.defineProperty(list, LOOKUP_READS, { value: lookupReads(key, list) });
+        trackedLists.set(entries, list);
+      }
       copy[key] = list;
     }
     return copy as unknown as Content;
+  };
+
+  /** What a lookup through a collection's index depends on (findEntry). */
+  const lookupReads = (key: CollectionKey, list: readonly Sourced<unknown>[]): LookupReads => {
+    const { idField } = collections.find((candidate) => candidate.key === key)!;
+    return {
+      lookedUp(field, value) {
+        if (typeof field !== 'string') return;
+        // Ids are unique and name the dependency keys: this key changes when an entry takes or gives up
+        // the id, found or not, and only then. One key, where a search in order reads up to 10,000.
+        if (field === idField && typeof value === 'string')
+          sink.add(dependencyKey(key, value, field));
+        // Another field may come to hold the value in any entry: the field of every entry, as a search
+        // through all of them reads it (lookups by such fields are in small collections: pages).
+        else for (const entry of list) void (entry.data as Record<string, unknown>)[field];
+      },
+      unrecorded: (read) => during(new Set(), read),
+    };
   };
 
   const during = <T>(target: Set<DependencyKey>, render: () => T): T => {

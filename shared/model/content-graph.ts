@@ -26,6 +26,28 @@ interface IndexedCollection {
 }
 
 /**
+ * Where a collection may say what a lookup by a field depends on. A search in
+ * order reads the field of the entries it passes, and a tracker sees those
+ * reads; an indexed lookup reads nothing, so the dependency tracking (which
+ * sets this on the collections it tracks, generator/render/track-content.ts)
+ * is told of each one instead. Without it, only the page that built an index
+ * depended on the field, and an edit that gave another entry the value looked
+ * up left the other pages as they were.
+ */
+export const LOOKUP_READS = Symbol('lookup reads');
+
+export interface LookupReads {
+  /** Records what a search in order for `value` by `field` depends on. */
+  lookedUp(field: PropertyKey, value: unknown): void;
+  /** Runs `read` without recording its reads: an index is built once for every later lookup. */
+  unrecorded<T>(read: () => T): T;
+}
+
+interface ReportedLookups {
+  readonly [LOOKUP_READS]?: LookupReads;
+}
+
+/**
  * The graph with every collection able to keep lookup indexes: on a site of
  * thousands of service areas a linear search per lookup makes the build
  * quadratic (every page looks up its own entry and the entries it links to;
@@ -49,8 +71,9 @@ export function indexCollections(
   const indexed = (collection: readonly Sourced<unknown>[]) => {
     let copy = copies?.get(collection);
     if (!copy) {
-      copy = Object.defineProperty([...collection], ENTRY_INDEXES, {
-        value: new Map<PropertyKey, FieldIndex>(),
+      copy = Object.defineProperties([...collection], {
+        [ENTRY_INDEXES]: { value: new Map<PropertyKey, FieldIndex>() },
+        [LOOKUP_READS]: { value: (collection as ReportedLookups)[LOOKUP_READS] },
       });
       copies?.set(collection, copy);
     }
@@ -76,11 +99,17 @@ export function findEntry<T, K extends keyof T>(
 ): Sourced<T> | undefined {
   const indexes = (collection as Partial<IndexedCollection>)[ENTRY_INDEXES];
   if (!indexes) return collection.find((entry) => entry.data[field] === value);
+  const reads = (collection as ReportedLookups)[LOOKUP_READS];
+  reads?.lookedUp(field, value);
   let index = indexes.get(field);
   if (!index) {
-    index = new Map();
-    for (const entry of collection)
-      if (!index.has(entry.data[field])) index.set(entry.data[field], entry);
+    const build = () => {
+      const built: FieldIndex = new Map();
+      for (const entry of collection)
+        if (!built.has(entry.data[field])) built.set(entry.data[field], entry);
+      return built;
+    };
+    index = reads ? reads.unrecorded(build) : build();
     indexes.set(field, index);
   }
   return index.get(value) as Sourced<T> | undefined;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Content } from '../../shared/model/content-graph.ts';
+import {
+  findEntry,
+  indexCollections,
+  type Content,
+  type Sourced,
+} from '../../shared/model/content-graph.ts';
 import { ContentFields, type EntryFingerprints } from '../../generator/render/content-fields.ts';
 import { entryOutline, trackContent } from '../../generator/render/track-content.ts';
 
@@ -98,6 +103,71 @@ describe('content dependency tracking', () => {
     // One tracker: what the first graph's copies read outside a page is still taken once.
     void tracker.content.site.data.name;
     expect(again.takeShared().everyPage).toEqual(['site/site.name']);
+  });
+
+  describe('a lookup through an index', () => {
+    const withPages = (blogPage: string): Content =>
+      ({
+        ...content(),
+        pages: ['about', 'blog', 'careers'].map((id) => ({
+          data: { id, pageType: id === blogPage ? 'blog' : 'single', title: id },
+          file: `content/pages/${id}.ts`,
+        })),
+      }) as unknown as Content;
+    type Page = { id: string; pageType: string; title: string };
+    /** Three pages of one renderer looking up by `field`; the first builds the index. */
+    const threePages = (graph: Content, look: (content: Content) => unknown) => {
+      const tracker = trackContent(graph);
+      const indexed = indexCollections(tracker.content);
+      return [1, 2, 3].map(() => tracker.page(() => look(indexed)).dependencies.sort());
+    };
+
+    it('depends, on every page, on the id looked up, found or not, and not on the ids the index holds', () => {
+      let round = 0;
+      const pages = threePages(content(), (graph) => {
+        round += 1;
+        const found = findEntry(graph.services, 'slug', round === 3 ? 'vue' : 'node');
+        return (found as Sourced<{ title: string }> | undefined)?.data.title;
+      });
+      expect(pages).toEqual([
+        ['services/node.slug', 'services/node.title'],
+        ['services/node.slug', 'services/node.title'],
+        ['services/vue.slug'],
+      ]);
+      // A service named "vue" coming is a change the third page read.
+      const added = content();
+      added.services.push({
+        data: { slug: 'vue', title: 'Vue' },
+        file: 'content/services/all.ts',
+      } as never);
+      const changed = ContentFields.of(added, undefined).changedSince(
+        ContentFields.of(content(), undefined),
+      );
+      expect(pages[2]!.filter((key) => changed.has(key))).toEqual(['services/vue.slug']);
+    });
+
+    it('depends, on every page, on another field in every entry: an entry that comes to hold the value reaches the pages that looked it up', () => {
+      const pages = threePages(
+        withPages('blog'),
+        (graph) =>
+          (findEntry(graph.pages, 'pageType', 'blog') as Sourced<Page> | undefined)?.data.title,
+      );
+      const expected = [
+        'pages/about.pageType',
+        'pages/blog.pageType',
+        'pages/blog.title',
+        'pages/careers.pageType',
+      ];
+      expect(pages).toEqual([expected, expected, expected]);
+      // Another page becomes the blog page: the second and third pages, which did not build the
+      // index, read a field that changed.
+      const changed = ContentFields.of(withPages('careers'), undefined).changedSince(
+        ContentFields.of(withPages('blog'), undefined),
+      );
+      expect([...changed].sort()).toEqual(['pages/blog.pageType', 'pages/careers.pageType']);
+      for (const dependencies of pages.slice(1))
+        expect(dependencies.filter((key) => changed.has(key))).toContain('pages/careers.pageType');
+    });
   });
 
   it('fingerprints fields so that a changed field, and only it, differs', () => {
