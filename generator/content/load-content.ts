@@ -15,7 +15,7 @@ import { findDuplicateIds } from './duplicate-ids.ts';
 import { ModuleCache, type ModuleCacheOptions } from './module-cache.ts';
 import { findInvalidUtf8 } from './utf8-check.ts';
 import { findMissingRequiredPages } from './required-pages.ts';
-import { checkReferences } from './references.ts';
+import { checkReferences, type CheckedNearby } from './references.ts';
 import { locateInSource } from './source-location.ts';
 import { formatFieldPath, validateEntry } from './validate-entry.ts';
 
@@ -79,6 +79,8 @@ export function createContentLoader(
     string,
     { modules: ValidatedModule[]; entries: Array<Sourced<unknown>> }
   >();
+  /** The reference check's findings of the service areas' `nearby`, by the arrays this loader gave. */
+  const checkedNearby: CheckedNearby = new WeakMap();
 
   /** Modules to bundle: all of them, unless the caller knows which files changed and they are all sources of known modules. */
   function modulesToBundle(files: string[], changed: readonly string[] | undefined): string[] {
@@ -179,7 +181,7 @@ export function createContentLoader(
       ]);
     const missingPages = findMissingRequiredPages(content);
     if (missingPages.length > 0) throw new BuildError('Content validation', missingPages);
-    const referenceProblems = await checkReferences(content, root);
+    const referenceProblems = await checkReferences(content, root, checkedNearby);
     if (referenceProblems.length > 0) throw new BuildError('Content references', referenceProblems);
     return content;
   }

@@ -6,7 +6,7 @@ import type { Content, Sourced } from '../../shared/model/content-graph.ts';
 import { locateInSource } from './source-location.ts';
 import { formatFieldPath } from './validate-entry.ts';
 
-interface MissingReference {
+export interface MissingReference {
   entry: Sourced<unknown>;
   label: string;
   kind: 'case study' | 'service area' | 'author' | 'category';
@@ -15,15 +15,16 @@ interface MissingReference {
 }
 
 /**
- * The service areas' `nearby` slugs that name no area, per collection array:
- * they refer to their own collection, so a collection the content loader gives
- * again unchanged (watch mode, after an edit elsewhere) is not walked again
- * (10,000 service areas: some 20,000 references on every content edit).
+ * The service areas' `nearby` slugs that name no area, by collection array
+ * (kept by the content loader that gives the arrays): they refer to their own
+ * collection, so a collection the loader gives again unchanged (watch mode,
+ * after an edit elsewhere) is not walked again (10,000 service areas: some
+ * 20,000 references on every content edit).
  */
-const nearbyChecked = new WeakMap<readonly Sourced<unknown>[], MissingReference[]>();
+export type CheckedNearby = WeakMap<readonly Sourced<unknown>[], MissingReference[]>;
 
-function nearbyMissing(areas: Content['locations']): MissingReference[] {
-  let missing = nearbyChecked.get(areas);
+function nearbyMissing(areas: Content['locations'], checked?: CheckedNearby): MissingReference[] {
+  let missing = checked?.get(areas);
   if (!missing) {
     missing = [];
     const slugs = new Set(areas.map((entry) => entry.data.slug));
@@ -37,7 +38,7 @@ function nearbyMissing(areas: Content['locations']): MissingReference[] {
             id: slug,
             fieldPath: ['nearby', index],
           });
-    nearbyChecked.set(areas, missing);
+    checked?.set(areas, missing);
   }
   return missing;
 }
@@ -46,7 +47,11 @@ function nearbyMissing(areas: Content['locations']): MissingReference[] {
  * Cross-entry checks the schemas cannot express: ids that must name another
  * entry (case studies, nearby areas, authors, categories) and media files.
  */
-export async function checkReferences(content: Content, root: string): Promise<Problem[]> {
+export async function checkReferences(
+  content: Content,
+  root: string,
+  checkedNearby?: CheckedNearby,
+): Promise<Problem[]> {
   const ids = {
     'case study': new Set<string>(content.caseStudies.map((entry) => entry.data.slug)),
     author: new Set(content.authors.map((entry) => entry.data.id)),
@@ -86,7 +91,7 @@ export async function checkReferences(content: Content, root: string): Promise<P
     for (const [index, slug] of entry.data.relatedCaseStudies.entries())
       expect(entry, label, 'case study', slug, ['relatedCaseStudies', index]);
   }
-  missing.push(...nearbyMissing(content.locations));
+  missing.push(...nearbyMissing(content.locations, checkedNearby));
   for (const entry of content.posts) {
     const label = `blog post "${entry.data.slug}"`;
     expect(entry, label, 'author', entry.data.author, ['author']);
