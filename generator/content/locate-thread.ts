@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -21,20 +20,21 @@ export interface ThreadedLocator {
   close: () => void;
 }
 
-/** The thread's code: it runs source-location.ts as it is (through tsx, also where the generator runs from its bundle). */
+/** The thread's code: source-location.ts as CommonJS (locatorModuleCode), then answers. */
 const THREAD_CODE = `
 const { parentPort, workerData } = require('node:worker_threads');
-const loaded = (async () => {
-  const { register } = await import(workerData.tsx);
-  register();
-  return (await import(workerData.locator)).moduleLocator;
-})();
+const { createRequire, wrap } = require('node:module');
+const { runInThisContext } = require('node:vm');
+const module = { exports: {} };
+runInThisContext(wrap(workerData.code), { filename: workerData.file })(
+  module.exports, createRequire(workerData.file), module, workerData.file, require('node:path').dirname(workerData.file),
+);
+const { moduleLocator } = module.exports;
 const sessions = new Map();
 parentPort.on('message', async (message) => {
   if (message.end !== undefined) return sessions.delete(message.end);
   const { id, session, file, modulePath } = message;
   try {
-    const moduleLocator = await loaded;
     let locate = sessions.get(session);
     if (!locate) sessions.set(session, (locate = moduleLocator(workerData.root)));
     parentPort.postMessage({ id, where: await locate(file, modulePath) });
@@ -51,7 +51,7 @@ interface Question {
 
 /** A project's locator thread: its worker (started on the first question) and the questions it has yet to answer. */
 class LocatorThread {
-  private worker: Worker | undefined;
+  private worker: Promise<Worker> | undefined;
   private readonly waiting = new Map<number, Question>();
   private next = 0;
   private sessions = 0;
@@ -62,12 +62,16 @@ class LocatorThread {
     const session = this.sessions++;
     return {
       locate: (file, modulePath) => this.ask(session, file, modulePath),
-      close: () => this.worker?.postMessage({ end: session }),
+      close: () => void this.worker?.then((worker) => worker.postMessage({ end: session })),
     };
   }
 
-  private ask(session: number, file: string, modulePath: ReadonlyArray<PropertyKey>) {
-    const worker = (this.worker ??= this.start());
+  private async ask(
+    session: number,
+    file: string,
+    modulePath: ReadonlyArray<PropertyKey>,
+  ): Promise<string> {
+    const worker = await (this.worker ??= this.start());
     const id = this.next++;
     // While a question waits, the thread keeps the process alive (the caller awaits the answer).
     worker.ref();
@@ -77,10 +81,10 @@ class LocatorThread {
     });
   }
 
-  private start(): Worker {
+  private async start(): Promise<Worker> {
     const worker = new Worker(THREAD_CODE, {
       eval: true,
-      workerData: { root: this.root, tsx: tsxApiUrl(), locator: SOURCE_LOCATION_URL },
+      workerData: { root: this.root, code: await locatorModuleCode(), file: SOURCE_LOCATION },
     });
     worker.on('message', ({ id, where, error }: { id: number; where?: string; error?: string }) => {
       const question = this.waiting.get(id);
@@ -109,14 +113,23 @@ export function threadedLocator(root: string): ThreadedLocator {
 }
 
 const SOURCE_LOCATION_URL = new URL('./source-location.ts', import.meta.url).href;
+const SOURCE_LOCATION = fileURLToPath(SOURCE_LOCATION_URL);
 
-/** tsx's module API, by the file its package exports for `import` (the `require` one cannot register from a worker). */
-function tsxApiUrl(): string {
-  const require = createRequire(import.meta.url);
-  const manifest = require.resolve('tsx/package.json');
-  const { exports } = require(manifest) as {
-    exports: Record<string, { import: { default: string } }>;
-  };
-  return pathToFileURL(path.join(path.dirname(manifest), exports['./esm/api']!.import.default))
-    .href;
+let locatorModule: Promise<string> | undefined;
+
+/** source-location.ts as CommonJS, its types stripped (once per process; esbuild is the build's already). */
+function locatorModuleCode(): Promise<string> {
+  locatorModule ??= (async () => {
+    const { transform } = await import('esbuild');
+    const { code } = await transform(await readFile(SOURCE_LOCATION, 'utf8'), {
+      loader: 'ts',
+      format: 'cjs',
+      platform: 'node',
+      sourcefile: SOURCE_LOCATION,
+      // It finds TypeScript from its own place, as it does when it runs as it is.
+      define: { 'import.meta.url': JSON.stringify(SOURCE_LOCATION_URL) },
+    });
+    return code;
+  })();
+  return locatorModule;
 }
