@@ -89,15 +89,17 @@ function portOf(values: Values, command: string): number {
  * Runs until SIGINT or SIGTERM, then resolves with what `stop` resolves (the exit code). A second
  * signal while stopping ends the process at once.
  */
-function onStopSignal(stop: () => Promise<number>): Promise<number> {
+function onStopSignal(
+  stop: () => Promise<number>,
+  signals: ReadonlyArray<'SIGINT' | 'SIGTERM'> = ['SIGINT', 'SIGTERM'],
+): Promise<number> {
   return new Promise<number>((resolve, reject) => {
     const onSignal = () => {
       process.once('SIGINT', () => process.exit(130));
       process.once('SIGTERM', () => process.exit(143));
       stop().then(resolve, reject);
     };
-    process.once('SIGINT', onSignal);
-    process.once('SIGTERM', onSignal);
+    for (const signal of signals) process.once(signal, onSignal);
   });
 }
 
@@ -229,7 +231,13 @@ components/, locales/ and runtime/.`,
     options: { ...PORT_OPTION, ...OUT_OPTION },
     help: `${PORT_HELP}\n${OUT_HELP}`,
     async run({ values, root, outDir }) {
-      const port = portOf(values, 'dev');
+      const supervisor = await import('../server/dev/dev-supervisor.ts');
+      // The dev server runs in a child, started again when its own code changes (dev-supervisor.ts).
+      if (!supervisor.isDevChild()) {
+        portOf(values, 'dev'); // a bad --port is refused once, here
+        return supervisor.superviseDev();
+      }
+      const port = supervisor.inheritedDevPort() ?? portOf(values, 'dev');
       const { runDev } = await import('../server/dev/watch.ts');
       const { startIntakeService, intakeOptionsFromEnvironment } =
         await import('../server/intake/intake-service.ts');
@@ -242,8 +250,14 @@ components/, locales/ and runtime/.`,
           distDir: outDir,
           cors: false,
         }),
+        restart: () => void dev.close().then(() => process.exit(supervisor.DEV_RESTART_EXIT)),
       });
-      return onStopSignal(() => dev.close().then(() => 0));
+      supervisor.reportDevUrl(dev.url);
+      // Ctrl-C reaches the supervisor too, which sends one SIGTERM.
+      process.on('SIGINT', () => {});
+      // A supervisor that is gone (killed) leaves no dev server behind.
+      process.once('disconnect', () => void dev.close().then(() => process.exit(0)));
+      return onStopSignal(() => dev.close().then(() => 0), ['SIGTERM']);
     },
   },
   serve: {

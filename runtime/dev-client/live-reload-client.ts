@@ -87,9 +87,15 @@ async function update(message: ReloadMessage): Promise<void> {
 // One update at a time, in the order the server sent them.
 let queue = Promise.resolve();
 
+/** Whether the stream was lost: the dev server stopped, or started again with new code of its own. */
+let dropped = false;
+
 /** The stream names the page shown, so the server renders it ahead of others; client-side navigation opens a new one. */
 function connect(): EventSource {
   const source = new EventSource(`/_dev/events?page=${encodeURIComponent(location.pathname)}`);
+  source.addEventListener('error', () => (dropped = true));
+  // Back after a drop: a new dev server (server/dev/dev-supervisor.ts) may route and render otherwise.
+  source.addEventListener('open', () => dropped && location.reload());
   source.addEventListener('reload', onReload);
   source.addEventListener('css', onCss);
   source.addEventListener('failed', (event) => console.error(`[dev] build failed:\n${event.data}`));

@@ -4,6 +4,7 @@ import { formatBuildError } from '../../generator/errors/build-error.ts';
 import type { IntakeService } from '../intake/intake-service.ts';
 import { createStaticServer, listen } from '../static-server.ts';
 import { FetchWatch } from './fetch-watch.ts';
+import { ownCodeOf } from './own-code.ts';
 import { IncrementalSite, type UpdateReport } from '../../generator/dev/incremental-site.ts';
 import { bundleLiveReloadClient, LIVE_RELOAD_CLIENT, LiveReloadHub } from './live-reload.ts';
 
@@ -31,6 +32,13 @@ export interface DevOptions {
   intake?: IntakeService;
   /** Told after every update (the watch-mode benchmark reads the server's own timings). */
   onUpdate?: (report: UpdateReport, changed: string[]) => void;
+  /**
+   * Called instead of an update when a change reaches the code this process
+   * runs itself (own-code.ts), which only a new process loads: `fernhill dev`
+   * closes this one and starts another (dev-supervisor.ts). Without it, such a
+   * change updates with the code as loaded.
+   */
+  restart?: () => void;
 }
 
 export async function runDev({
@@ -41,7 +49,10 @@ export async function runDev({
   logError = console.error,
   intake,
   onUpdate,
+  restart,
 }: DevOptions): Promise<{ url: string; close: () => Promise<void> }> {
+  // Worked out while the first build runs.
+  const ownCode = restart ? ownCodeOf(root).catch(() => new Set<string>()) : undefined;
   const hub = new LiveReloadHub(await bundleLiveReloadClient());
   const reportFailure = (error: unknown) => {
     const report = formatBuildError(error);
@@ -60,14 +71,24 @@ export async function runDev({
     ...(intake ? { intake: intake.handler } : {}),
   });
   const fetches = new FetchWatch(server);
+  const ownCodeFiles = (await ownCode) ?? new Set<string>();
   const { url } = await listen(server, port);
   log(`\n  Dev server: ${url}  (watching ${WATCHED_FOLDERS.join(', ')})\n`);
 
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running = Promise.resolve();
+  let restarting = false;
   const update = async (changed: string[]) => {
     log(`↻ ${changed.join(', ')}`);
+    if (restarting) return;
+    const own = changed.filter((file) => ownCodeFiles.has(file));
+    if (own.length > 0 && restart) {
+      log(`↻ ${own.join(', ')}: code the dev server runs itself, so it starts again`);
+      restarting = true;
+      restart();
+      return;
+    }
     try {
       // Until a first build succeeds there is nothing warm to update.
       if (!site) {
