@@ -80,13 +80,15 @@ export async function runDev({
   let running = Promise.resolve();
   let restarting = false;
   const update = async (changed: string[]) => {
-    log(`↻ ${changed.join(', ')}`);
+    // A save after a restart was asked for is the next process's to build.
     if (restarting) return;
+    log(`↻ ${changed.join(', ')}`);
+    // Without `restart` the own-code set is empty.
     const own = changed.filter((file) => ownCodeFiles.has(file));
-    if (own.length > 0 && restart) {
+    if (own.length > 0) {
       log(`↻ ${own.join(', ')}: code the dev server runs itself, so it starts again`);
       restarting = true;
-      restart();
+      restart?.();
       return;
     }
     try {

@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CTA_STORAGE_KEY, CTA_VARIANTS } from '../../runtime/experiments/cta-copy.ts';
 import { builtSiteInChromium } from '../support/built-site.ts';
+import { holdRequests } from '../support/hold-requests.ts';
 import { PROJECT_ROOT } from '../support/project-copy.ts';
 
 const SCREENSHOT_DIR = process.env.SCREENSHOTS
@@ -273,12 +274,7 @@ describe('newsletter', () => {
 
   it('keeps what a visitor typed before the island hydrated', async () => {
     const context = await served.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await context.route('**/hydrate-island.*.js', async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdRequests(context, '**/hydrate-island.*.js');
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

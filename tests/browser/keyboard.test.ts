@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { wcagContrast } from 'culori';
 import { describe, expect, it } from 'vitest';
 import { builtSiteInChromium } from '../support/built-site.ts';
+import { holdRequests } from '../support/hold-requests.ts';
 
 /**
  * Issue 6 item 4: the site by keyboard alone, in real Chromium. Only page.keyboard
@@ -258,12 +259,7 @@ describe('keyboard only', () => {
   it('keeps a keyboard user in the newsletter form when Subscribe turns disabled: as the island hydrates and while a signup is sent', async () => {
     const context = await served.browser.newContext({ viewport: { width: 1280, height: 900 } });
     // The island's code waits until the visitor is on the server-rendered Subscribe button.
-    let release: () => void = () => {};
-    const hydration = new Promise<void>((resolve) => (release = resolve));
-    await context.route('**/hydrate-island.*.js', async (route) => {
-      await hydration;
-      await route.continue();
-    });
+    const release = await holdRequests(context, '**/hydrate-island.*.js');
     const page = await context.newPage();
     await page.goto(`${served.site.baseUrl}/about-us`, { waitUntil: 'load' });
     let state = await tab(page);
@@ -286,12 +282,7 @@ describe('keyboard only', () => {
 
     // Sending disables it again: the signup is held until focus has been checked.
     const action = await page.locator('form[data-form="newsletter"]').getAttribute('action');
-    let answer: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    await context.route(new URL(action!, served.site.baseUrl).href, async (route) => {
-      await answered;
-      await route.continue();
-    });
+    const answer = await holdRequests(context, new URL(action!, served.site.baseUrl).href);
     await page.keyboard.type('reader@company.com');
     expect((await tab(page))?.label).toMatch(/^button "Subscribe/);
     await page.keyboard.press('Enter');
