@@ -27,7 +27,7 @@ import type { KeyParts } from './render-keys.ts';
 const MANIFEST = 'manifest.json';
 const PAGES = 'pages';
 const BATCHES = 'batches';
-const FORMAT = 4;
+const FORMAT = 5;
 
 /** A page as the cache keeps it: its key and what the build reads of it instead of rendering it. */
 export interface CachedPage {
@@ -36,6 +36,9 @@ export interface CachedPage {
   key: string;
   /** The hash of the values of its own reads (render-keys.ts Keying), under the cache's fields. */
   own: string;
+  /** The content fields it read, as hashes (read-hashes.ts). */
+  reads: Uint32Array;
+  /** Its facts but the reads (`dependencies`), which `reads` stands for. */
   facts: RenderedPageFacts;
 }
 

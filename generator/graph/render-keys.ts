@@ -6,6 +6,7 @@ import { shareCardKeyOf } from '../routes/share-section.ts';
 import type { DependencyKey } from '../render/track-content.ts';
 import type { SiteContext } from './context.ts';
 import { keyOf, type FileHashes } from './file-fingerprints.ts';
+import { hashSet, readsAny } from './read-hashes.ts';
 import type { VersionsOf } from './graph.ts';
 import { templateKeys, templateOf } from './template-keys.ts';
 import type { RenderInputs, RenderOutput, renderInputs } from './steps/render.ts';
@@ -49,6 +50,8 @@ export interface Keying {
   fields: ContentFields;
   /** A hash of the values of the page's own reads under `fields`. */
   own: string;
+  /** Its reads as hashes (read-hashes.ts) when their keys are not at hand: a page the build cache holds. */
+  reads?: Uint32Array;
 }
 
 /** What a render ran with, to name what changed in the next one. */
@@ -127,15 +130,19 @@ export function routeKeys(
       route: Route,
       entry: Pick<RouteEntry, 'facts' | 'parts' | 'key' | 'keying'> | undefined,
     ): { parts: KeyParts; key: string; keying: Keying } | undefined {
-      const dependencies = entry?.facts.dependencies;
-      if (!context.profile.trackReads || !dependencies) return undefined;
+      if (!context.profile.trackReads || !entry) return undefined;
+      const dependencies = entry.facts.dependencies;
       const last = entry.keying;
+      const reads = dependencies ?? last?.reads;
+      if (!reads) return undefined;
       let own: string;
-      if (last && !readsChanged(dependencies, last.fields, fields)) {
+      if (last && !readsChanged(reads, last.fields, fields)) {
         own = last.own;
         // Still true of the newer fields (the values it read are the same): the next look is free.
         last.fields = fields;
-      } else own = valuesOf(dependencies);
+      } else if (dependencies) own = valuesOf(dependencies);
+      // A cached page that read a changed field: only rendering it again tells what it reads now.
+      else return undefined;
       const parts: KeyParts = {
         reads: `${own} ${everyPage} ${entry.facts.usesFooter ? footerOf(route.locale) : ''}`,
         locale: rendered.locales.versions[route.locale] ?? '',
@@ -147,7 +154,11 @@ export function routeKeys(
         entry.key !== undefined && entry.parts && sameParts(entry.parts, parts)
           ? entry.key
           : keyOf(parts);
-      return { parts, key, keying: { fields, own } };
+      return {
+        parts,
+        key,
+        keying: { fields, own, ...(dependencies || !last?.reads ? {} : { reads: last.reads }) },
+      };
     },
   };
 }
@@ -174,15 +185,22 @@ export function fieldsChangedBetween(
   return changed;
 }
 
-/** Whether any of `dependencies` has another value in `after` than in `before`. */
+/** The hashes (read-hashes.ts) of a set of changed fields, worked out once per set. */
+const changedHashes = new WeakMap<ReadonlySet<DependencyKey>, ReadonlySet<number>>();
+
+/** Whether any of `reads` (keys, or their hashes) has another value in `after` than in `before`. */
 function readsChanged(
-  dependencies: readonly DependencyKey[],
+  reads: readonly DependencyKey[] | Uint32Array,
   before: ContentFields,
   after: ContentFields,
 ): boolean {
   if (before === after) return false;
   const changed = fieldsChangedBetween(before, after);
-  return changed.size > 0 && dependencies.some((key) => changed.has(key));
+  if (changed.size === 0) return false;
+  if (!(reads instanceof Uint32Array)) return reads.some((key) => changed.has(key));
+  let hashes = changedHashes.get(changed);
+  if (!hashes) changedHashes.set(changed, (hashes = hashSet(changed)));
+  return readsAny(reads, hashes);
 }
 
 /** The template keys of a route table with a renderer bundle, worked out once per pair. */

@@ -20,6 +20,7 @@ const page: CachedPage = {
   parts: {} as KeyParts,
   key: 'k1',
   own: 'o1',
+  reads: new Uint32Array([1, 2]),
   // The cache keeps a page's facts as they are; only its path is read here.
   facts: { path: '/' } as RenderedPageFacts,
 };

@@ -13,6 +13,7 @@ import type { DependencyKey } from '../../render/track-content.ts';
 import type { BuildCache, CacheContents, CachedPage } from '../build-cache.ts';
 import type { SiteContext } from '../context.ts';
 import type { VersionsOf } from '../graph.ts';
+import { hashReads } from '../read-hashes.ts';
 import { renderBasis, routeKeys, sharedReads, type RouteEntry } from '../render-keys.ts';
 import { renderPool } from '../render-threads.ts';
 import type { RenderInputs, RenderOutput, renderInputs } from './render.ts';
@@ -76,7 +77,7 @@ export async function cachedRender(
     facts: page.facts,
     parts: page.parts,
     key: page.key,
-    ...(fields ? { keying: { fields, own: page.own } } : {}),
+    ...(fields ? { keying: { fields, own: page.own, reads: page.reads } } : {}),
   });
   /** The offsets of the batch's pages whose key changed; undefined when the cache has not these pages. */
   const changedOffsets = (planned: PlannedBatch): number[] | undefined => {
@@ -280,14 +281,17 @@ export function nextCacheContents(
       introduced: cached.introduced[planned.batch]!,
       pages: planned.indexes.map((index) => {
         const entry = entries[index]!;
-        if (!entry.parts || !entry.key || !entry.keying)
+        const { dependencies, ...facts } = entry.facts;
+        const reads = entry.keying?.reads ?? (dependencies && hashReads(dependencies));
+        if (!entry.parts || !entry.key || !entry.keying || !reads)
           throw new Error(`No key for ${routes[index]!.path}: its reads were not recorded`);
         return {
           outFile: routes[index]!.outFile,
           parts: entry.parts,
           key: entry.key,
           own: entry.keying.own,
-          facts: entry.facts,
+          reads,
+          facts,
         };
       }),
     })),
