@@ -61,7 +61,7 @@ export class SiteGraph {
       frozen: new Set(options.profile.frozen),
       ...(store ? { store } : {}),
     });
-    const files = new FileFingerprints(options.root);
+    const files = new FileFingerprints(options.root, kept?.('fingerprints'));
     this.context = {
       root: options.root,
       profile: options.profile,
@@ -116,8 +116,9 @@ export class SiteGraph {
   }
 
   /** The evaluations since the last commit are the site now (their sink committed too). */
-  commit(): Promise<void> {
-    return this.graph.commit();
+  async commit(): Promise<void> {
+    await this.graph.commit();
+    await this.context.files.save();
   }
 
   /** Forgets the evaluations since the last commit (their sink discarded). */
