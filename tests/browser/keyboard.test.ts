@@ -267,15 +267,19 @@ describe('keyboard only', () => {
       state = await tab(page);
     expect(state?.label).toMatch(/^button "Subscribe/);
     const island = page.locator('[data-island="newsletter"]');
-    await expect.poll(() => island.getAttribute('data-hydration')).toBe('loading');
+    // expect.poll gives up after 1 s by default: on a loaded CI machine the island's code, React and
+    // the hydration take longer than that, so each wait below names its own timeout.
+    const patience = { timeout: 15_000 };
+    await expect.poll(() => island.getAttribute('data-hydration'), patience).toBe('loading');
     const subscribe = page.getByRole('button', { name: 'Subscribe' });
     expect(await subscribe.isDisabled()).toBe(false);
 
     // Hydrated with no address, the button is disabled (SPEC §4): focus moves to the address, not <body>.
     release();
-    await expect.poll(() => subscribe.isDisabled()).toBe(true);
+    await page.waitForSelector('[data-island="newsletter"][data-hydration="done"]');
+    await expect.poll(() => subscribe.isDisabled(), patience).toBe(true);
     await expect
-      .poll(async () => (await focused(page))?.label)
+      .poll(async () => (await focused(page))?.label, patience)
       .toMatch(/^input#footer-newsletter-email/);
     await page.waitForTimeout(100); // a frame later, the browser has not taken it back
     expect((await focused(page))?.label).toMatch(/^input#footer-newsletter-email/);
@@ -286,7 +290,7 @@ describe('keyboard only', () => {
     await page.keyboard.type('reader@company.com');
     expect((await tab(page))?.label).toMatch(/^button "Subscribe/);
     await page.keyboard.press('Enter');
-    await expect.poll(() => subscribe.isDisabled()).toBe(true);
+    await expect.poll(() => subscribe.isDisabled(), patience).toBe(true);
     await page.waitForTimeout(100);
     expect((await focused(page))?.label).toMatch(/^input#footer-newsletter-email/);
     answer();
