@@ -31,6 +31,13 @@ const buildProcess = (read = true) => new FileFingerprints(root, { dir: keptIn()
 
 const hashOf = (text: string) => contentHash(Buffer.from(text), 16);
 
+/** A build that looks at `files` and keeps their hashes for the next. */
+async function buildLookingAt(files: string[]): Promise<void> {
+  const fingerprints = buildProcess();
+  await fingerprints.of(files);
+  await fingerprints.save();
+}
+
 describe('file fingerprints kept for the next build', () => {
   it('takes the kept hash of a file whose size and time did not move, and reads a file that moved', async () => {
     await put('a.ts', 'export const a = 1;', HOUR_AGO);
@@ -55,18 +62,14 @@ describe('file fingerprints kept for the next build', () => {
   it('keeps no hash of a file saved just before it was read (its next save could keep size and time)', async () => {
     const now = new Date();
     await put('a.ts', 'export const a = 1;', now);
-    const first = buildProcess();
-    await first.of(['a.ts']);
-    await first.save();
+    await buildLookingAt(['a.ts']);
     await put('a.ts', 'export const a = 2;', now);
     expect(await buildProcess().of(['a.ts'])).toEqual({ 'a.ts': hashOf('export const a = 2;') });
   });
 
   it('reads every file in a cold build, and after a damaged record', async () => {
     await put('a.ts', 'export const a = 1;', HOUR_AGO);
-    const first = buildProcess();
-    await first.of(['a.ts']);
-    await first.save();
+    await buildLookingAt(['a.ts']);
     await put('a.ts', 'export const a = 2;', HOUR_AGO);
     expect(await buildProcess(false).of(['a.ts'])).toEqual({
       'a.ts': hashOf('export const a = 2;'),
@@ -78,13 +81,10 @@ describe('file fingerprints kept for the next build', () => {
 
   it('forgets a file that is gone', async () => {
     await put('a.ts', 'export const a = 1;', HOUR_AGO);
-    const first = buildProcess();
-    await first.of(['a.ts']);
-    await first.save();
+    await buildLookingAt(['a.ts']);
     await rm(path.join(root, 'a.ts'));
-    const second = buildProcess();
-    expect(await second.of(['a.ts'])).toEqual({});
-    await second.save();
+    expect(await buildProcess().of(['a.ts'])).toEqual({});
+    await buildLookingAt(['a.ts']);
     await put('a.ts', 'export const a = 2;', HOUR_AGO);
     expect(await buildProcess().of(['a.ts'])).toEqual({ 'a.ts': hashOf('export const a = 2;') });
   });
