@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Locale } from '../../content/schema/index.ts';
 import { pageDataPath } from '../../shared/contracts/page-data.ts';
 import { ContentFields, type StoredFields } from '../render/content-fields.ts';
-import type { RenderedPageFacts } from '../render/page-renderer.ts';
+import type { PageChecks, PageFacts } from '../render/page-renderer.ts';
 import type { DependencyKey } from '../render/track-content.ts';
 import { generatorVersion } from '../assets/generator-identity.ts';
 import { forgetInputSnapshot } from './input-snapshot.ts';
@@ -17,7 +17,8 @@ import type { KeyParts } from './render-keys.ts';
  * The persistent build cache (`build` keeps it; `--no-cache` starts it again):
  * every page the last build wrote, stamped and compressed, with what it was
  * rendered from (its key, generator/graph/render-keys.ts) and its facts, by
- * render batch (manifest.json and a record per batch under batches/). A build
+ * render batch (manifest.json and a record per batch under batches/; what
+ * only the site-wide checks read of its pages, under checks/). A build
  * renders the batches in which a page's key changed and
  * takes the others' pages from here (steps/cached-render.ts), so a one-entry
  * edit renders a batch or two. It lives under node_modules/.cache/, which CI
@@ -27,7 +28,8 @@ import type { KeyParts } from './render-keys.ts';
 const MANIFEST = 'manifest.json';
 const PAGES = 'pages';
 const BATCHES = 'batches';
-const FORMAT = 5;
+const CHECKS = 'checks';
+const FORMAT = 6;
 
 /** A page as the cache keeps it: its key and what the build reads of it instead of rendering it. */
 export interface CachedPage {
@@ -38,8 +40,10 @@ export interface CachedPage {
   own: string;
   /** The content fields it read, as hashes (read-hashes.ts). */
   reads: Uint32Array;
-  /** Its facts but the reads (`dependencies`), which `reads` stands for. */
-  facts: RenderedPageFacts;
+  /** Its facts but the reads (`dependencies`), which `reads` stands for, and but its head and links (its batch's checks record). */
+  facts: Omit<PageFacts, 'dependencies'>;
+  /** A hash of its head and links (pageChecksHash): the site-wide checks hold while these are the same. */
+  checks: string;
 }
 
 /** A render batch (generator/render/render-pool.ts): its pages in batch order and its Stitches sheet. */
@@ -48,6 +52,12 @@ export interface CachedBatch {
   pages: CachedPage[];
   /** The style ids each page added to the sheet (BatchOutput.introduced), in page order. */
   introduced: string[][];
+  /**
+   * The record of its pages' heads and links under checks/ (PageChecks[] in
+   * page order), named by their hashes: read only when a site-wide check
+   * runs, or when some of its pages rendered again.
+   */
+  checksFile: string;
 }
 
 export interface BuildCacheManifest {
@@ -97,12 +107,42 @@ interface StoredManifest extends Omit<BuildCacheManifest, 'batches'> {
  * facts and the batch's sheet).
  */
 function batchFileName(batch: CachedBatch): string {
-  const keys = batch.pages.map((page) => `${page.outFile} ${page.key} ${page.own}`).join('\n');
+  const keys = batch.pages
+    .map((page) => `${page.outFile} ${page.key} ${page.own} ${page.checks}`)
+    .join('\n');
   return `${contentHash(keys, 16)}.v8`;
 }
 
-/** What a build leaves for the next: the manifest but for what made it. */
-export type CacheContents = Omit<BuildCacheManifest, 'format' | 'generator'>;
+/**
+ * A page's facts as the cache keeps them: without its reads (kept as hashes)
+ * and its head and links (its batch's checks record).
+ */
+export function keptFacts(facts: PageFacts & Partial<PageChecks>): CachedPage['facts'] {
+  const kept = { ...facts };
+  delete kept.dependencies;
+  delete kept.head;
+  delete kept.links;
+  return kept;
+}
+
+/** What a page's head and links hash to: the site-wide checks read nothing else of it. */
+export function pageChecksHash(page: PageChecks): string {
+  return contentHash(JSON.stringify([page.path, page.head, page.links]), 16);
+}
+
+/** A batch's checks record's name: the hashes of its pages' heads and links, which are all it holds. */
+export function checksFileName(hashes: readonly string[]): string {
+  return `${contentHash(hashes.join('\n'), 16)}.v8`;
+}
+
+/**
+ * What a build leaves for the next: the manifest but for what made it, and
+ * the checks records its batches name that the cache may not hold yet (those of
+ * the batches with pages rendered now), by name.
+ */
+export type CacheContents = Omit<BuildCacheManifest, 'format' | 'generator'> & {
+  checks: ReadonlyMap<string, readonly PageChecks[]>;
+};
 
 /** A cache opened for a build: its last manifest, or why there is none to use. */
 export interface BuildCache {
@@ -121,6 +161,26 @@ export interface BuildCache {
   readRecords?: ReadonlySet<string>;
   /** Why every page renders (no manifest): one line for the build's log. */
   coldReason?: string;
+}
+
+/**
+ * The heads and links of a cached batch's pages, in page order (its checks
+ * record). A record that is missing or does not fit makes the cache unusable:
+ * the build starts again without it.
+ */
+export function readBatchChecks(cache: BuildCache, batch: CachedBatch): PageChecks[] {
+  const file = path.join(cache.dir, CHECKS, batch.checksFile);
+  let checks: unknown;
+  try {
+    checks = deserialize(readFileSync(file));
+  } catch (error) {
+    throw new BuildCacheUnusable(
+      `the checks record ${batch.checksFile} is unreadable (${(error as Error).message})`,
+    );
+  }
+  if (!Array.isArray(checks) || checks.length !== batch.pages.length)
+    throw new BuildCacheUnusable(`the checks record ${batch.checksFile} does not fit its batch`);
+  return checks as PageChecks[];
 }
 
 /**
@@ -228,7 +288,7 @@ export function forgetBuildCache(cache: BuildCache): void {
 }
 
 /** A page's files as a build writes them: the page, its page data, and their `.br`/`.gz`. */
-export function cachedFiles(page: Pick<CachedPage, 'outFile' | 'facts'>): string[] {
+export function cachedFiles(page: { outFile: string; facts: Pick<PageFacts, 'path'> }): string[] {
   return [page.outFile, pageDataPath(page.facts.path)];
 }
 const VARIANTS = ['', '.br', '.gz'];
@@ -246,10 +306,11 @@ export function saveBuildCache(
   contents: CacheContents,
   changed: ReadonlySet<number> | 'all',
 ): void {
+  const { checks, ...kept } = contents;
   const manifest: BuildCacheManifest = {
     format: FORMAT,
     generator: generatorVersion(),
-    ...contents,
+    ...kept,
   };
   forgetBuildCache(cache);
   const made = new Set<string>();
@@ -299,15 +360,45 @@ export function saveBuildCache(
         for (const file of cachedFiles(page)) place(cache.pagesDir, file);
   }
   const { batches, ...header } = manifest;
+  writeChecks(cache, batches, checks);
   const stored: StoredManifest = { ...header, batchFiles: writeBatches(cache, batches) };
   const file = path.join(cache.dir, MANIFEST);
   writeFileSync(`${file}.tmp`, JSON.stringify(stored));
   renameSync(`${file}.tmp`, file);
   // Records no manifest names any more go once the manifest naming the new ones is in place.
-  const named = new Set(stored.batchFiles);
-  for (const name of readdirSync(path.join(cache.dir, BATCHES)))
-    if (!named.has(name)) rmSync(path.join(cache.dir, BATCHES, name), { force: true });
+  removeAllBut(path.join(cache.dir, BATCHES), new Set(stored.batchFiles));
+  removeAllBut(path.join(cache.dir, CHECKS), new Set(batches.map((batch) => batch.checksFile)));
   if (replacedFolder) rmSync(replacedFolder, { recursive: true, force: true });
+}
+
+function removeAllBut(folder: string, kept: ReadonlySet<string>): void {
+  for (const name of readdirSync(folder))
+    if (!kept.has(name)) rmSync(path.join(folder, name), { force: true });
+}
+
+/**
+ * The checks records the batches name that the last manifest did not (it
+ * named only records its build wrote whole), from `records`: a record of the
+ * last manifest is the one a build read or could read, and named by its
+ * contents. Every one when the cache held no manifest.
+ */
+function writeChecks(
+  cache: BuildCache,
+  batches: readonly CachedBatch[],
+  records: ReadonlyMap<string, readonly PageChecks[]>,
+): void {
+  const folder = path.join(cache.dir, CHECKS);
+  mkdirSync(folder, { recursive: true });
+  const known = new Set(cache.manifest?.batches.map((batch) => batch.checksFile));
+  for (const { checksFile: name } of batches) {
+    if (known.has(name)) continue;
+    const record = records.get(name);
+    if (!record) throw new Error(`The checks record ${name} was not made`);
+    const file = path.join(folder, name);
+    writeFileSync(`${file}.tmp`, serialize(record));
+    renameSync(`${file}.tmp`, file);
+    known.add(name);
+  }
 }
 
 /** Each batch's record under batches/ (those this build read are not written again): their names, in order. */

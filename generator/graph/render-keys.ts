@@ -1,6 +1,6 @@
 import type { Locale } from '../../content/schema/index.ts';
 import type { Route } from '../../shared/model/route.ts';
-import type { BatchOutput, RenderedPageFacts } from '../render/page-renderer.ts';
+import type { BatchOutput, PageFacts } from '../render/page-renderer.ts';
 import type { ContentFields } from '../render/content-fields.ts';
 import { shareCardKeyOf } from '../routes/share-section.ts';
 import type { DependencyKey } from '../render/track-content.ts';
@@ -36,7 +36,7 @@ export interface RouteEntry {
   keying?: Keying;
   /** Its key, or a mark unique to the render: the writer writes a page whose stamp changed. */
   stamp: string;
-  facts: RenderedPageFacts;
+  facts: PageFacts;
 }
 
 /**

@@ -69,6 +69,16 @@ export interface RenderedPageFacts {
   dependencies?: DependencyKey[];
 }
 
+/** What the site-wide checks read of a page (the link check, the locale contract). */
+export type PageChecks = Pick<RenderedPageFacts, 'path' | 'head' | 'links'>;
+
+/**
+ * A page's facts but what only the site-wide checks read: what a build with the
+ * cache holds of every page it did not render (the rest it reads when a check
+ * must run: generator/graph/build-cache.ts).
+ */
+export type PageFacts = Omit<RenderedPageFacts, 'head' | 'links'>;
+
 export interface BatchOutput {
   pages: RenderedPageFacts[];
   /** The Stitches sheet of this batch alone (merged by generator/render/merge-css.ts); empty for pages rendered apart. */

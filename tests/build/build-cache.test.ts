@@ -3,6 +3,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
+import { BuildError } from '../../generator/errors/build-error.ts';
 import { copyProject, editFile } from '../support/project-copy.ts';
 
 /**
@@ -34,6 +35,9 @@ async function cachedBuild(cache: 'use' | 'fresh' = 'use'): Promise<string[]> {
   }));
   return lines;
 }
+
+/** The checks over every page, which a build with the cache runs only when a page's head or links changed. */
+const SITE_CHECKS = ['links', 'locale contract'];
 
 /** The steps whose outputs a build with the cache keeps for the next (generator/graph/step-store.ts). */
 const KEPT_STEPS = ['renderer', 'runtime', 'service worker', 'sitemap'];
@@ -115,8 +119,31 @@ describe('a build with the cache', () => {
       'utf8',
     );
     expect(page).toContain('MVPs honestly');
+    // A title is in no head's hreflang links and no link: the checks that passed last time hold.
+    for (const check of SITE_CHECKS) expect(ran).not.toHaveProperty(check);
     await expectSameAsColdBuild();
   }, 180_000);
+
+  it('runs the site-wide checks again when an edit changes a link, and fails on the link it breaks', async () => {
+    const file = 'content/services/engagement-models.ts';
+    const linked = 'two-week [Fuse](/fuse) sprint';
+    await edit(file, linked, 'two-week [Fuse](/fuse-sprint) sprint');
+    const before = await filesOf(outDir('dist'));
+    const error = (await cachedBuild().catch((thrown: unknown) => thrown)) as BuildError;
+    expect(error).toBeInstanceOf(BuildError);
+    expect(error.message).toMatch(/^Link check/);
+    expect(error.problems.map((problem) => problem.message).join('\n')).toContain('/fuse-sprint');
+    const after = await filesOf(outDir('dist'));
+    expect([...after.keys()]).toEqual([...before.keys()]);
+
+    // A working link to a fragment of another page, which the check looks up: it runs, and passes.
+    await edit(file, '[Fuse](/fuse-sprint)', '[Fuse](/fuse#main)');
+    await cachedBuild();
+    for (const check of SITE_CHECKS) expect(ran).toHaveProperty(check);
+    await edit(file, '[Fuse](/fuse#main)', '[Fuse](/fuse)');
+    await cachedBuild();
+    await expectSameAsColdBuild();
+  }, 240_000);
 
   // A page's key has its locale's strings as a whole, and batches hold every locale of a page
   // (generator/render/render-order.ts): a locale edit renders the batches again.

@@ -3,17 +3,26 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  BuildCacheUnusable,
   openBuildCache,
+  readBatchChecks,
   saveBuildCache,
   type BuildCache,
   type CacheContents,
   type CachedPage,
 } from '../../generator/graph/build-cache.ts';
 import type { KeyParts } from '../../generator/graph/render-keys.ts';
-import type { RenderedPageFacts } from '../../generator/render/page-renderer.ts';
+import type { PageChecks, PageFacts } from '../../generator/render/page-renderer.ts';
 
 let dir: string;
 afterEach(() => rm(dir, { recursive: true, force: true }));
+
+/** What the site-wide checks read of the one page. */
+const homeChecks: PageChecks = {
+  path: '/',
+  head: { lang: 'en', dir: 'ltr', links: [{ hreflang: 'en', href: 'https://example.com/' }] },
+  links: { problems: [], fragments: [], ids: 'main' },
+};
 
 const page: CachedPage = {
   outFile: 'index.html',
@@ -22,7 +31,8 @@ const page: CachedPage = {
   own: 'o1',
   reads: new Uint32Array([1, 2]),
   // The cache keeps a page's facts as they are; only its path is read here.
-  facts: { path: '/' } as RenderedPageFacts,
+  facts: { path: '/' } as PageFacts,
+  checks: 'c1',
 };
 
 /** A cache's contents of one batch of one page: its record's name is the same for every build. */
@@ -31,9 +41,10 @@ const contents: CacheContents = {
   fields: { version: 'v1', collections: [] },
   everyPage: [],
   footers: {},
-  batches: [{ css: '.a{color:red}', pages: [page], introduced: [[]] }],
+  batches: [{ css: '.a{color:red}', pages: [page], introduced: [[]], checksFile: 'k1.v8' }],
   rendererHash: 'r1',
   moduleCss: '',
+  checks: new Map([['k1.v8', [homeChecks]]]),
 };
 
 async function open(): Promise<BuildCache> {
@@ -80,5 +91,29 @@ describe('batch records', () => {
     const after = await stat(path.join(dir, 'cache', 'batches', record!));
     // A record written anew is a new file renamed into place: another inode.
     expect(after.ino).toBe(before.ino);
+  });
+});
+
+describe('checks records', () => {
+  it('hold the heads and links of a batch, read apart from its record', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'fernhill-cache-records-'));
+    await save();
+    const cache = await open();
+    cache.release();
+    expect(readBatchChecks(cache, cache.manifest!.batches[0]!)).toEqual([homeChecks]);
+  });
+
+  it('are not written again while the cache holds them, and one that is gone makes the cache unusable', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'fernhill-cache-records-'));
+    await save();
+    const file = path.join(dir, 'cache', 'checks', 'k1.v8');
+    const before = await stat(file);
+    await save();
+    expect((await stat(file)).ino).toBe(before.ino);
+
+    await rm(file);
+    const cache = await open();
+    cache.release();
+    expect(() => readBatchChecks(cache, cache.manifest!.batches[0]!)).toThrow(BuildCacheUnusable);
   });
 });

@@ -2,7 +2,12 @@ import { performance } from 'node:perf_hooks';
 import type { Locale } from '../../../content/schema/index.ts';
 import type { Route } from '../../../shared/model/route.ts';
 import { mergeStitchesSheets, rulesWithin } from '../../render/merge-css.ts';
-import type { BatchOutput, RenderedPageFacts } from '../../render/page-renderer.ts';
+import type {
+  BatchOutput,
+  PageChecks,
+  PageFacts,
+  RenderedPageFacts,
+} from '../../render/page-renderer.ts';
 import {
   BATCH_SIZE,
   planBatches,
@@ -10,8 +15,17 @@ import {
   type RenderPool,
 } from '../../render/render-pool.ts';
 import type { DependencyKey } from '../../render/track-content.ts';
-import type { BuildCache, CacheContents, CachedPage } from '../build-cache.ts';
+import {
+  checksFileName,
+  keptFacts,
+  pageChecksHash,
+  readBatchChecks,
+  type BuildCache,
+  type CacheContents,
+  type CachedPage,
+} from '../build-cache.ts';
 import type { SiteContext } from '../context.ts';
+import { keyOf } from '../file-fingerprints.ts';
 import type { VersionsOf } from '../graph.ts';
 import { hashReads } from '../read-hashes.ts';
 import { renderBasis, routeKeys, sharedReads, type RouteEntry } from '../render-keys.ts';
@@ -34,6 +48,10 @@ export interface CachedRenderFacts {
   /** The bundle the pages are rendered with, and the CSS its modules wrote as they loaded. */
   rendererHash: string;
   moduleCss: string;
+  /** Each route's pageChecksHash, in route order. */
+  checkHashes: readonly string[];
+  /** The heads and links of a batch's pages, in batch order (its pages rendered now, or the cache's record). */
+  batchChecks(batch: number): readonly PageChecks[];
 }
 
 /**
@@ -120,7 +138,9 @@ export async function cachedRender(
     }
   }
 
-  const pages = new Array<RenderedPageFacts>(routes.length);
+  const pages = new Array<PageFacts>(routes.length);
+  /** The pages rendered now, whose heads and links are at hand. */
+  const fresh = new Map<number, RenderedPageFacts>();
   const sheets = new Array<string>(plan.length);
   const introduced = new Array<string[][]>(plan.length);
   const cachedPages = new Map<number, CachedPage>();
@@ -170,6 +190,7 @@ export async function cachedRender(
         }
         for (const index of planned.indexes) {
           pages[index] = result.pages[index]!;
+          fresh.set(index, result.pages[index]!);
           cachedPages.delete(index);
         }
       });
@@ -208,10 +229,32 @@ export async function cachedRender(
       facts,
     };
   });
+  const checkHashes = routes.map(
+    (_, index) => cachedPages.get(index)?.checks ?? pageChecksHash(fresh.get(index)!),
+  );
+  // A batch's record is read once, and only when a check runs or some of its pages rendered again.
+  const records = new Map<number, readonly PageChecks[]>();
+  const batchChecks = (batch: number): readonly PageChecks[] => {
+    const planned = plan[batch]!;
+    if (planned.indexes.every((index) => fresh.has(index)))
+      return planned.indexes.map((index) => fresh.get(index)!);
+    let record = records.get(batch);
+    if (!record) records.set(batch, (record = readBatchChecks(cache, manifest!.batches[batch]!)));
+    return planned.indexes.map((index, offset) => fresh.get(index) ?? record[offset]!);
+  };
   return {
     routes,
     entries,
     pages,
+    pageChecks() {
+      const checks = new Array<PageChecks>(routes.length);
+      for (const planned of plan)
+        batchChecks(planned.batch).forEach((page, offset) => {
+          checks[planned.indexes[offset]!] = page;
+        });
+      return checks;
+    },
+    checksVersion: keyOf(checkHashes),
     rendered: routes.filter((_, index) => !cachedPages.has(index)),
     css: mergeStitchesSheets(sheets),
     complete: true,
@@ -228,6 +271,8 @@ export async function cachedRender(
       reused,
       rendererHash: bundle.hash,
       moduleCss: moduleCss!,
+      checkHashes,
+      batchChecks,
       ...(renderInputBytes === undefined ? {} : { renderInputBytes }),
     },
   };
@@ -268,6 +313,14 @@ export function nextCacheContents(
   const { routes, entries } = render;
   const footers: Partial<Record<Locale, DependencyKey[]>> = {};
   for (const [locale, keys] of render.footers) footers[locale] = [...keys];
+  const known = new Set(cached.cache.manifest?.batches.map((batch) => batch.checksFile));
+  const checks = new Map<string, readonly PageChecks[]>();
+  const checksFileOf = (planned: PlannedBatch) => {
+    const name = checksFileName(planned.indexes.map((index) => cached.checkHashes[index]!));
+    // A record the cache does not hold yet: its batch has pages rendered now.
+    if (!known.has(name)) checks.set(name, cached.batchChecks(planned.batch));
+    return name;
+  };
   return {
     buildHash,
     ...(cached.renderInputBytes === undefined ? {} : { renderInputBytes: cached.renderInputBytes }),
@@ -276,12 +329,14 @@ export function nextCacheContents(
     fields: render.basis.fields.toStored(),
     everyPage: [...render.everyPage],
     footers,
+    checks,
     batches: cached.plan.map((planned) => ({
       css: cached.sheets[planned.batch]!,
       introduced: cached.introduced[planned.batch]!,
+      checksFile: checksFileOf(planned),
       pages: planned.indexes.map((index) => {
         const entry = entries[index]!;
-        const { dependencies, ...facts } = entry.facts;
+        const { dependencies } = entry.facts;
         const reads = entry.keying?.reads ?? (dependencies && hashReads(dependencies));
         if (!entry.parts || !entry.key || !entry.keying || !reads)
           throw new Error(`No key for ${routes[index]!.path}: its reads were not recorded`);
@@ -291,7 +346,8 @@ export function nextCacheContents(
           key: entry.key,
           own: entry.keying.own,
           reads,
-          facts,
+          facts: keptFacts(entry.facts),
+          checks: cached.checkHashes[index]!,
         };
       }),
     })),

@@ -4,6 +4,7 @@ import type { Route } from '../../../shared/model/route.ts';
 import { BuildError } from '../../errors/build-error.ts';
 import { isIndexable } from '../../seo/indexing.ts';
 import { checkLocaleContract } from '../../seo/locale-contract.ts';
+import { keyOf } from '../file-fingerprints.ts';
 import { step } from '../graph.ts';
 import { renderStep } from './render.ts';
 import { linkTargetsStep, sitemapStep, tokenReferenceStep } from './site-files.ts';
@@ -11,7 +12,36 @@ import { routesStep, siteStep } from './sources.ts';
 
 export interface LinkCheck {
   routes: readonly Route[];
-  index: LinkIndex;
+  /** What the next check in this process starts from (none for a check another build made). */
+  index?: LinkIndex;
+}
+
+/**
+ * How a check is kept across builds (a build with the cache): a check whose
+ * key is the one it passed with in the last build is not run again (a failed
+ * check keeps no record). Its output holds nothing the next build reads.
+ */
+const keptWhenPassed = <Output>(restored: Output) => ({
+  save: () => true,
+  restore: () => restored,
+});
+
+/**
+ * A check's key in a build with the cache: the hash of every page's head and
+ * links (RenderOutput checksVersion), not the render's version, which moves
+ * with every page rendered again, and the versions of the other inputs it
+ * reads. Elsewhere, the inputs' versions (the graph's default).
+ */
+function checkKey(
+  render: { checksVersion?: string },
+  versions: Record<string, string>,
+  reads: readonly string[],
+): string {
+  if (render.checksVersion === undefined) return JSON.stringify(versions);
+  return keyOf(
+    render.checksVersion,
+    reads.map((name) => versions[name]),
+  );
 }
 
 /**
@@ -22,15 +52,17 @@ export interface LinkCheck {
 export const linksStep = step({
   name: 'links',
   inputs: { render: renderStep, routes: routesStep },
+  key: ({ render }, versions) => checkKey(render, versions, ['routes']),
   run({ render, routes }, _context, previous: LinkCheck | undefined): LinkCheck {
     const { problems, index } = checkSiteLinks(
       routes.routes,
-      render.pages.map((page) => page.links),
+      render.pageChecks().map((page) => page.links),
       previous?.routes === routes.routes ? previous.index : undefined,
     );
     if (problems.length) throw new BuildError('Link check', problems);
     return { routes: routes.routes, index };
   },
+  persist: keptWhenPassed<LinkCheck>({ routes: [] }),
 });
 
 /**
@@ -56,8 +88,15 @@ export const tokenReferenceLinksStep = step({
 export const localeContractStep = step({
   name: 'locale contract',
   inputs: { render: renderStep, routes: routesStep, sitemap: sitemapStep, site: siteStep },
+  // Of the sitemap it reads the alternates alone: a content edit moves a date, not them.
+  key: ({ render, sitemap }, versions) =>
+    checkKey(render, { ...versions, sitemap: sitemap.alternatesVersion }, [
+      'routes',
+      'sitemap',
+      'site',
+    ]),
   run({ render, routes, sitemap, site }): true {
-    const pages = render.pages.map((page, index) => ({
+    const pages = render.pageChecks().map((page, index) => ({
       route: routes.routes[index]!,
       url: `${site.baseUrl}${page.path}`,
       head: page.head,
@@ -66,4 +105,5 @@ export const localeContractStep = step({
     if (problems.length) throw new BuildError('Locale contract', problems);
     return true;
   },
+  persist: keptWhenPassed<true>(true),
 });

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { Locale } from '../../../content/schema/index.ts';
 import { normalizePath } from '../../../shared/model/normalize-path.ts';
 import type { Route } from '../../../shared/model/route.ts';
-import type { RenderedPageFacts } from '../../render/page-renderer.ts';
+import type { PageChecks, PageFacts, RenderedPageFacts } from '../../render/page-renderer.ts';
 import { mergeStitchesSheets } from '../../render/merge-css.ts';
 import { planBatches } from '../../render/render-pool.ts';
 import { mergeShards } from '../../render/shards.ts';
@@ -30,7 +30,15 @@ export interface RenderOutput {
   routes: readonly Route[];
   /** Per route, in route order. */
   entries: RouteEntry[];
-  pages: RenderedPageFacts[];
+  pages: PageFacts[];
+  /** Each page's head and links, in route order (a build with the cache reads its pages' from its records). */
+  pageChecks(): readonly PageChecks[];
+  /**
+   * A build with the cache: a hash of every page's head and links, which the
+   * site-wide checks read (the checks of a build whose pages' heads and links
+   * are the same need not run again).
+   */
+  checksVersion?: string;
   /** The routes this step's last run rendered. */
   rendered: Route[];
   /** The Stitches CSS of the last run; `complete`: it rendered every route (its CSS replaces the old). */
@@ -168,17 +176,18 @@ export const renderStep = step({
     if (sameRoutes) {
       // A few pages again: the last entries with theirs replaced, not a walk over every route.
       entries = previous.entries.slice();
-      pages = previous.pages.slice();
+      pages = wholeFacts(previous).slice();
       for (const [index, facts] of renderedFacts) {
         entries[index] = renderedEntry(index, facts);
         pages[index] = facts;
       }
     } else {
+      const earlier = previous && earlierFacts(previous, routes);
+      pages = routes.map((_, index) => renderedFacts.get(index) ?? earlier!(index)!);
       entries = routes.map((_, index) => {
         const facts = renderedFacts.get(index);
         return facts ? renderedEntry(index, facts) : before(index)!;
       });
-      pages = entries.map((entry) => entry.facts);
     }
     if (complete && !previous) {
       context.log(
@@ -199,6 +208,7 @@ export const renderStep = step({
       routes,
       entries,
       pages,
+      pageChecks: () => pages,
       rendered: toRender,
       css: result.css,
       complete,
@@ -218,10 +228,38 @@ export const renderStep = step({
       ...(result.threadsCpuMs === undefined ? {} : { threadsCpuMs: result.threadsCpuMs }),
     };
     recordedKeys.set(output, { versions: JSON.stringify(versions), key: recorded });
+    wholePages.set(output, pages);
     return output;
   },
   version: (output) => keyOf(output.entries.map((entry) => entry.stamp)),
 });
+
+/** The whole facts of each page of a render of this step's (watch mode keeps them in memory), by output. */
+const wholePages = new WeakMap<RenderOutput, readonly RenderedPageFacts[]>();
+
+/** An earlier render's facts with each page's head and links: at hand for a render of this step's. */
+function wholeFacts(previous: RenderOutput): readonly RenderedPageFacts[] {
+  const kept = wholePages.get(previous);
+  if (kept) return kept;
+  const checks = previous.pageChecks();
+  return previous.pages.map((facts, index) => ({ ...facts, ...checks[index]! }));
+}
+
+/** An earlier render's whole facts of each route (by index; undefined for a new route), found as earlierEntries finds them. */
+function earlierFacts(
+  previous: RenderOutput,
+  routes: readonly Route[],
+): (index: number) => RenderedPageFacts | undefined {
+  const whole = wholeFacts(previous);
+  let byPath: Map<string, RenderedPageFacts> | undefined;
+  return (index) => {
+    const path = routes[index]!.path;
+    const facts = whole[index];
+    if (facts?.path === path) return facts;
+    byPath ??= new Map(whole.map((earlier) => [earlier.path, earlier]));
+    return byPath.get(path);
+  };
+}
 
 /** Whether the pages written to disk are stamped after the render (a published build: steps/stamp.ts). */
 export const stampsOnDisk = (context: SiteContext): boolean =>
@@ -288,6 +326,7 @@ async function mergedRender(
     routes,
     entries,
     pages: merged.pages,
+    pageChecks: () => merged.pages,
     rendered: [...routes],
     css: mergeStitchesSheets(merged.sheets),
     complete: true,

@@ -198,6 +198,8 @@ export const linkTargetsStep = step({
 export interface Sitemaps {
   files: Map<string, string>;
   alternates: SitemapAlternates;
+  /** A hash of the alternates (the locale contract reads them, not the dates). */
+  alternatesVersion: string;
 }
 
 /**
@@ -227,7 +229,8 @@ export const sitemapStep = step({
   inputs: { urls: sitemapUrlsStep, site: siteStep },
   async run({ urls, site }): Promise<Sitemaps> {
     const files = await renderSitemaps(urls, site.baseUrl);
-    return { files, alternates: await readSitemapAlternates(files) };
+    const alternates = await readSitemapAlternates(files);
+    return { files, alternates, alternatesVersion: keyOf([...alternates]) };
   },
   version: (sitemaps) => keyOf([...sitemaps.files]),
   // Kept across builds (a build with the cache): an edit that moves no URL or date, the usual

@@ -5,7 +5,7 @@ import { addVariants, NO_VARIANTS, type VariantsWritten } from '../../write/prec
 import type { Route } from '../../../shared/model/route.ts';
 import { BuildCacheUnusable, placeCachedPages } from '../build-cache.ts';
 import { stampText, type Stamp } from '../../write/stamp.ts';
-import type { RenderedPageFacts } from '../../render/page-renderer.ts';
+import type { PageFacts } from '../../render/page-renderer.ts';
 import type { SiteContext } from '../context.ts';
 import { step } from '../graph.ts';
 import { rendererStep } from './bundle.ts';
@@ -37,7 +37,7 @@ export interface StampedPages {
   /** The `.br`/`.gz` written of the stamped pages and page data. */
   variants: VariantsWritten;
   /** Pages kept as text (the memory sink), stamped: the render's facts with their text replaced. */
-  pages?: RenderedPageFacts[];
+  pages?: PageFacts[];
 }
 
 /**

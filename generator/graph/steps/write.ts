@@ -22,7 +22,7 @@ import { renderStep, type RenderOutput } from './render.ts';
 import { feedsStep, pageAssetsStep, sitemapStep, tokenReferenceStep } from './site-files.ts';
 import { buildHashStep, stampPagesStep } from './stamp.ts';
 import { stampText, type Stamp } from '../../write/stamp.ts';
-import type { RenderedPageFacts } from '../../render/page-renderer.ts';
+import type { PageFacts } from '../../render/page-renderer.ts';
 import { stylesheetStep } from './stylesheet.ts';
 import { routesStep, siteStep, translationsStep } from './sources.ts';
 
@@ -40,7 +40,7 @@ export interface WrittenPages {
   /** By route: its stamp, and its text unless the render streamed it to the sink. */
   entries: RenderOutput['entries'];
   /** The pages' text stamped with the build hash (the memory sink), by route. */
-  pages?: RenderedPageFacts[];
+  pages?: PageFacts[];
   /** The build hash pages carry in place of their placeholder (a published build). */
   stamp?: Stamp;
 }
