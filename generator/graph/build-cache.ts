@@ -80,6 +80,8 @@ export interface BuildCacheManifest {
    */
   rendererHash: string;
   moduleCss: string;
+  /** The route table and share cards the pages' route parts were worked out from (render-keys.ts routeBasis). */
+  routeBasis?: string;
   /**
    * The site's files but pages and page data, variants aside: with the
    * batches' pages, every file of the dist/ the cache was kept from (a build

@@ -28,7 +28,13 @@ import type { SiteContext } from '../context.ts';
 import { keyOf } from '../file-fingerprints.ts';
 import type { VersionsOf } from '../graph.ts';
 import { hashReads } from '../read-hashes.ts';
-import { renderBasis, routeKeys, sharedReads, type RouteEntry } from '../render-keys.ts';
+import {
+  renderBasis,
+  routeBasis,
+  routeKeys,
+  sharedReads,
+  type RouteEntry,
+} from '../render-keys.ts';
 import { renderPool } from '../render-threads.ts';
 import type { RenderInputs, RenderOutput, renderInputs } from './render.ts';
 
@@ -48,6 +54,8 @@ export interface CachedRenderFacts {
   /** The bundle the pages are rendered with, and the CSS its modules wrote as they loaded. */
   rendererHash: string;
   moduleCss: string;
+  /** The route table and share cards the keys' route parts were worked out from (render-keys.ts routeBasis). */
+  routeBasis: string;
   /** Each route's pageChecksHash, in route order. */
   checkHashes: readonly string[];
   /** The heads and links of a batch's pages, in batch order (its pages rendered now, or the cache's record). */
@@ -95,8 +103,19 @@ export async function cachedRender(
     facts: page.facts,
     parts: page.parts,
     key: page.key,
-    ...(fields ? { keying: { fields, own: page.own, reads: page.reads } } : {}),
+    ...(fields
+      ? {
+          keying: {
+            fields,
+            own: page.own,
+            reads: page.reads,
+            ...(manifest?.routeBasis ? { routes: manifest.routeBasis } : {}),
+          },
+        }
+      : {}),
   });
+  /** Each cached page's key now, by route index: a page that does not render keeps it. */
+  const keyed = new Map<number, ReturnType<typeof keys.of>>();
   /** The offsets of the batch's pages whose key changed; undefined when the cache has not these pages. */
   const changedOffsets = (planned: PlannedBatch): number[] | undefined => {
     const cached = manifest?.batches[planned.batch];
@@ -106,7 +125,9 @@ export async function cachedRender(
       const page = cached.pages[offset]!;
       const route = routes[index]!;
       if (page.facts.path !== route.path || page.outFile !== route.outFile) return undefined;
-      if (keys.of(route, entryOf(page))?.key !== page.key) changed.push(offset);
+      const key = keys.of(route, entryOf(page));
+      keyed.set(index, key);
+      if (key?.key !== page.key) changed.push(offset);
     }
     return changed;
   };
@@ -219,10 +240,19 @@ export async function cachedRender(
   const complete = whole.size === plan.length;
   const shared = sharedReads(outputs, complete ? undefined : earlier);
   const after = routeKeys(rendered, versions, context, shared);
+  // The reads every page (or a footer) shares are those the cached keys were worked out with: a
+  // cached page's key is the one worked out before the render.
+  const sameShared =
+    !complete &&
+    shared.everyPage.size === earlier.everyPage.size &&
+    [...shared.footers].every(([locale, keys]) => keys.size === earlier.footers.get(locale)?.size);
   const entries = routes.map((route, index): RouteEntry => {
     const cached = cachedPages.get(index);
     const facts = pages[index]!;
-    const key = after.of(route, cached ? entryOf(cached) : { facts });
+    const key =
+      cached && sameShared && keyed.has(index)
+        ? keyed.get(index)
+        : after.of(route, cached ? entryOf(cached) : { facts });
     return {
       ...(key ? { parts: key.parts, key: key.key, keying: key.keying } : {}),
       stamp: key?.key ?? `cache:${index}`,
@@ -271,6 +301,7 @@ export async function cachedRender(
       reused,
       rendererHash: bundle.hash,
       moduleCss: moduleCss!,
+      routeBasis: routeBasis(versions),
       checkHashes,
       batchChecks,
       ...(renderInputBytes === undefined ? {} : { renderInputBytes }),
@@ -326,6 +357,7 @@ export function nextCacheContents(
     ...(cached.renderInputBytes === undefined ? {} : { renderInputBytes: cached.renderInputBytes }),
     rendererHash: cached.rendererHash,
     moduleCss: cached.moduleCss,
+    routeBasis: cached.routeBasis,
     fields: render.basis.fields.toStored(),
     everyPage: [...render.everyPage],
     footers,
