@@ -239,12 +239,15 @@ function keepCache(
   const render = output<RenderOutput>(evaluation, 'render');
   if (!render.cached) throw new Error('A build with a cache rendered without it');
   const buildHash = output<string>(evaluation, 'build hash');
-  // Pages stamped again (another build hash) are new files: every batch changed.
-  const changed = cache.manifest?.buildHash === buildHash ? render.cached.renderedBatches : 'all';
+  // Pages stamped again (another build hash) are new files: every page changed.
+  const rendered =
+    cache.manifest?.buildHash === buildHash
+      ? new Set(render.rendered.map((route) => route.outFile))
+      : 'all';
   const contents = nextCacheContents(render, render.cached, buildHash);
   const pages = new Set(contents.batches.flatMap((batch) => batch.pages.flatMap(cachedFiles)));
   contents.otherFiles = [...siteFiles].filter((file) => !pages.has(file));
-  saveBuildCache(cache, outDir, contents, changed);
+  saveBuildCache(cache, outDir, contents, rendered);
 }
 
 export interface ShardBuildResult extends ShardOutput {

@@ -297,16 +297,18 @@ const VARIANTS = ['', '.br', '.gz'];
 
 /**
  * Records the build just committed to `outDir`: its pages become the cache's
- * (hard links, or copies across file systems), then its manifest. `changed`:
- * the batches whose pages differ from the cache's (all when it had none). The
- * old manifest goes first, so a build stopped half-way leaves no manifest
- * (the next build renders everything) rather than one naming other files.
+ * (hard links, or copies across file systems), then its manifest. `rendered`:
+ * the pages (their files, as `outFile`) rendered now, whose files are new;
+ * every other page's file is the cache's own, linked into dist/ (all are new
+ * when the cache had none, or the pages were stamped again). The old manifest
+ * goes first, so a build stopped half-way leaves no manifest (the next build
+ * renders everything) rather than one naming other files.
  */
 export function saveBuildCache(
   cache: BuildCache,
   outDir: string,
   contents: CacheContents,
-  changed: ReadonlySet<number> | 'all',
+  rendered: ReadonlySet<string> | 'all',
 ): void {
   const { checks, ...kept } = contents;
   const manifest: BuildCacheManifest = {
@@ -332,7 +334,7 @@ export function saveBuildCache(
       rmSync(path.join(cache.pagesDir, file + suffix), { force: true });
   };
   let replacedFolder: string | undefined;
-  if (changed === 'all' || !cache.manifest) {
+  if (rendered === 'all' || !cache.manifest) {
     // A new folder swapped in, the old one removed last: on ext4 without a journal, files created
     // next to inodes just freed are slow to create (tools/bench/freed-inodes.ts), so nothing is
     // freed while the 60,000 links of +10,000 pages are made.
@@ -349,17 +351,18 @@ export function saveBuildCache(
     }
     renameSync(fresh, cache.pagesDir);
   } else {
-    const old = cache.manifest.batches;
-    // A batch whose pages changed replaces the old batch's files; batches past the new last go.
-    const replaced = [...changed, ...old.keys()].filter(
-      (batch) => changed.has(batch) || batch >= manifest.batches.length,
+    // A page rendered now has new files; a page the site no longer has, none. The others' files
+    // are the cache's already (a one-entry edit relinks its 17 pages, not their batches' 800).
+    const now = new Set(
+      manifest.batches.flatMap((batch) => batch.pages.map((page) => page.outFile)),
     );
-    // All removed before any is placed: a page can move from one batch to another.
-    for (const batch of new Set(replaced))
-      for (const page of old[batch]?.pages ?? []) cachedFiles(page).forEach(remove);
-    for (const batch of new Set(replaced))
-      for (const page of manifest.batches[batch]?.pages ?? [])
-        for (const file of cachedFiles(page)) place(cache.pagesDir, file);
+    for (const batch of cache.manifest.batches)
+      for (const page of batch.pages)
+        if (rendered.has(page.outFile) || !now.has(page.outFile)) cachedFiles(page).forEach(remove);
+    for (const batch of manifest.batches)
+      for (const page of batch.pages)
+        if (rendered.has(page.outFile))
+          for (const file of cachedFiles(page)) place(cache.pagesDir, file);
   }
   const { batches, ...header } = manifest;
   writeChecks(cache, batches, checks);

@@ -4,6 +4,7 @@ import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
 import { BuildError } from '../../generator/errors/build-error.ts';
+import { OFFLINE_PAGE } from '../../shared/contracts/offline-page.ts';
 import { copyProject, editFile } from '../support/project-copy.ts';
 
 /**
@@ -267,6 +268,13 @@ describe('a build that updates dist/ in place', () => {
     const before = new Map(
       await Promise.all(pages.map(async (page) => [page, await inode(page)] as const)),
     );
+    const changedAt = new Map(
+      await Promise.all(
+        pages.map(
+          async (page) => [page, (await stat(path.join(outDir('dist'), page))).ctimeMs] as const,
+        ),
+      ),
+    );
     const folder = await inode('.');
     const records = async () => new Set(await readdir(path.join(cacheDir(), 'batches')));
     const recordsBefore = await records();
@@ -284,6 +292,17 @@ describe('a build that updates dist/ in place', () => {
     expect(replaced).toContain(edited);
     expect(replaced).toHaveLength(count);
     expect(pages.length - replaced.length).toBeGreaterThan(100);
+    // The cache holds each page as dist/ has it (hard links of one file). Only the pages rendered
+    // now were linked again: the others, the rest of their batches too, were not touched (a link
+    // made or removed changes a file's ctime).
+    const cached = (page: string) => stat(path.join(cacheDir(), 'pages', page));
+    for (const page of pages) expect((await cached(page)).ino).toBe(await inode(page));
+    const touched = [];
+    for (const [page, was] of changedAt)
+      // The offline page is linked once more for the service worker's precache list.
+      if (page !== OFFLINE_PAGE.slice(1) && (await cached(page)).ctimeMs !== was)
+        touched.push(page);
+    expect(touched.sort()).toEqual(replaced.sort());
     // The cache writes the records of the batches it rendered pages of and keeps the rest.
     const recordsAfter = await records();
     const written = [...recordsAfter].filter((name) => !recordsBefore.has(name));

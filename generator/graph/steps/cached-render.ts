@@ -45,8 +45,6 @@ export interface CachedRenderFacts {
   plan: PlannedBatch[];
   sheets: string[];
   introduced: string[][][];
-  /** The batches with a page rendered now (the others' pages are the cache's). */
-  renderedBatches: ReadonlySet<number>;
   /** The routes whose pages are the cache's, stamped with its build hash. */
   reused: Route[];
   /** The renderer inputs' size as the threads read them (the cache's, when nothing rendered). */
@@ -223,7 +221,6 @@ export async function cachedRender(
     moduleCss ??= await pool.moduleCss();
   }
   if (pool) await closePool();
-  const renderedBatches = new Set([...whole, ...apart.keys()]);
   const reused = routes.filter((_, index) => cachedPages.has(index));
   const renderedCount = routes.length - reused.length;
   const ms = Math.round(performance.now() - started);
@@ -297,7 +294,6 @@ export async function cachedRender(
       plan,
       sheets,
       introduced,
-      renderedBatches,
       reused,
       rendererHash: bundle.hash,
       moduleCss: moduleCss!,
