@@ -245,22 +245,6 @@ function wholeFacts(previous: RenderOutput): readonly RenderedPageFacts[] {
   return previous.pages.map((facts, index) => ({ ...facts, ...checks[index]! }));
 }
 
-/** An earlier render's whole facts of each route (by index; undefined for a new route), found as earlierEntries finds them. */
-function earlierFacts(
-  previous: RenderOutput,
-  routes: readonly Route[],
-): (index: number) => RenderedPageFacts | undefined {
-  const whole = wholeFacts(previous);
-  let byPath: Map<string, RenderedPageFacts> | undefined;
-  return (index) => {
-    const path = routes[index]!.path;
-    const facts = whole[index];
-    if (facts?.path === path) return facts;
-    byPath ??= new Map(whole.map((earlier) => [earlier.path, earlier]));
-    return byPath.get(path);
-  };
-}
-
 /** Whether the pages written to disk are stamped after the render (a published build: steps/stamp.ts). */
 export const stampsOnDisk = (context: SiteContext): boolean =>
   context.profile.stylesheet === 'hashed' && context.sink.pageDir !== undefined;
@@ -292,13 +276,31 @@ function earlierEntries(
   previous: RenderOutput | undefined,
   routes: readonly Route[],
 ): (index: number) => RouteEntry | undefined {
-  if (previous?.routes === routes) return (index) => previous.entries[index];
-  let byPath: Map<string, RouteEntry> | undefined;
+  return byRoute(previous, previous?.entries, (entry) => entry.facts.path, routes);
+}
+
+/** An earlier render's whole facts of each route, found as earlierEntries finds its entries. */
+function earlierFacts(
+  previous: RenderOutput,
+  routes: readonly Route[],
+): (index: number) => RenderedPageFacts | undefined {
+  return byRoute(previous, wholeFacts(previous), (facts) => facts.path, routes);
+}
+
+/** `items` of an earlier render (one per route, in its route order) looked up for the routes now. */
+function byRoute<Item>(
+  previous: RenderOutput | undefined,
+  items: readonly Item[] | undefined,
+  pathOf: (item: Item) => string,
+  routes: readonly Route[],
+): (index: number) => Item | undefined {
+  if (previous?.routes === routes) return (index) => items![index];
+  let byPath: Map<string, Item> | undefined;
   return (index) => {
     const path = routes[index]!.path;
-    const entry = previous?.entries[index];
-    if (!previous || entry?.facts.path === path) return entry;
-    byPath ??= new Map(previous.entries.map((earlier) => [earlier.facts.path, earlier]));
+    const item = items?.[index];
+    if (!items || (item !== undefined && pathOf(item) === path)) return item;
+    byPath ??= new Map(items.map((earlier) => [pathOf(earlier), earlier]));
     return byPath.get(path);
   };
 }
