@@ -27,7 +27,7 @@ import { startRenderThreads } from '../render-threads.ts';
 import { localesStep, siteStep, tokensStep } from './sources.ts';
 
 /** Installed packages change only with the lock file: it stands for every file under node_modules/. */
-const PACKAGES = 'package-lock.json';
+export const PACKAGES = 'package-lock.json';
 
 /** The project files among a bundle's inputs (packages are covered by the lock file). */
 function projectFiles(inputs: Iterable<string>): string[] {

@@ -120,8 +120,18 @@ export const renderStep = step({
       await context.threads.pool?.close();
       context.threads.pool = undefined;
     };
-    if (!previous && context.cache)
-      return cachedRender(rendered, versions, context, context.cache, freeThreads);
+    if (!previous && context.cache) {
+      const output = await cachedRender(rendered, versions, context, context.cache, freeThreads);
+      // Its entries' keys were worked out with the reads the render recorded (cached-render.ts): not again.
+      const recorded =
+        context.profile.trackReads &&
+        !context.renderOnly &&
+        output.entries.every((entry) => entry.key !== undefined)
+          ? keyOf(output.entries.map((entry) => entry.key))
+          : undefined;
+      recordedKeys.set(output, { versions: JSON.stringify(versions), key: recorded });
+      return output;
+    }
     const { routes } = rendered.routes;
     const before = earlierEntries(previous, routes);
     const keys = routeKeys(

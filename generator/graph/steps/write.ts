@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { LOCALES } from '../../../content/schema/index.ts';
 import { pageDataPath } from '../../../shared/contracts/page-data.ts';
 import { contentHash } from '../../assets/hash.ts';
@@ -8,11 +9,13 @@ import { robotsTxt } from '../../seo/robots.ts';
 import type { Route } from '../../../shared/model/route.ts';
 import { WrittenFile, type FileContent, type OutputFiles } from '../../write/sinks.ts';
 import type { SiteContext } from '../context.ts';
+import { keyOf } from '../file-fingerprints.ts';
 import { step } from '../graph.ts';
 import { linksStep, localeContractStep, tokenReferenceLinksStep } from './checks.ts';
 import {
   faviconStep,
   fontsStep,
+  PACKAGES,
   mediaStep,
   runtimeStep,
   serviceWorkerStep,
@@ -189,7 +192,17 @@ export const writeStep = step({
     // The worker's precache list names files of the site as written: it comes last.
     if (inputs.serviceWorker && context.sink.folder) {
       await context.sink.provide?.(PRECACHED_FILES, new Set(written.keys()));
-      const worker = await serviceWorkerFile(context.sink.folder, inputs.serviceWorker);
+      const { cache } = context;
+      const worker = await serviceWorkerFile(
+        context.sink.folder,
+        inputs.serviceWorker,
+        cache && {
+          dir: path.join(cache.dir, 'service-worker'),
+          read: !cache.coldReason,
+          // Workbox's version: the precache list is its output.
+          basis: keyOf(await context.files.of([PACKAGES])),
+        },
+      );
       await context.sink.write(new Map([['sw.js', worker.text]]));
       written.set('sw.js', contentHash(worker.text, 16));
       context.log(
