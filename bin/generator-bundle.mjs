@@ -1,7 +1,7 @@
 // The generator as one esbuild bundle (with a chunk per lazily loaded command), built once per
 // change of its sources and kept in node_modules/.cache/fernhill/cli/: Node then loads a few
 // files instead of tsx transpiling and resolving some 200 TypeScript modules on every start
-// (about 1 s of every `fernhill build`). Packages stay external; a source's own
+// (about 1 s of every `fernhill build`). Packages stay external but a few (BUNDLED_PACKAGES); a source's own
 // import.meta.dirname/url keep naming the source, so files it reads beside itself are found.
 // Where no bundle can be made (no esbuild, a read-only folder), tsx runs the sources as they are.
 import { createHash, randomUUID } from 'node:crypto';
@@ -21,6 +21,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const ROOT = path.resolve(fileURLToPath(import.meta.url), '..', '..');
 /** The modules a caller may ask for, by name: the bundle's entry points. */
 const ENTRIES = { cli: 'generator/cli.ts', build: 'generator/build.ts' };
+/**
+ * Packages bundled with the generator: pure ES modules of some 250 small files between them, which
+ * Node would resolve, read and compile one by one on every start (about 0.2 s of every build).
+ * Each is one copy here: the generator uses it structurally (zod schemas are walked by their
+ * definitions, never compared by class), so a copy that content modules load does not clash.
+ */
+const BUNDLED_PACKAGES = ['zod', 'culori'];
 /** Bundles older than the newest are kept this long: a running process may still load their chunks. */
 const KEEP_OLD_MS = 60 * 60 * 1000;
 
@@ -75,15 +82,19 @@ async function buildBundle() {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    packages: 'external',
     outdir: dir,
     outExtension: { '.js': '.mjs' },
     sourcemap: true,
     metafile: true,
     logLevel: 'silent',
-    plugins: [sourceLocations(esbuild, inputs)],
+    plugins: [externalPackages, sourceLocations(esbuild, inputs)],
   });
-  for (const file of Object.keys(result.metafile.inputs)) {
+  // A bundled package's files stand for themselves by its package.json (its version); this file
+  // makes the bundle too.
+  const made = Object.keys(result.metafile.inputs).map((file) =>
+    file.includes('node_modules/') ? packageJsonOf(file) : file,
+  );
+  for (const file of new Set([...made, 'bin/generator-bundle.mjs'])) {
     if (file in inputs) continue;
     const info = statSync(path.join(ROOT, file));
     inputs[file] = [info.size, info.mtimeMs];
@@ -94,6 +105,28 @@ async function buildBundle() {
   removeOldBundles(name);
   return dir;
 }
+
+/** "node_modules/@scope/name/dist/x.js" → "node_modules/@scope/name/package.json". */
+function packageJsonOf(file) {
+  const parts = file.split('/');
+  const at = parts.lastIndexOf('node_modules') + 1;
+  const length = parts[at].startsWith('@') ? 2 : 1;
+  return [...parts.slice(0, at + length), 'package.json'].join('/');
+}
+
+/** Every package import stays an import, but those of BUNDLED_PACKAGES (and Node's own modules). */
+const externalPackages = {
+  name: 'external-packages',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      const name = args.path
+        .split('/')
+        .slice(0, args.path.startsWith('@') ? 2 : 1)
+        .join('/');
+      return BUNDLED_PACKAGES.includes(name) ? undefined : { external: true };
+    });
+  },
+};
 
 /**
  * import.meta.dirname/filename/url of each source as the source's own, not

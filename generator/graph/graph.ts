@@ -97,6 +97,14 @@ export interface StoredStep {
 export interface GraphOptions {
   /** Steps computed once and then kept whatever their key says (dev keeps its first build hash). */
   frozen?: ReadonlySet<string>;
+  /**
+   * Steps whose inputs go first: the other steps (not read by these) wait
+   * until each of these has begun its run or been reused. One thread runs
+   * every step's own code, so a step that only needs it later (the sitemap,
+   * a check) would otherwise hold up the render, which the render threads
+   * then wait for.
+   */
+  ahead?: ReadonlyArray<AnyStep>;
   /** Where the steps that say how (`persist`) keep their records for the next process. */
   store?: {
     read(step: string): Promise<StoredStep | undefined>;
@@ -126,12 +134,13 @@ export class Graph<Context> {
     const order = topologicalOrder(targets);
     const pending = new Map<AnyStep<Context>, Promise<StepRecord>>();
     const failures = new Map<AnyStep<Context>, unknown>();
+    const gate = aheadGate(this.options.ahead ?? [], order);
     const evaluateStep = (step: AnyStep<Context>): Promise<StepRecord> => {
       let promise = pending.get(step);
       if (!promise) {
         // After a failure, steps that have not started yet do not: the evaluation fails anyway.
         const stopped = () => failures.size > 0;
-        promise = this.evaluateStep(step, context, evaluation, evaluateStep, stopped);
+        promise = this.evaluateStep(step, context, evaluation, evaluateStep, stopped, gate);
         promise.catch((error: unknown) => error !== STOPPED && failures.set(step, error));
         pending.set(step, promise);
       }
@@ -178,12 +187,29 @@ export class Graph<Context> {
     evaluation: Evaluation,
     evaluateInput: (step: AnyStep<Context>) => Promise<StepRecord>,
     stopped: () => boolean,
+    gate: AheadGate,
   ): Promise<StepRecord> {
-    const names = Object.keys(step.inputs);
-    const records = await Promise.all(
-      names.map((name) => evaluateInput(step.inputs[name] as AnyStep<Context>)),
-    );
-    if (stopped()) throw STOPPED;
+    try {
+      const names = Object.keys(step.inputs);
+      const records = await Promise.all(
+        names.map((name) => evaluateInput(step.inputs[name] as AnyStep<Context>)),
+      );
+      await gate.before(step);
+      if (stopped()) throw STOPPED;
+      return await this.keyAndRun(step, context, evaluation, names, records, gate);
+    } finally {
+      gate.begun(step);
+    }
+  }
+
+  private async keyAndRun(
+    step: AnyStep<Context>,
+    context: Context,
+    evaluation: Evaluation,
+    names: string[],
+    records: StepRecord[],
+    gate: AheadGate,
+  ): Promise<StepRecord> {
     const inputs = Object.fromEntries(names.map((name, index) => [name, records[index]!.output]));
     const versions = Object.fromEntries(
       names.map((name, index) => [name, records[index]!.version]),
@@ -205,7 +231,9 @@ export class Graph<Context> {
     if (kept) await step.dispose?.(kept.output);
 
     const started = performance.now();
-    const output: unknown = await step.run(inputs, context, previous?.output, versions);
+    const running: unknown = step.run(inputs, context, previous?.output, versions);
+    gate.begun(step);
+    const output: unknown = await running;
     const recordedKey = await keyOf(output);
     const version = step.version ? step.version(output) : (recordedKey ?? `run-${++runs}`);
     const record: StepRecord = { key: recordedKey, inputs: inputVersions, output, version };
@@ -252,6 +280,28 @@ export class Graph<Context> {
     evaluation.outputs.set(step.name, record.output);
     return record;
   }
+}
+
+interface AheadGate {
+  /** Resolves once the steps ahead have begun, at once for them and the steps they read. */
+  before(step: AnyStep): Promise<void>;
+  /** A step ahead began its run, was reused or failed. */
+  begun(step: AnyStep): void;
+}
+
+/** The gate GraphOptions.ahead describes, over the steps an evaluation reads (`order`). */
+function aheadGate(ahead: ReadonlyArray<AnyStep>, order: ReadonlyArray<AnyStep>): AheadGate {
+  const waiting = new Set(ahead.filter((step) => order.includes(step)));
+  if (waiting.size === 0) return { before: () => Promise.resolve(), begun: () => {} };
+  const first = new Set(topologicalOrder([...waiting]));
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return {
+    before: (step) => (first.has(step) ? Promise.resolve() : opened),
+    begun(step) {
+      if (waiting.delete(step) && waiting.size === 0) open();
+    },
+  };
 }
 
 /** Thrown by steps that did not start because another one failed (never reported). */

@@ -11,6 +11,7 @@ import { FileFingerprints } from './file-fingerprints.ts';
 import { Graph, type AnyStep, type Evaluation } from './graph.ts';
 import { StepStore } from './step-store.ts';
 import type { BuildProfile } from './profile.ts';
+import { renderStep } from './steps/render.ts';
 import { writeStep } from './steps/write.ts';
 
 export interface SiteGraphOptions {
@@ -59,6 +60,8 @@ export class SiteGraph {
     const store = kept && new StepStore(kept('steps'));
     this.graph = new Graph({
       frozen: new Set(options.profile.frozen),
+      // The render threads wait for the render's inputs; the sitemap, feeds and checks can wait for the render.
+      ahead: [renderStep],
       ...(store ? { store } : {}),
     });
     const files = new FileFingerprints(options.root, kept?.('fingerprints'));

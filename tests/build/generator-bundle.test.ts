@@ -51,10 +51,34 @@ describe('the generator bundle', () => {
     expect(await readdir(path.join(cacheRoot, dir))).toEqual(
       expect.arrayContaining(['cli.mjs', 'build.mjs']),
     );
-    // Made from the checkout's own sources.
+    // Made from the checkout's own sources, the packages it bundles (by their versions) and itself.
     expect(Object.keys(inputs)).toEqual(
-      expect.arrayContaining(['generator/cli.ts', 'generator/build.ts']),
+      expect.arrayContaining([
+        'generator/cli.ts',
+        'generator/build.ts',
+        'bin/generator-bundle.mjs',
+      ]),
     );
+    // (The copy's node_modules is a link to the project's: esbuild names the files it points at.)
+    const packageFiles = Object.keys(inputs).filter((file) => file.includes('node_modules/'));
+    expect(packageFiles.map((file) => file.replace(/^.*node_modules\//, '')).sort()).toEqual([
+      'culori/package.json',
+      'zod/package.json',
+    ]);
+    // zod and culori are in the bundle (some 250 modules Node would load one by one); others are imported.
+    const chunks = await Promise.all(
+      (await readdir(path.join(cacheRoot, dir)))
+        .filter((name) => name.endsWith('.mjs'))
+        .map((name) => readFile(path.join(cacheRoot, dir, name), 'utf8')),
+    );
+    const imported = new Set(
+      chunks.flatMap((code) =>
+        [...code.matchAll(/^import .* from "([^".][^"]*)";$/gm)].map((m) => m[1]),
+      ),
+    );
+    expect(imported).not.toContain('zod');
+    expect(imported).not.toContain('culori');
+    expect(imported).toContain('fast-glob');
 
     // A mark put into the bundle shows: the run loaded it, not the TypeScript sources.
     const entry = path.join(cacheRoot, dir, 'cli.mjs');
