@@ -10,11 +10,14 @@ import path from 'node:path';
 export interface FileCache {
   read(key: string): Promise<Buffer | undefined>;
   write(key: string, bytes: Uint8Array): Promise<void>;
+  /** Where the file of `key` is. */
+  fileOf(key: string): string;
 }
 
 export function fileCache(dir: string, extension: string): FileCache {
   const fileOf = (key: string) => path.join(dir, `${key}.${extension}`);
   return {
+    fileOf,
     async read(key) {
       try {
         return await readFile(fileOf(key));

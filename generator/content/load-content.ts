@@ -12,6 +12,7 @@ import { BuildError, problem, type Problem } from '../errors/build-error.ts';
 import { collections, type Collection } from '../../content/schema/collections.ts';
 import type { Content, Sourced } from '../../shared/model/content-graph.ts';
 import { findDuplicateIds } from './duplicate-ids.ts';
+import type { ContentParts, ModulePart } from './content-parts.ts';
 import { ModuleCache, type ModuleCacheOptions } from './module-cache.ts';
 import { findInvalidUtf8 } from './utf8-check.ts';
 import { findMissingRequiredPages } from './required-pages.ts';
@@ -79,6 +80,24 @@ export function createContentLoader(
     string,
     { modules: ValidatedModule[]; entries: Array<Sourced<unknown>> }
   >();
+  /** The last load's modules as the module cache holds them, when it holds every one. */
+  let lastParts: ContentParts | undefined;
+  function partsOf(
+    filesByCollection: ReadonlyArray<{ collection: { key: string }; files: string[] }>,
+  ): ContentParts | undefined {
+    const parts: ContentParts = { collections: [] };
+    for (const { collection, files } of filesByCollection) {
+      const modules: ModulePart[] = [];
+      for (const file of files) {
+        const absolute = path.join(contentDir, file);
+        const part = moduleCache?.part(absolute, validated.get(absolute)!.hash);
+        if (!part) return undefined;
+        modules.push(part);
+      }
+      parts.collections.push({ key: collection.key, modules });
+    }
+    return parts;
+  }
   /** The reference check's findings of the service areas' `nearby`, by the arrays this loader gave. */
   const checkedNearby: CheckedNearby = new WeakMap();
 
@@ -174,6 +193,7 @@ export function createContentLoader(
       problems.push(...(await findDuplicateIds(root, collection, graph[collection.key] ?? [])));
     if (problems.length > 0) throw new BuildError('Content validation', problems);
 
+    lastParts = moduleCache && partsOf(filesByCollection);
     const content = { ...graph, site: graph.site?.[0] } as unknown as Content;
     if (!content.site)
       throw new BuildError('Content validation', [
@@ -345,6 +365,13 @@ export function createContentLoader(
           `${module.hash}${basis}`,
         ]),
       );
+    },
+    /**
+     * The last load's graph as records of the module cache a render thread can read (content-parts.ts);
+     * none without the module cache, or when a module has no record.
+     */
+    contentParts(): ContentParts | undefined {
+      return lastParts;
     },
     /** Forgets the bundles and validated entries kept for the next load. */
     dispose(): void {

@@ -3,6 +3,7 @@ import { fileCache, type FileCache } from '../assets/file-cache.ts';
 import { codeBasis, GENERATOR_ROOT } from '../assets/generator-identity.ts';
 import { contentHash } from '../assets/hash.ts';
 import type { Sourced } from '../../shared/model/content-graph.ts';
+import type { ModulePart } from './content-parts.ts';
 
 /**
  * Validated content modules kept across builds (in the build cache's folder):
@@ -50,6 +51,8 @@ export interface ModuleCacheOptions {
 export class ModuleCache {
   private readonly records: FileCache;
   private basisHash: Promise<string> | undefined;
+  /** The records this process read or wrote, by module: what a render thread may read again. */
+  private readonly held = new Map<string, ModulePart>();
 
   constructor(
     private readonly root: string,
@@ -62,8 +65,10 @@ export class ModuleCache {
   async restore(module: string): Promise<RestoredModule | undefined> {
     if (!this.options.read) return undefined;
     let record: ModuleRecord | undefined;
+    let size = 0;
     try {
       const bytes = await this.records.read(recordKey(module));
+      size = bytes?.byteLength ?? 0;
       record = bytes && (deserialize(bytes) as ModuleRecord);
     } catch {
       return undefined;
@@ -72,6 +77,11 @@ export class ModuleCache {
     const sources = Object.keys(record.sources);
     const now = await Promise.all(sources.map((file) => this.options.hashOf(file)));
     if (sources.some((file, index) => now[index] !== record.sources[file])) return undefined;
+    this.held.set(module, {
+      file: this.records.fileOf(recordKey(module)),
+      hash: record.hash,
+      bytes: size,
+    });
     return { hash: record.hash, sources, entries: record.entries };
   }
 
@@ -92,7 +102,19 @@ export class ModuleCache {
       hash: validated.hash,
       entries: validated.entries,
     };
-    await this.records.write(recordKey(module), serialize(record));
+    const bytes = serialize(record);
+    await this.records.write(recordKey(module), bytes);
+    this.held.set(module, {
+      file: this.records.fileOf(recordKey(module)),
+      hash: record.hash,
+      bytes: bytes.byteLength,
+    });
+  }
+
+  /** The record of `module` as this process read or wrote it last, when it holds `hash`. */
+  part(module: string, hash: string): ModulePart | undefined {
+    const part = this.held.get(module);
+    return part?.hash === hash ? part : undefined;
   }
 
   /** What validation depended on besides the module (BASIS): a module validated on another basis may hold other values. */

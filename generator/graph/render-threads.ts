@@ -26,6 +26,7 @@ export async function renderPool(
     linkTargets: rendered.linkTargets,
     ...(sink.pageDir ? { outDir: sink.pageDir } : {}),
     ...(profile.trackReads ? { trackDependencies: true } : {}),
+    ...(rendered.content.parts ? { contentParts: rendered.content.parts } : {}),
   };
   const bundle = rendered.renderer.bundle;
   // A one-off build's thread started while the content loaded (startRenderThreads): the inputs now.

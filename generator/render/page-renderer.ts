@@ -2,6 +2,7 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Resource } from 'i18next';
+import type { ContentParts } from '../content/content-parts.ts';
 import type { SiteSettings } from '../../shared/model/site-settings.ts';
 import type { ServerEntry } from './render-bundle.ts';
 import type { ShareImage } from '../assets/share-images.ts';
@@ -32,6 +33,11 @@ import { mergeStitchesSheets } from './merge-css.ts';
 /** Everything a renderer needs, as plain data: it is copied into each worker thread. */
 export interface RendererInit {
   content: Content;
+  /**
+   * The content as the module cache's records, which the threads read
+   * themselves (`content` is not sent to them): a build with the cache.
+   */
+  contentParts?: ContentParts;
   resources: Resource;
   mediaUrls: Record<string, string>;
   year: number;

@@ -1,7 +1,9 @@
-import { applyContentPatch, type ContentPatch } from './content-patch.ts';
 import { pathToFileURL } from 'node:url';
 import { deserialize } from 'node:v8';
 import { isMainThread, parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import type { Content } from '../../shared/model/content-graph.ts';
+import { contentFromParts, type ContentParts } from '../content/content-parts.ts';
+import { applyContentPatch, type ContentPatch } from './content-patch.ts';
 import { threadCpuMs } from './thread-cpu.ts';
 import type { Route } from '../../shared/model/route.ts';
 import type { BatchOutput, createPageRenderer, RendererInit } from './page-renderer.ts';
@@ -55,6 +57,17 @@ export interface ModuleCssRequest {
 export type ModuleCssReply = { moduleCss: string };
 
 type RenderRequest = BatchRequest | UpdateRequest | ReloadRequest | StampRequest | ModuleCssRequest;
+
+/**
+ * A thread started without its inputs (RenderPool.waiting): the content the
+ * build has loaded, as the module cache's records, to read while the build
+ * thread works out the rest (no reply; a BeginRequest naming the same records
+ * takes it).
+ */
+export interface PrefetchRequest {
+  type: 'prefetch';
+  parts: ContentParts;
+}
 
 /** A thread started without its inputs (RenderPool.waiting): here they are, serialized (render-pool.ts). */
 export interface BeginRequest {
@@ -147,11 +160,14 @@ export function serveRenderRequests(server: ServerEntry, create: typeof createPa
   }
   // Started before its inputs were ready (steps/bundle.ts starts one while the content loads), or
   // only to stamp (`build --merge`): stamps until a BeginRequest brings the inputs.
-  const waiting = (request: StampRequest | BeginRequest | ModuleCssRequest) => {
+  let prefetched: Prefetched | undefined;
+  const waiting = (request: StampRequest | BeginRequest | ModuleCssRequest | PrefetchRequest) => {
     if (request.type === 'begin') {
       port.off('message', waiting);
-      serveRenders(port, server, create, request.init, root);
-    } else if (request.type === 'module-css')
+      serveRenders(port, server, create, request.init, root, prefetched);
+    } else if (request.type === 'prefetch')
+      prefetched = { parts: request.parts, content: contentFromParts(request.parts) };
+    else if (request.type === 'module-css')
       port.postMessage({ moduleCss: server.moduleCss() } satisfies ModuleCssReply);
     else port.postMessage(stampFiles(request));
   };
@@ -165,8 +181,9 @@ function serveRenders(
   create: typeof createPageRenderer,
   shared: SharedArrayBuffer,
   root: string,
+  prefetched?: Prefetched,
 ): void {
-  let init = deserialize(Buffer.from(shared)) as RendererInit;
+  let init = initFrom(shared, prefetched);
   let session = server.createRenderSession();
   const locateFrame = sourceFrameLocator(root);
   let renderer = create(server, init, session, locateFrame);
@@ -226,6 +243,24 @@ function serveRenders(
     }
     port.postMessage(reply);
   });
+}
+
+/** Content read ahead of the inputs (a PrefetchRequest), with the records it was read from. */
+interface Prefetched {
+  parts: ContentParts;
+  content: Content;
+}
+
+/**
+ * The renderer's inputs from the build thread, with the content read from the
+ * module cache's records where it sent those (read already when they are the
+ * records prefetched).
+ */
+function initFrom(shared: SharedArrayBuffer, prefetched?: Prefetched): RendererInit {
+  const init = deserialize(Buffer.from(shared)) as RendererInit;
+  if (!init.contentParts) return init;
+  const same = prefetched && JSON.stringify(prefetched.parts) === JSON.stringify(init.contentParts);
+  return { ...init, content: same ? prefetched.content : contentFromParts(init.contentParts) };
 }
 
 function stampFiles(request: StampRequest): StampReply {

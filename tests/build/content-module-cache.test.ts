@@ -3,6 +3,7 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentHash } from '../../generator/assets/hash.ts';
+import { contentFromParts, type ContentParts } from '../../generator/content/content-parts.ts';
 import { createContentLoader } from '../../generator/content/load-content.ts';
 import { formatBuildError } from '../../generator/errors/build-error.ts';
 import { FileFingerprints } from '../../generator/graph/file-fingerprints.ts';
@@ -22,13 +23,20 @@ const TITLE = 'How we estimate fixed-scope MVPs without lying to ourselves';
 const cacheDir = () => path.join(project.root, 'module-cache');
 
 async function load(read = true): Promise<Content> {
+  return (await loadWithParts(read)).content;
+}
+
+/** A load, with the graph as the module cache's records a render thread reads (content-parts.ts). */
+async function loadWithParts(read = true): Promise<{ content: Content; parts?: ContentParts }> {
   // As a build in a new process: its own file fingerprints.
   const files = new FileFingerprints(project.root);
   const loader = createContentLoader(project.root, {
     moduleCache: { dir: cacheDir(), read, hashOf: (file) => files.hash(file) },
   });
   try {
-    return await loader.load();
+    const content = await loader.load();
+    const parts = loader.contentParts();
+    return { content, ...(parts ? { parts } : {}) };
   } finally {
     loader.dispose();
   }
@@ -89,6 +97,46 @@ describe('the content module cache', () => {
       await editPost("date: 'not a date ", "date: '");
     }
     await load();
+  });
+
+  it('names the records a render thread reads the same graph from, edited modules included', async () => {
+    const sameGraph = (content: Content, parts: ContentParts | undefined) => {
+      const read = contentFromParts(parts!);
+      // The site first, as the content step indexes the graph (indexCollections), then every collection.
+      const { site, ...collections } = content;
+      expect(Object.keys(read)).toEqual(['site', ...Object.keys(collections)]);
+      expect(JSON.stringify(read)).toBe(JSON.stringify({ site, ...collections }));
+      return read;
+    };
+    // Every module validated now (a cold build), then every module taken from its record.
+    const cold = await loadWithParts(false);
+    sameGraph(cold.content, cold.parts);
+    const restored = await loadWithParts();
+    expect(restored.parts).toEqual(cold.parts);
+    sameGraph(restored.content, restored.parts);
+
+    // (The tests before left the post with another title.)
+    const title = postTitle(cold.content)!;
+    await editPost(title, 'Fixed-scope MVPs, estimated honestly');
+    try {
+      const edited = await loadWithParts();
+      expect(postTitle(sameGraph(edited.content, edited.parts))).toBe(
+        'Fixed-scope MVPs, estimated honestly',
+      );
+      // A record another process rewrote since is not read as this build's.
+      const post = edited
+        .parts!.collections.flatMap(({ modules }) => modules)
+        .find((part) =>
+          part.file.endsWith(`${contentHash(path.join(project.root, POST), 16)}.v8`),
+        )!;
+      const record = deserialize(await readFile(post.file)) as { hash: string };
+      await writeFile(post.file, serialize({ ...record, hash: 'another-bundle' }));
+      expect(() => contentFromParts(edited.parts!)).toThrow(
+        /is not the module the build validated/,
+      );
+    } finally {
+      await editPost('Fixed-scope MVPs, estimated honestly', title);
+    }
   });
 
   it('takes no record after the schema changed', async () => {

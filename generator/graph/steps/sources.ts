@@ -1,4 +1,5 @@
 import type { Resource } from 'i18next';
+import type { ContentParts } from '../../content/content-parts.ts';
 import { LOCALES } from '../../../content/schema/index.ts';
 import {
   indexCollections,
@@ -50,6 +51,8 @@ export interface ContentOutput {
   fingerprints: EntryFingerprints;
   /** Each module's version (the content loader's): what is kept per module across builds is keyed by it. */
   moduleVersions: ReadonlyMap<string, string>;
+  /** The graph as the module cache's records (a build with the cache): what the render threads read. */
+  parts?: ContentParts;
   version: string;
 }
 
@@ -95,8 +98,12 @@ export const contentStep = step({
       : ContentFields.none;
     // Indexed for the lookups by slug or id of the steps that follow (sitemap, structured data):
     // searched in order, a site of thousands of service areas makes them quadratic.
+    const parts = context.contentLoader.contentParts();
+    // A render thread started early (steps/bundle.ts) reads the content while the routes are worked out.
+    if (parts) context.threads.pool?.prefetch(parts);
     return {
       content: indexCollections(content, indexedCollections),
+      ...(parts ? { parts } : {}),
       files,
       fields,
       fingerprints,
