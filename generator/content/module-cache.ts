@@ -77,11 +77,7 @@ export class ModuleCache {
     const sources = Object.keys(record.sources);
     const now = await Promise.all(sources.map((file) => this.options.hashOf(file)));
     if (sources.some((file, index) => now[index] !== record.sources[file])) return undefined;
-    this.held.set(module, {
-      file: this.records.fileOf(recordKey(module)),
-      hash: record.hash,
-      bytes: size,
-    });
+    this.hold(module, record.hash, size);
     return { hash: record.hash, sources, entries: record.entries };
   }
 
@@ -104,11 +100,11 @@ export class ModuleCache {
     };
     const bytes = serialize(record);
     await this.records.write(recordKey(module), bytes);
-    this.held.set(module, {
-      file: this.records.fileOf(recordKey(module)),
-      hash: record.hash,
-      bytes: bytes.byteLength,
-    });
+    this.hold(module, record.hash, bytes.byteLength);
+  }
+
+  private hold(module: string, hash: string, bytes: number): void {
+    this.held.set(module, { file: this.records.fileOf(recordKey(module)), hash, bytes });
   }
 
   /** The record of `module` as this process read or wrote it last, when it holds `hash`. */

@@ -100,8 +100,7 @@ export function workerHeapLimits(initBytes: number): {
  */
 function sharedInit(init: RendererInit): { data: SharedArrayBuffer; bytes: number } {
   // Content the threads read from the module cache's records is not sent (content-parts.ts).
-  const { content, ...rest } = init;
-  const bytes = serialize(init.contentParts ? rest : { ...rest, content });
+  const bytes = serialize(init.contentParts ? { ...init, content: undefined } : init);
   const shared = new SharedArrayBuffer(bytes.byteLength);
   new Uint8Array(shared).set(bytes);
   return {

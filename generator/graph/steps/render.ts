@@ -123,13 +123,10 @@ export const renderStep = step({
     if (!previous && context.cache) {
       const output = await cachedRender(rendered, versions, context, context.cache, freeThreads);
       // Its entries' keys were worked out with the reads the render recorded (cached-render.ts): not again.
-      const recorded =
-        context.profile.trackReads &&
-        !context.renderOnly &&
-        output.entries.every((entry) => entry.key !== undefined)
-          ? keyOf(output.entries.map((entry) => entry.key))
-          : undefined;
-      recordedKeys.set(output, { versions: JSON.stringify(versions), key: recorded });
+      recordedKeys.set(output, {
+        versions: JSON.stringify(versions),
+        key: keyOfEntries(context, output.entries, () => true),
+      });
       return output;
     }
     const { routes } = rendered.routes;
@@ -204,15 +201,11 @@ export const renderStep = step({
         `✓ rendered ${routes.length} routes in ${ms} ms (${pool.threads} thread${pool.threads === 1 ? '' : 's'})`,
       );
     }
-    const recorded =
-      context.profile.trackReads &&
-      !context.renderOnly &&
-      entries.every(
-        (entry, index) =>
-          entry.key !== undefined && entry.key === after.of(routes[index]!, entry)?.key,
-      )
-        ? keyOf(entries.map((entry) => entry.key))
-        : undefined;
+    const recorded = keyOfEntries(
+      context,
+      entries,
+      (entry, index) => entry.key === after.of(routes[index]!, entry)?.key,
+    );
     const basis = renderBasis(rendered);
     const output: RenderOutput = {
       routes,
@@ -243,6 +236,22 @@ export const renderStep = step({
   },
   version: (output) => keyOf(output.entries.map((entry) => entry.stamp)),
 });
+
+/**
+ * The step's key after a run: its entries' keys, when every entry has one that
+ * `current` confirms (reads recorded, every page looked at).
+ */
+function keyOfEntries(
+  context: SiteContext,
+  entries: readonly RouteEntry[],
+  current: (entry: RouteEntry, index: number) => boolean,
+): string | undefined {
+  const known =
+    context.profile.trackReads &&
+    !context.renderOnly &&
+    entries.every((entry, index) => entry.key !== undefined && current(entry, index));
+  return known ? keyOf(entries.map((entry) => entry.key)) : undefined;
+}
 
 /** The whole facts of each page of a render of this step's (watch mode keeps them in memory), by output. */
 const wholePages = new WeakMap<RenderOutput, readonly RenderedPageFacts[]>();
