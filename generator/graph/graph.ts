@@ -47,6 +47,8 @@ export interface Step<Output, Inputs extends StepInputs, Context> {
   readonly persist?: {
     save(output: Output): unknown;
     restore(saved: unknown, context: Context): Promise<Output> | Output;
+    /** The kept output was taken (the step did not run): what its run says, said here. */
+    taken?(output: Output, context: Context): void;
   };
 }
 
@@ -216,7 +218,7 @@ export class Graph<Context> {
     );
     const previous = this.current.get(step);
     if (previous && this.options.frozen?.has(step.name))
-      return this.reuse(step, previous, evaluation);
+      return this.reuse(step, previous, evaluation, context);
     const inputVersions = JSON.stringify(versions);
     const keyOf = (output: unknown) =>
       step.key ? step.key(inputs, versions, context, output) : JSON.stringify(versions);
@@ -224,10 +226,10 @@ export class Graph<Context> {
     const kept = previous ? undefined : await this.restore(step, context);
     const last = previous ?? kept;
     if (last && step.inputsOnly && last.key !== undefined && last.inputs === inputVersions)
-      return this.reuse(step, last, evaluation, kept);
+      return this.reuse(step, last, evaluation, context, kept);
     const key = last ? await keyOf(last.output) : undefined;
     if (last && key !== undefined && key === last.key)
-      return this.reuse(step, last, evaluation, kept);
+      return this.reuse(step, last, evaluation, context, kept);
     if (kept) await step.dispose?.(kept.output);
 
     const started = performance.now();
@@ -271,11 +273,13 @@ export class Graph<Context> {
     step: AnyStep<Context>,
     record: StepRecord,
     evaluation: Evaluation,
+    context: Context,
     kept?: StepRecord,
   ): StepRecord {
     if (kept) {
       this.current.set(step, kept);
       evaluation.changed.add(step.name);
+      step.persist?.taken?.(kept.output, context);
     }
     evaluation.outputs.set(step.name, record.output);
     return record;

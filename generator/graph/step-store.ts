@@ -5,7 +5,7 @@ import type { StoredStep } from './graph.ts';
 
 /**
  * The records of the build graph's persisted steps (the esbuild bundles: the
- * renderer, the runtime, the service worker), kept in the build cache's
+ * renderer, the runtime, the service worker; the route table), kept in the build cache's
  * folder: a build in a new process reuses a bundle whose key still holds
  * instead of bundling again. A record counts only for the generator that
  * wrote it, its own code included.
@@ -37,10 +37,22 @@ export class StepStore {
 
   /** The generator's own code, which the records count for (the translation parts' too). */
   generatorBasis(): Promise<string> {
-    // The generator's own modules: a bundle's options live in that code.
-    this.basis ??= codeBasis([GENERATOR_ROOT], ['generator/**/*.{ts,tsx}']);
+    this.basis ??= codeBasis([GENERATOR_ROOT], GENERATOR_CODE);
     return this.basis;
   }
 }
+
+/**
+ * The generator's modules (a bundle's options live in that code) and those it
+ * runs from outside generator/: the page kinds that make the route table, the
+ * content schema that says which fields translate, the shared model.
+ */
+const GENERATOR_CODE = [
+  'generator/**/*.{ts,tsx}',
+  'components/page-kinds/**/*.ts',
+  'components/render-session.ts',
+  'content/schema/**/*.ts',
+  'shared/**/*.ts',
+];
 
 const fileKey = (step: string) => step.replaceAll(/[^a-z0-9]+/gi, '-');

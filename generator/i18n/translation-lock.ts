@@ -164,28 +164,34 @@ export class ModuleLock {
   private printed: string | undefined;
 
   constructor(
-    readonly lines: readonly string[],
+    /** The module's lines, each but the last ending in the comma that separates it from the next. */
+    private readonly block: string,
     parsed?: LockEntries,
   ) {
     this.parsed = parsed;
   }
 
+  /** Its lines as serializeLock writes them (blockOf), each module's own. */
+  static of(lines: readonly string[], parsed?: LockEntries): ModuleLock {
+    return new ModuleLock(lines.join(',\n'), parsed);
+  }
+
   get print(): string {
-    this.printed ??= linesPrint(this.lines);
+    this.printed ??= contentHash(this.block, 16);
     return this.printed;
   }
 
   entries(): LockEntries {
-    this.parsed ??= parseLines(this.lines);
+    this.parsed ??= parseBlock(this.block);
     return this.parsed;
   }
 }
 
 /** What the lock records of a module it has no line for. */
-export const NO_ENTRIES = new ModuleLock([], {});
+export const NO_ENTRIES = new ModuleLock('', {});
 
 /** A hash of a module's lines: the same entries written the same way print the same. */
-export const linesPrint = (lines: readonly string[]): string => contentHash(lines.join('\n'), 16);
+export const linesPrint = (lines: readonly string[]): string => contentHash(lines.join(',\n'), 16);
 
 /** A field's line in the lock file, without the comma that separates it from the next. */
 const entryLine = (id: string, locales: Record<string, string>) =>
@@ -195,9 +201,9 @@ const entryLine = (id: string, locales: Record<string, string>) =>
 export const entryLines = (entries: LockEntries): string[] =>
   Object.entries(entries).map(([id, locales]) => entryLine(id, locales));
 
-function parseLines(lines: readonly string[]): LockEntries {
+function parseBlock(block: string): LockEntries {
   try {
-    return JSON.parse(`{${lines.join(',')}}`) as LockEntries;
+    return JSON.parse(`{${block}}`) as LockEntries;
   } catch (error) {
     throw new Error(
       `${LOCK_FILE} is not valid JSON (${(error as Error).message}); delete it to record every current translation again`,
@@ -228,31 +234,42 @@ export async function readLockByModule(root: string): Promise<Map<string, Module
   return writtenLines(text) ?? byModule(await readLock(root));
 }
 
-/** The lines of a lock file serializeLock wrote, by module; undefined for any other text. */
+const LOCK_HEAD = '{\n "version": 1,\n "fields": {\n';
+const LOCK_TAIL = '\n }\n}\n';
+
+/**
+ * The lines of a lock file serializeLock wrote, by module; undefined for any
+ * other text. Its lines are sorted by field id, which starts with the module's
+ * file: each module's lines are one block, cut out whole (a 5 MB lock is not
+ * split into its 30,000 lines).
+ */
 function writtenLines(text: string): Map<string, ModuleLock> | undefined {
-  const lines = text.split('\n');
-  const last = lines.length - 3;
-  if (lines[0] !== '{' || lines[1] !== ' "version": 1,' || lines[2] !== ' "fields": {')
-    return undefined;
-  if (lines[last] !== ' }' || lines[last + 1] !== '}' || lines[last + 2] !== '') return undefined;
-  const modules = new Map<string, string[]>();
-  for (let index = 3; index < last; index += 1) {
-    let line = lines[index]!;
-    // serializeLock writes an empty lock with one empty line between the braces.
-    if (line === '' && last === 4) continue;
-    if (index < last - 1) {
-      if (!line.endsWith('},')) return undefined;
-      line = line.slice(0, -1);
-    } else if (!line.endsWith('}')) return undefined;
-    const cut = line.indexOf(' › ');
-    const file = line.slice(3, cut);
-    // A file name the id writes with escapes is read the long way.
-    if (!line.startsWith('  "') || cut < 0 || /["\\]/.test(file)) return undefined;
-    let group = modules.get(file);
-    if (!group) modules.set(file, (group = []));
-    group.push(line);
+  if (!text.startsWith(LOCK_HEAD) || !text.endsWith(LOCK_TAIL)) return undefined;
+  const end = text.length - LOCK_TAIL.length;
+  const modules = new Map<string, ModuleLock>();
+  let start = LOCK_HEAD.length;
+  while (start < end) {
+    // A line is `  "<file> › …": {…}`, a comma after it unless it is the last.
+    if (!text.startsWith('  "', start)) return undefined;
+    const cut = text.indexOf(' › ', start);
+    const lineEnd = text.indexOf('\n', start);
+    if (cut < 0 || (lineEnd >= 0 && cut > lineEnd)) return undefined;
+    const file = text.slice(start + 3, cut);
+    // A file name the id writes with escapes is read the long way; so is a module listed twice.
+    if (/["\\]/.test(file) || modules.has(file)) return undefined;
+    const prefix = `  "${file} › `;
+    let last = lineEnd < 0 || lineEnd > end ? end : lineEnd;
+    while (last < end && text.startsWith(prefix, last + 1)) {
+      const next = text.indexOf('\n', last + 1);
+      last = next < 0 || next > end ? end : next;
+    }
+    // Each line but the file's last ends in "},", the last in "}".
+    const block = text.slice(start, last === end ? last : last - 1);
+    if (!block.endsWith('}') || (last !== end && text[last - 1] !== ',')) return undefined;
+    modules.set(file, new ModuleLock(block));
+    start = last + 1;
   }
-  return new Map([...modules].map(([file, group]) => [file, new ModuleLock(group)]));
+  return modules;
 }
 
 /** A parsed lock by module, with the lines serializeLock would write for each in its order. */
@@ -260,7 +277,7 @@ function byModule(lock: TranslationLock): Map<string, ModuleLock> {
   return new Map(
     [...lockEntriesByModule(lock)].map(([file, group]) => [
       file,
-      new ModuleLock(entryLines(group), group),
+      ModuleLock.of(entryLines(group), group),
     ]),
   );
 }

@@ -11,7 +11,19 @@ import { pageKinds } from '../../components/page-kinds/registry.ts';
  * content, same table, so it is unit-tested without rendering or touching the disk.
  */
 export function buildRouteTable(content: Content, locales: readonly Locale[] = LOCALES): Route[] {
-  const base = pageKinds.flatMap((kind): KindRoute<RoutePage>[] => kind.routes(content));
+  return localizedRoutes(kindRoutes(content), locales);
+}
+
+/** Each page kind's routes, in registry order: all the route table reads of the content. */
+export function kindRoutes(content: Content): KindRoute<RoutePage>[] {
+  return pageKinds.flatMap((kind): KindRoute<RoutePage>[] => kind.routes(content));
+}
+
+/** The page kinds' routes → the route table: each in every locale, locale by locale. */
+export function localizedRoutes(
+  base: readonly KindRoute<RoutePage>[],
+  locales: readonly Locale[] = LOCALES,
+): Route[] {
   return locales.flatMap((locale) =>
     base.map((route) => {
       const path = localizePath(route.basePath, locale);

@@ -38,23 +38,45 @@ export async function sitemapUrls(
   lastModified: (file: string) => Promise<string>,
   baseUrl: string,
 ): Promise<SitemapUrl[]> {
+  return datedUrls(routes, await sitemapDates(routes, content, lastModified), baseUrl);
+}
+
+/**
+ * Each indexable route's lastmod, in route order: all sitemapUrls reads of the
+ * content and the modules' history. The same routes and dates make the same
+ * sitemap, so a build compares these and keeps the last sitemap while they hold.
+ */
+export async function sitemapDates(
+  routes: readonly Route[],
+  content: Content,
+  lastModified: (file: string) => Promise<string>,
+): Promise<string[]> {
   const indexable = routes.filter((route) => isIndexable(route));
   // Each module's date once, then every route without an await: ten thousand routes come from a
   // few hundred modules, and an await per route was most of this step's time at +10,000 pages.
   const sources = [...new Set(indexable.map((route) => route.source))];
   const dates = await Promise.all(sources.map(lastModified));
   const editedOn = new Map(sources.map((source, index) => [source, dates[index]!]));
-  const urls: SitemapUrl[] = [];
-  for (const route of indexable) {
+  return indexable.map((route) => {
     const edited = editedOn.get(route.source)!;
     const published = publishedOn(route, content);
-    urls.push({
+    return published && published > edited ? published : edited;
+  });
+}
+
+/** The sitemap's URLs of the indexable routes, dated by `dates` (sitemapDates). */
+export function datedUrls(
+  routes: readonly Route[],
+  dates: readonly string[],
+  baseUrl: string,
+): SitemapUrl[] {
+  return routes
+    .filter((route) => isIndexable(route))
+    .map((route, index) => ({
       url: `${baseUrl}${route.path}`,
-      lastmod: published && published > edited ? published : edited,
+      lastmod: dates[index]!,
       links: hreflangLinks(route, baseUrl),
-    });
-  }
-  return urls;
+    }));
 }
 
 const toItem = ({ url, lastmod, links }: SitemapUrl): SitemapItemLoose => ({

@@ -41,7 +41,7 @@ async function cachedBuild(cache: 'use' | 'fresh' = 'use'): Promise<string[]> {
 const SITE_CHECKS = ['links', 'locale contract'];
 
 /** The steps whose outputs a build with the cache keeps for the next (generator/graph/step-store.ts). */
-const KEPT_STEPS = ['renderer', 'runtime', 'service worker', 'sitemap'];
+const KEPT_STEPS = ['renderer', 'runtime', 'service worker', 'routes', 'sitemap'];
 
 /** Every file of a built site by name. */
 async function filesOf(dir: string): Promise<Map<string, Buffer>> {
@@ -122,8 +122,27 @@ describe('a build with the cache', () => {
     expect(page).toContain('MVPs honestly');
     // A title is in no head's hreflang links and no link: the checks that passed last time hold.
     for (const check of SITE_CHECKS) expect(ran).not.toHaveProperty(check);
+    // Nor is it a field the route table reads: the last build's table is taken.
+    expect(ran).not.toHaveProperty('routes');
     await expectSameAsColdBuild();
   }, 180_000);
+
+  it('makes the route table again after an edit of a field it reads (a slug): same bytes as a cold build', async () => {
+    const post = 'content/blog/posts/usability-tests-five-users-a-week.ts';
+    await edit(post, "slug: 'usability-tests-five-users-a-week'", "slug: 'usability-tests-weekly'");
+    await cachedBuild();
+    expect(ran).toHaveProperty('routes');
+    for (const prefix of ['', 'de/', 'ar/']) {
+      await expect(
+        stat(path.join(outDir('dist'), `${prefix}blog/usability-tests-weekly/index.html`)),
+      ).resolves.toBeTruthy();
+      await expect(
+        stat(path.join(outDir('dist'), `${prefix}blog/usability-tests-five-users-a-week`)),
+      ).rejects.toThrow(/ENOENT/);
+    }
+    await expectSameAsColdBuild();
+    await edit(post, "slug: 'usability-tests-weekly'", "slug: 'usability-tests-five-users-a-week'");
+  }, 300_000);
 
   it('runs the site-wide checks again when an edit changes a link, and fails on the link it breaks', async () => {
     const file = 'content/services/engagement-models.ts';

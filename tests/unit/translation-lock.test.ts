@@ -194,6 +194,18 @@ describe('the lock read by module (readLockByModule)', () => {
     );
     const reread = await readLockByModule(root);
     for (const [file, module] of modules) expect(reread.get(file)!.print).toBe(module.print);
+    // So does a lock whose lines of one module are apart (merged by hand): it is parsed whole.
+    const [aBody, aTitle, bTitle] = entryLines(sortedEntries(lock.fields));
+    await writeFile(
+      path.join(root, LOCK_FILE),
+      `{\n "version": 1,\n "fields": {\n${[aBody, bTitle, aTitle].join(',\n')}\n }\n}\n`,
+    );
+    const apart = await readLockByModule(root);
+    expect([...apart.keys()].sort()).toEqual(['content/a.ts', 'content/b.ts']);
+    for (const [file, module] of modules) {
+      expect(apart.get(file)!.entries()).toEqual(module.entries());
+      expect(apart.get(file)!.print).toBe(module.print);
+    }
     // No lock, or an empty one: no entries.
     await writeLock(root, { version: 1, fields: {} });
     expect((await readLockByModule(root)).size).toBe(0);

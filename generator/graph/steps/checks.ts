@@ -95,13 +95,13 @@ export const localeContractStep = step({
       'sitemap',
       'site',
     ]),
-  run({ render, routes, sitemap, site }): true {
+  async run({ render, routes, sitemap, site }): Promise<true> {
     const pages = render.pageChecks().map((page, index) => ({
       route: routes.routes[index]!,
       url: `${site.baseUrl}${page.path}`,
       head: page.head,
     }));
-    const problems = checkLocaleContract(pages, sitemap.alternates, isIndexable);
+    const problems = checkLocaleContract(pages, await sitemap.alternates(), isIndexable);
     if (problems.length) throw new BuildError('Locale contract', problems);
     return true;
   },

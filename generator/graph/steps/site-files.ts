@@ -7,10 +7,10 @@ import { renderBlogFeeds, type BlogFeeds } from '../../seo/feeds.ts';
 import { lastModifiedDates } from '../../seo/last-modified.ts';
 import type { SitemapAlternates } from '../../seo/locale-contract.ts';
 import {
+  datedUrls,
   readSitemapAlternates,
   renderSitemaps,
-  sitemapUrls,
-  type SitemapUrl,
+  sitemapDates,
 } from '../../seo/sitemap.ts';
 import type { TokenReferencePage } from '../../tokens/reference/page.ts';
 import type { SiteContext } from '../context.ts';
@@ -197,45 +197,53 @@ export const linkTargetsStep = step({
 
 export interface Sitemaps {
   files: Map<string, string>;
-  alternates: SitemapAlternates;
+  /** The alternates the sitemap declares, read back from its text when the locale contract asks. */
+  alternates(): Promise<SitemapAlternates>;
   /** A hash of the alternates (the locale contract reads them, not the dates). */
   alternatesVersion: string;
 }
 
 /**
- * Every indexable URL with its lastmod and alternates. A page's lastmod is its
- * module's last change: watch mode dates a saved module's pages as a full
- * build would. Its version is the list itself, so the sitemap's text is
- * written (and read back for the locale contract) only when a URL or a date
- * moved, not on every save.
+ * Every indexable route's lastmod: its module's last change, or the later date
+ * its page says it was published. Its version is the dates themselves, so the
+ * sitemap is made again only when a route or a date moved, not on every save
+ * or content edit.
  */
-export const sitemapUrlsStep = step({
-  name: 'sitemap urls',
-  inputs: { routes: routesStep, content: contentStep, site: siteStep },
-  async run({ routes, content, site }, context: SiteContext): Promise<SitemapUrl[]> {
-    return sitemapUrls(
-      routes.routes,
-      content.content,
-      await lastModifiedDates(context.root),
-      site.baseUrl,
-    );
+export const sitemapDatesStep = step({
+  name: 'sitemap dates',
+  inputs: { routes: routesStep, content: contentStep },
+  async run({ routes, content }, context: SiteContext): Promise<string[]> {
+    return sitemapDates(routes.routes, content.content, await lastModifiedDates(context.root));
   },
-  version: (urls) => keyOf(urls),
+  version: (dates) => keyOf(dates),
 });
 
 /** sitemap.xml (split past 50,000 URLs), and the alternates it declares (for the locale contract). */
 export const sitemapStep = step({
   name: 'sitemap',
-  inputs: { urls: sitemapUrlsStep, site: siteStep },
-  async run({ urls, site }): Promise<Sitemaps> {
-    const files = await renderSitemaps(urls, site.baseUrl);
+  inputs: { routes: routesStep, dates: sitemapDatesStep, site: siteStep },
+  async run({ routes, dates, site }): Promise<Sitemaps> {
+    const files = await renderSitemaps(datedUrls(routes.routes, dates, site.baseUrl), site.baseUrl);
     const alternates = await readSitemapAlternates(files);
-    return { files, alternates, alternatesVersion: keyOf([...alternates]) };
+    return {
+      files,
+      alternates: () => Promise.resolve(alternates),
+      alternatesVersion: keyOf([...alternates]),
+    };
   },
   version: (sitemaps) => keyOf([...sitemaps.files]),
   // Kept across builds (a build with the cache): an edit that moves no URL or date, the usual
-  // one, writes no XML for 30,000 URLs and parses none back (about 1 s at +10,000 pages).
-  persist: { save: (sitemaps) => sitemaps, restore: (saved) => saved as Sitemaps },
+  // one, writes no XML for 30,000 URLs and parses none back (about 1 s at +10,000 pages). The
+  // alternates are not kept: 10,000 small lists took longer to read back than the text they
+  // come from, which is parsed again only when the locale contract runs.
+  persist: {
+    save: ({ files, alternatesVersion }) => ({ files, alternatesVersion }),
+    restore(saved) {
+      const kept = saved as Pick<Sitemaps, 'files' | 'alternatesVersion'>;
+      let alternates: Promise<SitemapAlternates> | undefined;
+      return { ...kept, alternates: () => (alternates ??= readSitemapAlternates(kept.files)) };
+    },
+  },
 });
 
 /** The designers' token reference (issue 7): outside the route table, so never in the sitemap. */

@@ -6,7 +6,8 @@ import {
   type Content,
   type Sourced,
 } from '../../../shared/model/content-graph.ts';
-import type { Route } from '../../../shared/model/route.ts';
+import type { KindRoute } from '../../../components/page-kinds/page-kind.ts';
+import type { Route, RoutePage } from '../../../shared/model/route.ts';
 
 import { BuildError } from '../../errors/build-error.ts';
 import { loadLocales } from '../../i18n/load-locales.ts';
@@ -15,7 +16,7 @@ import { checkTranslations, type TranslationCheck } from '../../i18n/translation
 import { ContentFields, type EntryFingerprints } from '../../render/content-fields.ts';
 import { entryOutline, trackContent, type DependencyKey } from '../../render/track-content.ts';
 import { findRouteConflicts } from '../../routes/route-conflicts.ts';
-import { buildRouteTable } from '../../routes/route-table.ts';
+import { kindRoutes, localizedRoutes } from '../../routes/route-table.ts';
 import type { TokenArtifacts } from '../../tokens/build-tokens.ts';
 import { writeTokenArtifacts } from '../../tokens/write-token-artifacts.ts';
 import type { SiteContext } from '../context.ts';
@@ -180,17 +181,19 @@ export const localesStep = step({
 
 export interface RoutesOutput {
   routes: Route[];
+  /** The page kinds' routes the table was made from (localizedRoutes): what a build with the cache keeps. */
+  kindRoutes: KindRoute<RoutePage>[];
   version: string;
   /**
-   * With recorded reads (dev): the entries the table was built from and the
-   * fields it read, with their fingerprints. The same entries and fields give
-   * the same table, so a save that changes neither keeps it (at 10,000 service
-   * areas building and keying the table took 0.15 s of every content edit).
+   * With recorded reads (dev, a build with the cache): the content fields the
+   * table read. The same entries and the same values of these fields give the
+   * same table, so an edit that changes neither keeps it (the step's key): at
+   * 10,000 service areas building and keying the table took 0.3 s of a
+   * one-entry edit.
    */
-  basis?: { outline: string; reads: ReadonlyArray<readonly [DependencyKey, string]> };
+  reads?: DependencyKey[];
 }
 
-/** The content → every route (pure), refused when two routes claim one path. */
 /**
  * Each collection array's outline: watch mode's content loader gives an
  * unchanged collection as the same array (load-content.ts), which is not
@@ -198,49 +201,57 @@ export interface RoutesOutput {
  */
 const collectionOutlines = new WeakMap<readonly Sourced<unknown>[], string>();
 
+/** The content → every route (pure), refused when two routes claim one path. */
 export const routesStep = step({
   name: 'routes',
   inputs: { content: contentStep },
+  // The entries and the values of the fields the last table read; without recorded reads it runs.
+  key: ({ content }, _versions, _context: SiteContext, previous: RoutesOutput | undefined) =>
+    previous?.reads
+      ? keyOf(
+          entryOutline(content.content, collectionOutlines),
+          previous.reads.map((key) => content.fields.get(key) ?? ''),
+        )
+      : undefined,
   run({ content }, context: SiteContext, previous: RoutesOutput | undefined): RoutesOutput {
-    const { fields } = content;
-    const outline = context.profile.trackReads
-      ? entryOutline(content.content, collectionOutlines)
-      : undefined;
-    const basis = previous?.basis;
-    if (
-      basis &&
-      basis.outline === outline &&
-      basis.reads.every(([key, fingerprint]) => fields.get(key) === fingerprint)
-    )
-      return previous;
-    const { routes, reads } = routeTable(content.content, outline !== undefined);
+    const { result: base, reads } = tracked(content.content, context.profile.trackReads);
+    const routes = localizedRoutes(base);
     const conflicts = findRouteConflicts(routes);
     if (conflicts.length) throw new BuildError('Route table', conflicts);
     const version = keyOf(routes);
-    const nextBasis =
-      outline !== undefined && reads
-        ? { outline, reads: reads.map((key) => [key, fields.get(key) ?? ''] as const) }
-        : undefined;
-    if (version === previous?.version)
-      return { ...previous, ...(nextBasis ? { basis: nextBasis } : {}) };
-    const counts = LOCALES.map(
-      (locale) => `${locale} ${routes.filter((route) => route.locale === locale).length}`,
-    );
-    context.log(`✓ content valid · ${routes.length} routes (${counts.join(', ')})`);
-    return { routes, version, ...(nextBasis ? { basis: nextBasis } : {}) };
+    if (version === previous?.version) return { ...previous, ...(reads ? { reads } : {}) };
+    logRoutes(routes, context);
+    return { routes, kindRoutes: base, version, ...(reads ? { reads } : {}) };
   },
   version: (output) => output.version,
+  // A build with the cache takes the last build's table while its key holds: the page kinds'
+  // routes are kept (a third of the table, without the locales' paths), the rest made again.
+  persist: {
+    save: ({ kindRoutes, version, reads }) => ({ kindRoutes, version, reads }),
+    restore: (saved) => {
+      const kept = saved as Omit<RoutesOutput, 'routes'>;
+      return { ...kept, routes: localizedRoutes(kept.kindRoutes) };
+    },
+    taken: (output, context) => logRoutes(output.routes, context),
+  },
 });
 
-/** The route table, and with `track` the content fields it was built from. */
-function routeTable(
+function logRoutes(routes: readonly Route[], context: SiteContext): void {
+  const counts = LOCALES.map(
+    (locale) => `${locale} ${routes.filter((route) => route.locale === locale).length}`,
+  );
+  context.log(`✓ content valid · ${routes.length} routes (${counts.join(', ')})`);
+}
+
+/** The page kinds' routes, and with `track` the content fields they were made from. */
+function tracked(
   content: Content,
   track: boolean,
-): { routes: Route[]; reads?: DependencyKey[] } {
-  if (!track) return { routes: buildRouteTable(content) };
+): { result: KindRoute<RoutePage>[]; reads?: DependencyKey[] } {
+  if (!track) return { result: kindRoutes(content) };
   const tracker = trackContent(content);
-  const { result, dependencies } = tracker.page(() => buildRouteTable(tracker.content));
-  return { routes: result, reads: dependencies };
+  const { result, dependencies } = tracker.page(() => kindRoutes(tracker.content));
+  return { result, reads: dependencies };
 }
 
 export interface SiteIdentity {
