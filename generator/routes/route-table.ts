@@ -19,24 +19,23 @@ export function kindRoutes(content: Content): KindRoute<RoutePage>[] {
   return pageKinds.flatMap((kind): KindRoute<RoutePage>[] => kind.routes(content));
 }
 
-/** The page kinds' routes → the route table: each in every locale, locale by locale. */
+/**
+ * The page kinds' routes → the route table: each in every locale, locale by
+ * locale. A route's versions in each locale share one list of alternates
+ * (plain data nobody changes): a build with the cache makes the table again
+ * from its kept page kinds' routes on every content edit.
+ */
 export function localizedRoutes(
   base: readonly KindRoute<RoutePage>[],
   locales: readonly Locale[] = LOCALES,
 ): Route[] {
-  return locales.flatMap((locale) =>
-    base.map((route) => {
-      const path = localizePath(route.basePath, locale);
-      return {
-        ...route,
-        path,
-        locale,
-        outFile: outFileFor(path),
-        alternates: locales.map((other) => ({
-          locale: other,
-          path: localizePath(route.basePath, other),
-        })),
-      };
+  const alternates = base.map((route) =>
+    locales.map((locale) => ({ locale, path: localizePath(route.basePath, locale) })),
+  );
+  return locales.flatMap((locale, position) =>
+    base.map((route, index) => {
+      const path = alternates[index]![position]!.path;
+      return { ...route, path, locale, outFile: outFileFor(path), alternates: alternates[index]! };
     }),
   );
 }

@@ -85,18 +85,18 @@ export const stampPagesStep = step({
       // sink updates in place), else stamped again.
       const cached = render.cached;
       if (cached && cached.reused.length > 0) {
-        const files = filesOf(cached.reused);
         const { cache } = cached;
         const cachedHash = cache.manifest!.buildHash;
         if (cachedHash === buildHash) {
-          if (!context.sink.updates) placeCachedPages(cache, folder, files);
+          // A sink that updates dist/ in place has them there already.
+          if (!context.sink.updates) placeCachedPages(cache, folder, filesOf(cached.reused));
         } else
           variants = addVariants(
             variants,
             await pool
               .stamp(
                 folder,
-                files,
+                filesOf(cached.reused),
                 { placeholder: cachedHash, buildHash },
                 precompress,
                 cache.pagesDir,
