@@ -120,6 +120,8 @@ function batchFileName(batch: CachedBatch): string {
  * and its head and links (its batch's checks record).
  */
 export function keptFacts(facts: PageFacts & Partial<PageChecks>): CachedPage['facts'] {
+  // A page the cache held is kept so already (nearly every page after an edit): taken as it is.
+  if (!('dependencies' in facts || 'head' in facts || 'links' in facts)) return facts;
   const kept = { ...facts };
   delete kept.dependencies;
   delete kept.head;
