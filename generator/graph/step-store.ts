@@ -4,11 +4,11 @@ import { codeBasis, GENERATOR_ROOT } from '../assets/generator-identity.ts';
 import type { StoredStep } from './graph.ts';
 
 /**
- * The records of the build graph's persisted steps (the esbuild bundles: the
- * renderer, the runtime, the service worker; the route table), kept in the build cache's
- * folder: a build in a new process reuses a bundle whose key still holds
- * instead of bundling again. A record counts only for the generator that
- * wrote it, its own code included.
+ * The records of the build graph's persisted steps (the esbuild bundles, the
+ * route table, the sitemap, the checks that passed), kept in the build
+ * cache's folder: a build in a new process reuses a record whose key still
+ * holds instead of working it out again. A record counts only for the
+ * generator that wrote it, its own code included.
  */
 export class StepStore {
   private readonly files: FileCache;

@@ -214,7 +214,7 @@ export const routesStep = step({
         )
       : undefined,
   run({ content }, context: SiteContext, previous: RoutesOutput | undefined): RoutesOutput {
-    const { result: base, reads } = tracked(content.content, context.profile.trackReads);
+    const { result: base, reads } = pageKindRoutes(content.content, context.profile.trackReads);
     const routes = localizedRoutes(base);
     const conflicts = findRouteConflicts(routes);
     if (conflicts.length) throw new BuildError('Route table', conflicts);
@@ -236,6 +236,7 @@ export const routesStep = step({
   },
 });
 
+/** The routes per locale, said when the table is made or taken from the cache. */
 function logRoutes(routes: readonly Route[], context: SiteContext): void {
   const counts = LOCALES.map(
     (locale) => `${locale} ${routes.filter((route) => route.locale === locale).length}`,
@@ -244,7 +245,7 @@ function logRoutes(routes: readonly Route[], context: SiteContext): void {
 }
 
 /** The page kinds' routes, and with `track` the content fields they were made from. */
-function tracked(
+function pageKindRoutes(
   content: Content,
   track: boolean,
 ): { result: KindRoute<RoutePage>[]; reads?: DependencyKey[] } {
