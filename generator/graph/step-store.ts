@@ -45,12 +45,16 @@ export class StepStore {
 /**
  * The generator's modules (a bundle's options live in that code) and those it
  * runs from outside generator/: the page kinds that make the route table, the
- * content schema that says which fields translate, the shared model.
+ * content schema that says which fields translate, the shared model, the
+ * contrast pairs the token check reads. Patterns, not the import graph: a
+ * build would spend some 150 ms resolving it (server/dev/own-code.ts does, once
+ * per dev session); a test holds this list to the graph instead.
  */
-const GENERATOR_CODE = [
+export const GENERATOR_CODE = [
   'generator/**/*.{ts,tsx}',
   'components/page-kinds/**/*.ts',
   'components/render-session.ts',
+  'components/theme/contrast-pairs.ts',
   'content/schema/**/*.ts',
   'shared/**/*.ts',
 ];

@@ -25,58 +25,46 @@ export function publishedOn(route: Route, content: Content): string | undefined 
   return entry === undefined ? undefined : kind.published(entry);
 }
 
-/**
- * The sitemap's URLs: every indexable route, dated by the later of its content
- * module's last change (`lastModified`, generator/seo/last-modified.ts) and the
- * date its page says it was published. Nothing here needs a rendered page, so
- * the build writes the sitemap while the pages render. The build and watch
- * mode's incremental updates both list them this way.
- */
-export async function sitemapUrls(
-  routes: readonly Route[],
-  content: Content,
-  lastModified: (file: string) => Promise<string>,
-  baseUrl: string,
-): Promise<SitemapUrl[]> {
-  return datedUrls(routes, await sitemapDates(routes, content, lastModified), baseUrl);
+/** The indexable routes in route order, each with its lastmod (`lastmods[i]` dates `routes[i]`). */
+export interface DatedRoutes {
+  routes: readonly Route[];
+  lastmods: readonly string[];
 }
 
 /**
- * Each indexable route's lastmod, in route order: all sitemapUrls reads of the
- * content and the modules' history. The same routes and dates make the same
- * sitemap, so a build compares these and keeps the last sitemap while they hold.
+ * The sitemap's routes, dated: every indexable route, by the later of its
+ * content module's last change (`lastModified`, generator/seo/last-modified.ts)
+ * and the date its page says it was published. Nothing here needs a rendered
+ * page, so the build writes the sitemap while the pages render. The same routes
+ * and dates make the same sitemap, so a build compares these and keeps the last
+ * sitemap while they hold.
  */
 export async function sitemapDates(
   routes: readonly Route[],
   content: Content,
   lastModified: (file: string) => Promise<string>,
-): Promise<string[]> {
+): Promise<DatedRoutes> {
   const indexable = routes.filter((route) => isIndexable(route));
   // Each module's date once, then every route without an await: ten thousand routes come from a
   // few hundred modules, and an await per route was most of this step's time at +10,000 pages.
   const sources = [...new Set(indexable.map((route) => route.source))];
   const dates = await Promise.all(sources.map(lastModified));
   const editedOn = new Map(sources.map((source, index) => [source, dates[index]!]));
-  return indexable.map((route) => {
+  const lastmods = indexable.map((route) => {
     const edited = editedOn.get(route.source)!;
     const published = publishedOn(route, content);
     return published && published > edited ? published : edited;
   });
+  return { routes: indexable, lastmods };
 }
 
-/** The sitemap's URLs of the indexable routes, dated by `dates` (sitemapDates). */
-export function datedUrls(
-  routes: readonly Route[],
-  dates: readonly string[],
-  baseUrl: string,
-): SitemapUrl[] {
-  return routes
-    .filter((route) => isIndexable(route))
-    .map((route, index) => ({
-      url: `${baseUrl}${route.path}`,
-      lastmod: dates[index]!,
-      links: hreflangLinks(route, baseUrl),
-    }));
+/** The sitemap's URL of each dated route, with its hreflang alternates. */
+export function datedUrls({ routes, lastmods }: DatedRoutes, baseUrl: string): SitemapUrl[] {
+  return routes.map((route, index) => ({
+    url: `${baseUrl}${route.path}`,
+    lastmod: lastmods[index]!,
+    links: hreflangLinks(route, baseUrl),
+  }));
 }
 
 const toItem = ({ url, lastmod, links }: SitemapUrl): SitemapItemLoose => ({

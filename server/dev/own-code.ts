@@ -7,13 +7,17 @@ import { build } from 'esbuild';
  * scheme, the content schemas). The render threads take a fresh bundle of the
  * components on every change, but these stay as the process loaded them, so a
  * change to one of them needs a new process (`fernhill dev` starts one, see
- * generator/cli.ts). Worked out as esbuild resolves the CLI's imports, without
- * writing anything; paths relative to the root, as the watcher reports them.
+ * generator/cli.ts). Worked out as esbuild resolves the imports of `entries`
+ * (the dev process's by default), without writing anything; paths relative to
+ * the root, as the watcher reports them.
  */
-export async function ownCodeOf(root: string): Promise<Set<string>> {
+export async function ownCodeOf(
+  root: string,
+  entries: readonly string[] = ['generator/dev/incremental-site.ts'],
+): Promise<Set<string>> {
   const result = await build({
     absWorkingDir: root,
-    entryPoints: [path.join(root, 'generator', 'dev', 'incremental-site.ts')],
+    entryPoints: entries.map((entry) => path.join(root, entry)),
     bundle: true,
     write: false,
     metafile: true,

@@ -13,7 +13,8 @@ import {
 import {
   readSitemapAlternates,
   renderSitemaps,
-  sitemapUrls,
+  datedUrls,
+  sitemapDates,
   type SitemapUrl,
 } from '../../generator/seo/sitemap.ts';
 import { headersFile } from '../../generator/deploy/security-headers.ts';
@@ -230,14 +231,20 @@ describe('sitemap URLs', () => {
     const content = realContent();
     const routes = buildRouteTable(content);
     const post = content.posts[0]!.data;
-    const urls = await sitemapUrls(routes, content, () => Promise.resolve('2020-01-01'), BASE);
+    const urls = datedUrls(
+      await sitemapDates(routes, content, () => Promise.resolve('2020-01-01')),
+      BASE,
+    );
     const byUrl = new Map(urls.map((url) => [url.url, url.lastmod]));
     expect(post.date > '2020-01-01').toBe(true);
     expect(byUrl.get(`${BASE}/blog/${post.slug}`) ?? byUrl.get(`${BASE}/blog/${post.slug}/`)).toBe(
       post.date,
     );
     expect(byUrl.get(`${BASE}/de/about-us`)).toBe('2020-01-01');
-    const later = await sitemapUrls(routes, content, () => Promise.resolve('2099-12-31'), BASE);
+    const later = datedUrls(
+      await sitemapDates(routes, content, () => Promise.resolve('2099-12-31')),
+      BASE,
+    );
     expect(later.every((url) => url.lastmod === '2099-12-31')).toBe(true);
   });
 });

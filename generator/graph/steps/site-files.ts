@@ -8,6 +8,7 @@ import { lastModifiedDates } from '../../seo/last-modified.ts';
 import type { SitemapAlternates } from '../../seo/locale-contract.ts';
 import {
   datedUrls,
+  type DatedRoutes,
   readSitemapAlternates,
   renderSitemaps,
   sitemapDates,
@@ -212,18 +213,20 @@ export interface Sitemaps {
 export const sitemapDatesStep = step({
   name: 'sitemap dates',
   inputs: { routes: routesStep, content: contentStep },
-  async run({ routes, content }, context: SiteContext): Promise<string[]> {
+  async run({ routes, content }, context: SiteContext): Promise<DatedRoutes> {
     return sitemapDates(routes.routes, content.content, await lastModifiedDates(context.root));
   },
-  version: (dates) => keyOf(dates),
+  version: (dated) => keyOf(dated.lastmods),
 });
 
 /** sitemap.xml (split past 50,000 URLs), and the alternates it declares (for the locale contract). */
 export const sitemapStep = step({
   name: 'sitemap',
+  // The routes are read through the dates (the indexable ones); they are an input for the key,
+  // as the dates' version is the dates alone and a route's alternates can move without them.
   inputs: { routes: routesStep, dates: sitemapDatesStep, site: siteStep },
-  async run({ routes, dates, site }): Promise<Sitemaps> {
-    const files = await renderSitemaps(datedUrls(routes.routes, dates, site.baseUrl), site.baseUrl);
+  async run({ dates, site }): Promise<Sitemaps> {
+    const files = await renderSitemaps(datedUrls(dates, site.baseUrl), site.baseUrl);
     const alternates = await readSitemapAlternates(files);
     return {
       files,
