@@ -18,17 +18,21 @@ interface CollectionFields {
   basis?: string;
   byPrefix: ReadonlyMap<string, EntryFields>;
   digest: string;
+  /** A collection read back from a cache: its entries as stored, written back as they are. */
+  stored?: StoredCollection['entries'];
 }
 
 /** ContentFields as plain data (a build cache keeps it). */
 export interface StoredFields {
   version: string;
-  collections: Array<{
-    key: string;
-    basis?: string;
-    digest: string;
-    entries: Array<{ prefix: string; digest: string; fields: Array<[string, string]> }>;
-  }>;
+  collections: StoredCollection[];
+}
+
+interface StoredCollection {
+  key: string;
+  basis?: string;
+  digest: string;
+  entries: Array<{ prefix: string; digest: string; fields: Array<[string, string]> }>;
 }
 
 /** What ContentFields worked out per entry object, kept for the next content graph. */
@@ -86,11 +90,13 @@ export class ContentFields {
         key,
         ...(collection.basis ? { basis: collection.basis } : {}),
         digest: collection.digest,
-        entries: [...collection.byPrefix.values()].map((entry) => ({
-          prefix: entry.prefix,
-          digest: entry.digest,
-          fields: [...entry.fields],
-        })),
+        entries:
+          collection.stored ??
+          [...collection.byPrefix.values()].map((entry) => ({
+            prefix: entry.prefix,
+            digest: entry.digest,
+            fields: [...entry.fields],
+          })),
       })),
     };
   }
@@ -98,20 +104,7 @@ export class ContentFields {
   /** The fields of an earlier build, from its cache: what `changedSince` compares with (no entry objects). */
   static fromStored(stored: StoredFields): ContentFields {
     const byCollection = new Map<string, CollectionFields>(
-      stored.collections.map((collection) => [
-        collection.key,
-        {
-          entries: [],
-          ...(collection.basis ? { basis: collection.basis } : {}),
-          digest: collection.digest,
-          byPrefix: new Map(
-            collection.entries.map((entry) => [
-              entry.prefix,
-              { prefix: entry.prefix, digest: entry.digest, fields: new Map(entry.fields) },
-            ]),
-          ),
-        },
-      ]),
+      stored.collections.map((collection) => [collection.key, storedCollection(collection)]),
     );
     return new ContentFields(byCollection, stored.version);
   }
@@ -148,6 +141,31 @@ export class ContentFields {
         for (const entry of collection.byPrefix.values()) addAll(entry);
     return changed;
   }
+}
+
+/**
+ * A collection as a cache kept it, indexed only when a field of it is looked
+ * up: after a one-module edit the other collections are taken whole by their
+ * basis and written back as read (indexing 10,000 entries' fields took about
+ * 0.1 s of every build).
+ */
+function storedCollection({ basis, digest, entries }: StoredCollection): CollectionFields {
+  let byPrefix: Map<string, EntryFields> | undefined;
+  return {
+    entries: [],
+    ...(basis ? { basis } : {}),
+    digest,
+    stored: entries,
+    get byPrefix() {
+      byPrefix ??= new Map(
+        entries.map((entry) => [
+          entry.prefix,
+          { prefix: entry.prefix, digest: entry.digest, fields: new Map(entry.fields) },
+        ]),
+      );
+      return byPrefix;
+    },
+  };
 }
 
 function sameEntries(a: readonly unknown[], b: readonly unknown[]): boolean {

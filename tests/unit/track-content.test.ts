@@ -241,6 +241,19 @@ describe('content dependency tracking', () => {
     expect(known.has(next.posts[0]!)).toBe(true);
     expect(known.has(next.services[0]!)).toBe(false);
     expect(fields.version).toBe(ContentFields.of(next, undefined).version);
+    // The collections taken from the stored build are looked up, and kept again, as hashed anew.
+    const fresh = ContentFields.of(
+      next,
+      undefined,
+      new WeakMap(),
+      new Map([...versions, ['content/blog/posts/hello.ts', 'v2']]),
+    );
+    expect(fields.toStored()).toEqual(fresh.toStored());
+    const serviceTitle = [...fresh.changedSince(ContentFields.none)].find((key) =>
+      key.startsWith('services/'),
+    )!;
+    expect(fields.get(serviceTitle)).toBe(fresh.get(serviceTitle));
+    expect(fields.get(serviceTitle)).toMatch(/^[0-9a-z]{16}$/);
     // A module without a version (or one of another version) has its entries hashed.
     const unversioned: EntryFingerprints = new WeakMap();
     const again = content();
