@@ -80,6 +80,8 @@ export interface BuildCacheManifest {
    */
   rendererHash: string;
   moduleCss: string;
+  /** The batches' sheets merged (mergeStitchesSheets): taken again while every batch keeps its sheet. */
+  stylesheet?: string;
   /** The route table and share cards the pages' route parts were worked out from (render-keys.ts routeBasis). */
   routeBasis?: string;
   /**
@@ -292,9 +294,19 @@ export function forgetBuildCache(cache: BuildCache): void {
 }
 
 /** A page's files as a build writes them: the page, its page data, and their `.br`/`.gz`. */
-export function cachedFiles(page: { outFile: string; facts: Pick<PageFacts, 'path'> }): string[] {
-  return [page.outFile, pageDataPath(page.facts.path)];
+export function cachedFiles(page: {
+  outFile: string;
+  facts: Pick<PageFacts, 'path'>;
+}): readonly string[] {
+  // Per facts object: a build lists every cached page's files when it opens the cache and again
+  // when it keeps it (the facts of a page it did not render are the same object then).
+  const known = filesOfFacts.get(page.facts);
+  if (known?.[0] === page.outFile) return known;
+  const files = [page.outFile, pageDataPath(page.facts.path)];
+  filesOfFacts.set(page.facts, files);
+  return files;
 }
+const filesOfFacts = new WeakMap<object, string[]>();
 const VARIANTS = ['', '.br', '.gz'];
 
 /**

@@ -17,20 +17,26 @@ interface Group {
 
 const MARKER = /--sxs\{--sxs:(\d+)([^}]*)\}@media\{/g;
 
+const [BACKSLASH, DOUBLE_QUOTE, SINGLE_QUOTE, OPEN_BRACE, CLOSE_BRACE] = [
+  0x5c, 0x22, 0x27, 0x7b, 0x7d,
+];
+
 /** Splits a group body into its top-level rules (rules may nest: @media, @keyframes). */
 function topLevelRules(body: string): string[] {
   const rules: string[] = [];
   let depth = 0;
   let start = 0;
-  let quote: string | undefined;
+  /** The quote a string in the CSS opened with (0: none). */
+  let quote = 0;
+  // By char code: a build splits every batch's sheet, megabytes at 10,000 pages.
   for (let index = 0; index < body.length; index += 1) {
-    const char = body[index]!;
+    const code = body.charCodeAt(index);
     if (quote) {
-      if (char === '\\') index += 1;
-      else if (char === quote) quote = undefined;
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '{') depth += 1;
-    else if (char === '}') {
+      if (code === BACKSLASH) index += 1;
+      else if (code === quote) quote = 0;
+    } else if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) quote = code;
+    else if (code === OPEN_BRACE) depth += 1;
+    else if (code === CLOSE_BRACE) {
       depth -= 1;
       if (depth === 0) {
         rules.push(body.slice(start, index + 1));
@@ -40,7 +46,6 @@ function topLevelRules(body: string): string[] {
   }
   return rules;
 }
-
 /** Parses one Stitches sheet into its groups. */
 function parseSheet(css: string): Map<number, Group> {
   const groups = new Map<number, Group>();

@@ -92,17 +92,21 @@ export class UpdateSink implements Sink {
         gone.push(...variantsOf(file).filter((variant) => !stagedSet.has(variant)));
     const undo = new ReplacedFiles(this.updates);
     try {
-      for (const file of staged) {
+      // Each file on its own, a batch at a time: one after another, the hundreds of files of a
+      // one-entry edit took some 0.15 s of waits.
+      await eachSettled(staged, async (file) => {
         const target = path.join(this.updates, file);
         const source = path.join(this.folder, file);
         // A file linked in unchanged is dist/'s own: nothing to move.
-        if (await sameFile(source, target)) continue;
+        if (await sameFile(source, target)) return;
         await undo.keep(file);
         await mkdir(path.dirname(target), { recursive: true });
         await rename(source, target);
-      }
-      for (const file of gone)
+      });
+      // Once each: two tasks keeping one file at once would both link it.
+      await eachSettled([...new Set(gone)], async (file) => {
         if (await undo.keep(file)) await rm(path.join(this.updates, file), { force: true });
+      });
     } catch (error) {
       await undo.restore();
       throw error;
@@ -133,6 +137,22 @@ export class UpdateSink implements Sink {
         if (error.code !== 'ENOENT') throw error;
       });
     }
+  }
+}
+
+/**
+ * `task` for every item, up to 32 at once. Every started task settles before
+ * this returns, so a failure is thrown (the first) only when nothing is still
+ * moving: what the undo puts back is all there is.
+ */
+async function eachSettled<T>(
+  items: readonly T[],
+  task: (item: T) => Promise<void>,
+): Promise<void> {
+  for (let index = 0; index < items.length; index += 32) {
+    const results = await Promise.allSettled(items.slice(index, index + 32).map(task));
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
   }
 }
 

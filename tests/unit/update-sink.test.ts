@@ -143,4 +143,22 @@ describe('UpdateSink', () => {
     ).rejects.toThrow(/ENOTDIR|EEXIST/);
     expect(await siteFiles()).toEqual(before);
   });
+
+  it('puts every file back when a move fails after files moved in several batches', async () => {
+    const before = await siteFiles();
+    const sink = await UpdateSink.open(dist, new Set(Object.keys(before)));
+    // 80 new pages and a changed one move in batches first; "robots.txt/x" fails after them.
+    const pages = Array.from({ length: 80 }, (_, index) => `page-${index}/index.html`);
+    await sink.write(
+      new Map([
+        ['about/index.html', 'about, new'],
+        ...pages.map((page): [string, string] => [page, page]),
+        ['robots.txt/x', 'blocked'],
+      ]),
+    );
+    await expect(
+      sink.commit(new Set(['index.html', 'about/index.html', ...pages, 'robots.txt/x'])),
+    ).rejects.toThrow(/ENOTDIR|EEXIST/);
+    expect(await siteFiles()).toEqual(before);
+  });
 });

@@ -21,6 +21,7 @@ import {
   pageChecksHash,
   readBatchChecks,
   type BuildCache,
+  type BuildCacheManifest,
   type CacheContents,
   type CachedPage,
 } from '../build-cache.ts';
@@ -283,7 +284,7 @@ export async function cachedRender(
     },
     checksVersion: keyOf(checkHashes),
     rendered: routes.filter((_, index) => !cachedPages.has(index)),
-    css: mergeStitchesSheets(sheets),
+    css: sameSheets(sheets, manifest) ?? mergeStitchesSheets(sheets),
     complete: true,
     ...shared,
     basis: renderBasis(rendered),
@@ -331,6 +332,22 @@ export function keepsSheet(
   return next === offsets.length;
 }
 
+/**
+ * The stylesheet the cache kept, when every batch keeps the sheet it merged
+ * from: merging 10,000 pages' batch sheets again took about 0.05 s of a
+ * one-entry edit's build, for the same text.
+ */
+function sameSheets(
+  sheets: readonly string[],
+  manifest: BuildCacheManifest | undefined,
+): string | undefined {
+  if (manifest?.stylesheet === undefined || sheets.length !== manifest.batches.length)
+    return undefined;
+  return sheets.every((sheet, batch) => sheet === manifest.batches[batch]!.css)
+    ? manifest.stylesheet
+    : undefined;
+}
+
 /** What the next build's cache holds after this one: every page's key and facts, by batch. */
 export function nextCacheContents(
   render: RenderOutput,
@@ -353,6 +370,7 @@ export function nextCacheContents(
     ...(cached.renderInputBytes === undefined ? {} : { renderInputBytes: cached.renderInputBytes }),
     rendererHash: cached.rendererHash,
     moduleCss: cached.moduleCss,
+    stylesheet: render.css,
     routeBasis: cached.routeBasis,
     fields: render.basis.fields.toStored(),
     everyPage: [...render.everyPage],
