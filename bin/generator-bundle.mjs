@@ -19,8 +19,15 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(fileURLToPath(import.meta.url), '..', '..');
-/** The modules a caller may ask for, by name: the bundle's entry points. */
-const ENTRIES = { cli: 'generator/cli.ts', build: 'generator/build.ts' };
+/**
+ * The modules a caller may ask for, by name: the bundle's entry points. `npm run bench` runs its
+ * builds in a child (tools/bench/bench-child.ts) loaded from here too: as `fernhill build` runs.
+ */
+const ENTRIES = {
+  cli: 'generator/cli.ts',
+  build: 'generator/build.ts',
+  'bench-child': 'tools/bench/bench-child.ts',
+};
 /**
  * Packages bundled with the generator: pure ES modules of some 250 small files between them, which
  * Node would resolve, read and compile one by one on every start (about 0.2 s of every build).

@@ -9,7 +9,6 @@ import {
 } from '../../generator/graph/input-snapshot.ts';
 import { profileOf } from '../../generator/graph/profile.ts';
 import { threadCpuMs } from '../../generator/render/thread-cpu.ts';
-import { importGenerator } from '../../bin/generator-bundle.mjs';
 
 /**
  * One build of `npm run bench` (tools/bench/bench.ts), in a process of its
@@ -55,7 +54,7 @@ async function shardChild(
   workers: number | undefined,
   part: { shard: string; outDir: string } | { mergeFrom: string[] },
 ): Promise<ShardChildReport> {
-  const { build, buildShard } = await importGenerator('build');
+  const { build, buildShard } = await import('../../generator/build.ts');
   const { parseShard } = await import('../../generator/render/shards.ts');
   const started = performance.now();
   let pages: number;
@@ -107,8 +106,9 @@ async function buildChild(
         upToDate: true,
       };
   }
-  // From the generator's bundle, as `fernhill build` loads it (bin/generator-bundle.mjs).
-  const { build } = await importGenerator('build');
+  // After the up-to-date check, as `fernhill build` loads it (this child runs from the generator's
+  // bundle: tools/bench/run-bench-child.mjs).
+  const { build } = await import('../../generator/build.ts');
   const started = performance.now();
   let renderedPages: number | undefined;
   const result = await build({

@@ -79,9 +79,7 @@ async function runChild<Report = ChildReport>(
   return new Promise((resolve, reject) => {
     const args = [
       ...flags,
-      '--import',
-      'tsx',
-      path.join(import.meta.dirname, 'bench-child.ts'),
+      path.join(import.meta.dirname, 'run-bench-child.mjs'),
       '--root',
       root,
       ...(workers ? ['--workers', String(workers)] : []),
