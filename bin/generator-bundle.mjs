@@ -25,7 +25,6 @@ const ROOT = path.resolve(fileURLToPath(import.meta.url), '..', '..');
  */
 const ENTRIES = {
   cli: 'generator/cli.ts',
-  build: 'generator/build.ts',
   'bench-child': 'tools/bench/bench-child.ts',
 };
 /**

@@ -13,8 +13,8 @@ import { profileOf, type BuildProfile } from './graph/profile.ts';
 import { SiteGraph } from './graph/site-graph.ts';
 import { BUILD_CACHE_DIR } from './graph/cache-location.ts';
 import {
+  addPageFiles,
   BuildCacheUnusable,
-  cachedFiles,
   cachedSiteFiles,
   forgetBuildCache,
   openBuildCache,
@@ -245,7 +245,8 @@ function keepCache(
       ? new Set(render.rendered.map((route) => route.outFile))
       : 'all';
   const contents = nextCacheContents(render, render.cached, buildHash);
-  const pages = new Set(contents.batches.flatMap((batch) => batch.pages.flatMap(cachedFiles)));
+  const pages = new Set<string>();
+  for (const batch of contents.batches) addPageFiles(pages, batch.pages);
   contents.otherFiles = [...siteFiles].filter((file) => !pages.has(file));
   saveBuildCache(cache, outDir, contents, rendered);
 }

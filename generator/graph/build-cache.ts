@@ -5,7 +5,6 @@ import { deserialize, serialize } from 'node:v8';
 import { linkOrCopy } from '../write/link-or-copy.ts';
 import path from 'node:path';
 import type { Locale } from '../../content/schema/index.ts';
-import { pageDataPath } from '../../shared/contracts/page-data.ts';
 import { ContentFields, type StoredFields } from '../render/content-fields.ts';
 import type { PageChecks, PageFacts } from '../render/page-renderer.ts';
 import type { DependencyKey } from '../render/track-content.ts';
@@ -29,11 +28,13 @@ const MANIFEST = 'manifest.json';
 const PAGES = 'pages';
 const BATCHES = 'batches';
 const CHECKS = 'checks';
-const FORMAT = 6;
+const FORMAT = 7;
 
 /** A page as the cache keeps it: its key and what the build reads of it instead of rendering it. */
 export interface CachedPage {
   outFile: string;
+  /** Its page data's file (pageDataPath of its path): kept, so listing the cached site's files takes no path work. */
+  dataFile: string;
   parts: KeyParts;
   key: string;
   /** The hash of the values of its own reads (render-keys.ts Keying), under the cache's fields. */
@@ -282,9 +283,13 @@ function processIsRunning(pid: number): boolean {
 export function cachedSiteFiles(manifest: BuildCacheManifest): Set<string> | undefined {
   if (!Array.isArray(manifest.otherFiles)) return undefined;
   const files = new Set(manifest.otherFiles);
-  for (const batch of manifest.batches)
-    for (const page of batch.pages) for (const file of cachedFiles(page)) files.add(file);
+  for (const batch of manifest.batches) addPageFiles(files, batch.pages);
   return files;
+}
+
+/** Adds the files of `pages` (each page and its page data, variants aside) to `files`. */
+export function addPageFiles(files: Set<string>, pages: readonly CachedPage[]): void {
+  for (const page of pages) files.add(page.outFile).add(page.dataFile);
 }
 
 /** Leaves the cache without a manifest: the next build renders every page. */
@@ -293,20 +298,8 @@ export function forgetBuildCache(cache: BuildCache): void {
   forgetInputSnapshot(cache.dir);
 }
 
-/** A page's files as a build writes them: the page, its page data, and their `.br`/`.gz`. */
-export function cachedFiles(page: {
-  outFile: string;
-  facts: Pick<PageFacts, 'path'>;
-}): readonly string[] {
-  // Per facts object: a build lists every cached page's files when it opens the cache and again
-  // when it keeps it (the facts of a page it did not render are the same object then).
-  const known = filesOfFacts.get(page.facts);
-  if (known?.[0] === page.outFile) return known;
-  const files = [page.outFile, pageDataPath(page.facts.path)];
-  filesOfFacts.set(page.facts, files);
-  return files;
-}
-const filesOfFacts = new WeakMap<object, string[]>();
+/** A page's files as a build writes them (their `.br`/`.gz` aside): the page and its page data. */
+const cachedFiles = (page: CachedPage): readonly string[] => [page.outFile, page.dataFile];
 const VARIANTS = ['', '.br', '.gz'];
 
 /**

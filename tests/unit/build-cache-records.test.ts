@@ -26,6 +26,7 @@ const homeChecks: PageChecks = {
 
 const page: CachedPage = {
   outFile: 'index.html',
+  dataFile: 'page-data/index.json',
   parts: {} as KeyParts,
   key: 'k1',
   own: 'o1',

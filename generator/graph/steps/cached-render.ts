@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Locale } from '../../../content/schema/index.ts';
+import { pageDataPath } from '../../../shared/contracts/page-data.ts';
 import type { Route } from '../../../shared/model/route.ts';
 import { mergeStitchesSheets, rulesWithin } from '../../render/merge-css.ts';
 import type {
@@ -57,6 +58,8 @@ export interface CachedRenderFacts {
   routeBasis: string;
   /** Each route's pageChecksHash, in route order. */
   checkHashes: readonly string[];
+  /** The cache's record of the page at a route index, when its page is the cache's. */
+  cachedPage(index: number): CachedPage | undefined;
   /** The heads and links of a batch's pages, in batch order (its pages rendered now, or the cache's record). */
   batchChecks(batch: number): readonly PageChecks[];
 }
@@ -301,6 +304,7 @@ export async function cachedRender(
       routeBasis: routeBasis(versions),
       checkHashes,
       batchChecks,
+      cachedPage: (index) => cachedPages.get(index),
       ...(renderInputBytes === undefined ? {} : { renderInputBytes }),
     },
   };
@@ -386,8 +390,10 @@ export function nextCacheContents(
         const reads = entry.keying?.reads ?? (dependencies && hashReads(dependencies));
         if (!entry.parts || !entry.key || !entry.keying || !reads)
           throw new Error(`No key for ${routes[index]!.path}: its reads were not recorded`);
+        const route = routes[index]!;
         return {
-          outFile: routes[index]!.outFile,
+          outFile: route.outFile,
+          dataFile: cached.cachedPage(index)?.dataFile ?? pageDataPath(route.path),
           parts: entry.parts,
           key: entry.key,
           own: entry.keying.own,
