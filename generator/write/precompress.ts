@@ -90,12 +90,17 @@ export const addVariants = (a: VariantsWritten, b: VariantsWritten): VariantsWri
 export function writeVariantsSync(absolute: string, file: string, bytes: Buffer): VariantsWritten {
   if (bytes.byteLength < PRECOMPRESS_MIN_BYTES || !PRECOMPRESSED_EXTENSIONS.has(path.extname(file)))
     return NO_VARIANTS;
-  const kept = smallerVariants(bytes, {
-    br: zlib.brotliCompressSync(bytes, brotliOptions(file, bytes)),
-    gz: zlib.gzipSync(bytes, { level: GZIP_LEVEL }),
-  });
+  const kept = smallerVariants(bytes, compressVariantsSync(file, bytes));
   for (const [suffix, content] of kept) writeFileSync(absolute + suffix, content);
   return variantsWritten(kept);
+}
+
+/** compressVariants in this thread (the render threads' form): the same bytes. */
+export function compressVariantsSync(file: string, bytes: Uint8Array): { br: Buffer; gz: Buffer } {
+  return {
+    br: zlib.brotliCompressSync(bytes, brotliOptions(file, bytes)),
+    gz: zlib.gzipSync(bytes, { level: GZIP_LEVEL }),
+  };
 }
 
 /** The variants worth writing: a `.br` or `.gz` no smaller than its original is not. */
