@@ -2,12 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import fg from 'fast-glob';
 import { pageDataPath } from '../../shared/contracts/page-data.ts';
 import { compressVariantsSync, writeVariantsSync } from '../../generator/write/precompress.ts';
-import { freedInodeWaitMs, onJournalLessExt4 } from './freed-inodes.ts';
+import { waitForFreedInodes } from './freed-inodes.ts';
 
 /**
  * `npm run bench:write`: what writing a published page costs with no
@@ -131,22 +130,10 @@ async function main(): Promise<void> {
   );
 
   const work = path.join(os.tmpdir(), `fernhill-bench-write-${process.pid}`);
-  const record = path.join(ROOT, 'reports', 'bench', 'write-latest.json');
-  const previous = JSON.parse(await readFile(record, 'utf8').catch(() => '{}')) as {
-    cleanedUpAt?: string;
-  };
-  const wait = (await onJournalLessExt4(os.tmpdir()))
-    ? freedInodeWaitMs(
-        previous.cleanedUpAt ? Date.parse(previous.cleanedUpAt) : undefined,
-        Date.now(),
-      )
-    : 0;
-  if (wait > 0) {
-    console.log(
-      `Waiting ${Math.ceil(wait / 1000)} s: the previous run deleted its files at ${previous.cleanedUpAt}, and ext4 without a journal creates files slowly next to freshly freed inodes.`,
-    );
-    await setTimeout(wait);
-  }
+  const folder = path.join(ROOT, 'reports', 'bench');
+  const record = path.join(folder, 'write-latest.json');
+  // After either benchmark's clean-up: `npm run bench` deletes tens of thousands of files.
+  await waitForFreedInodes([record, path.join(folder, 'latest.json')]);
 
   const results = new Map<Mode, Measure[]>(MODES.map((mode) => [mode, []]));
   try {

@@ -9,7 +9,7 @@ import {
   tokenArtifactsCacheFile,
   writeTokenArtifacts,
 } from '../../generator/tokens/write-token-artifacts.ts';
-import { freedInodeWaitMs, onJournalLessExt4 } from './freed-inodes.ts';
+import { freedInodeWaitMs, onJournalLessExt4, waitForFreedInodes } from './freed-inodes.ts';
 import { pairedMarginal } from './marginal.ts';
 import { hostLoadBetween, sampleHostLoad, type HostLoad } from './host-load.ts';
 import { createSyntheticSite } from './synthetic-site.ts';
@@ -338,21 +338,7 @@ async function main(): Promise<void> {
       : 'Token artifacts: up to date, reused by every run as by any build after the first (--cold-tokens builds them each time).',
   );
   const folder = path.join(ROOT, 'reports', 'bench');
-  const previous = JSON.parse(
-    await readFile(path.join(folder, 'latest.json'), 'utf8').catch(() => '{}'),
-  ) as { cleanedUpAt?: string };
-  const wait = (await onJournalLessExt4(os.tmpdir()))
-    ? freedInodeWaitMs(
-        previous.cleanedUpAt ? Date.parse(previous.cleanedUpAt) : undefined,
-        Date.now(),
-      )
-    : 0;
-  if (wait > 0) {
-    console.log(
-      `Waiting ${Math.ceil(wait / 1000)} s: the previous benchmark deleted its copies at ${previous.cleanedUpAt}, and ext4 without a journal creates files slowly next to freshly freed inodes.`,
-    );
-    await setTimeout(wait);
-  }
+  await waitForFreedInodes([path.join(folder, 'latest.json')]);
   const runs: Run[] = [];
   let sharded: Sharded | undefined;
   let incremental: IncrementalRun[] | undefined;

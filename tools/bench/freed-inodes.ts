@@ -1,5 +1,7 @@
 import { readdir, readFile, realpath } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 
 /**
  * ext4 without a journal keeps away from inodes freed in the last minute or
@@ -60,4 +62,29 @@ export async function onJournalLessExt4(dir: string): Promise<boolean> {
 /** How long to wait before creating many files, after `deletedAt` (ms since the epoch) freed many nearby. */
 export function freedInodeWaitMs(deletedAt: number | undefined, now: number): number {
   return deletedAt === undefined ? 0 : Math.max(0, deletedAt + FREED_INODE_WINDOW_MS - now);
+}
+
+/**
+ * Before a benchmark creates many files under the system's temporary folder:
+ * waits out the freed-inode window after the latest clean-up the `records`
+ * (JSON files with a `cleanedUpAt`, as the benchmarks write them) tell of,
+ * saying so first. Nothing to wait for off journal-less ext4.
+ */
+export async function waitForFreedInodes(records: readonly string[]): Promise<void> {
+  if (!(await onJournalLessExt4(os.tmpdir()))) return;
+  const times = await Promise.all(
+    records.map(async (record) => {
+      const text = await readFile(record, 'utf8').catch(() => '{}');
+      const { cleanedUpAt } = JSON.parse(text) as { cleanedUpAt?: string };
+      return cleanedUpAt ? Date.parse(cleanedUpAt) : undefined;
+    }),
+  );
+  const known = times.filter((time): time is number => time !== undefined && !Number.isNaN(time));
+  const deletedAt = known.length > 0 ? Math.max(...known) : undefined;
+  const wait = freedInodeWaitMs(deletedAt, Date.now());
+  if (wait <= 0) return;
+  console.log(
+    `Waiting ${Math.ceil(wait / 1000)} s: a benchmark deleted its files at ${new Date(deletedAt!).toISOString()}, and ext4 without a journal creates files slowly next to freshly freed inodes.`,
+  );
+  await setTimeout(wait);
 }
