@@ -9,6 +9,7 @@ import { mergeStitchesSheets } from './merge-css.ts';
 import { renderOrder } from './render-order.ts';
 import type { BatchOutput, RenderedPageFacts, RendererInit } from './page-renderer.ts';
 import type { RenderBundle } from './render-bundle.ts';
+import { FactInterner } from './fact-interner.ts';
 import {
   WORKER_KIND,
   type BatchReply,
@@ -149,18 +150,6 @@ export class RenderPool {
   private readonly workers: Worker[] = [];
   private queue: Promise<unknown> = Promise.resolve();
   private runs = 0;
-  /**
-   * Pages of one template carry the same ids (its sections, the header, the
-   * footer): the build keeps one copy of each list, not one per page (10,000
-   * copies of the same kilobyte at 10,000 pages).
-   */
-  private readonly idLists = new Map<string, string>();
-  private sharedIds(ids: string): string {
-    const known = this.idLists.get(ids);
-    if (known !== undefined) return known;
-    this.idLists.set(ids, ids);
-    return ids;
-  }
   /** A thread that died between renders (e.g. out of memory while idle): the next render reports it. */
   private failure: Error | undefined;
 
@@ -471,6 +460,8 @@ export class RenderPool {
     }));
     const outputs = new Array<BatchOutput>(batches.length);
     const cpuByWorker = new Map<Worker, number>();
+    // One per render: a watch session's pool keeps no strings of pages long since replaced.
+    const interner = new FactInterner();
     if (batches.length > 0) {
       // On a failure no more batches are sent, and the render settles once the batches in flight are
       // done: when it rejects, no thread is still writing pages (the build then discards its staging folder).
@@ -503,8 +494,7 @@ export class RenderPool {
             else {
               outputs[reply.batch] = reply.output;
               if (reply.threadCpuMs !== undefined) cpuByWorker.set(worker, reply.threadCpuMs);
-              for (const page of reply.output.pages)
-                page.links.ids = this.sharedIds(page.links.ids);
+              for (const page of reply.output.pages) interner.page(page);
               done += 1;
               pagesDone += reply.output.pages.length;
               onProgress?.(pagesDone, total);

@@ -128,6 +128,24 @@ export async function readSitemapAlternates(
   sliceLength = 256 * 1024,
 ): Promise<Map<string, HreflangLink[]>> {
   const alternates = new Map<string, HreflangLink[]>();
+  // The URLs of a page group list the same links: one list for all of them, and each URL's string
+  // once (at +20,000 pages, a list per URL held 13 MB; the build keeps these until the locale
+  // contract has run).
+  const strings = new Map<string, string>();
+  const kept = (text: string) => {
+    const known = strings.get(text);
+    if (known !== undefined) return known;
+    strings.set(text, text);
+    return text;
+  };
+  const lists = new Map<string, HreflangLink[]>();
+  const keptList = (links: HreflangLink[]) => {
+    const key = links.map((link) => `${link.hreflang} ${link.href}`).join('\n');
+    const known = lists.get(key);
+    if (known) return known;
+    lists.set(key, links);
+    return links;
+  };
   for (const xml of files.values()) {
     if (!xml.includes('<urlset')) continue;
     let url: { loc: string; links: HreflangLink[] } | undefined;
@@ -139,8 +157,8 @@ export async function readSitemapAlternates(
       else if (tag.name === 'loc') inLoc = true;
       else if (tag.name === 'xhtml:link')
         url?.links.push({
-          hreflang: tag.attributes.hreflang ?? '',
-          href: tag.attributes.href ?? '',
+          hreflang: kept(tag.attributes.hreflang ?? ''),
+          href: kept(tag.attributes.href ?? ''),
         });
     });
     parser.on('text', (text) => {
@@ -148,7 +166,7 @@ export async function readSitemapAlternates(
     });
     parser.on('closetag', (tag) => {
       if (tag.name === 'loc') inLoc = false;
-      else if (tag.name === 'url' && url) alternates.set(url.loc.trim(), url.links);
+      else if (tag.name === 'url' && url) alternates.set(kept(url.loc.trim()), keptList(url.links));
     });
     for (let start = 0; start < xml.length; start += sliceLength) {
       parser.write(xml.slice(start, start + sliceLength));

@@ -33,6 +33,7 @@ import { hashReads } from '../read-hashes.ts';
 import {
   renderBasis,
   routeBasis,
+  routeEntry,
   routeKeys,
   sharedReads,
   type RouteEntry,
@@ -254,11 +255,7 @@ export async function cachedRender(
       cached && sameShared && keyed.has(index)
         ? keyed.get(index)
         : after.of(route, cached ? entryOf(cached) : { facts });
-    return {
-      ...(key ? { parts: key.parts, key: key.key, keying: key.keying } : {}),
-      stamp: key?.key ?? `cache:${index}`,
-      facts,
-    };
+    return routeEntry(key, facts, `cache:${index}`);
   });
   const checkHashes = routes.map(
     (_, index) => cachedPages.get(index)?.checks ?? pageChecksHash(fresh.get(index)!),

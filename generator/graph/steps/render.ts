@@ -16,6 +16,7 @@ import { contentStep, localesStep, routesStep, yearStep } from './sources.ts';
 import {
   fieldsChangedBetween,
   renderBasis,
+  routeEntry,
   routeKeys,
   sharedReads,
   type KeyParts,
@@ -172,11 +173,7 @@ export const renderStep = step({
     const renderedFacts = new Map(now.map((index, offset) => [index, result.pages[offset]!]));
     const renderedEntry = (index: number, facts: RenderedPageFacts): RouteEntry => {
       const key = after.of(routes[index]!, { facts });
-      return {
-        ...(key ? { parts: key.parts, key: key.key, keying: key.keying } : {}),
-        stamp: key?.key ?? `${run}:${index}`,
-        facts,
-      };
+      return routeEntry(key, facts, `${run}:${index}`);
     };
     let entries: RouteEntry[];
     let pages: RenderedPageFacts[];

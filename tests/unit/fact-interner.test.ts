@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { FactInterner } from '../../generator/render/fact-interner.ts';
+import type { RenderedPageFacts } from '../../generator/render/page-renderer.ts';
+
+const BASE = 'https://www.fernhill.dev';
+
+/** A service area's page in one locale, as its render thread reports it. */
+function areaPage(slug: string, locale: 'en' | 'de' | 'ar'): RenderedPageFacts {
+  const path = `${locale === 'en' ? '' : `/${locale}`}/services/${slug}/`;
+  return {
+    path,
+    title: `${slug} (${locale})`,
+    coverage: { translated: 12, fallback: 0 },
+    head: {
+      lang: locale,
+      dir: locale === 'ar' ? 'rtl' : 'ltr',
+      links: [
+        { hreflang: 'en', href: `${BASE}/services/${slug}/` },
+        { hreflang: 'de', href: `${BASE}/de/services/${slug}/` },
+        { hreflang: 'ar', href: `${BASE}/ar/services/${slug}/` },
+        { hreflang: 'x-default', href: `${BASE}/services/${slug}/` },
+      ],
+    },
+    links: { problems: [], fragments: [], ids: 'main-content intro projects contact' },
+    bytes: 31_000,
+    dataBytes: 9_000,
+    usesFooter: true,
+    dependencies: [
+      `locations/${slug}.slug`,
+      `locations/${slug}.name`,
+      `locations/${slug}.intro`,
+      'site/site.name',
+      'pages/contact-us.path',
+    ],
+  };
+}
+
+/** What arrives in the build thread: a structured clone, every string and list a copy of its own. */
+const received = (page: RenderedPageFacts) => structuredClone(page);
+
+describe('FactInterner', () => {
+  it('gives the locales of a page group one list of the fields they read, and leaves every fact as it was', () => {
+    const interner = new FactInterner();
+    const pages = (['en', 'de', 'ar'] as const).map((locale) =>
+      received(areaPage('cedar-falls-00001', locale)),
+    );
+    const expected = structuredClone(pages);
+    for (const page of pages) interner.page(page);
+    expect(pages).toEqual(expected);
+    expect(pages[1]!.dependencies).toBe(pages[0]!.dependencies);
+    expect(pages[2]!.dependencies).toBe(pages[0]!.dependencies);
+  });
+
+  it('keeps lists apart that differ in a key, in order or in length', () => {
+    const interner = new FactInterner();
+    const first = received(areaPage('cedar-falls-00001', 'en'));
+    const other = received(areaPage('cedar-falls-00002', 'en'));
+    const reordered = received(areaPage('cedar-falls-00001', 'de'));
+    reordered.dependencies!.reverse();
+    const longer = received(areaPage('cedar-falls-00001', 'ar'));
+    longer.dependencies!.push('pages/about-us.path');
+    const expected = structuredClone([first, other, reordered, longer]);
+    for (const page of [first, other, reordered, longer]) interner.page(page);
+    expect([first, other, reordered, longer]).toEqual(expected);
+    const lists = new Set([first, other, reordered, longer].map((page) => page.dependencies));
+    expect(lists.size).toBe(4);
+  });
+
+  it('takes pages without recorded reads (a build without the cache) as they are', () => {
+    const interner = new FactInterner();
+    const page = received(areaPage('cedar-falls-00001', 'en'));
+    delete page.dependencies;
+    const expected = structuredClone(page);
+    interner.page(page);
+    expect(page).toEqual(expected);
+    expect('dependencies' in page).toBe(false);
+  });
+});
