@@ -157,18 +157,21 @@ export function lockEntriesByModule(lock: TranslationLock): Map<string, LockEntr
  * One module's entries in the lock as read: their lines as the file writes
  * them (what a check's basis prints), parsed only when asked. At +10,000
  * service areas the lock is 5 MB, and a build that checks one module need not
- * parse the rest.
+ * parse the rest. The lines are kept as UTF-8 until they are parsed: a slice of
+ * the file's text would keep the whole text alive, two bytes a character (the
+ * ids' "›"), for as long as any module's lines are kept (20 MB at +20,000
+ * pages, for a 10 MB file).
  */
 export class ModuleLock {
   private parsed: LockEntries | undefined;
   private printed: string | undefined;
+  /** The module's lines, each but the last ending in the comma that separates it from the next; gone once parsed. */
+  private lines: Buffer | undefined;
 
-  constructor(
-    /** The module's lines, each but the last ending in the comma that separates it from the next. */
-    private readonly block: string,
-    parsed?: LockEntries,
-  ) {
+  constructor(lines: string | Buffer, parsed?: LockEntries) {
     this.parsed = parsed;
+    if (parsed) this.printed = contentHash(lines, 16);
+    else this.lines = typeof lines === 'string' ? Buffer.from(lines, 'utf8') : lines;
   }
 
   /** Its lines as serializeLock writes them (blockOf), each module's own. */
@@ -177,12 +180,16 @@ export class ModuleLock {
   }
 
   get print(): string {
-    this.printed ??= contentHash(this.block, 16);
+    this.printed ??= contentHash(this.lines!, 16);
     return this.printed;
   }
 
   entries(): LockEntries {
-    this.parsed ??= parseBlock(this.block);
+    if (!this.parsed) {
+      this.printed ??= contentHash(this.lines!, 16);
+      this.parsed = parseBlock(this.lines!.toString('utf8'));
+      this.lines = undefined;
+    }
     return this.parsed;
   }
 }
@@ -224,49 +231,59 @@ const moduleOf = (id: string) => {
  * other file is parsed whole, with readLock's errors.
  */
 export async function readLockByModule(root: string): Promise<Map<string, ModuleLock>> {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await readFile(path.join(root, LOCK_FILE), 'utf8');
+    bytes = await readFile(path.join(root, LOCK_FILE));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Map();
     throw error;
   }
-  return writtenLines(text) ?? byModule(await readLock(root));
+  return writtenLines(bytes) ?? byModule(await readLock(root));
 }
 
-const LOCK_HEAD = '{\n "version": 1,\n "fields": {\n';
-const LOCK_TAIL = '\n }\n}\n';
+const LOCK_HEAD = Buffer.from('{\n "version": 1,\n "fields": {\n');
+const LOCK_TAIL = Buffer.from('\n }\n}\n');
+const LINE_START = Buffer.from('  "');
+const ID_SEPARATOR = Buffer.from(' › ');
+const [NEWLINE, COMMA, CLOSING_BRACE] = [0x0a, 0x2c, 0x7d];
+
+const bytesAt = (bytes: Buffer, expected: Buffer, at: number) =>
+  at >= 0 && bytes.compare(expected, 0, expected.length, at, at + expected.length) === 0;
 
 /**
  * The lines of a lock file serializeLock wrote, by module; undefined for any
- * other text. Its lines are sorted by field id, which starts with the module's
+ * other file. Its lines are sorted by field id, which starts with the module's
  * file: each module's lines are one block, cut out whole (a 5 MB lock is not
- * split into its 30,000 lines).
+ * split into its 30,000 lines). Read as bytes: the file as text would take two
+ * bytes a character (the ids' "›"), kept whole by any slice of it.
  */
-function writtenLines(text: string): Map<string, ModuleLock> | undefined {
-  if (!text.startsWith(LOCK_HEAD) || !text.endsWith(LOCK_TAIL)) return undefined;
-  const end = text.length - LOCK_TAIL.length;
+function writtenLines(bytes: Buffer): Map<string, ModuleLock> | undefined {
+  if (!bytesAt(bytes, LOCK_HEAD, 0) || !bytesAt(bytes, LOCK_TAIL, bytes.length - LOCK_TAIL.length))
+    return undefined;
+  const end = bytes.length - LOCK_TAIL.length;
   const modules = new Map<string, ModuleLock>();
   let start = LOCK_HEAD.length;
   while (start < end) {
     // A line is `  "<file> › …": {…}`, a comma after it unless it is the last.
-    if (!text.startsWith('  "', start)) return undefined;
-    const cut = text.indexOf(' › ', start);
-    const lineEnd = text.indexOf('\n', start);
+    if (!bytesAt(bytes, LINE_START, start)) return undefined;
+    const cut = bytes.indexOf(ID_SEPARATOR, start);
+    const lineEnd = bytes.indexOf(NEWLINE, start);
     if (cut < 0 || (lineEnd >= 0 && cut > lineEnd)) return undefined;
-    const file = text.slice(start + 3, cut);
+    const file = bytes.toString('utf8', start + LINE_START.length, cut);
     // A file name the id writes with escapes is read the long way; so is a module listed twice.
     if (/["\\]/.test(file) || modules.has(file)) return undefined;
-    const prefix = `  "${file} › `;
+    const prefix = Buffer.from(`  "${file} › `);
     let last = lineEnd < 0 || lineEnd > end ? end : lineEnd;
-    while (last < end && text.startsWith(prefix, last + 1)) {
-      const next = text.indexOf('\n', last + 1);
+    while (last < end && bytesAt(bytes, prefix, last + 1)) {
+      const next = bytes.indexOf(NEWLINE, last + 1);
       last = next < 0 || next > end ? end : next;
     }
     // Each line but the file's last ends in "},", the last in "}".
-    const block = text.slice(start, last === end ? last : last - 1);
-    if (!block.endsWith('}') || (last !== end && text[last - 1] !== ',')) return undefined;
-    modules.set(file, new ModuleLock(block));
+    const blockEnd = last === end ? last : last - 1;
+    if (blockEnd <= start || bytes[blockEnd - 1] !== CLOSING_BRACE) return undefined;
+    if (last !== end && bytes[last - 1] !== COMMA) return undefined;
+    // A view, not a copy: the file's bytes stay until every module is parsed, at one byte a character.
+    modules.set(file, new ModuleLock(bytes.subarray(start, blockEnd)));
     start = last + 1;
   }
   return modules;
