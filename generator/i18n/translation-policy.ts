@@ -4,13 +4,11 @@ import { collections } from '../../content/schema/collections.ts';
 import type { Content, Sourced } from '../../shared/model/content-graph.ts';
 import { entryLabel } from '../content/load-content.ts';
 import {
-  entryLines,
-  linesPrint,
-  lockFor,
+  entriesPrint,
   NO_ENTRIES,
   readLockByModule,
+  recordField,
   sameEntries,
-  sortedEntries,
   type LockEntries,
   type ModuleLock,
   type TranslationLock,
@@ -18,7 +16,7 @@ import {
 import {
   describeField,
   languageName,
-  translationReport,
+  visitTranslations,
   type ListedField,
   type ReportEntry,
 } from './translation-report.ts';
@@ -129,15 +127,18 @@ export async function checkTranslations(
     checked += 1;
     // A field id starts with its module's file: the module's own entries are all the report reads.
     const lock: TranslationLock = { version: 1, fields: recorded.entries() };
-    const fields = await translationReport(root, entries, lock);
-    const next = lockFor(lock, fields).fields;
+    // Field by field: what lockFor would record of the report, and the fields it lists.
+    const next: LockEntries = {};
+    const listed: ListedField[] = [];
+    await visitTranslations(root, entries, lock, (report) => {
+      recordField(next, lock, report);
+      const { where, entry, field, locale, state } = report;
+      if (state !== 'translated') listed.push({ where, entry, field, locale, state });
+    });
     modules.set(file, {
       basis,
-      settled:
-        version === undefined ? '' : `${version} ${linesPrint(entryLines(sortedEntries(next)))}`,
-      listed: fields
-        .filter((field) => field.state !== 'translated')
-        .map(({ where, entry, field, locale, state }) => ({ where, entry, field, locale, state })),
+      settled: version === undefined ? '' : `${version} ${entriesPrint(next)}`,
+      listed,
       ...(sameEntries(next, lock.fields) ? {} : { changes: next }),
     });
   }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   currentPrint,
   englishPrint,
+  entriesPrint,
   lockedState,
   entryLines,
   linesPrint,
@@ -184,8 +185,10 @@ describe('the lock read by module (readLockByModule)', () => {
     expect([...modules.keys()]).toEqual(['content/a.ts', 'content/b.ts']);
     for (const [file, module] of modules) {
       expect(module.entries()).toEqual(sortedModule(file));
-      // What a check that recorded these entries prints as settled.
+      // What a check that recorded these entries prints as settled: hashed line by line, from the
+      // entries in any order, as the joined lines.
       expect(module.print).toBe(linesPrint(entryLines(sortedModule(file))));
+      expect(entriesPrint(lockEntriesByModule(lock).get(file)!)).toBe(module.print);
     }
     // Any other layout of the same entries reads the same, printed the same.
     await writeFile(
