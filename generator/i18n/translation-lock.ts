@@ -171,15 +171,18 @@ export class ModuleLock {
   /** The module's lines, each but the last ending in the comma that separates it from the next; gone once parsed. */
   private lines: Buffer | undefined;
 
-  constructor(lines: string | Buffer, parsed?: LockEntries) {
-    this.parsed = parsed;
-    if (parsed) this.printed = contentHash(lines, 16);
-    else this.lines = typeof lines === 'string' ? Buffer.from(lines, 'utf8') : lines;
+  /** `lines`: the module's lines as the lock file has them. */
+  constructor(lines: Buffer) {
+    this.lines = lines;
   }
 
-  /** Its lines as serializeLock writes them (blockOf), each module's own. */
-  static of(lines: readonly string[], parsed?: LockEntries): ModuleLock {
-    return new ModuleLock(lines.join(',\n'), parsed);
+  /** Entries already parsed, printed as serializeLock would write them. */
+  static parsed(entries: LockEntries): ModuleLock {
+    const module = new ModuleLock(Buffer.alloc(0));
+    module.parsed = entries;
+    module.printed = entriesPrint(entries);
+    module.lines = undefined;
+    return module;
   }
 
   get print(): string {
@@ -198,7 +201,7 @@ export class ModuleLock {
 }
 
 /** What the lock records of a module it has no line for. */
-export const NO_ENTRIES = new ModuleLock('', {});
+export const NO_ENTRIES = ModuleLock.parsed({});
 
 /** A hash of a module's lines: the same entries written the same way print the same. */
 export const linesPrint = (lines: readonly string[]): string => contentHash(lines.join(',\n'), 16);
@@ -212,6 +215,7 @@ export function entriesPrint(entries: LockEntries): string {
   return contentHashOfParts(sortedLines(entries), 16);
 }
 
+/** The lines of `entries` as serializeLock writes them, with the separators between them. */
 function* sortedLines(entries: LockEntries): Generator<string> {
   let first = true;
   for (const id of Object.keys(entries).sort()) {
@@ -310,13 +314,10 @@ function writtenLines(bytes: Buffer): Map<string, ModuleLock> | undefined {
   return modules;
 }
 
-/** A parsed lock by module, with the lines serializeLock would write for each in its order. */
+/** A parsed lock by module, each printed as serializeLock would write it. */
 function byModule(lock: TranslationLock): Map<string, ModuleLock> {
   return new Map(
-    [...lockEntriesByModule(lock)].map(([file, group]) => [
-      file,
-      ModuleLock.of(entryLines(group), group),
-    ]),
+    [...lockEntriesByModule(lock)].map(([file, group]) => [file, ModuleLock.parsed(group)]),
   );
 }
 
@@ -354,8 +355,7 @@ export function acceptFields(
  * fields it touched; fields and locales sorted, so the file diffs cleanly.
  */
 export function serializeLock(lock: TranslationLock): string {
-  const lines = entryLines(sortedEntries(lock.fields));
-  return `{\n "version": 1,\n "fields": {\n${lines.join(',\n')}\n }\n}\n`;
+  return `{\n "version": 1,\n "fields": {\n${[...sortedLines(lock.fields)].join('')}\n }\n}\n`;
 }
 
 /** The entries in the order the lock file lists them: fields, then each field's locales, sorted. */

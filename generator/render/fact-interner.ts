@@ -1,6 +1,22 @@
 import type { RenderedPageFacts } from './page-renderer.ts';
 import type { DependencyKey } from './track-content.ts';
 
+/** One copy of each equal string, each with a number of its own. */
+export class StringPool {
+  private readonly strings = new Map<string, { value: string; id: number }>();
+
+  /** The copy kept of `value` (the first one seen). */
+  string<T extends string>(value: T): T {
+    return this.kept(value).value as T;
+  }
+
+  kept(value: string): { value: string; id: number } {
+    let known = this.strings.get(value);
+    if (!known) this.strings.set(value, (known = { value, id: this.strings.size }));
+    return known;
+  }
+}
+
 /**
  * A page's facts arrive from its render thread as a fresh copy (a message is
  * cloned), and most of their strings recur on other pages: the ids of a
@@ -16,37 +32,27 @@ import type { DependencyKey } from './track-content.ts';
  */
 export class FactInterner {
   /** Each string kept, with a number of its own (what a list of them is bucketed by). */
-  private readonly strings = new Map<string, { value: string; id: number }>();
+  private readonly strings = new StringPool();
   /** Lists of dependency keys by a hash of their strings' numbers: the few to compare a new list with. */
   private readonly keyLists = new Map<number, DependencyKey[][]>();
 
   page(page: RenderedPageFacts): void {
-    page.links.ids = this.string(page.links.ids);
+    page.links.ids = this.strings.string(page.links.ids);
     const { head } = page;
-    if (head.lang !== undefined) head.lang = this.string(head.lang);
-    if (head.dir !== undefined) head.dir = this.string(head.dir);
+    if (head.lang !== undefined) head.lang = this.strings.string(head.lang);
+    if (head.dir !== undefined) head.dir = this.strings.string(head.dir);
     for (const link of head.links) {
-      link.hreflang = this.string(link.hreflang);
-      link.href = this.string(link.href);
+      link.hreflang = this.strings.string(link.hreflang);
+      link.href = this.strings.string(link.href);
     }
     if (page.dependencies) page.dependencies = this.keys(page.dependencies);
-  }
-
-  string<T extends string>(value: T): T {
-    return this.kept(value).value as T;
-  }
-
-  private kept(value: string): { value: string; id: number } {
-    let known = this.strings.get(value);
-    if (!known) this.strings.set(value, (known = { value, id: this.strings.size }));
-    return known;
   }
 
   /** The list with its keys kept, or an equal list seen before (a page group's locales read the same fields). */
   private keys(keys: DependencyKey[]): DependencyKey[] {
     let hash = keys.length;
     for (let index = 0; index < keys.length; index++) {
-      const known = this.kept(keys[index]!);
+      const known = this.strings.kept(keys[index]!);
       keys[index] = known.value;
       hash = Math.imul(hash ^ known.id, 0x01000193);
     }

@@ -4,6 +4,7 @@ import { SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoo
 import type { Content } from '../../shared/model/content-graph.ts';
 import { pageKindOf } from '../../components/page-kinds/registry.ts';
 import type { Route } from '../../shared/model/route.ts';
+import { StringPool } from '../render/fact-interner.ts';
 import { hreflangLinks, type HreflangLink } from './hreflang.ts';
 import { isIndexable } from './indexing.ts';
 
@@ -131,13 +132,8 @@ export async function readSitemapAlternates(
   // The URLs of a page group list the same links: one list for all of them, and each URL's string
   // once (at +20,000 pages, a list per URL held 13 MB; the build keeps these until the locale
   // contract has run).
-  const strings = new Map<string, string>();
-  const kept = (text: string) => {
-    const known = strings.get(text);
-    if (known !== undefined) return known;
-    strings.set(text, text);
-    return text;
-  };
+  const strings = new StringPool();
+  const kept = (text: string) => strings.string(text);
   const lists = new Map<string, HreflangLink[]>();
   const keptList = (links: HreflangLink[]) => {
     const key = links.map((link) => `${link.hreflang} ${link.href}`).join('\n');
