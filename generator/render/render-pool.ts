@@ -351,6 +351,20 @@ export class RenderPool {
 
   private stamps = 0;
 
+  /** Each thread's CPU time as its last reply (a batch or a stamp job) gave it. */
+  private readonly cpuByWorker = new Map<Worker, number>();
+
+  /**
+   * The threads' CPU time so far, rendering and stamping, where the platform
+   * tells (the benchmark splits a build's CPU time with it).
+   */
+  get threadsCpuMs(): number | undefined {
+    if (this.cpuByWorker.size === 0) return undefined;
+    let sum = 0;
+    for (const ms of this.cpuByWorker.values()) sum += ms;
+    return sum;
+  }
+
   /**
    * Stamps `files` of `folder` (generator/write/stamp.ts) and, with
    * `precompress`, writes their `.br`/`.gz`: the threads share the files a job
@@ -391,6 +405,7 @@ export class RenderPool {
             return finish(toError(reply.error));
           }
           variants = addVariants(variants, reply.variants);
+          if (reply.threadCpuMs !== undefined) this.cpuByWorker.set(worker, reply.threadCpuMs);
           send();
         };
         const onExit = (code: number) =>
@@ -459,7 +474,6 @@ export class RenderPool {
       ...(planned.apart ? { apart: planned.apart } : {}),
     }));
     const outputs = new Array<BatchOutput>(batches.length);
-    const cpuByWorker = new Map<Worker, number>();
     // One per render: a watch session's pool keeps no strings of pages long since replaced.
     const interner = new FactInterner();
     if (batches.length > 0) {
@@ -493,7 +507,7 @@ export class RenderPool {
             if ('error' in reply) failure ??= toError(reply.error);
             else {
               outputs[reply.batch] = reply.output;
-              if (reply.threadCpuMs !== undefined) cpuByWorker.set(worker, reply.threadCpuMs);
+              if (reply.threadCpuMs !== undefined) this.cpuByWorker.set(worker, reply.threadCpuMs);
               for (const page of reply.output.pages) interner.page(page);
               done += 1;
               pagesDone += reply.output.pages.length;
@@ -518,8 +532,7 @@ export class RenderPool {
         }
       });
     }
-    const threadsCpuMs =
-      cpuByWorker.size > 0 ? [...cpuByWorker.values()].reduce((sum, ms) => sum + ms, 0) : undefined;
+    const { threadsCpuMs } = this;
     const pages = new Array<RenderedPageFacts>(routes.length);
     outputs.forEach((output, position) =>
       output.pages.forEach((page, offset) => (pages[plan[position]!.indexes[offset]!] = page)),

@@ -89,8 +89,10 @@ export interface StampRequest {
   from?: string;
 }
 
+/** `threadCpuMs` as in BatchReply: a thread that stamps after rendering keeps counting. */
 export type StampReply =
-  { job: number; variants: VariantsWritten } | { job: number; error: SerializedError };
+  | { job: number; variants: VariantsWritten; threadCpuMs?: number }
+  | { job: number; error: SerializedError };
 
 /** `threadCpuMs`: the thread's CPU time so far, where the platform tells (generator/render/thread-cpu.ts). */
 export type BatchReply =
@@ -274,7 +276,8 @@ function stampFiles(request: StampRequest): StampReply {
           ...(request.from ? { from: request.from } : {}),
         }),
       );
-    return { job: request.job, variants };
+    const cpu = threadCpuMs();
+    return { job: request.job, variants, ...(cpu === undefined ? {} : { threadCpuMs: cpu }) };
   } catch (error) {
     return { job: request.job, error: serializeError(error) };
   }

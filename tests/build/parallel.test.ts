@@ -1,9 +1,11 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
+import { bundleRenderer } from '../../generator/render/render-bundle.ts';
+import { RenderPool } from '../../generator/render/render-pool.ts';
 import { PROJECT_ROOT } from '../support/project-copy.ts';
 
 const folders: string[] = [];
@@ -52,5 +54,31 @@ describe('parallel rendering (issue 7)', () => {
       expect(renderThreadsCpuMs).toBeLessThan(processCpuMs);
     },
     240_000,
+  );
+
+  it.runIf(process.platform === 'linux')(
+    'counts the CPU time the threads spend stamping and compressing, after their last batch',
+    async () => {
+      const folder = await mkdtemp(path.join(os.tmpdir(), 'fernhill-stamp-cpu-'));
+      folders.push(folder);
+      const placeholder = 'p'.repeat(16);
+      const page = `<!doctype html><p>${'Stamped and compressed. '.repeat(4000)}${placeholder}</p>`;
+      const files = Array.from({ length: 40 }, (_, index) => `page-${index}.html`);
+      await Promise.all(files.map((file) => writeFile(path.join(folder, file), page)));
+      // Threads that only stamp (as after `build --merge`): every reply they send is a stamp job's.
+      const pool = new RenderPool(await bundleRenderer(PROJECT_ROOT), undefined, 2);
+      try {
+        expect(pool.threadsCpuMs).toBeUndefined();
+        const stamp = { placeholder, buildHash: 'b'.repeat(16) };
+        const variants = await pool.stamp(folder, files, stamp, true);
+        expect(variants.files).toBe(80);
+        expect(await readFile(path.join(folder, 'page-0.html'), 'utf8')).toContain(stamp.buildHash);
+        // Brotli at its highest quality over 40 pages of about 100 KB: tens of milliseconds at least.
+        expect(pool.threadsCpuMs).toBeGreaterThan(20);
+      } finally {
+        await pool.close();
+      }
+    },
+    120_000,
   );
 });

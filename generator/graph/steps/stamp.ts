@@ -38,6 +38,8 @@ export interface StampedPages {
   variants: VariantsWritten;
   /** Pages kept as text (the memory sink), stamped: the render's facts with their text replaced. */
   pages?: PageFacts[];
+  /** The threads' CPU time, rendering and then stamping (RenderPool.threadsCpuMs), where known. */
+  threadsCpuMs?: number;
 }
 
 /**
@@ -108,7 +110,12 @@ export const stampPagesStep = step({
               }),
           );
       }
-      return { stamp: pageStamp, variants };
+      const { threadsCpuMs } = pool;
+      return {
+        stamp: pageStamp,
+        variants,
+        ...(threadsCpuMs === undefined ? {} : { threadsCpuMs }),
+      };
     } finally {
       if (!context.keepWorkers) {
         await pool.close();
