@@ -233,13 +233,7 @@ function serveRenders(
       const output = request.apart
         ? renderer.renderApart(request.routes, request.apart)
         : renderer.renderBatch(request.routes, request.firstIndex);
-      const cpu = threadCpuMs();
-      reply = {
-        run: request.run,
-        batch: request.batch,
-        output,
-        ...(cpu === undefined ? {} : { threadCpuMs: cpu }),
-      };
+      reply = { run: request.run, batch: request.batch, output, ...cpuSoFar() };
     } catch (error) {
       reply = { run: request.run, batch: request.batch, error: serializeError(error) };
     }
@@ -265,6 +259,12 @@ function initFrom(shared: SharedArrayBuffer, prefetched?: Prefetched): RendererI
   return { ...init, content: same ? prefetched.content : contentFromParts(init.contentParts) };
 }
 
+/** The thread's CPU time so far as a reply's `threadCpuMs`, where the platform tells it. */
+function cpuSoFar(): { threadCpuMs?: number } {
+  const cpu = threadCpuMs();
+  return cpu === undefined ? {} : { threadCpuMs: cpu };
+}
+
 function stampFiles(request: StampRequest): StampReply {
   try {
     let variants = NO_VARIANTS;
@@ -276,8 +276,7 @@ function stampFiles(request: StampRequest): StampReply {
           ...(request.from ? { from: request.from } : {}),
         }),
       );
-    const cpu = threadCpuMs();
-    return { job: request.job, variants, ...(cpu === undefined ? {} : { threadCpuMs: cpu }) };
+    return { job: request.job, variants, ...cpuSoFar() };
   } catch (error) {
     return { job: request.job, error: serializeError(error) };
   }
