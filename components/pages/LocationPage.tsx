@@ -2,7 +2,8 @@ import { useTranslation } from '../i18n/use-translation.ts';
 import { cityStateSeparator, placeName, type Location } from '../../content/schema/index.ts';
 import { locationPath } from '../../shared/model/url-scheme.ts';
 import { findEntry } from '../../shared/model/content-graph.ts';
-import { useSite } from '../i18n/site-context.tsx';
+import { useRenderSession, useSite } from '../i18n/site-context.tsx';
+import { remembered, sessionCache } from '../render-session.ts';
 import { PageShell } from '../layout/PageShell.tsx';
 import { HeroLead, HeroTitle } from '../sections/HeroSection.tsx';
 import { styled } from '../theme/stitches.config.ts';
@@ -11,25 +12,20 @@ import { Card, CardGrid, Eyebrow, SectionBlock, SectionHeading } from '../ui/Sec
 import { PillList } from '../ui/PillList.tsx';
 import { LocalizedText } from '../ui/Text.tsx';
 
-/**
- * Zone names by locale and zone, made once each: building the formatter took
- * about 7% of a render thread's time at +10,000 service-area pages, for a
- * handful of distinct names.
- */
-const zoneNames = new Map<string, string>();
-
 /** "Central Time", „Nordamerikanische Zentralzeit“, «التوقيت المركزي لأمريكا الشمالية»: the zone as people say it, in the page's language. */
 function timeZoneName(timeZone: string, locale: string): string {
-  const key = `${locale}|${timeZone}`;
-  let name = zoneNames.get(key);
-  if (name === undefined) {
-    const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
-      .formatToParts(0)
-      .find((item) => item.type === 'timeZoneName');
-    zoneNames.set(key, (name = part?.value ?? timeZone));
-  }
-  return name;
+  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(0)
+    .find((item) => item.type === 'timeZoneName');
+  return part?.value ?? timeZone;
 }
+
+/**
+ * Zone names by locale and zone, made once per render session: building the
+ * formatter took about 7% of a render thread's time at +10,000 service-area
+ * pages, for a handful of distinct names. They come from Intl alone.
+ */
+const ZONE_NAMES = sessionCache<string, string>('time zone names', []);
 
 const Hero = styled('section', {
   background: 'linear-gradient(180deg, $brandPrimarySoft 0%, $surfacePage 100%)',
@@ -70,6 +66,12 @@ const Facts = styled('dl', {
 export function LocationPage({ location }: { location: Location }) {
   const { t } = useTranslation();
   const { content, href, localize, locale } = useSite();
+  const zoneName = remembered(
+    useRenderSession(),
+    ZONE_NAMES,
+    `${locale} ${location.timeZone}`,
+    () => timeZoneName(location.timeZone, locale),
+  );
   const place = placeName(
     { name: localize(location.name).value, stateCode: location.stateCode },
     cityStateSeparator(locale),
@@ -89,7 +91,7 @@ export function LocationPage({ location }: { location: Location }) {
           <Facts>
             <div>
               <dt>{t('location.timeZone')}</dt>
-              <dd>{timeZoneName(location.timeZone, locale)}</dd>
+              <dd>{zoneName}</dd>
             </div>
             <div>
               <dt>{t('location.industries')}</dt>
