@@ -1,4 +1,4 @@
-import { TOKEN_TYPES } from '../tokens/token-types.ts';
+import { TOKEN_TYPES } from '../tokens/token-type-names.ts';
 
 /**
  * Every error the generator reports, in one place (after Astro's errors-data.ts).

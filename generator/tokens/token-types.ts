@@ -1,27 +1,14 @@
 import { parse as parseColour } from 'culori';
 import { z } from 'zod';
+import type { TokenType } from './token-type-names.ts';
 
 /**
- * The DTCG token types this generator builds, and the zod rule for each type's
- * `$value`. Style Dictionary copies any value into the CSS unchecked ("#12345",
+ * The zod rule for each DTCG token type's `$value` (the types: token-type-names.ts).
+ * Style Dictionary copies any value into the CSS unchecked ("#12345",
  * "banana", or "16" turned into "16rem"), so every value is checked here first,
  * with a message a designer can act on (issue 7).
  */
-export const TOKEN_TYPES = [
-  'color',
-  'dimension',
-  'duration',
-  'cubicBezier',
-  'number',
-  'fontFamily',
-  'fontWeight',
-  'shadow',
-] as const;
-export type TokenType = (typeof TOKEN_TYPES)[number];
-
-export function isTokenType(value: unknown): value is TokenType {
-  return typeof value === 'string' && (TOKEN_TYPES as readonly string[]).includes(value);
-}
+export { isTokenType, TOKEN_TYPES, type TokenType } from './token-type-names.ts';
 
 /** `{color.brand.primary}`: a whole value that is one reference to another token. */
 export const REFERENCE = /^\{([^{}]+)\}$/;

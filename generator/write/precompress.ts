@@ -1,10 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import fg from 'fast-glob';
 
 /** What the build precompresses and `serve` looks for `.br`/`.gz` siblings of: text formats. */
 export const PRECOMPRESSED_EXTENSIONS = new Set([
@@ -104,7 +101,7 @@ export function compressVariantsSync(file: string, bytes: Uint8Array): { br: Buf
 }
 
 /** The variants worth writing: a `.br` or `.gz` no smaller than its original is not. */
-function smallerVariants(
+export function smallerVariants(
   bytes: Uint8Array,
   { br, gz }: { br: Buffer; gz: Buffer },
 ): Array<readonly ['.br' | '.gz', Buffer]> {
@@ -116,7 +113,9 @@ function smallerVariants(
   ).filter(([, content]) => content.byteLength < bytes.byteLength);
 }
 
-const variantsWritten = (kept: ReadonlyArray<readonly [string, Buffer]>): VariantsWritten => ({
+export const variantsWritten = (
+  kept: ReadonlyArray<readonly [string, Buffer]>,
+): VariantsWritten => ({
   sources: kept.length > 0 ? 1 : 0,
   files: kept.length,
   bytes: kept.reduce((sum, [, content]) => sum + content.byteLength, 0),
@@ -127,45 +126,4 @@ export interface PrecompressSummary extends VariantsWritten {
   ms: number;
   /** Of the totals, what the render threads wrote with the pages (not timed: it is part of rendering). */
   pages?: VariantsWritten;
-}
-
-/**
- * Writes `x.br` and `x.gz` beside every text file of `folder` (the staging
- * folder of a build, which holds every output, streamed pages included) from
- * PRECOMPRESS_MIN_BYTES up; a variant no smaller than its original is not
- * written. Static servers that look for them (`serve`, nginx `gzip_static`/
- * `brotli_static`) send them instead of compressing on every request.
- */
-export async function precompressFolder(
-  folder: string,
-  { ignore = [] }: { ignore?: string[] } = {},
-): Promise<PrecompressSummary> {
-  const patterns = [...PRECOMPRESSED_EXTENSIONS].map((extension) => `**/*${extension}`);
-  // A file with a variant beside it already has both (`build --merge` copies a shard's pages with theirs).
-  const variants = new Set(
-    (await fg(['**/*.br', '**/*.gz'], { cwd: folder, dot: true, onlyFiles: true })).map((file) =>
-      file.slice(0, -3),
-    ),
-  );
-  const files = (await fg(patterns, { cwd: folder, dot: true, onlyFiles: true, ignore }))
-    .filter((file) => !variants.has(file))
-    .sort();
-  const started = performance.now();
-  let written = NO_VARIANTS;
-  let next = 0;
-  // Compression runs on libuv's thread pool: one job per core. More (the pool has 4 threads)
-  // costs about twice the CPU time on two cores for no gain in time.
-  const worker = async () => {
-    while (next < files.length) {
-      const file = files[next++]!;
-      const absolute = path.join(folder, file);
-      const bytes = await readFile(absolute);
-      if (bytes.byteLength < PRECOMPRESS_MIN_BYTES) continue;
-      const kept = smallerVariants(bytes, await compressVariants(file, bytes));
-      for (const [suffix, content] of kept) await writeFile(absolute + suffix, content);
-      written = addVariants(written, variantsWritten(kept));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, os.availableParallelism()) }, worker));
-  return { ...written, ms: Math.round(performance.now() - started) };
 }

@@ -1,7 +1,8 @@
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { WrittenFile, type FileContent, type OutputFiles, type Sink } from './sinks.ts';
-import { precompressFolder, type PrecompressSummary } from './precompress.ts';
+import type { PrecompressSummary } from './precompress.ts';
+import { precompressFolder } from './precompress-folder.ts';
 import { writeFiles } from './write-files.ts';
 
 /**

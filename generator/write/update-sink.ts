@@ -1,7 +1,8 @@
 import { link, mkdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { precompressFolder, type PrecompressSummary } from './precompress.ts';
+import type { PrecompressSummary } from './precompress.ts';
+import { precompressFolder } from './precompress-folder.ts';
 import { ReplacedFiles } from './replaced-files.ts';
 import { swapInFolder } from './staging-sink.ts';
 import { WrittenFile, type FileContent, type OutputFiles, type Sink } from './sinks.ts';

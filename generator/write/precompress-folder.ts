@@ -1,0 +1,58 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import fg from 'fast-glob';
+import {
+  addVariants,
+  compressVariants,
+  NO_VARIANTS,
+  PRECOMPRESS_MIN_BYTES,
+  PRECOMPRESSED_EXTENSIONS,
+  smallerVariants,
+  variantsWritten,
+  type PrecompressSummary,
+} from './precompress.ts';
+
+// The folder pass on its own: it lists the folder with fast-glob, which the render threads (they
+// compress each page as they write it, precompress.ts) need not load.
+
+/**
+ * Writes `x.br` and `x.gz` beside every text file of `folder` (the staging
+ * folder of a build, which holds every output, streamed pages included) from
+ * PRECOMPRESS_MIN_BYTES up; a variant no smaller than its original is not
+ * written. Static servers that look for them (`serve`, nginx `gzip_static`/
+ * `brotli_static`) send them instead of compressing on every request.
+ */
+export async function precompressFolder(
+  folder: string,
+  { ignore = [] }: { ignore?: string[] } = {},
+): Promise<PrecompressSummary> {
+  const patterns = [...PRECOMPRESSED_EXTENSIONS].map((extension) => `**/*${extension}`);
+  // A file with a variant beside it already has both (`build --merge` copies a shard's pages with theirs).
+  const variants = new Set(
+    (await fg(['**/*.br', '**/*.gz'], { cwd: folder, dot: true, onlyFiles: true })).map((file) =>
+      file.slice(0, -3),
+    ),
+  );
+  const files = (await fg(patterns, { cwd: folder, dot: true, onlyFiles: true, ignore }))
+    .filter((file) => !variants.has(file))
+    .sort();
+  const started = performance.now();
+  let written = NO_VARIANTS;
+  let next = 0;
+  // Compression runs on libuv's thread pool: one job per core. More (the pool has 4 threads)
+  // costs about twice the CPU time on two cores for no gain in time.
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++]!;
+      const absolute = path.join(folder, file);
+      const bytes = await readFile(absolute);
+      if (bytes.byteLength < PRECOMPRESS_MIN_BYTES) continue;
+      const kept = smallerVariants(bytes, await compressVariants(file, bytes));
+      for (const [suffix, content] of kept) await writeFile(absolute + suffix, content);
+      written = addVariants(written, variantsWritten(kept));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, os.availableParallelism()) }, worker));
+  return { ...written, ms: Math.round(performance.now() - started) };
+}

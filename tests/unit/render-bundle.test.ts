@@ -1,0 +1,38 @@
+import { stat } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleRenderer, type RenderBundle } from '../../generator/render/render-bundle.ts';
+import { PROJECT_ROOT } from '../support/project-copy.ts';
+
+let bundle: RenderBundle;
+
+beforeAll(async () => {
+  bundle = await bundleRenderer(PROJECT_ROOT);
+}, 60_000);
+afterAll(() => bundle?.remove());
+
+/** The packages whose files the renderer bundle holds, by name. */
+function bundledPackages(): Set<string> {
+  const packages = new Set<string>();
+  for (const input of Object.keys(bundle.imports)) {
+    const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
+    if (match) packages.add(match[1]!);
+  }
+  return packages;
+}
+
+// Every render thread compiles and runs this bundle before its first page: in a build after a
+// one-entry edit, the thread's start is what the render waits for.
+describe('the renderer bundle the render threads load', () => {
+  it('leaves out what only the build thread uses: the folder pass’s globbing, the token checks’ colour parser', () => {
+    const packages = bundledPackages();
+    for (const name of ['fast-glob', 'micromatch', 'picomatch', 'culori'])
+      expect(packages, name).not.toContain(name);
+    // It is the renderer: the components and what they render with.
+    expect(packages).toContain('@stitches/react');
+  });
+
+  it('stays within its byte budget', async () => {
+    const { size } = await stat(bundle.file);
+    expect(size).toBeLessThanOrEqual(1_200_000);
+  });
+});
