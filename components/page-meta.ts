@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { MAX_TITLE_LENGTH } from '../content/schema/primitives.ts';
-import type { Localized } from '../content/schema/primitives.ts';
+import type { Localized } from '../content/schema/locales.ts';
+import { MAX_TITLE_LENGTH } from '../content/schema/search-title.ts';
 import type { Content } from '../shared/model/content-graph.ts';
 import type { Route } from '../shared/model/route.ts';
 import type { PageMeta } from './page-kinds/page-kind.ts';

@@ -1,4 +1,4 @@
-import { LOCALES } from '../../content/schema/primitives.ts';
+import { LOCALES } from '../../content/schema/locales.ts';
 
 type DateStyle = 'medium' | 'long';
 

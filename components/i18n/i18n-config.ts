@@ -1,6 +1,6 @@
 import { createInstance, type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, type Locale } from '../../content/schema/primitives.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../content/schema/locales.ts';
 
 /** SPEC §9 translation defaults, stated explicitly so an i18next upgrade cannot change them. */
 export const i18nOptions: InitOptions = {

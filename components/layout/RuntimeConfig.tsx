@@ -11,7 +11,7 @@ import { ruleMessages } from '../../shared/forms/rule-messages.ts';
 import { useRenderSession, useSite } from '../i18n/site-context.tsx';
 import type { SiteSettings } from '../../shared/model/site-settings.ts';
 import { serializeProps } from '../../shared/contracts/serialize-props.ts';
-import { DEFAULT_LOCALE, LOCALES } from '../../content/schema/primitives.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../../content/schema/locales.ts';
 import { remembered, sessionCache } from '../render-session.ts';
 
 export function selectOptions(

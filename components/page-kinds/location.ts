@@ -1,6 +1,6 @@
 import type { LocalBusiness } from 'schema-dts';
 import type { Location } from '../../content/schema/index.ts';
-import { cityStateSeparator, placeName } from '../../content/schema/location.ts';
+import { cityStateSeparator, placeName } from '../../content/schema/place-names.ts';
 import { locationPath } from '../../shared/model/url-scheme.ts';
 import { definePageKind, type Crumb } from './page-kind.ts';
 import { pagePerEntry } from './page-per-entry.ts';

@@ -1,4 +1,4 @@
-import { labelOf, type CollectionKey } from '../../content/schema/collections.ts';
+import { labelOf, type CollectionKey } from '../../content/schema/collection-outlines.ts';
 import { findEntry, type Content, type Sourced } from '../../shared/model/content-graph.ts';
 import type { KindRoute } from './page-kind.ts';
 

@@ -1,5 +1,5 @@
 import type { Page } from '../../content/schema/index.ts';
-import { labelOf } from '../../content/schema/collections.ts';
+import { labelOf } from '../../content/schema/collection-outlines.ts';
 import { findEntry } from '../../shared/model/content-graph.ts';
 import { definePageKind } from './page-kind.ts';
 import type { ShareSection } from './share-sections.ts';

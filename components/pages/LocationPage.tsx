@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n/use-translation.ts';
-import { cityStateSeparator, placeName, type Location } from '../../content/schema/index.ts';
+import type { Location } from '../../content/schema/index.ts';
+import { cityStateSeparator, placeName } from '../../content/schema/place-names.ts';
 import { locationPath } from '../../shared/model/url-scheme.ts';
 import { findEntry } from '../../shared/model/content-graph.ts';
 import { useRenderSession, useSite } from '../i18n/site-context.tsx';

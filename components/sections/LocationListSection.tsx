@@ -1,4 +1,5 @@
-import { cityStateSeparator, placeName, type SectionOf } from '../../content/schema/index.ts';
+import type { SectionOf } from '../../content/schema/index.ts';
+import { cityStateSeparator, placeName } from '../../content/schema/place-names.ts';
 import { locationPath } from '../../shared/model/url-scheme.ts';
 import { useSite } from '../i18n/site-context.tsx';
 import { styled } from '../theme/stitches.config.ts';

@@ -1,16 +1,7 @@
 import { z } from 'zod';
 
-/** Languages the site is published in. English is the default and the fallback (SPEC §1). */
-export const LOCALES = ['en', 'de', 'ar'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
-
-/**
- * A content field that may be translated per locale. A plain value is English;
- * an object gives English plus any translations. Missing translations fall back
- * to English at render time, and the rendered block is marked `lang="en"`.
- */
-export type Localized<T> = T | ({ en: T } & { [L in Exclude<Locale, 'en'>]?: T });
+export { DEFAULT_LOCALE, LOCALES, type Locale, type Localized } from './locales.ts';
+export { checkSearchTitle, MAX_TITLE_LENGTH } from './search-title.ts';
 
 /**
  * Every schema made by `localized`: the translation tools walk a module's schema
@@ -61,35 +52,6 @@ export const text = (min = 1) =>
       }
     });
 export const localizedText = (min = 1) => localized(text(min));
-
-/** Search engines cut titles at about 70 characters (html-validate's long-title rule agrees). */
-export const MAX_TITLE_LENGTH = 70;
-
-/**
- * A title that must fit search results in every locale: either `title` fits,
- * or `metaTitle` (which must fit) stands in for it in the <head>.
- */
-export function checkSearchTitle(
-  entry: { title: Localized<string>; metaTitle?: Localized<string> | undefined },
-  ctx: z.RefinementCtx,
-): void {
-  const values = (value: Localized<string>) =>
-    Object.entries(typeof value === 'string' ? { en: value } : value);
-  for (const [locale, title] of values(entry.metaTitle ?? entry.title)) {
-    if (title && title.length > MAX_TITLE_LENGTH) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [
-          entry.metaTitle ? 'metaTitle' : 'title',
-          ...(typeof (entry.metaTitle ?? entry.title) === 'string' ? [] : [locale]),
-        ],
-        message: entry.metaTitle
-          ? `metaTitle (${locale}) has ${title.length} characters; keep it within ${MAX_TITLE_LENGTH}`
-          : `title (${locale}) has ${title.length} characters, more than search results show (${MAX_TITLE_LENGTH}); add a shorter metaTitle`,
-      });
-    }
-  }
-}
 
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
   message: 'Use lowercase letters, digits and single hyphens (kebab-case)',

@@ -1,5 +1,8 @@
 import type { Locale } from '../../content/schema/primitives.ts';
-import { collections, type CollectionKey } from '../../content/schema/collections.ts';
+import {
+  outlines as collections,
+  type CollectionKey,
+} from '../../content/schema/collection-outlines.ts';
 import {
   LOOKUP_READS,
   type Content,

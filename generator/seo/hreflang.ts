@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from '../../content/schema/index.ts';
+import { DEFAULT_LOCALE } from '../../content/schema/locales.ts';
 import type { Route } from '../../shared/model/route.ts';
 
 export interface HreflangLink {

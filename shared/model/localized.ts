@@ -3,7 +3,7 @@ import {
   LOCALES,
   type Locale,
   type Localized,
-} from '../../content/schema/primitives.ts';
+} from '../../content/schema/locales.ts';
 
 export interface Resolved<T> {
   value: T;

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '../../content/schema/index.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../content/schema/locales.ts';
 import { normalizePath } from './normalize-path.ts';
 
 /** English path → the path in `locale`: the default locale is unprefixed, the others live under /{locale}/. */

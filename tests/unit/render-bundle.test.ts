@@ -23,16 +23,22 @@ function bundledPackages(): Set<string> {
 // Every render thread compiles and runs this bundle before its first page: in a build after a
 // one-entry edit, the thread's start is what the render waits for.
 describe('the renderer bundle the render threads load', () => {
-  it('leaves out what only the build thread uses: the folder pass’s globbing, the token checks’ colour parser', () => {
+  it('leaves out what only the build thread uses: the content schemas’ zod, the folder pass’s globbing, the token checks’ colour parser', () => {
     const packages = bundledPackages();
     for (const name of ['fast-glob', 'micromatch', 'picomatch', 'culori'])
       expect(packages, name).not.toContain(name);
+    // The forms' rules are zod/mini (they ship to the browser); the content schemas' full zod is
+    // the build thread's (validation), and the renderer reads only the schemas' plain modules.
+    const inputs = Object.keys(bundle.imports);
+    expect(inputs.filter((input) => input.includes('node_modules/zod/v4/classic/'))).toEqual([]);
+    expect(inputs).toContain('content/schema/locales.ts');
+    expect(inputs).not.toContain('content/schema/primitives.ts');
     // It is the renderer: the components and what they render with.
     expect(packages).toContain('@stitches/react');
   });
 
   it('stays within its byte budget', async () => {
     const { size } = await stat(bundle.file);
-    expect(size).toBeLessThanOrEqual(1_200_000);
+    expect(size).toBeLessThanOrEqual(450_000);
   });
 });
