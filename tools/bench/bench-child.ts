@@ -115,6 +115,9 @@ async function buildChild(
     root,
     sink: 'disk',
     outDir,
+    // As `fernhill build` does: a build records the translations it published in the lock, which
+    // the next build reads (without it, each build would keep every field it found unrecorded).
+    writeTranslationLock: true,
     ...(workers ? { workers } : {}),
     ...(cache
       ? {

@@ -15,6 +15,9 @@ const PROJECT_PARTS = [
   'server',
   'tools',
   'locales',
+  // The project's record of its published translations, as a checkout has it (`fernhill build`
+  // adds the synthetic entries' fields to it, as it would a real project's new entries).
+  'translations.lock.json',
 ];
 
 const STATES = [
