@@ -12,6 +12,7 @@ import { Graph, type AnyStep, type Evaluation } from './graph.ts';
 import { StepStore } from './step-store.ts';
 import type { BuildProfile } from './profile.ts';
 import { renderStep } from './steps/render.ts';
+import { translationWarningsStep } from './steps/sources.ts';
 import { writeStep } from './steps/write.ts';
 
 export interface SiteGraphOptions {
@@ -106,7 +107,8 @@ export class SiteGraph {
     sink: Sink,
     {
       renderOnly,
-      targets = [writeStep],
+      // The translation warnings beside the write: they wait for TypeScript, the write does not.
+      targets = [writeStep, translationWarningsStep],
     }: { renderOnly?: ReadonlySet<string>; targets?: AnyStep[] } = {},
   ): Promise<Evaluation> {
     const context: SiteContext = { ...this.context, sink, ...(renderOnly ? { renderOnly } : {}) };

@@ -16,7 +16,8 @@ import {
 import {
   describeField,
   languageName,
-  visitTranslations,
+  locateFields,
+  visitTranslationStates,
   type ListedField,
   type ReportEntry,
 } from './translation-report.ts';
@@ -59,17 +60,38 @@ export interface TranslationCheck {
   lockChanged: boolean;
   /** How many modules were checked, not taken as they were. */
   checked: number;
+  /**
+   * The fields this check listed whose `where` is their module alone until
+   * locateListed works out their `file:line:col` (kept parts are located).
+   */
+  unlocated: UnlocatedField[];
+}
+
+/** A listed field still to be located: where its value is in its module's default export. */
+export interface UnlocatedField {
+  listed: ListedField;
+  file: string;
+  modulePath: ReadonlyArray<PropertyKey>;
 }
 
 export interface CheckOptions {
   enforce: boolean;
-  warn: (line: string) => void;
+  /** Where the warnings go, once the fields they name are located (not with `locate: false`). */
+  warn?: (line: string) => void;
+  /**
+   * `false`: the check decides without locating the fields it lists (TypeScript,
+   * about half a second to load); the caller locates them (locateListed) and
+   * warns (translationWarnings) later. It still locates them before failing.
+   */
+  locate?: boolean;
   /** A content module's version (its bundle's and its source's hashes), or undefined: checked again. */
   versionOf?: (file: string) => string | undefined;
   /** The modules' parts of an earlier check, taken as they are while their basis holds. */
   kept?: ReadonlyMap<string, ModuleTranslations>;
   /** The lock as an earlier check read it, when the file is the same (watch mode). */
   recorded?: Map<string, ModuleLock>;
+  /** The earlier check's fields not located yet (its warnings never ran): a kept part's stay to be located. */
+  unlocated?: readonly UnlocatedField[];
 }
 
 /** The content's entries by module, in the order they were read, as report entries. */
@@ -110,6 +132,9 @@ export async function checkTranslations(
 ): Promise<TranslationCheck> {
   const recordedByModule = options.recorded ?? (await readLockByModule(root));
   const modules = new Map<string, ModuleTranslations>();
+  const unlocated: UnlocatedField[] = [];
+  const keptUnlocated = (file: string) =>
+    (options.unlocated ?? []).filter((field) => field.file === file);
   let checked = 0;
   for (const [file, entries] of entriesByModule(content)) {
     const recorded = recordedByModule.get(file) ?? NO_ENTRIES;
@@ -118,10 +143,12 @@ export async function checkTranslations(
     const kept = options.kept?.get(file);
     if (basis && kept?.basis === basis) {
       modules.set(file, kept);
+      unlocated.push(...keptUnlocated(file));
       continue;
     }
     if (basis && kept?.settled === basis) {
       modules.set(file, { basis, settled: kept.settled, listed: kept.listed });
+      unlocated.push(...keptUnlocated(file));
       continue;
     }
     checked += 1;
@@ -130,10 +157,13 @@ export async function checkTranslations(
     // Field by field: what lockFor would record of the report, and the fields it lists.
     const next: LockEntries = {};
     const listed: ListedField[] = [];
-    await visitTranslations(root, entries, lock, (report) => {
+    await visitTranslationStates(entries, lock, (report) => {
       recordField(next, lock, report);
       const { where, entry, field, locale, state } = report;
-      if (state !== 'translated') listed.push({ where, entry, field, locale, state });
+      if (state === 'translated') return;
+      const item: ListedField = { where, entry, field, locale, state };
+      listed.push(item);
+      unlocated.push({ listed: item, file: report.file, modulePath: report.modulePath });
     });
     modules.set(file, {
       basis,
@@ -149,6 +179,7 @@ export async function checkTranslations(
     ? missing.filter((field) => policies[field.locale] === 'complete')
     : [];
   if (enforced.length > 0) {
+    await locateListed(root, { unlocated });
     throw new BuildError(
       'Translation policy',
       enforced.map((field) =>
@@ -163,20 +194,44 @@ export async function checkTranslations(
     );
   }
   const staleFields = listed.filter((field) => field.state === 'stale');
-  const warnings = [...missing, ...staleFields];
-  if (warnings.length > 0) {
-    options.warn(
-      `⚠ ${missing.length} content field${missing.length === 1 ? '' : 's'} fall back to English, ${staleFields.length} translation${staleFields.length === 1 ? ' is' : 's are'} stale:`,
-    );
-    for (const field of warnings) options.warn(`  ${describeField(field)}`);
-  }
   const stale: Record<string, number> = {};
   for (const field of staleFields) stale[field.locale] = (stale[field.locale] ?? 0) + 1;
   // Entries of modules that are gone are dropped: parsed first, so a corrupt lock still says so.
   const gone = [...recordedByModule].filter(([file]) => !modules.has(file));
   for (const [, recorded] of gone) recorded.entries();
   const lockChanged = gone.length > 0 || [...modules.values()].some((module) => module.changes);
-  return { modules, recorded: recordedByModule, stale, lockChanged, checked };
+  const check = { modules, recorded: recordedByModule, stale, lockChanged, checked, unlocated };
+  if (options.locate !== false) {
+    await locateListed(root, check);
+    for (const line of translationWarnings(check)) options.warn?.(line);
+  }
+  return check;
+}
+
+/** Gives each field the check listed but did not locate its `file:line:col` (on TypeScript's thread). */
+export async function locateListed(
+  root: string,
+  check: Pick<TranslationCheck, 'unlocated'>,
+): Promise<void> {
+  const fields = check.unlocated.splice(0);
+  const located = await locateFields(root, fields);
+  fields.forEach(({ listed }, index) => (listed.where = located[index]!));
+}
+
+/**
+ * The check's warnings: every field that falls back to English, then every
+ * stale translation, each named by where it is (the lines the build prints).
+ */
+export function translationWarnings(check: Pick<TranslationCheck, 'modules'>): string[] {
+  const listed = [...check.modules.values()].flatMap((module) => module.listed);
+  const missing = listed.filter((field) => field.state === 'missing');
+  const staleFields = listed.filter((field) => field.state === 'stale');
+  const warnings = [...missing, ...staleFields];
+  if (warnings.length === 0) return [];
+  return [
+    `⚠ ${missing.length} content field${missing.length === 1 ? '' : 's'} fall back to English, ${staleFields.length} translation${staleFields.length === 1 ? ' is' : 's are'} stale:`,
+    ...warnings.map((field) => `  ${describeField(field)}`),
+  ];
 }
 
 /** The lock that records the checked fields as they are now (the CLI's build writes it when it succeeds). */

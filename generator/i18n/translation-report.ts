@@ -91,6 +91,37 @@ export async function visitTranslations(
   }
 }
 
+/**
+ * visitTranslations without locating: each field's `where` is its module
+ * alone, and its `file` and `modulePath` say where to look (locateFields).
+ * The build's check decides with the states alone, and locates the fields it
+ * lists while the site is written.
+ */
+export function visitTranslationStates(
+  entries: ReportEntry[],
+  lock: TranslationLock,
+  visit: (field: FieldTranslation) => void,
+  locales: readonly string[] = NON_DEFAULT_LOCALES,
+): Promise<void> {
+  return visitFields(entries, lock, locales, (file) => Promise.resolve(file), visit);
+}
+
+/** `file:line:col` of each field (its module and the path into its default export), in order. */
+export async function locateFields(
+  root: string,
+  fields: ReadonlyArray<{ file: string; modulePath: ReadonlyArray<PropertyKey> }>,
+): Promise<string[]> {
+  if (fields.length === 0) return [];
+  const locator = threadedLocator(root);
+  try {
+    const located: string[] = [];
+    for (const { file, modulePath } of fields) located.push(await locator.locate(file, modulePath));
+    return located;
+  } finally {
+    locator.close();
+  }
+}
+
 async function visitFields(
   entries: ReportEntry[],
   lock: TranslationLock,

@@ -23,9 +23,13 @@ import {
 } from '../../generator/i18n/translation-lock.ts';
 import {
   checkTranslations,
+  locateListed,
   nextLock,
+  translationWarnings,
   type ModuleTranslations,
 } from '../../generator/i18n/translation-policy.ts';
+import { BuildError } from '../../generator/errors/build-error.ts';
+import type { Content } from '../../shared/model/content-graph.ts';
 import { createContentLoader } from '../../generator/content/load-content.ts';
 import { PROJECT_ROOT as ROOT } from '../support/project-copy.ts';
 
@@ -162,6 +166,60 @@ describe('the check per content module (generator/i18n/translation-policy.ts)', 
       expect(relocked.lockChanged).toBe(true);
       // Without a version, every module is checked.
       expect((await check(second.modules, () => undefined)).checked).toBe(first.modules.size);
+    } finally {
+      loader.dispose();
+    }
+  }, 60_000);
+});
+
+describe('the build’s check, deciding before it locates (locate: false)', () => {
+  it('lists a missing translation by its module alone, locates it after, and locates before it fails', async () => {
+    const loader = createContentLoader(ROOT);
+    try {
+      const content = await loader.load();
+      // One post without its German title: the only field the project's content and lock list.
+      const [post, ...others] = content.posts;
+      const title = { ...(post!.data.title as Record<string, string>) };
+      delete title.de;
+      const edited = {
+        ...content,
+        posts: [{ ...post!, data: { ...post!.data, title } }, ...others],
+      } as Content;
+      const recorded = await readLockByModule(ROOT);
+      const check = await checkTranslations(ROOT, edited, {
+        enforce: false,
+        locate: false,
+        recorded,
+      });
+      const listed = [...check.modules.values()].flatMap((module) => module.listed);
+      expect(listed.map(({ locale, state, field }) => ({ locale, state, field }))).toEqual([
+        { locale: 'de', state: 'missing', field: 'title' },
+      ]);
+      // Decided without TypeScript: the field names its module alone until it is located.
+      expect(listed[0]!.where).toBe(post!.file);
+      expect(check.unlocated).toHaveLength(1);
+
+      await locateListed(ROOT, check);
+      expect(listed[0]!.where).toMatch(/^content\/blog\/posts\/[\w-]+\.ts:\d+:\d+$/);
+      expect(listed[0]!.where.startsWith(`${post!.file}:`)).toBe(true);
+      expect(check.unlocated).toEqual([]);
+      expect(translationWarnings(check)).toEqual([
+        '⚠ 1 content field fall back to English, 0 translations are stale:',
+        `  ${listed[0]!.where} › ${listed[0]!.entry} › title: no German translation`,
+      ]);
+
+      // German is 'complete' in the project's policy: the check fails, naming file:line:col.
+      const failure = await checkTranslations(ROOT, edited, {
+        enforce: true,
+        locate: false,
+        recorded,
+      }).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(BuildError);
+      expect((failure as BuildError).problems.map((problem) => problem.message)).toEqual([
+        expect.stringMatching(
+          new RegExp(`^${post!.file.replaceAll('.', '\\.')}:\\d+:\\d+ › .* › title`),
+        ),
+      ]);
     } finally {
       loader.dispose();
     }
