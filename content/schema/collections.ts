@@ -1,10 +1,6 @@
 import type { z } from 'zod';
 import { caseStudySchema } from './case-study.ts';
-import {
-  collectionOutlines as outline,
-  type CollectionKey,
-  type CollectionOutline,
-} from './collection-outlines.ts';
+import { outlines, type CollectionKey, type CollectionOutline } from './collection-outlines.ts';
 import { locationSchema } from './location.ts';
 import { pageSchema } from './page.ts';
 import { authorSchema, categorySchema, postSchema } from './post.ts';
@@ -21,26 +17,23 @@ export interface Collection<
   schema: Schema;
 }
 
-/** Keeps each collection's key and schema type (the content graph's type is derived from them). */
-const collection = <const Key extends string, Schema extends z.ZodType>(
-  definition: CollectionOutline<Key>,
-  schema: Schema,
-): Collection<Key, Schema> => ({ ...definition, schema });
+/** Each collection's schema, by key: a collection without one does not type-check. */
+const schemas = {
+  site: siteSchema,
+  services: serviceSchema,
+  locations: locationSchema,
+  caseStudies: caseStudySchema,
+  posts: postSchema,
+  authors: authorSchema,
+  categories: categorySchema,
+  pages: pageSchema,
+} satisfies Record<CollectionKey, z.ZodType>;
 
 /** Every collection, in loading order (collection-outlines.ts), with its schema. */
-export const collections = [
-  collection(outline.site, siteSchema),
-  collection(outline.services, serviceSchema),
-  collection(outline.locations, locationSchema),
-  collection(outline.caseStudies, caseStudySchema),
-  collection(outline.posts, postSchema),
-  collection(outline.authors, authorSchema),
-  collection(outline.categories, categorySchema),
-  collection(outline.pages, pageSchema),
-];
+export const collections: ReadonlyArray<Collection<CollectionKey>> = outlines.map((outline) => ({
+  ...outline,
+  schema: schemas[outline.key],
+}));
 
-type Collections = (typeof collections)[number];
 /** The validated entry type of a collection: `EntryOf<'posts'>` is `Post`. */
-export type EntryOf<Key extends CollectionKey> = z.infer<
-  Extract<Collections, { key: Key }>['schema']
->;
+export type EntryOf<Key extends CollectionKey> = z.infer<(typeof schemas)[Key]>;
