@@ -6,6 +6,7 @@ import { linkOrCopy } from '../write/link-or-copy.ts';
 import path from 'node:path';
 import type { Locale } from '../../content/schema/index.ts';
 import { ContentFields, type StoredFields } from '../render/content-fields.ts';
+import { StringPool } from '../render/fact-interner.ts';
 import type { PageChecks, PageFacts } from '../render/page-renderer.ts';
 import type { DependencyKey } from '../render/track-content.ts';
 import { generatorVersion } from '../assets/generator-identity.ts';
@@ -234,6 +235,9 @@ export async function openBuildCache(
   } catch (error) {
     return cold(`corrupt: a batch record is missing or unreadable (${(error as Error).message})`);
   }
+  // Batches of the same templates keep the same sheet: one copy of each (each record holds its own).
+  const sheets = new StringPool();
+  for (const batch of batches) batch.css = sheets.string(batch.css);
   const manifest: BuildCacheManifest = { ...stored, batches };
   delete (manifest as Partial<StoredManifest>).batchFiles;
   return {

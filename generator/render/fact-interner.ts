@@ -36,6 +36,16 @@ export class FactInterner {
   /** Lists of dependency keys by a hash of their strings' numbers: the few to compare a new list with. */
   private readonly keyLists = new Map<number, DependencyKey[][]>();
 
+  /**
+   * One copy of equal Stitches sheets: batches of the same templates write the
+   * same sheet (at +10,000 pages 105 batches wrote 5 distinct sheets of up to
+   * 70 KB), and the build holds every batch's sheet until the next build's
+   * cache is written.
+   */
+  sheet(css: string): string {
+    return this.strings.string(css);
+  }
+
   page(page: RenderedPageFacts): void {
     page.links.ids = this.strings.string(page.links.ids);
     const { head } = page;

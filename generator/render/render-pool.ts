@@ -506,6 +506,7 @@ export class RenderPool {
             busy.delete(worker);
             if ('error' in reply) failure ??= toError(reply.error);
             else {
+              reply.output.css = interner.sheet(reply.output.css);
               outputs[reply.batch] = reply.output;
               if (reply.threadCpuMs !== undefined) this.cpuByWorker.set(worker, reply.threadCpuMs);
               for (const page of reply.output.pages) interner.page(page);

@@ -66,6 +66,15 @@ describe('FactInterner', () => {
     expect(lists.size).toBe(4);
   });
 
+  it('gives each batch sheet back as it came, equal sheets as one', () => {
+    const interner = new FactInterner();
+    const area = '--sxs{--sxs:3 a}@media{.a{x:1}}';
+    const post = '--sxs{--sxs:3 c}@media{.c{z:3}}';
+    // Copies, as messages from the render threads bring them.
+    const sheets = [area, post, structuredClone(area), structuredClone(post)];
+    expect(sheets.map((css) => interner.sheet(css))).toEqual([area, post, area, post]);
+  });
+
   it('takes pages without recorded reads (a build without the cache) as they are', () => {
     const interner = new FactInterner();
     const page = received(areaPage('cedar-falls-00001', 'en'));

@@ -16,6 +16,17 @@ describe('merging batch sheets', () => {
     );
   });
 
+  it('merges a sheet that recurs (batches of the same templates) where it first appears', () => {
+    const area = sheet({ 3: ['a b', '.a{x:1}.b{y:2}'] });
+    const post = sheet({ 3: ['c a', '.c{z:3}.a{x:1}'] });
+    const merged = sheet({ 3: ['a b c', '.a{x:1}.b{y:2}.c{z:3}'] });
+    expect(mergeStitchesSheets([area, post, area, `${area}`])).toBe(merged);
+    // The other way round, the post's rule leads: each sheet counts where it is first.
+    expect(mergeStitchesSheets([post, area, post])).toBe(
+      sheet({ 3: ['c a b', '.c{z:3}.a{x:1}.b{y:2}'] }),
+    );
+  });
+
   it('splits rules at their top level only: braces in strings and nested at-rules stay in their rule', () => {
     const quoted = `.q{content:"}\\"{"}.r{content:'}'}@media (min-width:40em){.s{t:1}.u{v:2}}`;
     const merged = mergeStitchesSheets([
