@@ -42,6 +42,25 @@ export function sessionCache<Key, Value>(
 }
 
 /**
+ * Where a render's reads are recorded (the build's dependency tracking,
+ * generator/render/track-content.ts), so that an edit renders again only the
+ * pages that read what it changed. Without one (the browser, a build that
+ * records nothing) reads go unrecorded.
+ */
+export interface ReadRecorder {
+  /** A UI string of `locale` (locales/{lng}/translation.json) read by its dotted key. */
+  translation(locale: string, key: string): void;
+  /**
+   * Runs `compute` recording its reads for the page that runs it, and gives
+   * them back: a value remembered for many pages is read once, and each page
+   * that uses it again replays them.
+   */
+  capture<T>(compute: () => T): { value: T; reads: ReadonlySet<string> };
+  /** Records reads captured before for the page that renders now. */
+  replay(reads: ReadonlySet<string>): void;
+}
+
+/**
  * Everything the renderer remembers between pages, for one build (or one warm
  * render pool in watch mode): rendered headers and footers, i18next instances
  * and their translators, the serialised runtime config, the content graph's
@@ -52,6 +71,8 @@ export function sessionCache<Key, Value>(
  */
 export class RenderSession {
   private readonly stores = new Map<SessionCache<unknown, unknown>, Map<unknown, unknown>>();
+  /** Set by the page renderer while it records what pages read. */
+  reads: ReadRecorder | undefined;
 
   /** The entries of `cache`, to read and fill directly where a lookup per call would cost (emptied when full). */
   store<Key, Value>(cache: SessionCache<Key, Value>): Map<Key, Value> {
@@ -98,4 +119,31 @@ export function remembered<Key, Value>(
   compute: () => Value,
 ): Value {
   return session ? session.remember(cache, key, compute) : compute();
+}
+
+/**
+ * `session.remember(…)` for a value whose computation reads UI strings or
+ * content: each page that takes it from the cache records what computing it
+ * read, as the page that computed it did.
+ */
+export function rememberedReading<Key, Value>(
+  session: RenderSession | null,
+  cache: SessionCache<Key, ReadingValue<Value>>,
+  key: Key,
+  compute: () => Value,
+): Value {
+  if (!session) return compute();
+  const kept = session.remember(
+    cache,
+    key,
+    (): ReadingValue<Value> => session.reads?.capture(compute) ?? { value: compute() },
+  );
+  if (kept.reads) session.reads?.replay(kept.reads);
+  return kept.value;
+}
+
+/** A value rememberedReading keeps, with the reads that computing it recorded. */
+export interface ReadingValue<Value> {
+  value: Value;
+  reads?: ReadonlySet<string>;
 }

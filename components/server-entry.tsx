@@ -8,6 +8,7 @@ import type { Route } from '../shared/model/route.ts';
 import { App } from './App.tsx';
 import { createI18n } from './i18n/i18n-config.ts';
 import { rememberingTranslator } from './i18n/remembering-translator.ts';
+import { translationReads } from './i18n/use-translation.ts';
 import { coverageTally } from './i18n/coverage-tally.ts';
 import { directionOf, resolveLocalized } from '../shared/model/localized.ts';
 import { SiteProvider, type SiteContextValue } from './i18n/site-context.tsx';
@@ -113,7 +114,7 @@ export function renderRoute(input: RenderInput): RenderOutput {
     route,
     content,
     (value) => resolveLocalized(value, route.locale),
-    rememberingTranslator(i18n),
+    rememberingTranslator(i18n, translationReads(session, i18n)),
     session,
   );
   return { body, ...(footer ? { footer } : {}), dir: context.dir, meta, coverage };

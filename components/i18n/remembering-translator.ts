@@ -51,13 +51,23 @@ function onlyValues(options: unknown): options is Record<string, string | number
  * gives i18next's text for every key of every locale; to measure again, time
  * `npm run bench` with `useTranslation` returning `i18n.t` instead.
  */
-export function rememberingTranslator(i18n: I18n): TFunction {
+export function rememberingTranslator(
+  i18n: I18n,
+  /** Told of every key looked up, remembered or not (the build's dependency tracking: read-recorder.ts). */
+  onRead?: (key: string, options: unknown) => void,
+): TFunction {
   const texts = new Map<string, string>();
   /** Texts with {{values}} as written, or null where i18next must do more than fill them in (nesting). */
   const templates = new Map<string, string | null>();
   const full = (key: unknown, ...rest: unknown[]) =>
     (i18n.t as unknown as (...args: unknown[]) => unknown)(key, ...rest);
   const remembering = (key: unknown, ...rest: unknown[]) => {
+    if (onRead) {
+      // A list of keys is tried in order: each may be the one whose text shows.
+      if (typeof key === 'string') onRead(key, rest[0]);
+      else if (Array.isArray(key))
+        for (const each of key) if (typeof each === 'string') onRead(each, rest[0]);
+    }
     if (typeof key !== 'string') return full(key, ...rest);
     if (rest.length === 1 && onlyValues(rest[0])) {
       let template = templates.get(key);

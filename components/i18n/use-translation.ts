@@ -1,7 +1,7 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import { useContext } from 'react';
 import { I18nContext } from 'react-i18next';
-import { remembered, sessionCache } from '../render-session.ts';
+import { remembered, sessionCache, type RenderSession } from '../render-session.ts';
 import { rememberingTranslator } from './remembering-translator.ts';
 import { useRenderSession } from './site-context.tsx';
 
@@ -20,7 +20,26 @@ export function useTranslation(): { t: TFunction } {
     throw new Error(
       '`useTranslation` must be used within an I18nextProvider (components/server-entry.tsx)',
     );
+  const session = useRenderSession();
   return {
-    t: remembered(useRenderSession(), TRANSLATORS, i18n, () => rememberingTranslator(i18n)),
+    t: remembered(session, TRANSLATORS, i18n, () =>
+      rememberingTranslator(i18n, translationReads(session, i18n)),
+    ),
+  };
+}
+
+/**
+ * What a translator tells the session's read recorder (RenderSession.reads):
+ * each key with the locale it is read in, the instance's unless a call names
+ * another (`lng`). Nothing without a session.
+ */
+export function translationReads(
+  session: RenderSession | null,
+  i18n: I18n,
+): ((key: string, options: unknown) => void) | undefined {
+  if (!session) return undefined;
+  return (key, options) => {
+    const lng = (options as { lng?: unknown } | undefined)?.lng;
+    session.reads?.translation(typeof lng === 'string' ? lng : i18n.language, key);
   };
 }

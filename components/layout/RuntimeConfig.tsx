@@ -12,7 +12,7 @@ import { useRenderSession, useSite } from '../i18n/site-context.tsx';
 import type { SiteSettings } from '../../shared/model/site-settings.ts';
 import { serializeProps } from '../../shared/contracts/serialize-props.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../content/schema/locales.ts';
-import { remembered, sessionCache } from '../render-session.ts';
+import { rememberedReading, sessionCache, type ReadingValue } from '../render-session.ts';
 
 export function selectOptions(
   values: readonly string[],
@@ -65,7 +65,8 @@ const PATH_PLACEHOLDER = '/__fernhill-runtime-path__';
 const SERIALIZED_PATH_PLACEHOLDER = serializeProps(PATH_PLACEHOLDER);
 
 /** Each locale's config as JSON, with PATH_PLACEHOLDER for the path (see configWithPagePath). */
-const LOCALE_CONFIGS = sessionCache<string, string>('runtime config per locale', [
+// Its texts are read once per locale: every page that takes the config records them (rememberedReading).
+const LOCALE_CONFIGS = sessionCache<string, ReadingValue<string>>('runtime config per locale', [
   'resources',
   'settings',
 ]);
@@ -136,7 +137,7 @@ function serializedConfig(t: TFunction, locale: string, settings: SiteSettings):
 export function RuntimeConfig() {
   const { t } = useTranslation();
   const { locale, settings, route } = useSite();
-  const localeConfig = remembered(useRenderSession(), LOCALE_CONFIGS, locale, () =>
+  const localeConfig = rememberedReading(useRenderSession(), LOCALE_CONFIGS, locale, () =>
     serializedConfig(t, locale, settings),
   );
   const json = configWithPagePath(localeConfig, route.path);

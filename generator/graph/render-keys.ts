@@ -3,7 +3,7 @@ import type { Route } from '../../shared/model/route.ts';
 import type { BatchOutput, PageFacts } from '../render/page-renderer.ts';
 import type { ContentFields } from '../render/content-fields.ts';
 import { shareCardKeyOf } from '../routes/share-section.ts';
-import type { DependencyKey } from '../render/track-content.ts';
+import { isLocaleKey, localeOfKey, type DependencyKey } from '../render/track-content.ts';
 import type { SiteContext } from './context.ts';
 import { keyOf, type FileHashes } from './file-fingerprints.ts';
 import { hashSet, readsAny } from './read-hashes.ts';
@@ -132,9 +132,23 @@ export function routeKeys(
   reads: Pick<RenderOutput, 'everyPage' | 'footers'>,
 ) {
   const { fields } = rendered.content;
+  const { sections } = rendered.locales;
+  // A content field's hash, or a UI string section's (the header's and footers' reads hold both).
   const valuesOf = (keys: Iterable<DependencyKey>) =>
-    keyOf([...keys].map((key) => [key, fields.get(key) ?? '']));
-  const everyPage = valuesOf(reads.everyPage);
+    keyOf([...keys].map((key) => [key, fields.get(key) ?? sections.get(key) ?? '']));
+  const everyPageKeys = new Map<Locale, string>();
+  /** What every page of `locale` read: the content fields, and the UI strings of its own locale. */
+  const everyPageOf = (locale: Locale) => {
+    let key = everyPageKeys.get(locale);
+    if (key === undefined)
+      everyPageKeys.set(
+        locale,
+        (key = valuesOf(
+          [...reads.everyPage].filter((read) => !isLocaleKey(read) || localeOfKey(read) === locale),
+        )),
+      );
+    return key;
+  };
   const footerKeys = new Map<Locale, string>();
   const footerOf = (locale: Locale) => {
     let key = footerKeys.get(locale);
@@ -171,8 +185,12 @@ export function routeKeys(
       // A cached page that read a changed field: only rendering it again tells what it reads now.
       else return undefined;
       const parts: KeyParts = {
-        reads: `${own} ${everyPage} ${entry.facts.usesFooter ? footerOf(route.locale) : ''}`,
-        locale: rendered.locales.versions[route.locale] ?? '',
+        reads: `${own} ${everyPageOf(route.locale)} ${entry.facts.usesFooter ? footerOf(route.locale) : ''}`,
+        // The sections of its locale's strings the page read; a page rendered before they were
+        // recorded has its locale's strings as a whole.
+        locale: entry.facts.localeReads
+          ? valuesOf(entry.facts.localeReads)
+          : (rendered.locales.versions[route.locale] ?? ''),
         template: reach.template(templateOf(route)),
         route:
           last?.routes === routes && entry.parts

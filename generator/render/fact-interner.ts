@@ -56,6 +56,7 @@ export class FactInterner {
       link.href = this.strings.string(link.href);
     }
     if (page.dependencies) page.dependencies = this.keys(page.dependencies);
+    if (page.localeReads) page.localeReads = this.keys(page.localeReads);
   }
 
   /** The list with its keys kept, or an equal list seen before (a page group's locales read the same fields). */

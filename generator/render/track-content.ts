@@ -29,6 +29,28 @@ export const dependencyKey = (
 ): DependencyKey => `${collection}/${id}.${field}`;
 
 /**
+ * What a page read of its locale's UI strings, at the granularity of a
+ * top-level section of locales/{lng}/translation.json: `locale:de:blog` for
+ * `t('blog.aboutAuthor')` on a German page. A page's key takes these
+ * sections' hashes instead of its whole locale's, so an edit of one German
+ * string renders the German pages that read its section, not every page.
+ */
+export const LOCALE_KEY_PREFIX = 'locale:';
+
+export function localeKey(locale: string, key: string): DependencyKey {
+  // "translation:blog.x" names the namespace: the section follows it.
+  const dottedKey = key.slice(key.indexOf(':') + 1);
+  const dot = dottedKey.indexOf('.');
+  return `${LOCALE_KEY_PREFIX}${locale}:${dot === -1 ? dottedKey : dottedKey.slice(0, dot)}`;
+}
+
+export const isLocaleKey = (key: DependencyKey): boolean => key.startsWith(LOCALE_KEY_PREFIX);
+
+/** The locale a locale key is of (`locale:de:blog` → `de`). */
+export const localeOfKey = (key: DependencyKey): string =>
+  key.slice(LOCALE_KEY_PREFIX.length, key.indexOf(':', LOCALE_KEY_PREFIX.length));
+
+/**
  * The entries of every collection in order, by id and module: when they
  * differ, the route table (and every listing) may change.
  */
@@ -69,6 +91,12 @@ export interface ContentTracker {
    * many pages). Handed on as the header's wrapper, like `footer`.
    */
   everyPage: <T>(render: () => T) => T;
+  /** Records a read of a UI string (localeKey): for the page, footer or header that renders now. */
+  translation(locale: string, key: string): void;
+  /** Runs `compute`, recording its reads where they go now, and gives them back for replay. */
+  capture<T>(compute: () => T): { value: T; reads: ReadonlySet<DependencyKey> };
+  /** Records reads captured before where reads go now. */
+  replay(reads: ReadonlySet<DependencyKey>): void;
   /** Reads outside any page and the footers' reads by locale, since the last call. */
   takeShared(): { everyPage: DependencyKey[]; footers: Partial<Record<Locale, DependencyKey[]>> };
   /**
@@ -152,6 +180,8 @@ export function trackContent(content: Content): ContentTracker {
     };
   };
 
+  const translationKeys = new Map<string, Map<string, DependencyKey>>();
+
   const during = <T>(target: Set<DependencyKey>, render: () => T): T => {
     const previous = sink;
     sink = target;
@@ -174,6 +204,24 @@ export function trackContent(content: Content): ContentTracker {
       return during(target, render);
     },
     everyPage: (render) => during(everyPage, render),
+    translation(locale, key) {
+      // Pages look up the same keys thousands of times: one dependency key per string key.
+      let keys = translationKeys.get(locale);
+      if (!keys) translationKeys.set(locale, (keys = new Map<string, DependencyKey>()));
+      let dependency = keys.get(key);
+      if (dependency === undefined) keys.set(key, (dependency = localeKey(locale, key)));
+      sink.add(dependency);
+    },
+    capture(compute) {
+      const reads = new Set<DependencyKey>();
+      const target = sink;
+      const value = during(reads, compute);
+      for (const key of reads) target.add(key);
+      return { value, reads };
+    },
+    replay(reads) {
+      for (const key of reads) sink.add(key);
+    },
     takeShared() {
       const shared = {
         everyPage: [...everyPage],

@@ -165,11 +165,43 @@ describe('a build with the cache', () => {
     await expectSameAsColdBuild();
   }, 240_000);
 
-  // A page's key has its locale's strings as a whole, and batches hold every locale of a page
-  // (generator/render/render-order.ts): a locale edit renders the batches again.
+  // A page's key has the sections of its locale's strings it read. The language switcher is in
+  // every German page's header, and batches hold every locale of a page
+  // (generator/render/render-order.ts): this edit renders the batches again.
   it('after a locale key edit: same bytes as a cold build', async () => {
     await edit('locales/de/translation.json', '"label": "Sprache"', '"label": "Sprachauswahl"');
     expect(rendered(await cachedBuild()).rendered).toBeGreaterThan(0);
+    await expectSameAsColdBuild();
+  }, 180_000);
+
+  it('after an edit of a string only some pages read, renders only those pages of its locale: same bytes as a cold build', async () => {
+    await edit(
+      'locales/de/translation.json',
+      '"aboutAuthor": "Über den Autor"',
+      '"aboutAuthor": "Über die Autorin oder den Autor"',
+    );
+    const { rendered: count, routes, whole } = rendered(await cachedBuild());
+    // The German blog posts (the blog section of the strings): fewer than a locale's pages.
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(routes / 3 / 2);
+    expect(whole).toBe(0);
+    const [post] = await fg('de/blog/*/index.html', { cwd: outDir('dist') });
+    expect(await readFile(path.join(outDir('dist'), post!), 'utf8')).toContain(
+      'Über die Autorin oder den Autor',
+    );
+    await expectSameAsColdBuild();
+  }, 180_000);
+
+  // The runtime config's texts are read once per locale and kept for every page
+  // (components/layout/RuntimeConfig.tsx): each page that takes it counts them as read.
+  it('after an edit of a string of the runtime config every page carries, renders every page of its locale: same bytes as a cold build', async () => {
+    await edit(
+      'locales/de/translation.json',
+      '"serviceWorkerInsecure": "Service Worker benötigen HTTPS oder localhost."',
+      '"serviceWorkerInsecure": "Service Worker brauchen HTTPS oder localhost."',
+    );
+    const { rendered: count, routes } = rendered(await cachedBuild());
+    expect(count).toBeGreaterThanOrEqual(routes / 3);
     await expectSameAsColdBuild();
   }, 180_000);
 

@@ -51,4 +51,27 @@ describe('the remembering translator (components/i18n/remembering-translator.ts)
     // The comparison covered texts with values in every locale (e.g. location.heading's {{place}}).
     expect(filled).toBeGreaterThanOrEqual(LOCALES.length * 10);
   });
+
+  it('tells the build of every key it is asked for, remembered or not, with the call’s options', async () => {
+    const resources = await loadLocales(PROJECT_ROOT);
+    const told: Array<[string, unknown]> = [];
+    const t = rememberingTranslator(createI18n('de', resources), (key, options) =>
+      told.push([key, options]),
+    ) as unknown as (key: string | string[], options?: object) => unknown;
+    t('blog.aboutAuthor');
+    t('blog.aboutAuthor');
+    t('location.heading', { place: 'Köln' });
+    t('location.heading', { place: 'Bonn' });
+    t('blog.readingTime', { count: 3 });
+    t(['blog.missing', 'nav.home']);
+    expect(told).toEqual([
+      ['blog.aboutAuthor', undefined],
+      ['blog.aboutAuthor', undefined],
+      ['location.heading', { place: 'Köln' }],
+      ['location.heading', { place: 'Bonn' }],
+      ['blog.readingTime', { count: 3 }],
+      ['blog.missing', undefined],
+      ['nav.home', undefined],
+    ]);
+  });
 });

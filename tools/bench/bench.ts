@@ -215,10 +215,16 @@ const INCREMENTAL_EDITS: ReadonlyArray<{ name: string; file: string; from: strin
     to: "en: 'How we estimate fixed-scope MVPs honestly',",
   },
   {
-    name: 'one locale key (German)',
+    name: 'one locale key every page of its locale reads (German, the header)',
     file: 'locales/de/translation.json',
     from: '"label": "Sprache"',
     to: '"label": "Sprachauswahl"',
+  },
+  {
+    name: 'one locale key some pages read (German, blog posts)',
+    file: 'locales/de/translation.json',
+    from: '"aboutAuthor": "Über den Autor"',
+    to: '"aboutAuthor": "Über die Autorin oder den Autor"',
   },
   {
     name: 'one component (the case study page)',

@@ -11,6 +11,7 @@ import type { Route, RoutePage } from '../../../shared/model/route.ts';
 
 import { BuildError } from '../../errors/build-error.ts';
 import { loadLocales } from '../../i18n/load-locales.ts';
+import { sectionVersions } from '../../i18n/locale-sections.ts';
 import { LOCK_FILE } from '../../i18n/translation-lock.ts';
 import {
   checkTranslations,
@@ -183,8 +184,10 @@ export const translationWarningsStep = step({
 
 export interface LocalesOutput {
   resources: Resource;
-  /** A hash of each locale's strings: a page's key names its own locale's. */
+  /** A hash of each locale's strings. */
   versions: Record<string, string>;
+  /** A hash of each section a page may read (localeKey → hash): a page's key names those it read. */
+  sections: ReadonlyMap<string, string>;
 }
 
 /** locales/{lng}/translation.json → i18next resources (key parity checked). */
@@ -198,6 +201,7 @@ export const localesStep = step({
     return {
       resources,
       versions: Object.fromEntries(LOCALES.map((locale) => [locale, keyOf(resources[locale])])),
+      sections: sectionVersions(resources),
     };
   },
   version: (output) => keyOf(output.versions),
