@@ -20,12 +20,7 @@ import { samplesGzip } from '../write/size-summary.ts';
 import { isIndexable } from '../seo/indexing.ts';
 import { readHeadFacts, type HeadFacts } from '../seo/locale-contract.ts';
 import { createStructuredData } from '../seo/structured-data.ts';
-import {
-  isLocaleKey,
-  trackContent,
-  type ContentTracker,
-  type DependencyKey,
-} from './track-content.ts';
+import { trackContent, type ContentTracker, type DependencyKey } from './track-content.ts';
 import { documentAround, renderHead, type SharedAssets } from './document.ts';
 import { pageDataPath } from '../../shared/contracts/page-data.ts';
 import { buildPageData, extractMain } from './page-data.ts';
@@ -162,16 +157,9 @@ export function createPageRenderer(
   const renderPage = (route: Route, index: number): RenderedPageFacts => {
     try {
       if (!tracker) return renderFacts(route, index);
-      const { result, dependencies } = tracker.page(() => renderFacts(route, index));
-      // The UI strings' sections apart: a page's key takes them from its locale part (render-keys.ts).
-      const localeReads = dependencies.filter(isLocaleKey);
-      return {
-        ...result,
-        dependencies: localeReads.length
-          ? dependencies.filter((key) => !isLocaleKey(key))
-          : dependencies,
-        localeReads,
-      };
+      // The UI strings' sections apart: a page's key takes them as its locale part (render-keys.ts).
+      const { result, dependencies, localeReads } = tracker.page(() => renderFacts(route, index));
+      return { ...result, dependencies, localeReads };
     } catch (error) {
       throw renderFailure(route, error, locateFrame);
     }

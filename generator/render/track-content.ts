@@ -79,8 +79,15 @@ export function entryOutline(
 export interface ContentTracker {
   /** The graph to render from: reads through it are recorded. */
   content: Content;
-  /** Records the reads of `render` for one page; returns what it read with the result. */
-  page<T>(render: () => T): { result: T; dependencies: DependencyKey[] };
+  /**
+   * Records the reads of `render` for one page; returns what it read with the result: the content
+   * fields, and apart from them the sections of the UI strings (localeKey).
+   */
+  page<T>(render: () => T): {
+    result: T;
+    dependencies: DependencyKey[];
+    localeReads: DependencyKey[];
+  };
   /**
    * Records the reads of the footer of a locale (they apply to every page of that locale that shows
    * it). A function property, not a method: the renderer hands it on as the footer's wrapper.
@@ -195,9 +202,12 @@ export function trackContent(content: Content): ContentTracker {
   const trackerOver = (graph: Content): ContentTracker => ({
     content: trackGraph(graph),
     page(render) {
-      const dependencies = new Set<DependencyKey>();
-      const result = during(dependencies, render);
-      return { result, dependencies: [...dependencies] };
+      const reads = new Set<DependencyKey>();
+      const result = during(reads, render);
+      const dependencies: DependencyKey[] = [];
+      const localeReads: DependencyKey[] = [];
+      for (const key of reads) (isLocaleKey(key) ? localeReads : dependencies).push(key);
+      return { result, dependencies, localeReads };
     },
     footer(locale, render) {
       const target = (footers[locale] ??= new Set());
