@@ -73,6 +73,13 @@ export class RenderSession {
   private readonly stores = new Map<SessionCache<unknown, unknown>, Map<unknown, unknown>>();
   /** Set by the page renderer while it records what pages read. */
   reads: ReadRecorder | undefined;
+  /**
+   * Set by the page renderer: hears of each part of the markup a page shows
+   * outside its <main> (the skip link, header, footer and runtime config), as
+   * rendered for every page that shows it. Client-side navigation keeps that
+   * markup, so the build hash follows it (generator/graph/steps/stamp.ts).
+   */
+  shell: ((part: string) => void) | undefined;
 
   /** The entries of `cache`, to read and fill directly where a lookup per call would cost (emptied when full). */
   store<Key, Value>(cache: SessionCache<Key, Value>): Map<Key, Value> {

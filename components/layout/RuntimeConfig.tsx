@@ -137,9 +137,12 @@ function serializedConfig(t: TFunction, locale: string, settings: SiteSettings):
 export function RuntimeConfig() {
   const { t } = useTranslation();
   const { locale, settings, route } = useSite();
-  const localeConfig = rememberedReading(useRenderSession(), LOCALE_CONFIGS, locale, () =>
+  const session = useRenderSession();
+  const localeConfig = rememberedReading(session, LOCALE_CONFIGS, locale, () =>
     serializedConfig(t, locale, settings),
   );
+  // The runtime reads it once per full load: client navigation keeps it.
+  session?.shell?.(localeConfig);
   const json = configWithPagePath(localeConfig, route.path);
   return (
     <script

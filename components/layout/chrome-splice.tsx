@@ -16,6 +16,8 @@ import { activeNavigationPath, SiteHeader } from './SiteHeader.tsx';
 const HEADER_SLOT_START = '<template data-header-slot="';
 const HEADER_SLOT_END = '"></template>';
 const FOOTER_SLOT = '<template data-footer-slot=""></template>';
+/** The <link rel="preload"> tags React puts first in a render: hints for the page's own resources. */
+const HOISTED_HINTS = /^(?:<link [^>]*>)+/;
 /**
  * What the page chrome says for the page's English path: it is rendered for
  * a route at this path, whose alternates are this path in every locale.
@@ -90,7 +92,7 @@ export interface SplicedPage {
  * one string again.
  */
 export function spliceChrome(input: ChromeSpliceInput): SplicedPage {
-  const { page, context, shown } = input;
+  const { page, context, shown, session } = input;
   const { route } = context;
   let body = '';
   let next = 0;
@@ -102,7 +104,12 @@ export function spliceChrome(input: ChromeSpliceInput): SplicedPage {
       'navigation';
     const header = chromeHeader(input, navigation);
     shown(header);
-    body = page.slice(0, headerStart) + withPagePath(header, route);
+    // What precedes the header (the skip link) stays on screen through client navigation too, but
+    // for the resource hints React hoists there (the page's own hero image: not part of the shell).
+    const beforeHeader = page.slice(0, headerStart);
+    session.shell?.(beforeHeader.replace(HOISTED_HINTS, ''));
+    session.shell?.(header.html);
+    body = beforeHeader + withPagePath(header, route);
     next = headerEnd;
   }
   const slot = page.indexOf(FOOTER_SLOT, next);
@@ -110,6 +117,7 @@ export function spliceChrome(input: ChromeSpliceInput): SplicedPage {
   if (slot >= 0) {
     const footer = chromeFooter(input);
     shown(footer);
+    session.shell?.(footer.html);
     const html = withPagePath(footer, route);
     body += page.slice(next, slot);
     footerSpan = { start: body.length, end: body.length + html.length, template: footer.html };

@@ -29,7 +29,7 @@ const MANIFEST = 'manifest.json';
 const PAGES = 'pages';
 const BATCHES = 'batches';
 const CHECKS = 'checks';
-const FORMAT = 7;
+const FORMAT = 8;
 
 /** A page as the cache keeps it: its key and what the build reads of it instead of rendering it. */
 export interface CachedPage {
@@ -235,9 +235,13 @@ export async function openBuildCache(
   } catch (error) {
     return cold(`corrupt: a batch record is missing or unreadable (${(error as Error).message})`);
   }
-  // Batches of the same templates keep the same sheet: one copy of each (each record holds its own).
-  const sheets = new StringPool();
-  for (const batch of batches) batch.css = sheets.string(batch.css);
+  // Batches of the same templates keep the same sheet, and pages of a locale the same shell: one
+  // copy of each (each record holds its own).
+  const strings = new StringPool();
+  for (const batch of batches) {
+    batch.css = strings.string(batch.css);
+    for (const page of batch.pages) page.facts.shell = strings.string(page.facts.shell);
+  }
   const manifest: BuildCacheManifest = { ...stored, batches };
   delete (manifest as Partial<StoredManifest>).batchFiles;
   return {

@@ -48,6 +48,7 @@ export class FactInterner {
 
   page(page: RenderedPageFacts): void {
     page.links.ids = this.strings.string(page.links.ids);
+    page.shell = this.strings.string(page.shell);
     const { head } = page;
     if (head.lang !== undefined) head.lang = this.strings.string(head.lang);
     if (head.dir !== undefined) head.dir = this.strings.string(head.dir);

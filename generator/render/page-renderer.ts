@@ -29,6 +29,7 @@ import { BuildError, problem } from '../errors/build-error.ts';
 import { PageRenderFailed } from '../errors/catalogue.ts';
 import { describeCauses, type FrameLocator } from '../errors/cause-chain.ts';
 import { mergeStitchesSheets } from './merge-css.ts';
+import { contentHash } from '../assets/hash.ts';
 
 /** Everything a renderer needs, as plain data: it is copied into each worker thread. */
 export interface RendererInit {
@@ -71,6 +72,12 @@ export interface RenderedPageFacts {
   pageData?: string;
   /** Whether the page carries its locale's shared footer. */
   usesFooter: boolean;
+  /**
+   * The digests of what the page shows outside its <main> (head tail, skip
+   * link, header, footer, runtime config: RenderSession.shell), as rendered
+   * for every page that shows it: the build hash covers each distinct one.
+   */
+  shell: string;
   /** With `trackDependencies`: the content fields this page read. */
   dependencies?: DependencyKey[];
   /** With `trackDependencies`: the sections of its locale's UI strings this page read (localeKey). */
@@ -121,6 +128,8 @@ export function createPageRenderer(
   const tracker = init.trackDependencies ? trackerFor(session, init.content) : undefined;
   // The components' translators and remembered values tell the tracker what they read.
   session.reads = tracker;
+  const shell = shellRecorder();
+  session.shell = shell.add;
   // Indexed once per renderer: every page finds its entry, and the entries it links to, by slug or
   // id; searching a collection in order makes a site of thousands of service areas quadratic
   // (npm run bench: +10,000 pages took 57 s instead of 31 s with the structured data searching).
@@ -166,6 +175,7 @@ export function createPageRenderer(
   };
 
   const renderFacts = (route: Route, index: number): RenderedPageFacts => {
+    shell.startPage();
     const output = server.renderRoute({
       route,
       content,
@@ -200,6 +210,8 @@ export function createPageRenderer(
       { route, head, dir: output.dir, buildHash, assets },
       session,
     );
+    // The head's tail (stylesheet, fonts, scripts, feeds) stays through client navigation.
+    shell.add(documentStart.slice(sharedTagsStart));
     // Pieces joined with +: the page is copied into one string once, and every
     // reading below (main, checks) works on that copy instead of flattening its parts again.
     const html = documentStart + output.body + documentEnd;
@@ -239,6 +251,7 @@ export function createPageRenderer(
       ...(samplesGzip(index) ? { gzipBytes: gzipSync(html).byteLength } : {}),
       ...(init.outDir ? {} : { html, pageData }),
       usesFooter: output.footer !== undefined,
+      shell: shell.digest(),
     };
   };
 
@@ -294,6 +307,38 @@ export function createPageRenderer(
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
+
+/**
+ * Collects a page's shell parts (RenderSession.shell) as a string of their
+ * digests. The parts are the same few strings on page after page: each is
+ * hashed once (by content, so a header rendered again for the next batch's
+ * sheet costs a lookup).
+ */
+function shellRecorder() {
+  const digests = new Map<string, string>();
+  let parts: string[] = [];
+  return {
+    startPage: () => {
+      parts = [];
+    },
+    add: (part: string) => {
+      parts.push(part);
+    },
+    digest: (): string => {
+      return parts
+        .map((part) => {
+          let digest = digests.get(part);
+          if (digest === undefined) {
+            // Parts that differ from page to page would fill the memo: it starts again.
+            if (digests.size >= 1000) digests.clear();
+            digests.set(part, (digest = contentHash(part, 16)));
+          }
+          return digest;
+        })
+        .join(' ');
+    },
+  };
+}
 
 /** The renderers' indexed collections, by collection array, kept across updates (indexCollections). */
 const INDEXED_COLLECTIONS = sessionCache<

@@ -27,7 +27,8 @@ export interface Shard {
 
 export const SHARD_MANIFEST = '_shard.json';
 // 2: pages carry the placeholder of the build hash and no .br/.gz (the merge stamps and compresses them).
-const FORMAT = 2;
+// 3: each page's facts name its shell (the build hash covers it).
+const FORMAT = 3;
 
 /** "2/3" → the second of three shards, or a message saying what is wrong. */
 export function parseShard(text: string): Shard | string {

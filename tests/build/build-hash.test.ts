@@ -4,13 +4,17 @@ import { copyProject, editFile } from '../support/project-copy.ts';
 import { textFile } from '../support/text-file.ts';
 
 /**
- * The build hash covers the shell (runtime, renderer, tokens, locale strings,
- * the site entry, settings) and the stylesheet, not the content: a content edit
- * leaves every page it does not reach byte for byte as it was, so a deploy (or
- * an incremental build) changes only those it reaches.
+ * The build hash covers what client navigation keeps (the stylesheet, the
+ * runtime's scripts, and the markup pages show outside <main>: head tail, skip
+ * link, header, footer, runtime config), not the pages' own markup: an edit
+ * that reaches only some pages' <main> leaves every page it does not reach
+ * byte for byte as it was, so a deploy (or an incremental build) changes only
+ * those it reaches.
  */
 let project: Awaited<ReturnType<typeof copyProject>>;
 let before: BuildResult;
+/** The build before the edit under test (each test edits the project further). */
+let latest: BuildResult;
 
 const edit = (file: string, from: string, to: string) => editFile(project.root, file, from, to);
 
@@ -33,8 +37,27 @@ const buildHashesIn = (result: BuildResult) =>
 
 beforeAll(async () => {
   project = await copyProject();
-  before = await build({ root: project.root, sink: 'memory' });
+  before = latest = await build({ root: project.root, sink: 'memory' });
 }, 120_000);
+
+/** The files of `after` that differ from the build before it. */
+function changedSince(previous: BuildResult, after: BuildResult): string[] {
+  const [old, now] = [pagesOf(previous), pagesOf(after)];
+  return [...now.keys()].filter((file) => now.get(file) !== old.get(file));
+}
+
+/** Builds after `edit`: the result, and the pages and page data that changed. */
+async function buildAfter(
+  file: string,
+  from: string,
+  to: string,
+): Promise<{ after: BuildResult; changed: string[] }> {
+  await edit(file, from, to);
+  const after = await build({ root: project.root, sink: 'memory' });
+  const changed = changedSince(latest, after);
+  latest = after;
+  return { after, changed };
+}
 
 afterAll(() => project?.remove());
 
@@ -57,14 +80,65 @@ describe('the build hash', () => {
     const after = await build({ root: project.root, sink: 'memory' });
     expect(after.buildHash).toBe(before.buildHash);
     expect(after.stylesheet).toBe(before.stylesheet);
-    const [old, now] = [pagesOf(before), pagesOf(after)];
-    const changed = [...now.keys()].filter((file) => now.get(file) !== old.get(file));
+    const changed = changedSince(before, after);
+    latest = after;
+    const now = pagesOf(after);
     expect(changed).toContain('blog/estimating-fixed-scope-mvps/index.html');
     expect(changed.every((file) => now.get(file)!.includes('MVPs honestly'))).toBe(true);
     // German and Arabic pages show their own titles: none of them changed.
     expect(changed.filter((file) => /^(page-data\/)?(de|ar)\//.test(file))).toEqual([]);
     expect(changed.length).toBeLessThan(now.size / 10);
   }, 120_000);
+
+  it('stays through an edit of a component only some pages show, which changes only those pages', async () => {
+    const { after, changed } = await buildAfter(
+      'components/pages/CaseStudyPage.tsx',
+      '<article>',
+      '<article data-edited="">',
+    );
+    expect(after.buildHash).toBe(before.buildHash);
+    expect(changed).toContain('work/tattle/index.html');
+    expect(changed).toContain('page-data/ar/work/tattle.json');
+    const now = pagesOf(after);
+    expect(changed.every((file) => now.get(file)!.includes('data-edited'))).toBe(true);
+    expect(changed.length).toBeLessThan(now.size / 5);
+  }, 120_000);
+
+  it('stays through a string only some pages show, which changes only those pages', async () => {
+    const { after, changed } = await buildAfter(
+      'locales/de/translation.json',
+      '"aboutAuthor": "Über den Autor"',
+      '"aboutAuthor": "Über die Autorin oder den Autor"',
+    );
+    expect(after.buildHash).toBe(before.buildHash);
+    expect(changed).toContain('de/blog/estimating-fixed-scope-mvps/index.html');
+    const now = pagesOf(after);
+    expect(
+      changed.every((file) => now.get(file)!.includes('Über die Autorin oder den Autor')),
+    ).toBe(true);
+  }, 120_000);
+
+  // What the page keeps through client navigation, outside <main>: a visitor on an older page of
+  // that locale must load the next one whole (the runtime compares the hashes).
+  it.each([
+    ['the header', '"label": "Sprache"', '"label": "Sprachauswahl"'],
+    ['the skip link', '"skip": "Zum Inhalt springen"', '"skip": "Direkt zum Inhalt"'],
+    ['the footer', '"joinAction": "Gespräch beginnen"', '"joinAction": "Gespräch vereinbaren"'],
+    [
+      'the runtime config',
+      '"serviceWorkerInsecure": "Service Worker benötigen HTTPS oder localhost."',
+      '"serviceWorkerInsecure": "Service Worker setzen HTTPS oder localhost voraus."',
+    ],
+  ])(
+    'changes with a German string of %s, and every page carries the new one',
+    async (_, from, to) => {
+      const previousHash = latest.buildHash;
+      const { after } = await buildAfter('locales/de/translation.json', from, to);
+      expect(after.buildHash).not.toBe(previousHash);
+      expect(buildHashesIn(after)).toEqual(new Set([after.buildHash]));
+    },
+    120_000,
+  );
 
   it('changes with a token, and every page carries the new one', async () => {
     await edit('tokens/color.json', '"$value": "#136f4f"', '"$value": "#136f50"');

@@ -25,6 +25,7 @@ function areaPage(slug: string, locale: 'en' | 'de' | 'ar'): RenderedPageFacts {
     bytes: 31_000,
     dataBytes: 9_000,
     usesFooter: true,
+    shell: `tail-${locale} skip-${locale} header-${locale} footer-${locale} config-${locale}`,
     dependencies: [
       `locations/${slug}.slug`,
       `locations/${slug}.name`,

@@ -38,10 +38,11 @@ export const feedsStep = step({
 /**
  * What every page is rendered with besides its own content: runtime scripts,
  * fonts and tokens, the renderer, locale strings, the `site` entry (all the
- * header and footer show), the year and the settings. The build hash
- * (generator/graph/steps/stamp.ts) is this plus the stylesheet: the runtime
- * reloads the page when it differs (SPEC §8), so it must change when the
- * chrome or the CSS a page relies on does, and need not for a content edit.
+ * header and footer show), the year and the settings. `dev` stamps its pages
+ * with it (frozen for the session), and shards prove with it that they were
+ * built from the same sources. A published build's hash is taken from the
+ * rendered pages instead (buildHashStep, generator/graph/steps/stamp.ts): an
+ * edit of one page's component or strings changes this, not that.
  */
 export const shellHashStep = step({
   name: 'shell hash',

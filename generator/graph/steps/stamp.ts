@@ -8,25 +8,36 @@ import { stampText, type Stamp } from '../../write/stamp.ts';
 import type { PageFacts } from '../../render/page-renderer.ts';
 import type { SiteContext } from '../context.ts';
 import { step } from '../graph.ts';
-import { rendererStep } from './bundle.ts';
+import { rendererStep, runtimeStep } from './bundle.ts';
 import { renderStep, stampsOnDisk } from './render.ts';
-import { pageStampStep, shellHashStep } from './site-files.ts';
+import { pageStampStep } from './site-files.ts';
 import { stylesheetStep } from './stylesheet.ts';
 
 /**
  * The build hash pages, page data, app-data.json and the stylesheet's name
- * carry: the shell (steps/site-files.ts) and the stylesheet. A content edit
- * that brings no new CSS leaves it, and so every page it does not reach, as
+ * carry. The runtime reloads a page when the live build's differs (SPEC §8):
+ * client navigation swaps <main> and the head's own tags and keeps the rest,
+ * so the hash covers what it keeps, as rendered: the stylesheet, the runtime's
+ * scripts, and each distinct shell the pages show (their head tail, skip link,
+ * header, footer and runtime config: RenderedPageFacts.shell). An edit that
+ * reaches only pages' <main> (a content entry, a page component, a string
+ * only pages show) leaves it, and so every page the edit does not reach, as
  * it was. `dev` keeps its page stamp (its stylesheet has a fixed name).
  */
 export const buildHashStep = step({
   name: 'build hash',
   // The profile's stylesheet decides too; the page stamp's version already follows it.
-  inputs: { shellHash: shellHashStep, stamp: pageStampStep, stylesheet: stylesheetStep },
-  run({ shellHash, stamp, stylesheet }, context: SiteContext): string {
-    return context.profile.stylesheet === 'hashed'
-      ? contentHash(`${shellHash}\n${stylesheet.css}`, 16)
-      : stamp;
+  inputs: {
+    stamp: pageStampStep,
+    stylesheet: stylesheetStep,
+    render: renderStep,
+    runtime: runtimeStep,
+  },
+  run({ stamp, stylesheet, render, runtime }, context: SiteContext): string {
+    if (context.profile.stylesheet !== 'hashed') return stamp;
+    const shells = [...new Set(render.pages.map((page) => page.shell))].sort();
+    const kept = JSON.stringify([shells, [...runtime.files.keys()], context.profile.settings]);
+    return contentHash(`${kept}\n${stylesheet.css}`, 16);
   },
   version: (hash) => hash,
 });
