@@ -80,6 +80,22 @@ const rendered = (lines: string[]) => {
 
 const edit = (file: string, from: string, to: string) => editFile(project.root, file, from, to);
 
+/** The inode of every page of dist/, by file: a page written again is a new file. */
+async function pageInodes(): Promise<Map<string, number>> {
+  const pages = await fg('**/*.html', { cwd: outDir('dist') });
+  return new Map(
+    await Promise.all(
+      pages.map(async (page) => [page, (await stat(path.join(outDir('dist'), page))).ino] as const),
+    ),
+  );
+}
+
+/** The pages of dist/ that are new files since `before` (pageInodes). */
+async function pagesReplacedSince(before: Map<string, number>): Promise<string[]> {
+  const now = await pageInodes();
+  return [...before].filter(([page, inode]) => now.get(page) !== inode).map(([page]) => page);
+}
+
 beforeAll(async () => {
   project = await copyProject();
   const lines = await cachedBuild();
@@ -180,11 +196,18 @@ describe('a build with the cache', () => {
       '"aboutAuthor": "Über den Autor"',
       '"aboutAuthor": "Über die Autorin oder den Autor"',
     );
+    const before = await pageInodes();
     const { rendered: count, routes, whole } = rendered(await cachedBuild());
     // The German blog posts (the blog section of the strings): fewer than a locale's pages.
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThan(routes / 3 / 2);
     expect(whole).toBe(0);
+    // No page shows the section outside <main>: the build hash stays, and only the pages that read
+    // it (the German posts, the blog index and the home page that lists them) are new files.
+    const replaced = await pagesReplacedSince(before);
+    expect(replaced).toHaveLength(count);
+    expect(replaced).toContain('de/blog/estimating-fixed-scope-mvps/index.html');
+    expect(replaced.filter((page) => !page.startsWith('de/'))).toEqual([]);
     const [post] = await fg('de/blog/*/index.html', { cwd: outDir('dist') });
     expect(await readFile(path.join(outDir('dist'), post!), 'utf8')).toContain(
       'Über die Autorin oder den Autor',
@@ -210,10 +233,15 @@ describe('a build with the cache', () => {
 
   it('after a component edit renders only the pages whose template reaches it: same bytes as a cold build', async () => {
     await edit('components/pages/CaseStudyPage.tsx', '<article>', '<article data-edited="">');
+    const before = await pageInodes();
     const { rendered: count, routes, whole, inPart } = rendered(await cachedBuild());
     expect(ran).toHaveProperty('renderer');
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThan(routes / 2);
+    // The component is inside <main>: the build hash stays, and every other page keeps its file.
+    const replaced = await pagesReplacedSince(before);
+    expect(replaced).toHaveLength(count);
+    expect(replaced.every((page) => /^((de|ar)\/)?work\//.test(page))).toBe(true);
     // An attribute changes no style: each page renders apart and its batch keeps its sheet.
     expect(whole).toBe(0);
     expect(inPart).toBeGreaterThan(0);
@@ -315,10 +343,8 @@ describe('a build that updates dist/ in place', () => {
 
   it('moves only the changed files into dist/: the pages it did not render keep their files', async () => {
     const edited = 'blog/design-tokens-that-survive-a-rebrand/index.html';
-    const pages = await fg('**/*.html', { cwd: outDir('dist') });
-    const before = new Map(
-      await Promise.all(pages.map(async (page) => [page, await inode(page)] as const)),
-    );
+    const before = await pageInodes();
+    const pages = [...before.keys()];
     const changedAt = new Map(
       await Promise.all(
         pages.map(
@@ -337,8 +363,7 @@ describe('a build that updates dist/ in place', () => {
     const lines = await cachedBuild();
     const { rendered: count, whole, inPart } = rendered(lines);
     expect(await inode('.')).toBe(folder);
-    const replaced: string[] = [];
-    for (const [page, was] of before) if ((await inode(page)) !== was) replaced.push(page);
+    const replaced = await pagesReplacedSince(before);
     // Every page rendered is a new file; every other one is the file it was.
     expect(replaced).toContain(edited);
     expect(replaced).toHaveLength(count);
