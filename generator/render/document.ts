@@ -124,6 +124,8 @@ export function documentAround(
   const tail = session
     ? session.remember(HEAD_ENDS, `${route.locale} ${input.buildHash}`, () => headEnd(input))
     : headEnd(input);
+  // The head's tail (stylesheet, fonts, scripts, feeds) stays through client navigation.
+  session?.shell?.(tail);
   const lines = [
     '<!doctype html>',
     `<html lang="${route.locale}" dir="${dir}">`,

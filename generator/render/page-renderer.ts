@@ -210,8 +210,6 @@ export function createPageRenderer(
       { route, head, dir: output.dir, buildHash, assets },
       session,
     );
-    // The head's tail (stylesheet, fonts, scripts, feeds) stays through client navigation.
-    shell.add(documentStart.slice(sharedTagsStart));
     // Pieces joined with +: the page is copied into one string once, and every
     // reading below (main, checks) works on that copy instead of flattening its parts again.
     const html = documentStart + output.body + documentEnd;
