@@ -5,7 +5,7 @@ import type { StoredStep } from './graph.ts';
 
 /**
  * The records of the build graph's persisted steps (the esbuild bundles, the
- * route table, the sitemap, the checks that passed), kept in the build
+ * route table, the sitemap, the share cards, the checks that passed), kept in the build
  * cache's folder: a build in a new process reuses a record whose key still
  * holds instead of working it out again. A record counts only for the
  * generator that wrote it, its own code included.

@@ -41,7 +41,7 @@ async function cachedBuild(cache: 'use' | 'fresh' = 'use'): Promise<string[]> {
 const SITE_CHECKS = ['links', 'locale contract'];
 
 /** The steps whose outputs a build with the cache keeps for the next (generator/graph/step-store.ts). */
-const KEPT_STEPS = ['renderer', 'runtime', 'service worker', 'routes', 'sitemap'];
+const KEPT_STEPS = ['renderer', 'runtime', 'service worker', 'routes', 'sitemap', 'share images'];
 
 /** Every file of a built site by name. */
 async function filesOf(dir: string): Promise<Map<string, Buffer>> {
@@ -326,12 +326,15 @@ describe('a build with the cache', () => {
   it('after a token edit renders no page (the stylesheet and the stamp change): same bytes as a cold build', async () => {
     await edit('tokens/space.json', '"5": { "$value": "24px" }', '"5": { "$value": "25px" }');
     expect(rendered(await cachedBuild()).rendered).toBe(0);
+    // Of the tokens, the share cards read only the brand colours: they come from the cache.
+    expect(ran).not.toHaveProperty('share images');
     await expectSameAsColdBuild();
   }, 180_000);
 
   it('after a brand colour edit (favicon and share cards too): same bytes as a cold build', async () => {
     await edit('tokens/color.json', '"$value": "#136f4f"', '"$value": "#136f50"');
     expect(rendered(await cachedBuild()).rendered).toBeGreaterThan(0);
+    expect(ran).toHaveProperty('share images');
     await expectSameAsColdBuild();
   }, 180_000);
 });

@@ -188,12 +188,23 @@ export const faviconStep = step({
   version: (favicon) => favicon.file,
 });
 
-export interface ShareImagesOutput extends WrittenAhead {
+export interface ShareImagesOutput {
   /** Share cards by `shareCardKey`. */
   cards: Record<string, ShareImage>;
+  /**
+   * The PNGs, by file: held until the write step writes them (about 3 MB), so
+   * the build cache can keep them with the cards.
+   */
+  files: ReadonlyMap<string, Uint8Array>;
 }
 
-/** The share cards of every site section and locale (texts from the locales, colours from the tokens). */
+/**
+ * The share cards of every site section and locale (texts from the locales,
+ * colours from the tokens). Kept by the build cache: a build after an edit
+ * that leaves the cards' texts and colours alone takes them from the cache
+ * instead of loading the fonts and drawing them again (about 0.3 s of every
+ * build's way to the render).
+ */
 export const shareImagesStep = step({
   name: 'share images',
   inputs: { brand: brandColoursStep, locales: localesStep, site: siteStep },
@@ -207,9 +218,13 @@ export const shareImagesStep = step({
       colors: brand.share,
       site,
     });
-    return { cards: images.cards, files: await context.sink.writeAhead(images.files) };
+    return { cards: images.cards, files: images.files };
   },
   version: (images) => keyOf(images.cards),
+  persist: {
+    save: (images) => images,
+    restore: (saved) => saved as ShareImagesOutput,
+  },
 });
 
 function faviconSvg(color: string): string {

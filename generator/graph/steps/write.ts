@@ -159,14 +159,11 @@ export const writeStep = step({
     const { settings } = context.profile;
     const write = collector(previous);
     write.text(inputs.favicon.file, inputs.favicon.svg);
-    // Fonts, media and share images were written ahead of the render; every one is named by its hash.
-    for (const [file, content] of [
-      ...inputs.fonts.files,
-      ...inputs.media.files,
-      ...inputs.shareImages.files,
-    ])
+    // Fonts and media were written ahead of the render; every file here is named by its hash.
+    for (const [file, content] of [...inputs.fonts.files, ...inputs.media.files])
       write.present(file, content, 'named');
-    for (const [file, content] of inputs.runtime.files) write.add(file, content, 'named');
+    for (const [file, content] of [...inputs.shareImages.files, ...inputs.runtime.files])
+      write.add(file, content, 'named');
     for (const [file, xml] of inputs.feeds.files) write.text(file, xml);
     const { stylesheet, routes, entries, pages, stamp } = inputs.pages;
     write.present(stylesheet.file, stylesheet.css, stylesheet.mark);
