@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { deserialize } from 'node:v8';
-import type { Content, Sourced } from '../../shared/model/content-graph.ts';
+import { lazyGraph, type Content, type Sourced } from '../../shared/model/content-graph.ts';
 
 /**
  * The content graph as the module cache holds it after a load: for each
@@ -31,21 +31,33 @@ export function partsBytes(parts: ContentParts): number {
 
 /**
  * The graph `parts` describe, as the content step gave it: the site config
- * first, then every collection's entries, module by module. A record that is
- * not the module the load validated (another build rewrote it) fails loudly.
+ * first, then every collection's entries, module by module. A collection's
+ * records are read when it is first read (lazyGraph): a build after an edit
+ * renders a few pages, which may read none of a large collection. A record
+ * that is not the module the load validated (another build rewrote it) fails
+ * loudly.
  */
 export function contentFromParts(parts: ContentParts): Content {
-  const graph: Record<string, Array<Sourced<unknown>>> = {};
-  for (const { key, modules } of parts.collections)
-    graph[key] = modules.flatMap(({ file, hash }) => {
-      const record = deserialize(readFileSync(file)) as {
-        hash?: unknown;
-        entries?: Array<Sourced<unknown>>;
-      };
-      if (record.hash !== hash || !Array.isArray(record.entries))
-        throw new Error(`The content module record ${file} is not the module the build validated`);
-      return record.entries;
-    });
-  const { site, ...collections } = graph;
-  return { site: site?.[0], ...collections } as unknown as Content;
+  const modulesOf = new Map(parts.collections.map(({ key, modules }) => [key, modules]));
+  const entriesOf = (key: string) => (modulesOf.get(key) ?? []).flatMap(readModule);
+  return lazyGraph(
+    entriesOf('site')[0] as Content['site'],
+    ['site', ...parts.collections.map(({ key }) => key).filter((key) => key !== 'site')],
+    entriesOf,
+  );
+}
+
+/** Reads every collection of a graph read lazily: a build that renders every page reads them all anyway. */
+export function readEveryCollection(content: Content): void {
+  for (const key of Object.keys(content)) void content[key as keyof Content];
+}
+
+function readModule({ file, hash }: ModulePart): Array<Sourced<unknown>> {
+  const record = deserialize(readFileSync(file)) as {
+    hash?: unknown;
+    entries?: Array<Sourced<unknown>>;
+  };
+  if (record.hash !== hash || !Array.isArray(record.entries))
+    throw new Error(`The content module record ${file} is not the module the build validated`);
+  return record.entries;
 }

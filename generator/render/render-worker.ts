@@ -2,7 +2,11 @@ import { pathToFileURL } from 'node:url';
 import { deserialize } from 'node:v8';
 import { isMainThread, parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import type { Content } from '../../shared/model/content-graph.ts';
-import { contentFromParts, type ContentParts } from '../content/content-parts.ts';
+import {
+  contentFromParts,
+  readEveryCollection,
+  type ContentParts,
+} from '../content/content-parts.ts';
 import { applyContentPatch, type ContentPatch } from './content-patch.ts';
 import { threadCpuMs } from './thread-cpu.ts';
 import type { Route } from '../../shared/model/route.ts';
@@ -67,6 +71,11 @@ type RenderRequest = BatchRequest | UpdateRequest | ReloadRequest | StampRequest
 export interface PrefetchRequest {
   type: 'prefetch';
   parts: ContentParts;
+  /**
+   * Read every collection now (a build that renders every page reads them
+   * all): else each is read when a page first reads it.
+   */
+  readAll: boolean;
 }
 
 /** A thread started without its inputs (RenderPool.waiting): here they are, serialized (render-pool.ts). */
@@ -167,9 +176,10 @@ export function serveRenderRequests(server: ServerEntry, create: typeof createPa
     if (request.type === 'begin') {
       port.off('message', waiting);
       serveRenders(port, server, create, request.init, root, prefetched);
-    } else if (request.type === 'prefetch')
+    } else if (request.type === 'prefetch') {
       prefetched = { parts: request.parts, content: contentFromParts(request.parts) };
-    else if (request.type === 'module-css')
+      if (request.readAll) readEveryCollection(prefetched.content);
+    } else if (request.type === 'module-css')
       port.postMessage({ moduleCss: server.moduleCss() } satisfies ModuleCssReply);
     else port.postMessage(stampFiles(request));
   };

@@ -4,6 +4,7 @@ import {
   type CollectionKey,
 } from '../../content/schema/collection-outlines.ts';
 import {
+  lazyGraph,
   LOOKUP_READS,
   type Content,
   type LookupReads,
@@ -150,24 +151,24 @@ export function trackContent(content: Content): ContentTracker {
     if (!copy) trackedEntries.set(entry, (copy = trackEntry(key, entry)));
     return copy;
   };
-  const trackGraph = (graph: Content): Content => {
-    const copy: Record<string, unknown> = {};
-    for (const { key } of collections) {
-      if (key === 'site') {
-        copy[key] = tracked(key, graph.site);
-        continue;
-      }
-      const entries = listOf(graph, key);
-      let list = trackedLists.get(entries);
-      if (!list) {
-        list = entries.map((entry) => tracked(key, entry));
-        Object.defineProperty(list, LOOKUP_READS, { value: lookupReads(key, list) });
-        trackedLists.set(entries, list);
-      }
-      copy[key] = list;
-    }
-    return copy as unknown as Content;
-  };
+  // Each collection is wrapped when first read: a graph read lazily (content-parts.ts) stays so.
+  const trackGraph = (graph: Content): Content =>
+    lazyGraph(
+      tracked('site', graph.site) as Content['site'],
+      collections.map(({ key }) => key),
+      (key) => {
+        const entries = listOf(graph, key as CollectionKey);
+        let list = trackedLists.get(entries);
+        if (!list) {
+          list = entries.map((entry) => tracked(key as CollectionKey, entry));
+          Object.defineProperty(list, LOOKUP_READS, {
+            value: lookupReads(key as CollectionKey, list),
+          });
+          trackedLists.set(entries, list);
+        }
+        return list;
+      },
+    );
 
   /** What a lookup through a collection's index depends on (findEntry). */
   const lookupReads = (key: CollectionKey, list: readonly Sourced<unknown>[]): LookupReads => {

@@ -3,11 +3,16 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentHash } from '../../generator/assets/hash.ts';
-import { contentFromParts, type ContentParts } from '../../generator/content/content-parts.ts';
+import {
+  contentFromParts,
+  readEveryCollection,
+  type ContentParts,
+} from '../../generator/content/content-parts.ts';
 import { createContentLoader } from '../../generator/content/load-content.ts';
 import { formatBuildError } from '../../generator/errors/build-error.ts';
 import { FileFingerprints } from '../../generator/graph/file-fingerprints.ts';
-import type { Content } from '../../shared/model/content-graph.ts';
+import { trackContent } from '../../generator/render/track-content.ts';
+import { findEntry, indexCollections, type Content } from '../../shared/model/content-graph.ts';
 import { copyProject, editFile } from '../support/project-copy.ts';
 
 /**
@@ -131,12 +136,45 @@ describe('the content module cache', () => {
         )!;
       const record = deserialize(await readFile(post.file)) as { hash: string };
       await writeFile(post.file, serialize({ ...record, hash: 'another-bundle' }));
-      expect(() => contentFromParts(edited.parts!)).toThrow(
+      // Found when the posts are read (a graph's collections are read when first read).
+      const rewritten = contentFromParts(edited.parts!);
+      expect(() => rewritten.posts).toThrow(/is not the module the build validated/);
+      expect(() => readEveryCollection(contentFromParts(edited.parts!))).toThrow(
         /is not the module the build validated/,
       );
     } finally {
       await editPost('Fixed-scope MVPs, estimated honestly', title);
     }
+  });
+
+  it("reads a collection's records only once the collection is read, through the renderer's tracked and indexed copies", async () => {
+    const { content, parts } = await loadWithParts();
+    const servicesRecords = parts!.collections.find(({ key }) => key === 'services')!.modules;
+    expect(servicesRecords.length).toBeGreaterThan(0);
+    // Without the services' records, a graph that reads them fails: one that does not, renders.
+    const gone = {
+      ...parts!,
+      collections: parts!.collections.map((collection) =>
+        collection.key === 'services'
+          ? {
+              ...collection,
+              modules: collection.modules.map((module) => ({
+                ...module,
+                file: `${module.file}.gone`,
+              })),
+            }
+          : collection,
+      ),
+    };
+    const graph = indexCollections(trackContent(contentFromParts(gone)).content);
+    const post = findEntry(graph.posts, 'slug', 'estimating-fixed-scope-mvps');
+    expect(post?.data.title).toEqual(
+      content.posts.find((entry) => entry.file === POST)!.data.title,
+    );
+    expect(graph.site.data.name).toBe(content.site.data.name);
+    expect(() => graph.services).toThrow(/ENOENT/);
+    // Read once: the indexed copy is the same array at every read.
+    expect(graph.posts).toBe(graph.posts);
   });
 
   it('takes no record after the schema changed', async () => {

@@ -106,8 +106,12 @@ export const contentStep = step({
     // Indexed for the lookups by slug or id of the steps that follow (sitemap, structured data):
     // searched in order, a site of thousands of service areas makes them quadratic.
     const parts = context.contentLoader.contentParts();
-    // A render thread started early (steps/bundle.ts) reads the content while the routes are worked out.
-    if (parts) context.threads.pool?.prefetch(parts);
+    // A render thread started early (steps/bundle.ts) reads the content while the routes are worked
+    // out: all of it when every page renders (no cache to take pages from), else what pages read.
+    if (parts)
+      context.threads.pool?.prefetch(parts, {
+        readAll: !context.cache || !!context.cache.coldReason,
+      });
     return {
       content: indexCollections(content, indexedCollections),
       ...(parts ? { parts } : {}),
