@@ -85,6 +85,10 @@ class LocatorThread {
     const worker = new Worker(THREAD_CODE, {
       eval: true,
       workerData: { root: this.root, code: await locatorModuleCode(), file: SOURCE_LOCATION },
+      // Loading TypeScript allocates some 46 MiB that stays: with a larger young generation it is
+      // copied through fewer scavenges (after a one-entry edit at +10,000 pages, four interleaved
+      // pairs: 0.6 s less CPU time in every one, on the core the render needs).
+      resourceLimits: { maxYoungGenerationSizeMb: 32 },
     });
     worker.on('message', ({ id, where, error }: { id: number; where?: string; error?: string }) => {
       const question = this.waiting.get(id);
