@@ -42,7 +42,7 @@ export function contentFromParts(parts: ContentParts): Content {
   const entriesOf = (key: string) => (modulesOf.get(key) ?? []).flatMap(readModule);
   return lazyGraph(
     entriesOf('site')[0] as Content['site'],
-    ['site', ...parts.collections.map(({ key }) => key).filter((key) => key !== 'site')],
+    parts.collections.map(({ key }) => key),
     entriesOf,
   );
 }

@@ -79,28 +79,27 @@ export function indexCollections(
     }
     return copy;
   };
-  return mapCollections(content, indexed);
+  // Object.keys reads no collection: a lazy graph's getters run only when a collection is read.
+  const collections = content as unknown as Record<string, Sourced<unknown>[]>;
+  return lazyGraph(content.site, Object.keys(content), (key) => indexed(collections[key]!));
 }
 
 /**
- * A graph of `site` and the collections `keys` names (in that order), each
- * made by `collection(key)` when it is first read and kept after. A render
- * thread reads a collection's records only once a page reads the collection
- * (generator/content/content-parts.ts): after a blog post's edit on a site of
- * 10,000 service areas, its 17 pages render without the areas' 16 MB record
- * being decoded.
+ * A graph of `site` and the collections `keys` names (in that order, after
+ * the site; a "site" among them is skipped), each made by `collection(key)`
+ * when it is first read and kept after. A render thread reads a collection's
+ * records only once a page reads the collection (generator/content/
+ * content-parts.ts): after a blog post's edit on a site of 10,000 service
+ * areas, its 17 pages render without the areas' 16 MB record being decoded.
  */
 export function lazyGraph(
   site: Content['site'],
   keys: readonly string[],
   collection: (key: string) => Sourced<unknown>[],
 ): Content {
-  const graph: Record<string, unknown> = {};
+  const graph: Record<string, unknown> = { site };
   for (const key of keys) {
-    if (key === 'site') {
-      graph.site = site;
-      continue;
-    }
+    if (key === 'site') continue;
     Object.defineProperty(graph, key, {
       enumerable: true,
       configurable: true,
@@ -112,22 +111,6 @@ export function lazyGraph(
     });
   }
   return graph as unknown as Content;
-}
-
-/**
- * `content` with each collection but the site config given by `map` when it
- * is first read: a collection nobody reads is neither mapped nor, in a graph
- * read lazily (lazyGraph), read.
- */
-export function mapCollections(
-  content: Content,
-  map: (collection: Sourced<unknown>[], key: string) => Sourced<unknown>[],
-  site: Content['site'] = content.site,
-): Content {
-  // Object.keys reads no collection: a lazy graph's getters run only when a collection is read.
-  const keys = ['site', ...Object.keys(content).filter((key) => key !== 'site')];
-  const collections = content as unknown as Record<string, Sourced<unknown>[]>;
-  return lazyGraph(site, keys, (key) => map(collections[key]!, key));
 }
 
 /**

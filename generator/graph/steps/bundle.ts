@@ -202,8 +202,7 @@ export interface ShareImagesOutput {
  * The share cards of every site section and locale (texts from the locales,
  * colours from the tokens). Kept by the build cache: a build after an edit
  * that leaves the cards' texts and colours alone takes them from the cache
- * instead of loading the fonts and drawing them again (about 0.3 s of every
- * build's way to the render).
+ * instead of loading the fonts and drawing them again.
  */
 export const shareImagesStep = step({
   name: 'share images',
