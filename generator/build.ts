@@ -15,7 +15,7 @@ import { BUILD_CACHE_DIR } from './graph/cache-location.ts';
 import {
   addPageFiles,
   BuildCacheUnusable,
-  cachedSiteFiles,
+  cachedSite,
   forgetBuildCache,
   openBuildCache,
   saveBuildCache,
@@ -120,7 +120,7 @@ async function siteAndSink(
     options.sink === 'memory'
       ? new MemorySink()
       : updatable
-        ? await UpdateSink.open(outDir, updatable)
+        ? await UpdateSink.open(outDir, updatable.files, updatable.marks)
         : await StagingSink.open(outDir);
   const site = new SiteGraph({
     root: options.root,
@@ -136,11 +136,15 @@ async function siteAndSink(
 
 /**
  * The files of `outDir` when a build may update it in place (UpdateSink): it
- * is still the dist/ the cache was kept from, so it holds the cache's pages.
+ * is still the dist/ the cache was kept from, so it holds the cache's pages,
+ * and its other files as the cache's marks say.
  */
-async function updatableSite(cache: BuildCache, outDir: string): Promise<Set<string> | undefined> {
-  const files = cache.manifest && cachedSiteFiles(cache.manifest);
-  return files && (await isLastBuiltDist(cache.dir, outDir)) ? files : undefined;
+async function updatableSite(
+  cache: BuildCache,
+  outDir: string,
+): Promise<ReturnType<typeof cachedSite>> {
+  const site = cache.manifest && cachedSite(cache.manifest);
+  return site && (await isLastBuiltDist(cache.dir, outDir)) ? site : undefined;
 }
 
 /** The build graph (generator/graph/) evaluated from nothing into a memory or staging sink. */
@@ -195,7 +199,8 @@ async function buildOnce(
     if (precompressed) result.sizes.precompressed = withPages(precompressed, evaluation);
     log(formatCoverage(result.coverage));
     log(formatSizes(result.sizes));
-    const siteFiles = new Set(output<WrittenSite>(evaluation, 'write').written.keys());
+    const { written } = output<WrittenSite>(evaluation, 'write');
+    const siteFiles = new Set(written.keys());
     // dist/ changes now: until the cache is kept again, the next build neither calls it up to
     // date nor updates it in place (a build stopped half-way leaves no snapshot).
     if (cache) forgetInputSnapshot(cache.dir);
@@ -204,7 +209,7 @@ async function buildOnce(
     if (cache) {
       const outDir = options.outDir ?? path.join(root, 'dist');
       try {
-        keepCache(cache, evaluation, outDir, siteFiles);
+        keepCache(cache, evaluation, outDir, written);
         // The next `fernhill build` with these inputs leaves this dist/ as it is.
         if (inputs)
           await saveInputSnapshot(cache.dir, inputs, { outDir, routes: result.routes.length });
@@ -237,7 +242,7 @@ function keepCache(
   cache: BuildCache,
   evaluation: Evaluation,
   outDir: string,
-  siteFiles: ReadonlySet<string>,
+  written: ReadonlyMap<string, string>,
 ): void {
   const render = output<RenderOutput>(evaluation, 'render');
   if (!render.cached) throw new Error('A build with a cache rendered without it');
@@ -250,7 +255,7 @@ function keepCache(
   const contents = nextCacheContents(render, render.cached, buildHash);
   const pages = new Set<string>();
   for (const batch of contents.batches) addPageFiles(pages, batch.pages);
-  contents.otherFiles = [...siteFiles].filter((file) => !pages.has(file));
+  contents.otherFiles = Object.fromEntries([...written].filter(([file]) => !pages.has(file)));
   saveBuildCache(cache, outDir, contents, rendered);
 }
 

@@ -29,7 +29,7 @@ const MANIFEST = 'manifest.json';
 const PAGES = 'pages';
 const BATCHES = 'batches';
 const CHECKS = 'checks';
-const FORMAT = 8;
+const FORMAT = 9;
 
 /** A page as the cache keeps it: its key and what the build reads of it instead of rendering it. */
 export interface CachedPage {
@@ -87,11 +87,13 @@ export interface BuildCacheManifest {
   /** The route table and share cards the pages' route parts were worked out from (render-keys.ts routeBasis). */
   routeBasis?: string;
   /**
-   * The site's files but pages and page data, variants aside: with the
-   * batches' pages, every file of the dist/ the cache was kept from (a build
-   * that updates it in place removes those the site no longer has).
+   * The site's files but pages and page data, variants aside, each with the
+   * mark the write step wrote it under (WrittenSite.written): with the
+   * batches' pages, every file of the dist/ the cache was kept from. A build
+   * that updates that dist/ in place writes only the files whose mark changed
+   * and removes those the site no longer has.
    */
-  otherFiles?: string[];
+  otherFiles?: Record<string, string>;
 }
 
 /**
@@ -287,12 +289,20 @@ function processIsRunning(pid: number): boolean {
   }
 }
 
-/** Every file of the dist/ the cache was kept from (variants aside); undefined for a manifest without the list. */
-export function cachedSiteFiles(manifest: BuildCacheManifest): Set<string> | undefined {
-  if (!Array.isArray(manifest.otherFiles)) return undefined;
-  const files = new Set(manifest.otherFiles);
+/**
+ * The dist/ the cache was kept from: every file (variants aside), and the
+ * files but pages by their marks; undefined for a manifest without them.
+ */
+export function cachedSite(
+  manifest: BuildCacheManifest,
+): { files: Set<string>; marks: ReadonlyMap<string, string> } | undefined {
+  const { otherFiles } = manifest;
+  if (typeof otherFiles !== 'object' || otherFiles === null || Array.isArray(otherFiles))
+    return undefined;
+  const marks = new Map(Object.entries(otherFiles));
+  const files = new Set(marks.keys());
   for (const batch of manifest.batches) addPageFiles(files, batch.pages);
-  return files;
+  return { files, marks };
 }
 
 /** Adds the files of `pages` (each page and its page data, variants aside) to `files`. */

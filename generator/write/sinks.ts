@@ -11,6 +11,9 @@ export class WrittenFile {
 /** Files of a build, by path relative to dist/: held in memory until written, or already written. */
 export type OutputFiles = Map<string, FileContent | WrittenFile>;
 
+/** The mark (WrittenSite.written) of a file named by a hash of its content: one of that name is that content. */
+export const NAMED = 'named';
+
 /** A file's content as held in memory: nothing for a file already written (only binary assets are written ahead). */
 export function heldContent(content: FileContent | WrittenFile | undefined): FileContent {
   return content === undefined || content instanceof WrittenFile ? '' : content;
@@ -33,8 +36,9 @@ export interface Sink {
   readonly folder?: string;
   write(files: ReadonlyMap<string, FileContent>): Promise<void>;
   /**
-   * Writes binary assets before the pages render; returns what the build keeps
-   * of them: the bytes (memory), or only their size (a folder on disk).
+   * Writes binary assets, each named by a hash of its bytes, before the pages
+   * render; returns what the build keeps of them: the bytes (memory), or only
+   * their size (a folder on disk).
    */
   writeAhead(files: ReadonlyMap<string, Uint8Array>): Promise<OutputFiles>;
   /** Removes files an earlier build wrote that the site no longer has. */
@@ -51,6 +55,12 @@ export interface Sink {
    * included, so they need not be placed.
    */
   readonly updates?: string;
+  /**
+   * The files but pages of the folder it updates, by the mark the build that
+   * wrote them gave each (WrittenSite.written): a file the write step gives
+   * the same mark is there already, and is not written, compared or staged.
+   */
+  readonly held?: ReadonlyMap<string, string>;
   /**
    * Makes the site's files matching `patterns` readable in `folder` (a sink
    * that updates in place stages only what changed; the service worker lists

@@ -5,7 +5,7 @@ import type { PrecompressSummary } from './precompress.ts';
 import { precompressFolder } from './precompress-folder.ts';
 import { ReplacedFiles } from './replaced-files.ts';
 import { swapInFolder } from './staging-sink.ts';
-import { WrittenFile, type FileContent, type OutputFiles, type Sink } from './sinks.ts';
+import { NAMED, WrittenFile, type FileContent, type OutputFiles, type Sink } from './sinks.ts';
 import { writeFiles } from './write-files.ts';
 
 const VARIANT_SUFFIXES = ['.br', '.gz'];
@@ -18,6 +18,8 @@ const VARIANT_SUFFIXES = ['.br', '.gz'];
  * staging tree meant 60,000 links to make and as many old files to remove).
  *
  * - Pages stream into the staging folder as they render, as with StagingSink.
+ * - Other files the write step marks as the last build did (`held`, from the
+ *   cache) are not given to the sink at all: they stay in dist/ as they are.
  * - Other files are compared with dist/'s: an unchanged one is linked into the
  *   staging folder with its `.br`/`.gz` (steps that list the folder see it,
  *   the folder pass does not compress it again) and left as it is in dist/.
@@ -36,12 +38,17 @@ export class UpdateSink implements Sink {
     readonly updates: string,
     /** The files dist/ holds (variants aside): the last build's site. */
     private readonly previous: ReadonlySet<string>,
+    readonly held?: ReadonlyMap<string, string>,
   ) {
     this.folder = this.pageDir = `${updates}.tmp-${process.pid}-${Date.now()}`;
   }
 
-  static async open(outDir: string, previous: ReadonlySet<string>): Promise<UpdateSink> {
-    const sink = new UpdateSink(outDir, previous);
+  static async open(
+    outDir: string,
+    previous: ReadonlySet<string>,
+    held?: ReadonlyMap<string, string>,
+  ): Promise<UpdateSink> {
+    const sink = new UpdateSink(outDir, previous, held);
     await rm(sink.folder, { recursive: true, force: true });
     await mkdir(sink.folder, { recursive: true });
     return sink;
@@ -58,7 +65,8 @@ export class UpdateSink implements Sink {
   }
 
   async writeAhead(files: ReadonlyMap<string, Uint8Array>): Promise<OutputFiles> {
-    await this.write(files);
+    // Named by their hash: one dist/ holds under the same name is the same file.
+    await this.write(new Map([...files].filter(([file]) => this.held?.get(file) !== NAMED)));
     return new Map([...files].map(([file, bytes]) => [file, new WrittenFile(bytes.byteLength)]));
   }
 

@@ -4,6 +4,7 @@ import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
 import { BuildError } from '../../generator/errors/build-error.ts';
+import { PRECACHED_FILES } from '../../generator/assets/service-worker.ts';
 import { OFFLINE_PAGE } from '../../shared/contracts/offline-page.ts';
 import { copyProject, editFile } from '../support/project-copy.ts';
 
@@ -356,6 +357,19 @@ describe('a build that updates dist/ in place', () => {
       ),
     );
     const folder = await inode('.');
+    // Files but pages (fonts, media, the runtime, the sitemap): the cache says what dist/ holds of
+    // them, so those the edit does not change are neither compared with dist/'s nor linked anywhere
+    // (a link changes a file's ctime). The service worker's precached files are linked for its list.
+    const otherFiles = await fg(['**/*', '!**/*.html', '!page-data/**', '!**/*.{br,gz}'], {
+      cwd: outDir('dist'),
+      ignore: [...PRECACHED_FILES, 'sw.js'],
+    });
+    const fileState = async (file: string) => {
+      const absolute = path.join(outDir('dist'), file);
+      const info = await stat(absolute);
+      return { file, bytes: await readFile(absolute), stat: `${info.ino} ${info.ctimeMs}` };
+    };
+    const othersBefore = await Promise.all(otherFiles.map(fileState));
     const records = async () => new Set(await readdir(path.join(cacheDir(), 'batches')));
     const recordsBefore = await records();
     await edit(
@@ -382,6 +396,23 @@ describe('a build that updates dist/ in place', () => {
       if (page !== OFFLINE_PAGE.slice(1) && (await cached(page)).ctimeMs !== was)
         touched.push(page);
     expect(touched.sort()).toEqual(replaced.sort());
+    const othersAfter = await Promise.all(otherFiles.map(fileState));
+    const unchanged = othersBefore.filter(({ bytes }, index) =>
+      bytes.equals(othersAfter[index]!.bytes),
+    );
+    expect(unchanged.map(({ file }) => file)).toEqual(
+      expect.arrayContaining([
+        'robots.txt',
+        'sitemap.xml',
+        expect.stringMatching(/^_assets\/media\//),
+        expect.stringMatching(/^_assets\/fonts\//),
+        expect.stringMatching(/^_assets\/js\/chunks\//),
+      ]),
+    );
+    for (const before of unchanged)
+      expect(othersAfter.find(({ file }) => file === before.file)!.stat, before.file).toBe(
+        before.stat,
+      );
     // The cache writes the records of the batches it rendered pages of and keeps the rest.
     const recordsAfter = await records();
     const written = [...recordsAfter].filter((name) => !recordsBefore.has(name));

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NAMED } from '../../generator/write/sinks.ts';
 import { UpdateSink } from '../../generator/write/update-sink.ts';
 
 /**
@@ -96,6 +97,32 @@ describe('UpdateSink', () => {
       'robots.txt',
     ]);
     expect(await readdir(root)).toEqual(['dist']);
+  });
+
+  it('leaves an asset dist/ holds under the same hashed name as it is, and writes a new one', async () => {
+    await makeSite({ '_assets/logo.abc123.svg': 'logo' });
+    const logo = await inode('_assets/logo.abc123.svg');
+    const previous = new Set(['index.html', '_assets/logo.abc123.svg']);
+    const sink = await UpdateSink.open(
+      dist,
+      previous,
+      new Map([['_assets/logo.abc123.svg', NAMED]]),
+    );
+    await sink.writeAhead(
+      new Map([
+        ['_assets/logo.abc123.svg', new TextEncoder().encode('logo')],
+        ['_assets/mark.def456.svg', new TextEncoder().encode('mark')],
+      ]),
+    );
+    // Neither compared nor staged: the commit leaves it alone.
+    expect(await fg('**/*', { cwd: sink.folder })).toEqual(['_assets/mark.def456.svg']);
+    await sink.commit(
+      new Set(['index.html', '_assets/logo.abc123.svg', '_assets/mark.def456.svg']),
+    );
+    const files = await siteFiles();
+    expect(files['_assets/logo.abc123.svg']).toBe('logo');
+    expect(files['_assets/mark.def456.svg']).toBe('mark');
+    expect(await inode('_assets/logo.abc123.svg')).toBe(logo);
   });
 
   it('removes a variant a file written again no longer has', async () => {

@@ -7,7 +7,7 @@ import { redirectsFile } from '../../deploy/redirects.ts';
 import { headersFile, securityHeaders } from '../../deploy/security-headers.ts';
 import { robotsTxt } from '../../seo/robots.ts';
 import type { Route } from '../../../shared/model/route.ts';
-import { WrittenFile, type FileContent, type OutputFiles } from '../../write/sinks.ts';
+import { NAMED, WrittenFile, type FileContent, type OutputFiles } from '../../write/sinks.ts';
 import type { SiteContext } from '../context.ts';
 import { keyOf } from '../file-fingerprints.ts';
 import { step } from '../graph.ts';
@@ -48,20 +48,24 @@ export interface WrittenPages {
   stamp?: Stamp;
 }
 
-/** Collects what a write step writes: only what differs from what it wrote before goes to the sink. */
-function collector(previous: WrittenSite | undefined) {
+/**
+ * Collects what a write step writes: only what differs from what the sink
+ * holds (`held`: by mark, as written before) goes to the sink.
+ */
+function collector(held: ReadonlyMap<string, string> | undefined) {
   const files: OutputFiles = new Map();
   const written = new Map<string, string>();
   const pending = new Map<string, FileContent>();
   const add = (file: string, content: FileContent | WrittenFile, mark: string) => {
     files.set(file, content);
     written.set(file, mark);
-    if (!(content instanceof WrittenFile) && previous?.written.get(file) !== mark)
-      pending.set(file, content);
+    if (!(content instanceof WrittenFile) && held?.get(file) !== mark) pending.set(file, content);
   };
   return {
     add,
-    text: (file: string, content: string) => add(file, content, contentHash(content, 16)),
+    /** A text file, marked by a hash of its text unless the caller knows one (a step's version). */
+    text: (file: string, content: string, mark = contentHash(content, 16)) =>
+      add(file, content, mark),
     /** A file already in the sink (written ahead, or streamed by the render). */
     present(file: string, content: FileContent | WrittenFile | undefined, mark: string) {
       if (content !== undefined) files.set(file, content);
@@ -155,15 +159,22 @@ export const writeStep = step({
     tokenReferenceLinks: tokenReferenceLinksStep,
     translations: translationsStep,
   },
-  async run(inputs, context: SiteContext, previous: WrittenSite | undefined): Promise<WrittenSite> {
+  async run(
+    inputs,
+    context: SiteContext,
+    previous: WrittenSite | undefined,
+    versions,
+  ): Promise<WrittenSite> {
     const { settings } = context.profile;
-    const write = collector(previous);
+    // A build in a new process that updates the last build's dist/ knows its files from the cache.
+    const held = previous?.written ?? context.sink.held;
+    const write = collector(held);
     write.text(inputs.favicon.file, inputs.favicon.svg);
     // Fonts and media were written ahead of the render; every file here is named by its hash.
     for (const [file, content] of [...inputs.fonts.files, ...inputs.media.files])
-      write.present(file, content, 'named');
+      write.present(file, content, NAMED);
     for (const [file, content] of [...inputs.shareImages.files, ...inputs.runtime.files])
-      write.add(file, content, 'named');
+      write.add(file, content, NAMED);
     for (const [file, xml] of inputs.feeds.files) write.text(file, xml);
     const { stylesheet, routes, entries, pages, stamp } = inputs.pages;
     write.present(stylesheet.file, stylesheet.css, stylesheet.mark);
@@ -176,7 +187,10 @@ export const writeStep = step({
     write.text('app-data.json', JSON.stringify({ buildHash: inputs.buildHash }));
     write.text('_headers', headersFile(securityHeaders(settings)));
     write.text('_redirects', redirectsFile(LOCALES));
-    for (const [file, xml] of inputs.sitemap.files) write.text(file, xml);
+    // Marked by the step's version, a hash of every sitemap's text: a sitemap of 30,000 URLs (at
+    // +10,000 pages) is not hashed again, nor compared with dist/'s, when it is the one kept.
+    for (const [file, xml] of inputs.sitemap.files)
+      write.text(file, xml, `sitemap ${versions.sitemap}`);
     write.text('robots.txt', robotsTxt(inputs.site.baseUrl));
     // The token page links to the stylesheet under the name pages have before they are stamped.
     for (const [file, content] of inputs.tokenReference?.files ?? [])
@@ -184,7 +198,7 @@ export const writeStep = step({
 
     await context.sink.write(write.pending);
     const { files, written } = write.site();
-    const removed = [...(previous?.written.keys() ?? [])].filter((file) => !written.has(file));
+    const removed = [...(held?.keys() ?? [])].filter((file) => !written.has(file));
     if (removed.length > 0) await context.sink.remove(removed);
     // The worker's precache list names files of the site as written: it comes last.
     if (inputs.serviceWorker && context.sink.folder) {
