@@ -25,8 +25,9 @@ const VARIANT_SUFFIXES = ['.br', '.gz'];
  *   the folder pass does not compress it again) and left as it is in dist/.
  * - `commit(site)` moves every staged file over dist/'s, removes the files and
  *   variants the site no longer has, and puts everything back if a move fails.
- *   When every file was written again (a new build hash restamps every page),
- *   the staging folder is swapped in whole, as StagingSink does.
+ *   When every file but those held was written again (a new build hash
+ *   restamps every page), the held ones are linked in and the staging folder
+ *   is swapped in whole, as StagingSink does.
  *   A build that fails before its commit never touches dist/.
  */
 export class UpdateSink implements Sink {
@@ -90,9 +91,13 @@ export class UpdateSink implements Sink {
     if (!site) throw new Error('An update in place needs the list of the site’s files');
     const staged = (await fg('**/*', { cwd: this.folder, dot: true, onlyFiles: true })).sort();
     const stagedSet = new Set(staged);
-    // Everything written again (another build hash stamped every page): one rename, not 60,000.
-    if ([...site].every((file) => stagedSet.has(file)))
+    // Everything written again but files held as they were (another build hash stamped every
+    // page): those few are linked in, and the folder is swapped in whole, one rename, not 60,000.
+    const notStaged = [...site].filter((file) => !stagedSet.has(file));
+    if (notStaged.every((file) => this.held?.has(file))) {
+      for (const file of notStaged) await this.linkFromSite(file);
       return swapInFolder(this.folder, this.updates);
+    }
     const gone: string[] = [];
     for (const file of this.previous) if (!site.has(file)) gone.push(file, ...variantsOf(file));
     // A file written again without a variant it had (now under the size threshold) loses it.

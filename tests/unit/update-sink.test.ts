@@ -146,6 +146,26 @@ describe('UpdateSink', () => {
     expect(await readdir(root)).toEqual(['dist']);
   });
 
+  it('swaps the staging folder in whole when every file but those it holds was written again', async () => {
+    const folder = await inode('.');
+    const previous = new Set(['index.html', 'about/index.html', 'old/index.html', 'robots.txt']);
+    const sink = await UpdateSink.open(dist, previous, new Map([['robots.txt', 'a hash']]));
+    await sink.write(
+      new Map([
+        ['index.html', 'home, restamped'],
+        ['about/index.html', 'about, restamped'],
+      ]),
+    );
+    await sink.commit(new Set(['index.html', 'about/index.html', 'robots.txt']));
+    expect(await siteFiles()).toEqual({
+      'about/index.html': 'about, restamped',
+      'index.html': 'home, restamped',
+      'robots.txt': 'robots',
+    });
+    expect(await inode('.')).not.toBe(folder);
+    expect(await readdir(root)).toEqual(['dist']);
+  });
+
   it('leaves dist/ as it was when the build is discarded', async () => {
     const before = await siteFiles();
     const sink = await UpdateSink.open(dist, new Set(Object.keys(before)));
