@@ -91,6 +91,9 @@ async function buildBundle() {
     outdir: dir,
     outExtension: { '.js': '.mjs' },
     sourcemap: true,
+    // Stack traces need the mappings only: Node reads every chunk's map as it loads it, and the
+    // sources' text in them doubled what it read (2 of 3 MB; about 70 ms of every build's start).
+    sourcesContent: false,
     metafile: true,
     logLevel: 'silent',
     plugins: [externalPackages, sourceLocations(esbuild, inputs)],
