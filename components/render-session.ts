@@ -76,8 +76,9 @@ export class RenderSession {
   /**
    * Set by the page renderer: hears of each part of the markup a page shows
    * outside its <main> (the head's shared tail, the skip link, header, footer
-   * and runtime config), as rendered for every page that shows it. Client-side navigation keeps that
-   * markup, so the build hash follows it (generator/graph/steps/stamp.ts).
+   * and runtime config), as rendered for every page that shows it. Client-side
+   * navigation keeps that markup, so the build hash follows it
+   * (generator/graph/steps/stamp.ts).
    */
   shell: ((part: string) => void) | undefined;
 
