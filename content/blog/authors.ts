@@ -18,7 +18,7 @@ export default [
   {
     id: 'owen-whitaker',
     name: 'Owen Whitaker',
-    role: { en: 'Principal Engineer', de: 'Principal Engineer', ar: 'كبير المهندسين' },
+    role: { en: 'Principal Engineer', de: 'Leitender Softwareingenieur', ar: 'كبير المهندسين' },
     bio: {
       en: 'Owen has spent fifteen years building multi-tenant SaaS and healthcare platforms on Postgres, Rails and Node.js. At Fernhill he leads platform architecture, database reviews and the on-call rotation for the app maintenance practice.',
       de: 'Owen entwickelt seit fünfzehn Jahren mandantenfähige SaaS- und Gesundheitsplattformen mit Postgres, Rails und Node.js. Bei Fernhill leitet er die Plattformarchitektur, die Datenbank-Reviews und die Rufbereitschaft des Bereichs App-Wartung.',
@@ -38,7 +38,7 @@ export default [
   {
     id: 'sam-adeyemi',
     name: 'Sam Adeyemi',
-    role: { en: 'Delivery Lead', de: 'Delivery Lead', ar: 'مسؤول تسليم المشاريع' },
+    role: { en: 'Delivery Lead', de: 'Leitung Projektauslieferung', ar: 'مسؤول تسليم المشاريع' },
     bio: {
       en: 'Sam has run more than 60 client engagements at Fernhill, from two-person MVPs to 30-person enterprise programs. He writes the firm’s estimates and statements of work, and the playbook every new project manager reads in their first week.',
       de: 'Sam hat bei Fernhill mehr als 60 Kundenprojekte geleitet – vom MVP mit zwei Personen bis zum Enterprise-Programm mit 30 Personen. Er verfasst die Aufwandsschätzungen und Leistungsbeschreibungen des Unternehmens sowie das Playbook, das jede neue Projektleitung in der ersten Woche liest.',

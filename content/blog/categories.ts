@@ -30,7 +30,7 @@ export default [
   },
   {
     id: 'business',
-    name: { en: 'Business', de: 'Business', ar: 'الأعمال' },
+    name: { en: 'Business', de: 'Wirtschaft', ar: 'الأعمال' },
     description: {
       en: 'Estimating, contracts, engagement models and the commercial side of building software with an agency, without the sales gloss.',
       de: 'Aufwandsschätzung, Verträge, Zusammenarbeitsmodelle und die kaufmännische Seite der Softwareentwicklung mit einer Agentur – ohne Verkaufsrhetorik.',

@@ -215,7 +215,7 @@ export default {
           title: { en: 'Founder interview', de: 'Gründerinterview', ar: 'مقابلة المؤسسين' },
           text: {
             en: 'A 45-minute video call with a Fund partner and a principal engineer. Expect questions about your users, your market and what the first version must prove.',
-            de: 'Ein 45-minütiger Videocall mit einem Fund-Partner und einem Principal Engineer. Rechnen Sie mit Fragen zu Ihren Nutzern, Ihrem Markt und dazu, was die erste Version beweisen muss.',
+            de: 'Ein 45-minütiger Videocall mit einem Partner des Fernhill Fund und jemandem aus unserer technischen Leitung. Rechnen Sie mit Fragen zu Ihren Nutzern, Ihrem Markt und dazu, was die erste Version beweisen muss.',
             ar: 'مكالمة فيديو مدتها 45 دقيقة مع أحد شركاء الصندوق ومهندس رئيسي. توقّع أسئلة عن مستخدميك وسوقك وما يجب أن تثبته النسخة الأولى.',
           },
         },

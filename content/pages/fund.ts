@@ -181,7 +181,7 @@ export default {
           },
           text: {
             en: 'Shortlisted founders meet a Fund partner and a principal engineer for 45 minutes. We talk about your market, your users and what the first version must prove.',
-            de: 'Gründerinnen und Gründer in der engeren Auswahl treffen 45 Minuten lang einen Partner des Fernhill Fund und einen Principal Engineer. Wir sprechen über Ihren Markt, Ihre Nutzer und darüber, was die erste Version beweisen muss.',
+            de: 'Gründerinnen und Gründer in der engeren Auswahl treffen 45 Minuten lang einen Partner des Fernhill Fund und jemanden aus unserer technischen Leitung. Wir sprechen über Ihren Markt, Ihre Nutzer und darüber, was die erste Version beweisen muss.',
             ar: 'يلتقي المؤسسون المدرجون في القائمة المختصرة أحد شركاء الصندوق ومهندسًا رئيسيًا لمدة 45 دقيقة، نتحدث خلالها عن سوقك ومستخدميك وما يجب أن تثبته النسخة الأولى.',
           },
         },
