@@ -402,7 +402,7 @@ export --locale de [--only missing|stale|all] --out de.xliff: XLIFF 2.0 for tran
 import <file.xliff>: writes the translations into the content modules; refuses units whose
   English changed since the export.
 review [--locale de] [--module …]: links, bold, numbers and title lengths that differ from the
-  English, informal German, Latin punctuation in Arabic.
+  English, informal German, English job titles in German, Latin punctuation in Arabic.
 accept [--locale de] [--module …]: records stale translations as reviewed against today's English.`,
     options: {
       ...OUT_OPTION,

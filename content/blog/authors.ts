@@ -11,7 +11,7 @@ export default [
     },
     bio: {
       en: 'Nadia joined Fernhill in 2016 as a Rails engineer and has led its technology practice since 2021. She owns the firm’s architecture reviews, its AI practice and its SOC 2 program, and still reviews pull requests most weeks.',
-      de: 'Nadia kam 2016 als Rails-Engineer zu Fernhill und leitet seit 2021 den Technologiebereich des Unternehmens. Sie verantwortet die Architektur-Reviews, den KI-Bereich und das SOC-2-Programm – und reviewt bis heute fast jede Woche selbst Pull Requests.',
+      de: 'Nadia kam 2016 als Rails-Entwicklerin zu Fernhill und leitet seit 2021 den Technologiebereich des Unternehmens. Sie verantwortet die Architektur-Reviews, den KI-Bereich und das SOC-2-Programm – und prüft bis heute fast jede Woche selbst Pull Requests.',
       ar: 'انضمت Nadia إلى Fernhill عام 2016 مهندسةً متخصصة في Rails، وتقود قسم التقنية في الشركة منذ عام 2021. وهي مسؤولة عن مراجعات البنية المعمارية للبرمجيات، وعن قسم الذكاء الاصطناعي وبرنامج SOC 2، ولا تزال تراجع طلبات الدمج (pull requests) بنفسها في معظم الأسابيع.',
     },
   },
@@ -31,7 +31,7 @@ export default [
     role: { en: 'Head of Design', de: 'Leiterin Design', ar: 'رئيسة قسم التصميم' },
     bio: {
       en: 'Lucía leads Fernhill’s product design team from the Mexico City hub. She has built design systems for fintech and healthcare clients, runs the weekly research program, and audits every release for accessibility before it ships.',
-      de: 'Lucía leitet das Produktdesign-Team von Fernhill vom Standort Mexiko-Stadt aus. Sie hat Designsysteme für Kunden aus Fintech und Gesundheitswesen aufgebaut, verantwortet das wöchentliche Research-Programm und prüft jedes Release vor der Auslieferung auf Barrierefreiheit.',
+      de: 'Lucía leitet das Produktdesign-Team von Fernhill vom Standort Mexiko-Stadt aus. Sie hat Designsysteme für Kunden aus Fintech und Gesundheitswesen aufgebaut, verantwortet das wöchentliche Programm für Nutzerforschung und prüft jedes Release vor der Auslieferung auf Barrierefreiheit.',
       ar: 'تقود Lucía فريق تصميم المنتجات في Fernhill من مركزها في مكسيكو سيتي. بنت أنظمة تصميم لعملاء في قطاعي التقنية المالية والرعاية الصحية، وتدير برنامج أبحاث المستخدمين الأسبوعي، وتدقق كل إصدار من حيث إمكانية الوصول قبل إطلاقه.',
     },
   },
@@ -41,7 +41,7 @@ export default [
     role: { en: 'Delivery Lead', de: 'Leitung Projektauslieferung', ar: 'مسؤول تسليم المشاريع' },
     bio: {
       en: 'Sam has run more than 60 client engagements at Fernhill, from two-person MVPs to 30-person enterprise programs. He writes the firm’s estimates and statements of work, and the playbook every new project manager reads in their first week.',
-      de: 'Sam hat bei Fernhill mehr als 60 Kundenprojekte geleitet – vom MVP mit zwei Personen bis zum Enterprise-Programm mit 30 Personen. Er verfasst die Aufwandsschätzungen und Leistungsbeschreibungen des Unternehmens sowie das Playbook, das jede neue Projektleitung in der ersten Woche liest.',
+      de: 'Sam hat bei Fernhill mehr als 60 Kundenprojekte geleitet – vom MVP mit zwei Personen bis zum Konzernprojekt mit 30 Personen. Er verfasst die Aufwandsschätzungen und Leistungsbeschreibungen des Unternehmens sowie den Leitfaden für die Projektumsetzung, den jede neue Projektleitung in der ersten Woche liest.',
       ar: 'أدار Sam أكثر من 60 مشروعًا للعملاء في Fernhill، من منتجات أولية (MVP) يعمل عليها شخصان إلى برامج مؤسسية يشارك فيها 30 شخصًا. وهو من يكتب تقديرات الشركة وبيانات نطاق العمل، إضافةً إلى دليل العمل الذي يقرؤه كل مدير مشروع جديد في أسبوعه الأول.',
     },
   },

@@ -24,7 +24,7 @@ export default [
     name: { en: 'Design', de: 'Design', ar: 'التصميم' },
     description: {
       en: 'Product design, design systems, user research and accessibility, written by the designers who run them on client projects every week.',
-      de: 'Produktdesign, Designsysteme, User Research und Barrierefreiheit – von den Designern, die sie jede Woche in Kundenprojekten umsetzen.',
+      de: 'Produktdesign, Designsysteme, Nutzerforschung und Barrierefreiheit – von den Designern, die sie jede Woche in Kundenprojekten umsetzen.',
       ar: 'تصميم المنتجات وأنظمة التصميم وأبحاث المستخدمين وإمكانية الوصول، بأقلام المصممين الذين يتولونها في مشاريع العملاء كل أسبوع.',
     },
   },

@@ -24,12 +24,12 @@ export default [
     ],
     intro: {
       en: 'Wall Street banks and Midtown asset managers run some of the largest in-house engineering groups in the country, while the Flatiron District and Lower Manhattan still anchor the ad tech and media startups once grouped as Silicon Alley. Cornell Tech on Roosevelt Island and NYU Tandon in Downtown Brooklyn keep the hiring pipeline full, and health systems such as Mount Sinai and NYU Langone run large digital programs of their own.',
-      de: 'Banken an der Wall Street und Vermögensverwalter in Midtown betreiben einige der größten internen Entwicklungsabteilungen des Landes, während der Flatiron District und Lower Manhattan nach wie vor das Zentrum der Ad-Tech- und Medien-Startups bilden, die einst unter dem Namen Silicon Alley zusammengefasst wurden. Cornell Tech auf Roosevelt Island und NYU Tandon in Downtown Brooklyn sorgen für stetigen Nachwuchs, und Gesundheitsverbünde wie Mount Sinai und NYU Langone betreiben eigene große Digitalprogramme.',
+      de: 'Banken an der Wall Street und Vermögensverwalter in Midtown betreiben einige der größten internen Entwicklungsabteilungen des Landes, während der Flatiron District und Lower Manhattan nach wie vor das Zentrum der Ad-Tech- und Medien-Start-ups bilden, die einst unter dem Namen Silicon Alley zusammengefasst wurden. Cornell Tech auf Roosevelt Island und NYU Tandon in Downtown Brooklyn sorgen für stetigen Nachwuchs, und Gesundheitsverbünde wie Mount Sinai und NYU Langone betreiben eigene große Digitalprogramme.',
       ar: 'تدير بنوك وول ستريت وشركات إدارة الأصول في ميدتاون بعضًا من أكبر الفرق الهندسية الداخلية في البلاد، بينما لا يزال حي فلاتيرون ومانهاتن السفلى مركزًا لشركات تقنيات الإعلان والإعلام الناشئة التي عُرفت يومًا باسم «سيليكون آلي». ويضمن كلٌّ من Cornell Tech في جزيرة روزفلت وNYU Tandon في وسط بروكلين تدفقًا مستمرًا من الكفاءات، كما تدير أنظمة صحية مثل Mount Sinai وNYU Langone برامج رقمية كبيرة خاصة بها.',
     },
     collaboration: {
       en: 'New York is one hour ahead of our Austin headquarters, so a 9:00 a.m. standup in Manhattan is an 8:00 a.m. call for us and the afternoons line up almost completely. We fly in for discovery workshops at your office, and most Manhattan clients see us on-site again before each major release.',
-      de: 'New York ist unserem Hauptsitz in Austin eine Stunde voraus: Ein Standup um 9 Uhr in Manhattan ist für uns ein Call um 8 Uhr, und die Nachmittage überschneiden sich fast vollständig. Für die Workshops der Discovery-Phase kommen wir zu Ihnen ins Büro, und die meisten Kunden in Manhattan sehen uns vor jedem größeren Release erneut vor Ort.',
+      de: 'New York ist unserem Hauptsitz in Austin eine Stunde voraus: Ein Standup um 9 Uhr in Manhattan ist für uns ein Termin um 8 Uhr, und die Nachmittage überschneiden sich fast vollständig. Für die Workshops der Discovery-Phase kommen wir zu Ihnen ins Büro, und die meisten Kunden in Manhattan sehen uns vor jedem größeren Release erneut vor Ort.',
       ar: 'تسبق نيويورك مقرنا الرئيسي في أوستن بساعة واحدة، فالاجتماع اليومي في الساعة 9:00 صباحًا في مانهاتن يكون لدينا مكالمة في الساعة 8:00 صباحًا، وتتطابق فترات ما بعد الظهر بالكامل تقريبًا. ونسافر إليك لعقد ورش عمل مرحلة الاستكشاف في مكتبك، ويرانا معظم عملائنا في مانهاتن حضوريًا مرة أخرى قبل كل إصدار رئيسي.',
     },
     typicalProjects: [
@@ -181,7 +181,7 @@ export default [
     },
     collaboration: {
       en: 'Chicago and Austin share Central time, so there is no overlap math at all: we keep your sprint ceremonies, on-call windows and release trains on the same clock. Flights between O’Hare or Midway and Austin take about two and a half hours, which makes quarterly planning sessions in the Loop an easy day trip for our product leads.',
-      de: 'Chicago und Austin liegen beide in der Central Time, Zeitverschiebungen muss also niemand umrechnen: Ihre Sprint-Meetings, Rufbereitschaften und Release-Trains laufen nach derselben Uhr. Flüge zwischen O’Hare oder Midway und Austin dauern etwa zweieinhalb Stunden, sodass unsere Product Leads Quartalsplanungen im Loop bequem als Tagesreise erledigen.',
+      de: 'Chicago und Austin liegen beide in der Central Time, Zeitverschiebungen muss also niemand umrechnen: Ihre Sprint-Meetings, Rufbereitschaften und Release-Trains laufen nach derselben Uhr. Flüge zwischen O’Hare oder Midway und Austin dauern etwa zweieinhalb Stunden, sodass unsere Produktverantwortlichen Quartalsplanungen im Loop bequem als Tagesreise erledigen.',
       ar: 'تعمل شيكاغو وأوستن وفق التوقيت المركزي نفسه، فلا حاجة إلى أي حسابات لفارق التوقيت: نُبقي اجتماعات السبرنت وفترات المناوبة ومواعيد الإصدارات على الساعة نفسها. وتستغرق الرحلة بين مطاري أوهير أو ميدواي وأوستن نحو ساعتين ونصف، ما يجعل جلسات التخطيط ربع السنوي في منطقة لوب رحلة يومية سهلة لقادة المنتجات لدينا.',
     },
     typicalProjects: [
@@ -252,7 +252,7 @@ export default [
     ],
     intro: {
       en: 'Houston’s software buyers are often engineers first: operators in the Energy Corridor, refiners along the Ship Channel and NASA’s Johnson Space Center near Clear Lake. The Texas Medical Center, the largest medical complex in the world, runs its own innovation programs, and the Ion district in Midtown, anchored by Rice University, has become the meeting point for energy-transition and climate-tech startups.',
-      de: 'Wer in Houston Software einkauft, ist oft in erster Linie Ingenieur: Betreiber im Energy Corridor, Raffinerien entlang des Ship Channel und das Johnson Space Center der NASA nahe Clear Lake. Das Texas Medical Center, der größte Medizinkomplex der Welt, betreibt eigene Innovationsprogramme, und der Ion District in Midtown rund um die Rice University ist zum Treffpunkt für Startups aus Energiewende und Climate Tech geworden.',
+      de: 'Wer in Houston Software einkauft, ist oft in erster Linie Ingenieur: Betreiber im Energy Corridor, Raffinerien entlang des Ship Channel und das Johnson Space Center der NASA nahe Clear Lake. Das Texas Medical Center, der größte Medizinkomplex der Welt, betreibt eigene Innovationsprogramme, und der Ion District in Midtown rund um die Rice University ist zum Treffpunkt für Start-ups aus Energiewende und Climate Tech geworden.',
       ar: 'غالبًا ما يكون مشترو البرمجيات في هيوستن مهندسين قبل كل شيء: مشغّلو الطاقة في «ممر الطاقة»، ومصافي التكرير على امتداد قناة الشحن، ومركز Johnson Space Center التابع لـNASA قرب كلير ليك. ويدير Texas Medical Center، أكبر مجمع طبي في العالم، برامج ابتكار خاصة به، فيما أصبحت منطقة Ion في ميدتاون، التي تتمحور حول Rice University، ملتقى الشركات الناشئة في مجالي التحول في قطاع الطاقة وتقنيات المناخ.',
     },
     collaboration: {
@@ -413,7 +413,7 @@ export default [
     },
     collaboration: {
       en: 'Philadelphia teams start their day an hour before ours, so we hold standups at 10:00 a.m. Eastern and keep afternoons open for pairing. Because Amtrak’s Northeast Corridor links the city to New York and Washington, clients with several East Coast offices often have us run one workshop per city in the same week, arriving at PHL and heading home from Washington.',
-      de: 'Teams in Philadelphia beginnen ihren Tag eine Stunde vor uns, deshalb legen wir Standups auf 10 Uhr Eastern Time und halten die Nachmittage für Pairing frei. Da der Northeast Corridor von Amtrak die Stadt mit New York und Washington verbindet, lassen uns Kunden mit mehreren Büros an der Ostküste oft in derselben Woche je einen Workshop pro Stadt durchführen: Wir landen in PHL und fliegen von Washington aus zurück.',
+      de: 'Teams in Philadelphia beginnen ihren Tag eine Stunde vor uns, deshalb legen wir Standups auf 10 Uhr Eastern Time und halten die Nachmittage für gemeinsames Programmieren frei. Da der Northeast Corridor von Amtrak die Stadt mit New York und Washington verbindet, lassen uns Kunden mit mehreren Büros an der Ostküste oft in derselben Woche je einen Workshop pro Stadt durchführen: Wir landen in PHL und fliegen von Washington aus zurück.',
       ar: 'تبدأ الفرق في فيلادلفيا يومها قبلنا بساعة، لذا نعقد الاجتماعات اليومية في الساعة 10:00 صباحًا بالتوقيت الشرقي ونترك فترات ما بعد الظهر للبرمجة الثنائية. ولأن ممر الشمال الشرقي التابع لـAmtrak يربط المدينة بنيويورك وواشنطن، كثيرًا ما يطلب منا العملاء الذين لديهم مكاتب عدة على الساحل الشرقي عقد ورشة عمل في كل مدينة خلال الأسبوع نفسه، فنصل إلى مطار PHL ونعود من واشنطن.',
     },
     typicalProjects: [
@@ -493,7 +493,7 @@ export default [
     },
     collaboration: {
       en: 'San Antonio is about 80 miles down I-35 from our Austin office, which puts us a short drive from your team for whiteboard sessions, user interviews or a launch-day war room. We share Central time, and several of our engineers live between the two cities.',
-      de: 'San Antonio liegt rund 80 Meilen südlich unseres Büros in Austin an der I-35 – wir sind also nur eine kurze Autofahrt von Ihrem Team entfernt, ob für Whiteboard-Sessions, Nutzerinterviews oder einen War Room am Launch-Tag. Wir arbeiten in derselben Central Time, und mehrere unserer Engineers wohnen zwischen den beiden Städten.',
+      de: 'San Antonio liegt rund 80 Meilen südlich unseres Büros in Austin an der I-35 – wir sind also nur eine kurze Autofahrt von Ihrem Team entfernt, ob für Whiteboard-Sessions, Nutzerinterviews oder eine Einsatzzentrale am Launch-Tag. Wir arbeiten in derselben Central Time, und mehrere unserer Entwicklerinnen und Entwickler wohnen zwischen den beiden Städten.',
       ar: 'تقع سان أنطونيو على بُعد نحو 80 ميلًا جنوب مكتبنا في أوستن عبر الطريق I-35، ما يضعنا على مسافة قصيرة بالسيارة من فريقك لعقد جلسات العمل على السبورة أو مقابلات المستخدمين أو إدارة غرفة العمليات في يوم الإطلاق. ونعمل وفق التوقيت المركزي نفسه، ويقيم عدد من مهندسينا بين المدينتين.',
     },
     typicalProjects: [
@@ -577,7 +577,7 @@ export default [
     },
     collaboration: {
       en: 'San Diego works Pacific hours, two behind Austin, and many local companies already run operations on both sides of the border. Our Spanish-speaking engineers and product managers in Mexico City fit naturally into those binational teams, and our US leads fly in for sprint reviews and lab visits.',
-      de: 'San Diego arbeitet nach Pacific Time, zwei Stunden hinter Austin, und viele Unternehmen vor Ort sind bereits auf beiden Seiten der Grenze tätig. Unsere spanischsprachigen Engineers und Produktmanager in Mexiko-Stadt fügen sich ganz selbstverständlich in diese binationalen Teams ein, und unsere Leads aus den USA fliegen zu Sprint-Reviews und Laborbesuchen ein.',
+      de: 'San Diego arbeitet nach Pacific Time, zwei Stunden hinter Austin, und viele Unternehmen vor Ort sind bereits auf beiden Seiten der Grenze tätig. Unser spanischsprachiges Entwicklungs- und Produktteam in Mexiko-Stadt fügt sich ganz selbstverständlich in diese binationalen Teams ein, und unsere Projektverantwortlichen aus den USA fliegen zu Sprint-Reviews und Laborbesuchen ein.',
       ar: 'تعمل سان دييغو وفق توقيت المحيط الهادئ، متأخرةً ساعتين عن أوستن، وكثير من الشركات المحلية تدير عملياتها بالفعل على جانبي الحدود. ويندمج مهندسونا ومديرو المنتجات الناطقون بالإسبانية في مكسيكو سيتي بسلاسة في هذه الفرق المشتركة بين البلدين، فيما يسافر قادة فرقنا في الولايات المتحدة لحضور مراجعات السبرنت وزيارات المختبرات.',
     },
     typicalProjects: [
@@ -649,7 +649,7 @@ export default [
     },
     collaboration: {
       en: 'Dallas is a three-hour drive or a quick flight from Austin, and we share Central time, so our product leads can be in your office for a workshop and home the same night. Many of our Dallas engagements start with an enterprise architecture review before any feature work begins.',
-      de: 'Dallas ist von Austin aus in drei Autostunden oder mit einem kurzen Flug erreichbar, und wir arbeiten in derselben Central Time – unsere Product Leads können also für einen Workshop in Ihr Büro kommen und am selben Abend wieder zu Hause sein. Viele unserer Projekte in Dallas beginnen mit einem Review der Unternehmensarchitektur, bevor die Arbeit an Features startet.',
+      de: 'Dallas ist von Austin aus in drei Autostunden oder mit einem kurzen Flug erreichbar, und wir arbeiten in derselben Central Time – unsere Produktverantwortlichen können also für einen Workshop in Ihr Büro kommen und am selben Abend wieder zu Hause sein. Viele unserer Projekte in Dallas beginnen mit einem Review der Unternehmensarchitektur, bevor die Arbeit an Features startet.',
       ar: 'تبعد دالاس عن أوستن ثلاث ساعات بالسيارة أو رحلة جوية قصيرة، ونعمل وفق التوقيت المركزي نفسه، لذا يستطيع قادة المنتجات لدينا حضور ورشة عمل في مكتبك والعودة إلى منازلهم في الليلة نفسها. وتبدأ كثير من مشاريعنا في دالاس بمراجعة للبنية المؤسسية قبل البدء بأي عمل على الميزات.',
     },
     typicalProjects: [
@@ -724,12 +724,12 @@ export default [
     ],
     intro: {
       en: 'Austin is home: Fernhill was founded here in 2014, and we have watched the city grow from a Dell and chip-design town into a place where Tesla’s Gigafactory, Samsung’s fab project in nearby Taylor and large Apple and Oracle campuses sit alongside hundreds of SaaS startups. The University of Texas supplies talent to the Domain, downtown and East Austin, and Capital Factory keeps founders and investors in the same room.',
-      de: 'Austin ist unser Zuhause: Fernhill wurde hier 2014 gegründet, und wir haben miterlebt, wie sich die Stadt von einem Standort für Dell und Chipdesign zu einem Ort entwickelt hat, an dem Teslas Gigafactory, Samsungs Chipfabrik-Projekt im nahen Taylor und große Campusse von Apple und Oracle neben Hunderten von SaaS-Startups stehen. Die University of Texas versorgt die Domain, Downtown und East Austin mit Talenten, und die Capital Factory bringt Gründer und Investoren an einen Tisch.',
+      de: 'Austin ist unser Zuhause: Fernhill wurde hier 2014 gegründet, und wir haben miterlebt, wie sich die Stadt von einem Standort für Dell und Chipdesign zu einem Ort entwickelt hat, an dem Teslas Gigafactory, Samsungs Chipfabrik-Projekt im nahen Taylor und große Campusse von Apple und Oracle neben Hunderten von SaaS-Start-ups stehen. Die University of Texas versorgt die Domain, Downtown und East Austin mit Talenten, und die Capital Factory bringt Gründer und Investoren an einen Tisch.',
       ar: 'أوستن هي موطننا: تأسست Fernhill هنا عام 2014، وشهدنا تحوّل المدينة من معقل لـDell وتصميم الرقائق إلى مكان يجتمع فيه مصنع Gigafactory التابع لـTesla، ومشروع مصنع الرقائق لـSamsung في مدينة تايلور القريبة، وحرما Apple وOracle الكبيران، جنبًا إلى جنب مع مئات الشركات الناشئة في مجال SaaS. وتمدّ University of Texas منطقة ذا دومين ووسط المدينة وشرق أوستن بالكفاءات، فيما تجمع Capital Factory المؤسسين والمستثمرين تحت سقف واحد.',
     },
     collaboration: {
       en: 'Our headquarters is at 1100 Rio Grande St, a few blocks from the Capitol, so Austin clients can drop in for design reviews, whiteboard sessions or a launch-week push. Local engagements run on the same calendar as our leadership team, and nearshore engineers from Mexico City join in person for kickoffs.',
-      de: 'Unser Hauptsitz liegt in der 1100 Rio Grande St, wenige Straßen vom Kapitol entfernt – Kunden aus Austin können also einfach vorbeikommen, ob zu Design-Reviews, Whiteboard-Sessions oder für den Endspurt in der Launch-Woche. Lokale Projekte laufen nach demselben Kalender wie unsere Geschäftsführung, und Nearshore-Engineers aus Mexiko-Stadt kommen zu den Kick-offs persönlich dazu.',
+      de: 'Unser Hauptsitz liegt in der 1100 Rio Grande St, wenige Straßen vom Kapitol entfernt – Kunden aus Austin können also einfach vorbeikommen, ob zu Design-Reviews, Whiteboard-Sessions oder für den Endspurt in der Launch-Woche. Lokale Projekte laufen nach demselben Kalender wie unsere Geschäftsführung, und Entwicklerinnen und Entwickler von unserem Nearshore-Standort in Mexiko-Stadt kommen zu den Kick-offs persönlich dazu.',
       ar: 'يقع مقرنا الرئيسي في 1100 Rio Grande St، على بُعد بضعة شوارع من مبنى الكابيتول، لذا يمكن لعملائنا في أوستن زيارتنا لحضور مراجعات التصميم أو جلسات العمل على السبورة أو لدفعة العمل الأخيرة في أسبوع الإطلاق. وتسير المشاريع المحلية وفق جدول فريق القيادة لدينا نفسه، وينضم مهندسونا القريبون جغرافيًا (nearshore) من مكسيكو سيتي حضوريًا إلى اجتماعات الانطلاق.',
     },
     typicalProjects: [
@@ -800,12 +800,12 @@ export default [
     ],
     intro: {
       en: 'As the largest city in Silicon Valley, San Jose is home to Cisco and Adobe, and its neighbors Santa Clara and Sunnyvale host many of the chip designers whose silicon ships worldwide. North San Jose is lined with hardware and networking offices, San José State graduates go straight into the valley’s engineering teams, and much of the work here sits close to firmware, devices and the enterprise buyers who deploy them.',
-      de: 'San Jose, die größte Stadt im Silicon Valley, ist Sitz von Cisco und Adobe, und in den Nachbarstädten Santa Clara und Sunnyvale arbeiten viele der Chipdesigner, deren Silizium weltweit ausgeliefert wird. North San Jose ist gesäumt von Hardware- und Netzwerkbüros, Absolventen der San José State wechseln direkt in die Engineering-Teams des Valley, und ein Großteil der Arbeit hier dreht sich um Firmware, Geräte und die Unternehmenskunden, die sie einsetzen.',
+      de: 'San Jose, die größte Stadt im Silicon Valley, ist Sitz von Cisco und Adobe, und in den Nachbarstädten Santa Clara und Sunnyvale arbeiten viele der Chipdesigner, deren Silizium weltweit ausgeliefert wird. North San Jose ist gesäumt von Hardware- und Netzwerkbüros, Absolventen der San José State wechseln direkt in die Entwicklungsteams des Valley, und ein Großteil der Arbeit hier dreht sich um Firmware, Geräte und die Unternehmenskunden, die sie einsetzen.',
       ar: 'بوصفها أكبر مدن وادي السيليكون، تحتضن سان خوسيه شركتي Cisco وAdobe، فيما تستضيف جارتاها سانتا كلارا وسانيفيل كثيرًا من مصممي الرقائق الذين تُشحن رقائقهم إلى أنحاء العالم. وتصطف مكاتب شركات العتاد والشبكات في شمال سان خوسيه، ويلتحق خريجو San José State مباشرةً بالفرق الهندسية في الوادي، ويرتبط كثير من العمل هنا ارتباطًا وثيقًا بالبرامج الثابتة والأجهزة وعملاء المؤسسات الذين ينشرونها.',
     },
     collaboration: {
       en: 'Valley engineering teams often bring us in through staff augmentation while keeping architecture decisions in-house. Our engineers shift their day to join your standups on Pacific time and fly into SJC for design reviews, hardware bring-up sessions and quarterly planning.',
-      de: 'Engineering-Teams im Valley holen uns oft im Rahmen einer Team-Verstärkung dazu und behalten Architekturentscheidungen im eigenen Haus. Unsere Engineers verschieben ihren Arbeitstag, um an Ihren Standups nach Pacific Time teilzunehmen, und fliegen für Design-Reviews, Hardware-Bring-up-Sessions und Quartalsplanungen nach SJC.',
+      de: 'Entwicklungsteams im Valley holen uns oft im Rahmen einer Team-Verstärkung dazu und behalten Architekturentscheidungen im eigenen Haus. Unsere Entwicklerinnen und Entwickler verschieben ihren Arbeitstag, um an Ihren Standups nach Pacific Time teilzunehmen, und fliegen für Design-Reviews, Hardware-Bring-up-Sessions und Quartalsplanungen nach SJC.',
       ar: 'كثيرًا ما تستعين بنا الفرق الهندسية في الوادي عبر نموذج تعزيز الفرق، مع الاحتفاظ بقرارات البنية التقنية داخليًا. ويعدّل مهندسونا ساعات يومهم لحضور اجتماعاتك اليومية وفق توقيت المحيط الهادئ، ويسافرون جوًا إلى مطار SJC لمراجعات التصميم وجلسات التشغيل الأولي للعتاد والتخطيط ربع السنوي.',
     },
     typicalProjects: [
@@ -841,7 +841,7 @@ export default [
         },
         text: {
           en: 'Build dashboards, test-lab schedulers and release tooling that free up senior engineers.',
-          de: 'Build-Dashboards, Planungstools für Testlabore und Release-Tooling, die erfahrenen Engineers den Rücken freihalten.',
+          de: 'Build-Dashboards, Planungstools für Testlabore und Release-Tooling, die erfahrenen Entwicklerinnen und Entwicklern den Rücken freihalten.',
           ar: 'لوحات معلومات لعمليات البناء وأدوات جدولة لمختبرات الاختبار وأدوات للإصدار، توفّر وقت كبار المهندسين.',
         },
       },
@@ -849,7 +849,7 @@ export default [
     nearby: ['san-francisco', 'california'],
     description: {
       en: 'Device fleet consoles, partner portals and developer tools for San Jose hardware, networking and enterprise software teams, from Fernhill engineers.',
-      de: 'Konsolen für Geräteflotten, Partnerportale und Entwicklertools für Hardware-, Netzwerk- und Enterprise-Software-Teams in San Jose – von Fernhill-Engineers.',
+      de: 'Konsolen für Geräteflotten, Partnerportale und Entwicklertools für Hardware-, Netzwerk- und Unternehmenssoftware-Teams in San Jose – umgesetzt von Fernhill.',
       ar: 'لوحات تحكم لأساطيل الأجهزة وبوابات للشركاء وأدوات للمطورين، يبنيها مهندسو Fernhill لفرق العتاد والشبكات والبرمجيات المؤسسية في سان خوسيه.',
     },
   },
@@ -877,7 +877,7 @@ export default [
     },
     collaboration: {
       en: 'Connections through Atlanta or Charlotte get our leads to JAX in half a day, so we plan on-site visits around milestones rather than weekly. Day to day, most collaboration runs on Slack and video, with Austin staff starting early to meet your Eastern-time mornings.',
-      de: 'Mit Umstieg in Atlanta oder Charlotte sind unsere Leads in einem halben Tag in JAX, daher planen wir Besuche vor Ort entlang von Meilensteinen statt wöchentlich. Im Alltag läuft die Zusammenarbeit überwiegend über Slack und Video, und unser Team in Austin beginnt früh, um Ihre Vormittage nach Eastern Time abzudecken.',
+      de: 'Mit Umstieg in Atlanta oder Charlotte sind unsere Projektverantwortlichen in einem halben Tag in JAX, daher planen wir Besuche vor Ort entlang von Meilensteinen statt wöchentlich. Im Alltag läuft die Zusammenarbeit überwiegend über Slack und Video, und unser Team in Austin beginnt früh, um Ihre Vormittage nach Eastern Time abzudecken.',
       ar: 'تتيح رحلات الربط عبر أتلانتا أو شارلوت لقادة فرقنا الوصول إلى مطار JAX في نصف يوم، لذا نخطط للزيارات الحضورية حول المحطات الرئيسية للمشروع بدلًا من أن تكون أسبوعية. أما في العمل اليومي، فيجري معظم التعاون عبر Slack ومكالمات الفيديو، ويبدأ فريقنا في أوستن يومه مبكرًا لمواكبة ساعات الصباح لديك بالتوقيت الشرقي.',
     },
     typicalProjects: [
@@ -1041,7 +1041,7 @@ export default [
     },
     collaboration: {
       en: 'Many Columbus teams work inside larger enterprises, so we plan around change-advisory boards and quarterly release windows from the start. Our leads fly into John Glenn International for kickoffs, hold retrospectives over video and set meeting times around central Ohio’s mornings, an hour ahead of Texas.',
-      de: 'Viele Teams in Columbus arbeiten innerhalb großer Konzerne, deshalb planen wir Change Advisory Boards und quartalsweise Release-Fenster von Anfang an ein. Unsere Leads fliegen zu Kick-offs zum John Glenn International Airport, halten Retrospektiven per Video ab und legen Meetings auf die Vormittage in Zentral-Ohio, das Texas eine Stunde voraus ist.',
+      de: 'Viele Teams in Columbus arbeiten innerhalb großer Konzerne, deshalb planen wir Change Advisory Boards und quartalsweise Release-Fenster von Anfang an ein. Unsere Projektverantwortlichen fliegen zu Kick-offs zum John Glenn International Airport, halten Retrospektiven per Video ab und legen Meetings auf die Vormittage in Zentral-Ohio, das Texas eine Stunde voraus ist.',
       ar: 'يعمل كثير من الفرق في كولومبوس ضمن مؤسسات كبرى، لذا نراعي منذ البداية مجالس استشارات التغيير (CAB) ونوافذ الإصدار ربع السنوية. ويسافر قادة فرقنا إلى مطار جون غلين الدولي لحضور اجتماعات الانطلاق، ويعقدون اجتماعات المراجعة الاستعادية عبر الفيديو، ويحددون مواعيد الاجتماعات وفق ساعات الصباح في وسط أوهايو، التي تسبق تكساس بساعة.',
     },
     typicalProjects: [
@@ -1113,7 +1113,7 @@ export default [
     },
     collaboration: {
       en: 'Charlotte Douglas is an American Airlines hub with nonstops from Austin, so our leads fly in for workshops and quarterly planning. We work Eastern hours with Charlotte clients, and banking engagements start with a security and vendor-risk review that we help your procurement team complete.',
-      de: 'Charlotte Douglas ist ein Drehkreuz von American Airlines mit Direktflügen ab Austin, deshalb fliegen unsere Leads für Workshops und Quartalsplanungen ein. Mit Kunden in Charlotte arbeiten wir nach Eastern Time, und Bankprojekte beginnen mit einer Prüfung von Sicherheit und Dienstleisterrisiken, bei der wir Ihren Einkauf unterstützen.',
+      de: 'Charlotte Douglas ist ein Drehkreuz von American Airlines mit Direktflügen ab Austin, deshalb fliegen unsere Projektverantwortlichen für Workshops und Quartalsplanungen ein. Mit Kunden in Charlotte arbeiten wir nach Eastern Time, und Bankprojekte beginnen mit einer Prüfung von Sicherheit und Dienstleisterrisiken, bei der wir Ihren Einkauf unterstützen.',
       ar: 'مطار شارلوت دوغلاس مركز رئيسي لـAmerican Airlines وتربطه رحلات مباشرة بأوستن، لذا يسافر قادة فرقنا جوًا لحضور ورش العمل والتخطيط ربع السنوي. ونعمل مع عملائنا في شارلوت وفق ساعات التوقيت الشرقي، وتبدأ المشاريع المصرفية بمراجعة للأمن ومخاطر الموردين نساعد فريق المشتريات لديك على إنجازها.',
     },
     typicalProjects: [
@@ -1176,12 +1176,12 @@ export default [
     ],
     intro: {
       en: 'San Francisco is where much of the current AI wave is being built, with foundation-model labs and applied-AI startups clustered in SoMa, Mission Bay and Hayes Valley. Salesforce Tower anchors the Financial District, fintech firms such as Block, Plaid and Chime grew up here, and UCSF’s Mission Bay campus and Genentech in South San Francisco make the city a biotech center as well.',
-      de: 'In San Francisco entsteht ein großer Teil der aktuellen KI-Welle: Labore für Foundation Models und Startups für angewandte KI ballen sich in SoMa, Mission Bay und Hayes Valley. Der Salesforce Tower prägt den Financial District, Fintechs wie Block, Plaid und Chime sind hier groß geworden, und der Mission-Bay-Campus der UCSF sowie Genentech in South San Francisco machen die Stadt zugleich zu einem Biotech-Zentrum.',
+      de: 'In San Francisco entsteht ein großer Teil der aktuellen KI-Welle: Labore für Foundation Models und Start-ups für angewandte KI ballen sich in SoMa, Mission Bay und Hayes Valley. Der Salesforce Tower prägt den Financial District, Fintechs wie Block, Plaid und Chime sind hier groß geworden, und der Mission-Bay-Campus der UCSF sowie Genentech in South San Francisco machen die Stadt zugleich zu einem Biotech-Zentrum.',
       ar: 'في سان فرانسيسكو يُبنى جزء كبير من موجة الذكاء الاصطناعي الحالية، إذ تتجمع مختبرات النماذج التأسيسية والشركات الناشئة في الذكاء الاصطناعي التطبيقي في سوما وميشن باي وهايز فالي. ويشكّل برج Salesforce Tower معلمًا بارزًا في الحي المالي، ونشأت هنا شركات تقنية مالية مثل Block وPlaid وChime، كما يجعل حرم UCSF في ميشن باي وGenentech في جنوب سان فرانسيسكو المدينةَ مركزًا للتقنية الحيوية أيضًا.',
     },
     collaboration: {
       en: 'San Francisco startups usually want speed with engineering discipline, so we embed a small senior pod that ships weekly and owns testing and DevOps. Pod members move their working hours later to match the Bay Area, and we come out to SFO for investor-facing milestones and design sprints.',
-      de: 'Startups in San Francisco wollen meist Tempo mit technischer Disziplin, deshalb binden wir einen kleinen Pod aus erfahrenen Engineers ein, der wöchentlich ausliefert und die Verantwortung für Tests und DevOps übernimmt. Die Mitglieder des Pods verlegen ihre Arbeitszeiten nach hinten, passend zur Bay Area, und wir kommen nach SFO, wenn Meilensteine für Investoren oder Design-Sprints anstehen.',
+      de: 'Start-ups in San Francisco wollen meist Tempo mit technischer Disziplin, deshalb binden wir ein kleines, festes Team aus erfahrenen Entwicklerinnen und Entwicklern ein, das wöchentlich ausliefert und die Verantwortung für Tests und DevOps übernimmt. Die Teammitglieder verlegen ihre Arbeitszeiten nach hinten, passend zur Bay Area, und wir kommen nach SFO, wenn Meilensteine für Investoren oder Design-Sprints anstehen.',
       ar: 'عادةً ما تريد الشركات الناشئة في سان فرانسيسكو السرعة مع الانضباط الهندسي، لذا ندمج معك فريقًا مصغّرًا من كبار المهندسين يُطلق تحديثات أسبوعيًا ويتولى مسؤولية الاختبار وDevOps. ويؤخّر أعضاء هذا الفريق ساعات عملهم لتتوافق مع منطقة الخليج، ونسافر إلى مطار SFO لحضور المحطات المهمة أمام المستثمرين وسبرنتات التصميم.',
     },
     typicalProjects: [
@@ -1225,7 +1225,7 @@ export default [
     nearby: ['san-jose', 'california'],
     description: {
       en: 'Fernhill helps San Francisco AI, fintech and biotech companies ship production software with senior engineering pods working on Pacific time.',
-      de: 'Fernhill hilft KI-, Fintech- und Biotech-Firmen in San Francisco, produktionsreife Software auszuliefern – mit erfahrenen Engineering-Pods nach Pacific Time.',
+      de: 'Fernhill hilft KI-, Fintech- und Biotech-Firmen in San Francisco, produktionsreife Software auszuliefern – mit erfahrenen Entwicklungsteams nach Pacific Time.',
       ar: 'تساعد Fernhill شركات الذكاء الاصطناعي والتقنية المالية والحيوية في سان فرانسيسكو على إطلاق برمجيات جاهزة للإنتاج، عبر فرق هندسية خبيرة تعمل وفق توقيت المحيط الهادئ.',
     },
   },
@@ -1333,7 +1333,7 @@ export default [
     },
     collaboration: {
       en: 'Many Seattle clients are ex-Amazon or ex-Microsoft teams who expect a written design doc before any code, so we write them and review them asynchronously. The two-hour gap means our comments are usually waiting when you log on, and our leads fly into SEA for planning weeks.',
-      de: 'Viele Kunden in Seattle sind Teams mit Amazon- oder Microsoft-Vergangenheit, die vor jeder Zeile Code ein schriftliches Design-Dokument erwarten – also schreiben wir diese Dokumente und besprechen sie asynchron. Durch die zwei Stunden Zeitunterschied warten unsere Kommentare meist schon auf Sie, wenn Sie sich anmelden, und für Planungswochen fliegen unsere Leads nach SEA.',
+      de: 'Viele Kunden in Seattle sind Teams mit Amazon- oder Microsoft-Vergangenheit, die vor jeder Zeile Code ein schriftliches Design-Dokument erwarten – also schreiben wir diese Dokumente und besprechen sie asynchron. Durch die zwei Stunden Zeitunterschied warten unsere Kommentare meist schon auf Sie, wenn Sie sich anmelden, und für Planungswochen fliegen unsere Projektverantwortlichen nach SEA.',
       ar: 'كثير من عملائنا في سياتل فرق عملت سابقًا في Amazon أو Microsoft وتتوقع وثيقة تصميم مكتوبة قبل كتابة أي سطر برمجي، لذا نكتب هذه الوثائق ونراجعها بشكل غير متزامن. ويعني فارق الساعتين أن تعليقاتنا تكون بانتظارك عادةً حين تبدأ يومك، ويسافر قادة فرقنا إلى مطار SEA لأسابيع التخطيط.',
     },
     typicalProjects: [
@@ -1364,7 +1364,7 @@ export default [
       {
         title: {
           en: 'Seller tools for marketplace brands',
-          de: 'Seller-Tools für Marken auf Marktplätzen',
+          de: 'Händlertools für Marken auf Marktplätzen',
           ar: 'أدوات البائعين للعلامات التجارية على الأسواق الإلكترونية',
         },
         text: {
@@ -1377,7 +1377,7 @@ export default [
     nearby: ['washington', 'portland', 'oregon'],
     description: {
       en: 'Cloud reviews, research data platforms and seller tools for Seattle companies and nonprofits, built by Fernhill with written design docs and Pacific overlap.',
-      de: 'Cloud-Reviews, Forschungsdatenplattformen und Seller-Tools für Firmen und Non-Profits in Seattle – von Fernhill, mit schriftlichen Design-Dokumenten, im Takt der Pacific Time.',
+      de: 'Cloud-Reviews, Forschungsdatenplattformen und Händlertools für Firmen und Non-Profits in Seattle – von Fernhill, mit schriftlichen Design-Dokumenten, im Takt der Pacific Time.',
       ar: 'مراجعات سحابية ومنصات بيانات بحثية وأدوات للبائعين لشركات سياتل ومنظماتها غير الربحية، تبنيها Fernhill مع وثائق تصميم مكتوبة وساعات عمل متداخلة مع توقيت المحيط الهادئ.',
     },
   },
@@ -1564,12 +1564,12 @@ export default [
     ],
     intro: {
       en: 'Kendall Square in Cambridge packs more biotech and pharma research into a few blocks than almost anywhere else, next to MIT and a short ride from Harvard. The Longwood Medical Area and Mass General Brigham make Boston a hospital and research city, the Seaport hosts newer tech offices, and Fidelity and State Street keep asset management a major employer. MassRobotics supports a large robotics startup community.',
-      de: 'Am Kendall Square in Cambridge ballt sich auf wenigen Häuserblocks mehr Biotech- und Pharmaforschung als fast irgendwo sonst – direkt neben dem MIT und nur eine kurze Fahrt von Harvard entfernt. Die Longwood Medical Area und Mass General Brigham machen Boston zu einer Stadt der Kliniken und der Forschung, im Seaport sitzen neuere Tech-Büros, und Fidelity und State Street sorgen dafür, dass die Vermögensverwaltung ein wichtiger Arbeitgeber bleibt. MassRobotics unterstützt eine große Community von Robotik-Startups.',
+      de: 'Am Kendall Square in Cambridge ballt sich auf wenigen Häuserblocks mehr Biotech- und Pharmaforschung als fast irgendwo sonst – direkt neben dem MIT und nur eine kurze Fahrt von Harvard entfernt. Die Longwood Medical Area und Mass General Brigham machen Boston zu einer Stadt der Kliniken und der Forschung, im Seaport sitzen neuere Tech-Büros, und Fidelity und State Street sorgen dafür, dass die Vermögensverwaltung ein wichtiger Arbeitgeber bleibt. MassRobotics unterstützt eine große Community von Robotik-Start-ups.',
       ar: 'تضم ساحة كيندال في كامبريدج أبحاثًا في التقنية الحيوية والصناعات الدوائية ضمن بضعة مربعات سكنية أكثر مما يضمه أي مكان آخر تقريبًا، بجوار MIT وعلى مسافة قصيرة من Harvard. وتجعل منطقة لونغوود الطبية وMass General Brigham من بوسطن مدينةً للمستشفيات والأبحاث، ويحتضن حي سيبورت مكاتب تقنية أحدث، فيما تُبقي Fidelity وState Street قطاع إدارة الأصول جهة توظيف رئيسية. وتدعم MassRobotics مجتمعًا كبيرًا من الشركات الناشئة في مجال الروبوتات.',
     },
     collaboration: {
       en: 'Research-heavy Boston clients often need engineers who can read a protocol or a paper, so we staff those engagements with people who have worked in regulated labs and clinical settings. Daily check-ins happen mid-morning in Cambridge and early in Austin, and our leads fly into Logan for quarterly planning and lab walkthroughs.',
-      de: 'Forschungsintensive Kunden in Boston brauchen oft Engineers, die ein Studienprotokoll oder ein Paper lesen können, deshalb besetzen wir diese Projekte mit Leuten, die bereits in regulierten Laboren und im klinischen Umfeld gearbeitet haben. Die täglichen Check-ins finden in Cambridge am Vormittag und in Austin früh am Morgen statt, und unsere Leads fliegen zu Quartalsplanungen und Laborrundgängen nach Logan.',
+      de: 'Forschungsintensive Kunden in Boston brauchen oft Entwicklerinnen und Entwickler, die ein Studienprotokoll oder ein Paper lesen können, deshalb besetzen wir diese Projekte mit Leuten, die bereits in regulierten Laboren und im klinischen Umfeld gearbeitet haben. Die täglichen Check-ins finden in Cambridge am Vormittag und in Austin früh am Morgen statt, und unsere Projektverantwortlichen fliegen zu Quartalsplanungen und Laborrundgängen nach Logan.',
       ar: 'كثيرًا ما يحتاج عملاؤنا في بوسطن، الذين يغلب على عملهم الطابع البحثي، إلى مهندسين قادرين على قراءة بروتوكول بحثي أو ورقة علمية، لذا نسند هذه المشاريع إلى أشخاص عملوا في مختبرات خاضعة للتنظيم وبيئات سريرية. وتُعقد الاجتماعات اليومية القصيرة في منتصف الصباح في كامبريدج وفي الصباح الباكر في أوستن، ويسافر قادة فرقنا إلى مطار لوغان للتخطيط ربع السنوي والجولات في المختبرات.',
     },
     typicalProjects: [
@@ -1600,7 +1600,7 @@ export default [
       {
         title: {
           en: 'Fleet monitoring for robotics startups',
-          de: 'Flottenmonitoring für Robotik-Startups',
+          de: 'Flottenmonitoring für Robotik-Start-ups',
           ar: 'مراقبة الأساطيل للشركات الناشئة في مجال الروبوتات',
         },
         text: {
@@ -1613,7 +1613,7 @@ export default [
     nearby: ['massachusetts', 'new-york', 'new-york-city'],
     description: {
       en: 'Lab integrations, investor reporting and robot fleet monitoring for Boston biotech, asset management and robotics teams, from Fernhill’s senior engineers.',
-      de: 'Laborintegrationen, Investorenreporting und Monitoring von Roboterflotten für Biotech-, Vermögensverwaltungs- und Robotikteams in Boston – von erfahrenen Fernhill-Engineers.',
+      de: 'Laborintegrationen, Investorenreporting und Roboterflotten-Monitoring für Biotech-, Vermögensverwaltungs- und Robotikteams in Boston – von Fernhills erfahrenem Team.',
       ar: 'تكامل أنظمة المختبرات وتقارير المستثمرين ومراقبة أساطيل الروبوتات لفرق التقنية الحيوية وإدارة الأصول والروبوتات في بوسطن، يقدّمها كبار مهندسي Fernhill.',
     },
   },
@@ -1712,12 +1712,12 @@ export default [
     ],
     intro: {
       en: 'Miami is the business gateway to Latin America, and Brickell has become its financial district, with international banks, family offices and a wave of fintech and crypto firms that arrived after 2020. PortMiami is a major cruise homeport, Wynwood hosts creative and startup studios, and the University of Miami, FIU and Miami Dade College train the bilingual workforce, while the eMerge Americas conference draws investors each spring.',
-      de: 'Miami ist das Tor der Wirtschaft nach Lateinamerika, und Brickell hat sich zum Finanzviertel der Stadt entwickelt – mit internationalen Banken, Family Offices und einer Welle von Fintech- und Kryptofirmen, die nach 2020 kamen. PortMiami ist ein wichtiger Heimathafen für Kreuzfahrten, in Wynwood sitzen Kreativ- und Startup-Studios, und die University of Miami, die FIU und das Miami Dade College bilden die zweisprachigen Fachkräfte aus, während die Konferenz eMerge Americas jedes Frühjahr Investoren anzieht.',
+      de: 'Miami ist das Tor der Wirtschaft nach Lateinamerika, und Brickell hat sich zum Finanzviertel der Stadt entwickelt – mit internationalen Banken, Family Offices und einer Welle von Fintech- und Kryptofirmen, die nach 2020 kamen. PortMiami ist ein wichtiger Heimathafen für Kreuzfahrten, in Wynwood sitzen Kreativ- und Start-up-Studios, und die University of Miami, die FIU und das Miami Dade College bilden die zweisprachigen Fachkräfte aus, während die Konferenz eMerge Americas jedes Frühjahr Investoren anzieht.',
       ar: 'ميامي بوابة الأعمال إلى أمريكا اللاتينية، وقد أصبح حي بريكل حيّها المالي، إذ يضم بنوكًا دولية ومكاتب عائلية وموجة من شركات التقنية المالية والعملات المشفرة التي وصلت بعد عام 2020. ويُعد PortMiami ميناءً رئيسيًا لانطلاق الرحلات البحرية، ويحتضن حي وينوود استوديوهات إبداعية وأخرى للشركات الناشئة، وتؤهّل University of Miami وFIU وMiami Dade College القوة العاملة ثنائية اللغة، فيما يجذب مؤتمر eMerge Americas المستثمرين كل ربيع.',
     },
     collaboration: {
       en: 'Our Medellín hub is a short flight from Miami, and many of our engineers and designers there are bilingual, which matters for products serving both US and Latin American customers. We keep Eastern hours with Miami teams and can hold workshops in Brickell or in Medellín.',
-      de: 'Unser Standort in Medellín ist nur einen kurzen Flug von Miami entfernt, und viele unserer Engineers und Designer dort sind zweisprachig – wichtig für Produkte, die Kunden in den USA und in Lateinamerika bedienen. Mit Teams in Miami arbeiten wir nach Eastern Time und können Workshops in Brickell oder in Medellín abhalten.',
+      de: 'Unser Standort in Medellín ist nur einen kurzen Flug von Miami entfernt, und viele unserer Fachleute aus Entwicklung und Design dort sind zweisprachig – wichtig für Produkte, die Kunden in den USA und in Lateinamerika bedienen. Mit Teams in Miami arbeiten wir nach Eastern Time und können Workshops in Brickell oder in Medellín abhalten.',
       ar: 'يبعد مركزنا في ميديلين رحلة جوية قصيرة عن ميامي، وكثير من مهندسينا ومصممينا هناك ثنائيو اللغة، وهو أمر مهم للمنتجات التي تخدم العملاء في الولايات المتحدة وأمريكا اللاتينية معًا. ونعمل مع فرق ميامي وفق ساعات التوقيت الشرقي، ويمكننا عقد ورش العمل في بريكل أو في ميديلين.',
     },
     typicalProjects: [
@@ -1761,7 +1761,7 @@ export default [
     nearby: ['florida', 'jacksonville'],
     description: {
       en: 'Bilingual apps, cross-border payments and property tools for Miami fintech, trade, tourism and real estate firms, with nearshore engineers in Medellín.',
-      de: 'Zweisprachige Apps, grenzüberschreitende Zahlungen und Immobilientools für Fintech-, Handels-, Tourismus- und Immobilienfirmen in Miami – mit Nearshore-Engineers in Medellín.',
+      de: 'Zweisprachige Apps, grenzüberschreitende Zahlungen und Immobilientools für Fintech-, Handels-, Tourismus- und Immobilienfirmen in Miami – mit Nearshore-Fachleuten in Medellín.',
       ar: 'تطبيقات ثنائية اللغة ومدفوعات عابرة للحدود وأدوات عقارية لشركات التقنية المالية والتجارة والسياحة والعقارات في ميامي، مع مهندسين قريبين جغرافيًا (nearshore) في ميديلين.',
     },
   },
@@ -1792,12 +1792,12 @@ export default [
     ],
     intro: {
       en: 'Atlanta processes a large share of the country’s card payments, a cluster known locally as Transaction Alley, and it is home to UPS, Delta and The Home Depot. Tech Square in Midtown puts Georgia Tech’s ATDC incubator beside corporate innovation centers, the CDC and Emory make public health a major field, and Atlanta Tech Village in Buckhead supports hundreds of startups.',
-      de: 'In Atlanta wird ein großer Teil der Kartenzahlungen des Landes abgewickelt – ein Cluster, der vor Ort als „Transaction Alley“ bekannt ist –, und die Stadt ist Sitz von UPS, Delta und The Home Depot. Der Tech Square in Midtown bringt den ATDC-Inkubator der Georgia Tech und Innovationszentren von Konzernen zusammen, die CDC und die Emory machen öffentliche Gesundheit zu einem wichtigen Feld, und das Atlanta Tech Village in Buckhead unterstützt Hunderte Startups.',
+      de: 'In Atlanta wird ein großer Teil der Kartenzahlungen des Landes abgewickelt – ein Cluster, der vor Ort als „Transaction Alley“ bekannt ist –, und die Stadt ist Sitz von UPS, Delta und The Home Depot. Der Tech Square in Midtown bringt den ATDC-Inkubator der Georgia Tech und Innovationszentren von Konzernen zusammen, die CDC und die Emory machen öffentliche Gesundheit zu einem wichtigen Feld, und das Atlanta Tech Village in Buckhead unterstützt Hunderte Start-ups.',
       ar: 'تعالج أتلانتا حصة كبيرة من مدفوعات البطاقات في البلاد، ضمن تجمّع يُعرف محليًا باسم «زقاق المعاملات» (Transaction Alley)، وهي موطن UPS وDelta وThe Home Depot. ويجمع Tech Square في ميدتاون بين حاضنة ATDC التابعة لـGeorgia Tech ومراكز الابتكار التابعة للشركات، ويجعل CDC وEmory من الصحة العامة مجالًا رئيسيًا، فيما تدعم Atlanta Tech Village في باكهيد مئات الشركات الناشئة.',
     },
     collaboration: {
       en: 'Hartsfield–Jackson is a Delta hub with frequent nonstops from Austin, so on-site workshops are simple to arrange. Our Medellín engineers match Atlanta’s clock in winter and sit an hour behind it in summer, just like our Austin staff.',
-      de: 'Hartsfield–Jackson ist ein Delta-Drehkreuz mit häufigen Direktflügen ab Austin, Workshops vor Ort lassen sich also leicht organisieren. Unsere Engineers in Medellín arbeiten im Winter zur selben Uhrzeit wie Atlanta und liegen im Sommer eine Stunde zurück – genau wie unser Team in Austin.',
+      de: 'Hartsfield–Jackson ist ein Delta-Drehkreuz mit häufigen Direktflügen ab Austin, Workshops vor Ort lassen sich also leicht organisieren. Unser Entwicklungsteam in Medellín arbeitet im Winter zur selben Uhrzeit wie Atlanta und liegt im Sommer eine Stunde zurück – genau wie unser Team in Austin.',
       ar: 'يُعد مطار هارتسفيلد–جاكسون مركزًا رئيسيًا لشركة Delta، وتربطه رحلات مباشرة متكررة بأوستن، لذا يسهل ترتيب ورش العمل الحضورية. ويعمل مهندسونا في ميديلين وفق توقيت أتلانتا نفسه في الشتاء، ويتأخرون عنه ساعة واحدة في الصيف، تمامًا مثل فريقنا في أوستن.',
     },
     typicalProjects: [
@@ -1956,7 +1956,7 @@ export default [
       {
         title: {
           en: 'Loyalty and guest apps for resorts',
-          de: 'Loyalty- und Gäste-Apps für Resorts',
+          de: 'Kundenbindungs- und Gäste-Apps für Resorts',
           ar: 'تطبيقات الولاء والضيوف للمنتجعات',
         },
         text: {
@@ -1973,7 +1973,7 @@ export default [
         },
         text: {
           en: 'Booth sales, floor plans, badge scanning and lead retrieval in one platform.',
-          de: 'Standverkauf, Hallenpläne, Badge-Scanning und Lead-Erfassung auf einer Plattform.',
+          de: 'Standverkauf, Hallenpläne, Ausweisscans und Erfassung von Interessenten auf einer Plattform.',
           ar: 'بيع الأجنحة ومخططات القاعات ومسح الشارات وجمع بيانات العملاء المحتملين في منصة واحدة.',
         },
       },
@@ -2025,7 +2025,7 @@ export default [
     },
     collaboration: {
       en: 'Auto programs run on model-year timelines and launch gates, so we align our roadmaps to your calendar rather than ours. We fly into DTW for supplier and dealer sessions, and when a project touches plants in Mexico, engineers from our Mexico City hub join the team.',
-      de: 'Automobilprogramme folgen Modelljahren und Launch-Gates, deshalb richten wir unsere Roadmaps nach Ihrem Kalender aus, nicht nach unserem. Für Sessions mit Zulieferern und Händlern fliegen wir nach DTW, und wenn ein Projekt Werke in Mexiko betrifft, kommen Engineers von unserem Standort in Mexiko-Stadt ins Team.',
+      de: 'Automobilprogramme folgen Modelljahren und Launch-Gates, deshalb richten wir unsere Roadmaps nach Ihrem Kalender aus, nicht nach unserem. Für Sessions mit Zulieferern und Händlern fliegen wir nach DTW, und wenn ein Projekt Werke in Mexiko betrifft, kommen Entwicklerinnen und Entwickler von unserem Standort in Mexiko-Stadt ins Team.',
       ar: 'تسير برامج السيارات وفق جداول سنوات الطرازات ومراحل اعتماد الإطلاق، لذا نُوائم خرائط الطريق لدينا مع تقويمك لا مع تقويمنا. ونسافر جوًا إلى مطار DTW لعقد جلسات مع الموردين والوكلاء، وعندما يشمل المشروع مصانع في المكسيك، ينضم إلى الفريق مهندسون من مركزنا في مكسيكو سيتي.',
     },
     typicalProjects: [

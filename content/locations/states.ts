@@ -91,7 +91,7 @@ export default [
     },
     collaboration: {
       en: 'Every Texas client is within a day’s drive or a short flight of our Austin headquarters, and most share our Central time zone; El Paso and the far west of the state run on Mountain time. We often put engineers from our Mexico City hub on cross-border logistics projects, since they know both sides of the trade.',
-      de: 'Jeder Kunde in Texas ist von unserem Hauptsitz in Austin aus mit einer Tagesfahrt oder einem kurzen Flug erreichbar, und die meisten arbeiten wie wir nach Central Time; El Paso und der äußerste Westen des Bundesstaats liegen in der Mountain Time. Für grenzüberschreitende Logistikprojekte setzen wir oft Engineers von unserem Standort in Mexiko-Stadt ein, denn sie kennen beide Seiten des Handels.',
+      de: 'Jeder Kunde in Texas ist von unserem Hauptsitz in Austin aus mit einer Tagesfahrt oder einem kurzen Flug erreichbar, und die meisten arbeiten wie wir nach Central Time; El Paso und der äußerste Westen des Bundesstaats liegen in der Mountain Time. Für grenzüberschreitende Logistikprojekte setzen wir oft Entwicklerinnen und Entwickler von unserem Standort in Mexiko-Stadt ein, denn sie kennen beide Seiten des Handels.',
       ar: 'يقع كل عميل لنا في تكساس على مسافة يوم بالسيارة أو رحلة جوية قصيرة من مقرنا الرئيسي في أوستن، ويشاركنا معظمهم التوقيت المركزي، أما إل باسو وأقصى غرب الولاية فتعمل بالتوقيت الجبلي. وكثيرًا ما نُشرك مهندسين من مركزنا في مكسيكو سيتي في مشاريع الخدمات اللوجستية العابرة للحدود، لأنهم يعرفون جانبي التجارة كليهما.',
     },
     typicalProjects: [
@@ -244,7 +244,7 @@ export default [
     ],
     intro: {
       en: 'Upstate New York has its own technology story: GlobalFoundries makes chips in Malta near Albany, Micron has committed to a large fab complex outside Syracuse, and Rochester’s optics and photonics cluster grew out of Kodak, Xerox and the University of Rochester. Buffalo’s 43North competition funds startups each year, Cornell anchors Ithaca, and dairy farming remains a core rural industry.',
-      de: 'Upstate New York schreibt seine eigene Technologiegeschichte: GlobalFoundries fertigt Chips in Malta bei Albany, Micron hat einen großen Fabrikkomplex außerhalb von Syracuse zugesagt, und das Optik- und Photonik-Cluster in Rochester ist aus Kodak, Xerox und der University of Rochester hervorgegangen. Der Wettbewerb 43North in Buffalo finanziert jedes Jahr Startups, Cornell prägt Ithaca, und die Milchwirtschaft bleibt ein zentraler Wirtschaftszweig auf dem Land.',
+      de: 'Upstate New York schreibt seine eigene Technologiegeschichte: GlobalFoundries fertigt Chips in Malta bei Albany, Micron hat einen großen Fabrikkomplex außerhalb von Syracuse zugesagt, und das Optik- und Photonik-Cluster in Rochester ist aus Kodak, Xerox und der University of Rochester hervorgegangen. Der Wettbewerb 43North in Buffalo finanziert jedes Jahr Start-ups, Cornell prägt Ithaca, und die Milchwirtschaft bleibt ein zentraler Wirtschaftszweig auf dem Land.',
       ar: 'لشمال ولاية نيويورك قصته التقنية الخاصة: تصنع GlobalFoundries الرقائق في بلدة مالطا قرب ألباني، والتزمت Micron ببناء مجمّع ضخم لتصنيع الرقائق خارج سيراكيوز، ونشأ تجمّع البصريات والضوئيات في روتشستر من رحم Kodak وXerox وجامعة روتشستر. وتموّل مسابقة 43North في بافالو شركات ناشئة كل عام، وتشكّل جامعة كورنيل ركيزة مدينة إيثاكا، فيما تبقى تربية الأبقار الحلوب صناعة ريفية أساسية.',
     },
     collaboration: {
@@ -406,12 +406,12 @@ export default [
     ],
     intro: {
       en: 'Pittsburgh has become a robotics and autonomy center around Carnegie Mellon, with many labs and startups along the riverfront in Lawrenceville and the Strip District, while UPMC is one of the largest employers in the state. The Marcellus Shale made Pennsylvania a leading natural-gas producer, and the Lehigh Valley along I-78 has filled with distribution centers serving the Northeast.',
-      de: 'Pittsburgh hat sich rund um Carnegie Mellon zu einem Zentrum für Robotik und autonome Systeme entwickelt, mit vielen Laboren und Startups am Flussufer in Lawrenceville und im Strip District, während UPMC zu den größten Arbeitgebern des Bundesstaats gehört. Der Marcellus-Schiefer hat Pennsylvania zu einem führenden Erdgasproduzenten gemacht, und im Lehigh Valley entlang der I-78 sind zahlreiche Distributionszentren entstanden, die den Nordosten beliefern.',
+      de: 'Pittsburgh hat sich rund um Carnegie Mellon zu einem Zentrum für Robotik und autonome Systeme entwickelt, mit vielen Laboren und Start-ups am Flussufer in Lawrenceville und im Strip District, während UPMC zu den größten Arbeitgebern des Bundesstaats gehört. Der Marcellus-Schiefer hat Pennsylvania zu einem führenden Erdgasproduzenten gemacht, und im Lehigh Valley entlang der I-78 sind zahlreiche Distributionszentren entstanden, die den Nordosten beliefern.',
       ar: 'أصبحت بيتسبرغ مركزًا للروبوتات والأنظمة الذاتية حول جامعة كارنيغي ميلون، مع كثير من المختبرات والشركات الناشئة على ضفاف النهر في حيّي لورنسفيل وستريب ديستريكت، بينما تُعد UPMC من أكبر جهات التوظيف في الولاية. وجعل تكوين مارسيلوس الصخري بنسلفانيا منتِجًا رائدًا للغاز الطبيعي، وامتلأ وادي ليهاي على امتداد الطريق السريع I-78 بمراكز توزيع تخدم الشمال الشرقي.',
     },
     collaboration: {
       en: 'Robotics and warehouse projects usually include a floor visit early on, so our engineers can see the machines and the people who run them. We fly into Pittsburgh or Allentown depending on where the work is, and Austin staff start early so Eastern-time standups never wait on us.',
-      de: 'Robotik- und Lagerprojekte beinhalten meist schon früh einen Besuch in der Halle, damit unsere Engineers die Maschinen und die Menschen sehen, die sie bedienen. Je nachdem, wo die Arbeit anfällt, fliegen wir nach Pittsburgh oder Allentown, und unser Team in Austin beginnt früh, damit Standups nach Eastern Time nie auf uns warten müssen.',
+      de: 'Robotik- und Lagerprojekte beinhalten meist schon früh einen Besuch in der Halle, damit unsere Entwicklerinnen und Entwickler die Maschinen und die Menschen sehen, die sie bedienen. Je nachdem, wo die Arbeit anfällt, fliegen wir nach Pittsburgh oder Allentown, und unser Team in Austin beginnt früh, damit Standups nach Eastern Time nie auf uns warten müssen.',
       ar: 'تتضمن مشاريع الروبوتات والمستودعات عادةً زيارة مبكرة لأرض العمل، كي يرى مهندسونا الآلات والأشخاص الذين يشغّلونها. ونسافر جوًا إلى بيتسبرغ أو ألينتاون بحسب موقع العمل، ويبدأ فريقنا في أوستن يومه مبكرًا حتى لا تنتظرنا أبدًا الاجتماعات اليومية المعقودة بالتوقيت الشرقي.',
     },
     typicalProjects: [
@@ -624,7 +624,7 @@ export default [
     },
     collaboration: {
       en: 'For biomanufacturing work we bring engineers who understand GMP documentation, since validation and change control shape every release. Triangle clients are a nonstop flight away at RDU, and being an hour behind the Eastern clock gives our team time to finish reviews after your office closes.',
-      de: 'Für Projekte in der Bioproduktion setzen wir Engineers ein, die sich mit GMP-Dokumentation auskennen, denn Validierung und Change Control prägen jedes Release. Kunden im Triangle erreichen wir per Direktflug nach RDU, und weil wir eine Stunde hinter der Eastern Time liegen, bleibt unserem Team Zeit, Reviews abzuschließen, nachdem Ihr Büro geschlossen hat.',
+      de: 'Für Projekte in der Bioproduktion setzen wir Entwicklerinnen und Entwickler ein, die sich mit GMP-Dokumentation auskennen, denn Validierung und Change Control prägen jedes Release. Kunden im Triangle erreichen wir per Direktflug nach RDU, und weil wir eine Stunde hinter der Eastern Time liegen, bleibt unserem Team Zeit, Reviews abzuschließen, nachdem Ihr Büro geschlossen hat.',
       ar: 'في مشاريع التصنيع الحيوي نستعين بمهندسين يفهمون توثيق ممارسات التصنيع الجيدة (GMP)، لأن التحقق وضبط التغييرات يحددان شكل كل إصدار. ولا يفصلنا عن عملاء منطقة «ترايانغل» سوى رحلة مباشرة إلى مطار RDU، ولأننا متأخرون ساعة عن التوقيت الشرقي، يتاح لفريقنا وقت لإنهاء المراجعات بعد إغلاق مكتبك.',
     },
     typicalProjects: [
@@ -690,7 +690,7 @@ export default [
     ],
     intro: {
       en: 'Outside Detroit, Michigan has strong manufacturing clusters of its own: Stryker in Kalamazoo makes medical devices, Steelcase and MillerKnoll make West Michigan a center of office furniture design, and Grand Rapids has built a medical corridor on the Medical Mile. Ann Arbor’s University of Michigan drives research and startups, and the orchards near Traverse City produce most of the nation’s tart cherries.',
-      de: 'Auch außerhalb von Detroit hat Michigan starke eigene Industriecluster: Stryker in Kalamazoo stellt Medizinprodukte her, Steelcase und MillerKnoll machen West Michigan zu einem Zentrum für Büromöbeldesign, und Grand Rapids hat mit der Medical Mile einen Medizinkorridor aufgebaut. Die University of Michigan in Ann Arbor treibt Forschung und Startups voran, und die Obstplantagen bei Traverse City liefern den Großteil der Sauerkirschen des Landes.',
+      de: 'Auch außerhalb von Detroit hat Michigan starke eigene Industriecluster: Stryker in Kalamazoo stellt Medizinprodukte her, Steelcase und MillerKnoll machen West Michigan zu einem Zentrum für Büromöbeldesign, und Grand Rapids hat mit der Medical Mile einen Medizinkorridor aufgebaut. Die University of Michigan in Ann Arbor treibt Forschung und Start-ups voran, und die Obstplantagen bei Traverse City liefern den Großteil der Sauerkirschen des Landes.',
       ar: 'خارج ديترويت، تمتلك ميشيغان تجمّعات صناعية قوية خاصة بها: تصنع Stryker في كالامازو الأجهزة الطبية، وتجعل Steelcase وMillerKnoll غرب ميشيغان مركزًا لتصميم الأثاث المكتبي، وبنت غراند رابيدز ممرًا طبيًا على امتداد «الميل الطبي». وتدفع University of Michigan في آن آربر عجلة البحث العلمي والشركات الناشئة، فيما تنتج البساتين القريبة من ترافيرس سيتي معظم الكرز الحامض في البلاد.',
     },
     collaboration: {
@@ -766,7 +766,7 @@ export default [
     },
     collaboration: {
       en: 'Pharma clients usually bring quality and regulatory teams in early, so we plan validation documentation alongside the product backlog. Newark Liberty puts most of the state within an hour of an on-site session, and our engineers shift their mornings earlier to meet the Eastern-time day.',
-      de: 'Pharmakunden binden Qualitäts- und Regulatory-Teams meist früh ein, daher planen wir die Validierungsdokumentation parallel zum Product Backlog. Vom Flughafen Newark Liberty aus ist der Großteil des Bundesstaats binnen einer Stunde für einen Termin vor Ort erreichbar, und unsere Engineers beginnen ihren Tag früher, um sich dem Arbeitstag nach Eastern Time anzupassen.',
+      de: 'Pharmakunden binden Qualitäts- und Zulassungsteams meist früh ein, daher planen wir die Validierungsdokumentation parallel zum Backlog. Vom Flughafen Newark Liberty aus ist der Großteil des Bundesstaats binnen einer Stunde für einen Termin vor Ort erreichbar, und unsere Entwicklerinnen und Entwickler beginnen ihren Tag früher, um sich dem Arbeitstag nach Eastern Time anzupassen.',
       ar: 'يُشرك عملاء قطاع الأدوية فرق الجودة والشؤون التنظيمية مبكرًا عادةً، لذا نخطط وثائق التحقق بالتوازي مع قائمة مهام المنتج (backlog). ويضع مطار نيوارك ليبرتي معظم الولاية على بُعد ساعة من أي جلسة عمل حضورية، ويقدّم مهندسونا بداية صباحهم ليتوافقوا مع يوم العمل بالتوقيت الشرقي.',
     },
     typicalProjects: [
@@ -802,7 +802,7 @@ export default [
         },
         text: {
           en: 'Settlement breaks, reconciliations and exception queues for bank operations teams.',
-          de: 'Abwicklungsdifferenzen, Abstimmungen und Ausnahmewarteschlangen für Operations-Teams von Banken.',
+          de: 'Abwicklungsdifferenzen, Abstimmungen und Ausnahmewarteschlangen für Betriebsteams von Banken.',
           ar: 'فروقات التسوية والمطابقات وقوائم الاستثناءات لفرق العمليات في البنوك.',
         },
       },
@@ -841,7 +841,7 @@ export default [
     },
     collaboration: {
       en: 'For contractor work we set up development environments that match your security requirements before any code is written, and we staff contracts that require it with US-based engineers only. We fly into Dulles for Northern Virginia and Norfolk for Hampton Roads.',
-      de: 'Für Projekte von Auftragnehmern des Bundes richten wir Entwicklungsumgebungen ein, die Ihren Sicherheitsanforderungen entsprechen, bevor auch nur eine Zeile Code geschrieben wird, und Aufträge, die es verlangen, besetzen wir ausschließlich mit Engineers, die in den USA ansässig sind. Für Northern Virginia fliegen wir nach Dulles, für Hampton Roads nach Norfolk.',
+      de: 'Für Projekte von Auftragnehmern des Bundes richten wir Entwicklungsumgebungen ein, die Ihren Sicherheitsanforderungen entsprechen, bevor auch nur eine Zeile Code geschrieben wird, und Aufträge, die es verlangen, besetzen wir ausschließlich mit Entwicklerinnen und Entwicklern, die in den USA ansässig sind. Für Northern Virginia fliegen wir nach Dulles, für Hampton Roads nach Norfolk.',
       ar: 'في أعمال المتعاقدين الحكوميين نجهّز بيئات تطوير تطابق متطلباتك الأمنية قبل كتابة أي سطر من الشيفرة، ونعتمد حصريًا على مهندسين مقيمين في الولايات المتحدة في العقود التي تشترط ذلك. ونسافر جوًا إلى مطار واشنطن دالاس للعمل في شمال فرجينيا، وإلى نورفولك للعمل في هامبتون رودز.',
     },
     typicalProjects: [
@@ -1275,7 +1275,7 @@ export default [
     },
     collaboration: {
       en: 'Federal-adjacent clients have security requirements we meet before onboarding engineers, including background checks where a contract calls for them. We fly into BWI for Baltimore and Fort Meade and into Reagan National for the I-270 corridor, and schedule meetings early in our day to match Eastern hours.',
-      de: 'Kunden im Umfeld der Bundesbehörden haben Sicherheitsanforderungen, die wir erfüllen, bevor Engineers ins Projekt kommen, einschließlich Sicherheitsüberprüfungen, wo ein Vertrag sie vorschreibt. Für Baltimore und Fort Meade fliegen wir nach BWI, für den I-270-Korridor nach Reagan National, und wir legen Meetings an den Anfang unseres Tages, passend zu den Arbeitszeiten nach Eastern Time.',
+      de: 'Kunden im Umfeld der Bundesbehörden haben Sicherheitsanforderungen, die wir erfüllen, bevor Entwicklerinnen und Entwickler ins Projekt kommen, einschließlich Sicherheitsüberprüfungen, wo ein Vertrag sie vorschreibt. Für Baltimore und Fort Meade fliegen wir nach BWI, für den I-270-Korridor nach Reagan National, und wir legen Meetings an den Anfang unseres Tages, passend zu den Arbeitszeiten nach Eastern Time.',
       ar: 'لدى العملاء المرتبطين بالجهات الفيدرالية متطلبات أمنية نستوفيها قبل ضم المهندسين إلى المشروع، بما في ذلك التحقق من الخلفيات الأمنية حين يشترط العقد ذلك. ونسافر جوًا إلى مطار BWI للعمل في بالتيمور وفورت ميد، وإلى مطار ريغان الوطني للعمل في ممر I-270، ونحدد الاجتماعات في وقت مبكر من يومنا لتتوافق مع ساعات العمل بالتوقيت الشرقي.',
     },
     typicalProjects: [
@@ -1345,7 +1345,7 @@ export default [
     ],
     intro: {
       en: 'St. Louis is a plant-science center, with the Donald Danforth Plant Science Center and Bayer’s crop science operations, and a startup scene in the Cortex Innovation District near Washington University. Edward Jones and Stifel keep financial services strong there, Boeing builds military aircraft near the airport, and Kansas City has a deep healthcare IT workforce rooted in Cerner, now Oracle Health.',
-      de: 'St. Louis ist ein Zentrum der Pflanzenforschung, mit dem Donald Danforth Plant Science Center, dem Crop-Science-Geschäft von Bayer und einer Startup-Szene im Cortex Innovation District nahe der Washington University. Edward Jones und Stifel sorgen dort für eine starke Finanzbranche, Boeing baut in der Nähe des Flughafens Militärflugzeuge, und Kansas City verfügt über viele erfahrene Fachkräfte für Gesundheits-IT, deren Wurzeln bei Cerner liegen, dem heutigen Oracle Health.',
+      de: 'St. Louis ist ein Zentrum der Pflanzenforschung, mit dem Donald Danforth Plant Science Center, dem Crop-Science-Geschäft von Bayer und einer Start-up-Szene im Cortex Innovation District nahe der Washington University. Edward Jones und Stifel sorgen dort für eine starke Finanzbranche, Boeing baut in der Nähe des Flughafens Militärflugzeuge, und Kansas City verfügt über viele erfahrene Fachkräfte für Gesundheits-IT, deren Wurzeln bei Cerner liegen, dem heutigen Oracle Health.',
       ar: 'سانت لويس مركز لعلوم النبات، إذ تضم مركز دونالد دانفورث لعلوم النبات وعمليات Bayer في علوم المحاصيل، ومشهدًا للشركات الناشئة في حي Cortex للابتكار قرب جامعة واشنطن. وتحافظ Edward Jones وStifel على قوة الخدمات المالية فيها، وتصنع Boeing طائرات عسكرية قرب المطار، فيما تمتلك كانساس سيتي قوة عاملة واسعة الخبرة في تقنية المعلومات الصحية تعود جذورها إلى Cerner، التي أصبحت اليوم Oracle Health.',
     },
     collaboration: {
@@ -1421,7 +1421,7 @@ export default [
     },
     collaboration: {
       en: 'For healthcare clients we bring engineers who have built against Epic’s APIs, which shortens integration work considerably. Milwaukee and Madison keep the same Central clock as Austin, and we travel up for kickoffs and for user sessions in clinics, plants and insurance offices.',
-      de: 'Für Kunden im Gesundheitswesen setzen wir Engineers ein, die bereits mit den APIs von Epic entwickelt haben, was die Integrationsarbeit deutlich verkürzt. Milwaukee und Madison liegen wie Austin in der Central Time, und wir reisen für Kick-offs und Nutzer-Sessions in Kliniken, Werken und Versicherungsbüros an.',
+      de: 'Für Kunden im Gesundheitswesen setzen wir Entwicklerinnen und Entwickler ein, die bereits mit den APIs von Epic gearbeitet haben, was die Integrationsarbeit deutlich verkürzt. Milwaukee und Madison liegen wie Austin in der Central Time, und wir reisen für Kick-offs und Nutzer-Sessions in Kliniken, Werken und Versicherungsbüros an.',
       ar: 'لعملاء الرعاية الصحية نستعين بمهندسين سبق لهم البناء على واجهات Epic البرمجية، ما يختصر أعمال التكامل كثيرًا. وتعمل ميلووكي وماديسون بالتوقيت المركزي نفسه الذي تعمل به أوستن، ونسافر شمالًا لحضور اجتماعات الانطلاق وجلسات المستخدمين في العيادات والمصانع ومكاتب التأمين.',
     },
     typicalProjects: [
@@ -1562,7 +1562,7 @@ export default [
     ],
     intro: {
       en: 'Rochester is home to Mayo Clinic, whose Destination Medical Center initiative has attracted research partners and health startups to the city. Hormel Foods is headquartered in Austin, Minnesota, Land O’Lakes runs its farmer-owned cooperative from Arden Hills, the Iron Range still mines most of the nation’s iron ore, and Duluth is the westernmost port on the Great Lakes.',
-      de: 'Rochester ist Sitz der Mayo Clinic, deren Initiative Destination Medical Center Forschungspartner und Gesundheits-Startups in die Stadt geholt hat. Hormel Foods hat seinen Hauptsitz in Austin, Minnesota, Land O’Lakes führt seine Genossenschaft im Besitz von Landwirten von Arden Hills aus, in der Iron Range wird noch immer der Großteil des Eisenerzes der USA abgebaut, und Duluth ist der westlichste Hafen an den Großen Seen.',
+      de: 'Rochester ist Sitz der Mayo Clinic, deren Initiative Destination Medical Center Forschungspartner und Gesundheits-Start-ups in die Stadt geholt hat. Hormel Foods hat seinen Hauptsitz in Austin, Minnesota, Land O’Lakes führt seine Genossenschaft im Besitz von Landwirten von Arden Hills aus, in der Iron Range wird noch immer der Großteil des Eisenerzes der USA abgebaut, und Duluth ist der westlichste Hafen an den Großen Seen.',
       ar: 'تحتضن روتشستر Mayo Clinic، التي استقطبت مبادرتها «Destination Medical Center» شركاء بحثيين وشركات صحية ناشئة إلى المدينة. ويقع المقر الرئيسي لشركة Hormel Foods في أوستن بولاية مينيسوتا، وتدير Land O’Lakes تعاونيتها المملوكة للمزارعين من آردن هيلز، ولا تزال منطقة «آيرون رينج» تستخرج معظم خام الحديد في البلاد، فيما تُعد دولوث أقصى الموانئ غربًا على البحيرات العظمى.',
     },
     collaboration: {
@@ -1634,7 +1634,7 @@ export default [
     },
     collaboration: {
       en: 'Manufacturing clients usually want our engineers to understand their just-in-time supply rhythm before we propose changes, so discovery starts on the plant floor. We fly into Greenville-Spartanburg or Charleston and work to the Eastern clock, an hour ahead of ours.',
-      de: 'Fertigungskunden möchten meist, dass unsere Engineers ihren Just-in-Time-Liefertakt verstehen, bevor wir Änderungen vorschlagen, deshalb beginnt die Discovery-Phase in der Werkshalle. Wir fliegen nach Greenville-Spartanburg oder Charleston und arbeiten nach Eastern Time, die unserer Zeit eine Stunde voraus ist.',
+      de: 'Fertigungskunden möchten meist, dass unser Entwicklungsteam ihren Just-in-Time-Liefertakt versteht, bevor wir Änderungen vorschlagen, deshalb beginnt die Discovery-Phase in der Werkshalle. Wir fliegen nach Greenville-Spartanburg oder Charleston und arbeiten nach Eastern Time, die unserer Zeit eine Stunde voraus ist.',
       ar: 'يرغب عملاء التصنيع عادةً في أن يفهم مهندسونا إيقاع التوريد الفوري (just-in-time) لديهم قبل أن نقترح أي تغييرات، لذا تبدأ مرحلة الاستكشاف في أرضية المصنع. ونسافر جوًا إلى غرينفيل-سبارتانبرغ أو تشارلستون ونعمل وفق التوقيت الشرقي الذي يسبق توقيتنا بساعة.',
     },
     typicalProjects: [
@@ -1926,7 +1926,7 @@ export default [
     },
     collaboration: {
       en: 'Wine and agriculture clients usually ask us to avoid harvest for launches and training, and we plan the calendar accordingly. We fly into Portland, Eugene or Redmond for Bend, and because Austin is two hours ahead, overnight fixes are often ready before you open.',
-      de: 'Kunden aus Weinbau und Landwirtschaft bitten uns meist, Launches und Schulungen nicht in die Erntezeit zu legen, und wir planen den Kalender entsprechend. Wir fliegen nach Portland, Eugene oder – für Bend – nach Redmond, und weil Austin zwei Stunden voraus ist, sind über Nacht erstellte Fixes oft fertig, bevor Ihr Arbeitstag beginnt.',
+      de: 'Kunden aus Weinbau und Landwirtschaft bitten uns meist, Launches und Schulungen nicht in die Erntezeit zu legen, und wir planen den Kalender entsprechend. Wir fliegen nach Portland, Eugene oder – für Bend – nach Redmond, und weil Austin zwei Stunden voraus ist, sind über Nacht erstellte Fehlerbehebungen oft fertig, bevor Ihr Arbeitstag beginnt.',
       ar: 'يطلب منا عملاء النبيذ والزراعة عادةً تجنب موسم الحصاد في عمليات الإطلاق والتدريب، فنخطط التقويم على هذا الأساس. ونسافر جوًا إلى بورتلاند أو يوجين، أو إلى ريدموند للوصول إلى بيند، ولأن أوستن تسبقك بساعتين، كثيرًا ما تكون الإصلاحات الليلية جاهزة قبل أن يبدأ يوم عملك.',
     },
     typicalProjects: [
@@ -2099,7 +2099,7 @@ export default [
       {
         title: {
           en: 'Engineering data tools for defense programs',
-          de: 'Engineering-Datentools für Verteidigungsprogramme',
+          de: 'Datentools für Entwicklung und Test in Verteidigungsprogrammen',
           ar: 'أدوات البيانات الهندسية لبرامج الدفاع',
         },
         text: {

@@ -21,7 +21,7 @@ export default {
       },
       lead: {
         en: 'We started in 2014 as four engineers in an Austin co-working space. Today 140 engineers, designers, QA specialists and product managers build for clients across the US, and many of those clients have been with us for five years or more.',
-        de: 'Wir haben 2014 als vier Engineers in einem Coworking-Space in Austin angefangen. Heute entwickeln 140 Engineers, Designer, QA-Fachleute und Produktmanager für Kunden in den gesamten USA – viele davon arbeiten seit fünf Jahren oder länger mit uns.',
+        de: 'Wir haben 2014 als vierköpfiges Entwicklungsteam in einem Coworking-Space in Austin angefangen. Heute sind wir 140 Fachleute aus Entwicklung, Design, QA und Produktmanagement und betreuen Kunden in den gesamten USA – viele davon arbeiten seit fünf Jahren oder länger mit uns.',
         ar: 'بدأنا عام 2014 بأربعة مهندسين في مساحة عمل مشتركة في أوستن. واليوم يعمل 140 مهندسًا ومصممًا وأخصائي جودة ومدير منتجات لصالح عملاء في أنحاء الولايات المتحدة، وكثير منهم يعمل معنا منذ خمس سنوات أو أكثر.',
       },
       primaryAction: {
@@ -40,7 +40,7 @@ export default {
       paragraphs: [
         {
           en: 'Fernhill was founded in Austin, Texas in 2014 by engineers who had spent years on the client side of agency work: missed estimates, rotating teams and code nobody wanted to inherit. We set out to build the partner we had always wanted to hire.',
-          de: 'Fernhill wurde 2014 in Austin, Texas, von Engineers gegründet, die jahrelang die Kundenseite von Agenturprojekten erlebt hatten: verfehlte Schätzungen, wechselnde Teams und Code, den niemand übernehmen wollte. Wir wollten der Partner werden, den wir selbst gern beauftragt hätten.',
+          de: 'Fernhill wurde 2014 in Austin, Texas, von Fachleuten aus der Softwareentwicklung gegründet, die jahrelang die Kundenseite von Agenturprojekten erlebt hatten: verfehlte Schätzungen, wechselnde Teams und Code, den niemand übernehmen wollte. Wir wollten der Partner werden, den wir selbst gern beauftragt hätten.',
           ar: 'تأسست Fernhill في أوستن بولاية تكساس عام 2014 على يد مهندسين قضوا سنوات في موقع العميل في تعامله مع الوكالات: تقديرات لا تتحقق، وفرق تتبدل باستمرار، وشيفرة لا يرغب أحد في تولّيها. فقررنا أن نبني الشريك الذي تمنينا دائمًا أن نتعاقد معه.',
         },
         {
@@ -78,7 +78,7 @@ export default {
           },
           text: {
             en: 'The people who estimate your project are the people who build it. Our engineers talk to your users, read the analytics and own their releases end to end.',
-            de: 'Wer Ihr Projekt schätzt, setzt es auch um. Unsere Engineers sprechen mit Ihren Nutzern, lesen die Analytics und verantworten ihre Releases von Anfang bis Ende.',
+            de: 'Wer Ihr Projekt schätzt, setzt es auch um. Unsere Entwicklerinnen und Entwickler sprechen mit Ihren Nutzern, werten die Nutzungsdaten aus und verantworten ihre Releases von Anfang bis Ende.',
             ar: 'من يقدّر مشروعك هو من يبنيه. يتحدث مهندسونا إلى مستخدميك ويقرؤون بيانات التحليلات ويتحملون مسؤولية إصداراتهم من البداية إلى النهاية.',
           },
         },
@@ -184,19 +184,19 @@ export default {
           },
           text: {
             en: 'Each client gets a dedicated pod: a product manager, a tech lead, engineers, a product designer and QA. Pods stay together for the life of the engagement.',
-            de: 'Jeder Kunde erhält ein festes Team aus Produktmanager, Tech Lead, Engineers, Produktdesigner und QA. Das Team bleibt für die gesamte Projektdauer zusammen.',
+            de: 'Jeder Kunde erhält ein festes Team aus Produktmanagement, technischer Leitung, Entwicklung, Produktdesign und QA. Das Team bleibt für die gesamte Projektdauer zusammen.',
             ar: 'يحصل كل عميل على فريق مخصص يضم مدير منتجات وقائدًا تقنيًا ومهندسين ومصمم منتجات وأخصائي جودة، ويبقى الفريق معًا طوال مدة التعاون.',
           },
         },
         {
           title: {
             en: 'A tech lead who writes code',
-            de: 'Ein Tech Lead, der selbst programmiert',
+            de: 'Eine technische Leitung, die selbst programmiert',
             ar: 'قائد تقني يكتب الشيفرة بنفسه',
           },
           text: {
             en: 'Your tech lead spends most of the week in the codebase, reviews every pull request and is your single point of contact for technical decisions.',
-            de: 'Ihr Tech Lead verbringt den Großteil der Woche im Code, prüft jeden Pull Request und ist Ihr zentraler Ansprechpartner für technische Entscheidungen.',
+            de: 'Die technische Leitung Ihres Teams verbringt den Großteil der Woche im Code, prüft jeden Pull Request und ist Ihre zentrale Ansprechperson für technische Entscheidungen.',
             ar: 'يقضي قائدك التقني معظم أسبوعه في قاعدة الشيفرة، ويراجع كل طلب دمج، ويكون جهة الاتصال الوحيدة لك في القرارات التقنية.',
           },
         },
@@ -236,7 +236,7 @@ export default {
       author: 'David Lindqvist',
       role: {
         en: 'VP of Engineering, regional healthcare network',
-        de: 'VP Engineering eines regionalen Gesundheitsverbunds',
+        de: 'Leiter der Softwareentwicklung in einem regionalen Gesundheitsverbund',
         ar: 'نائب رئيس الهندسة في شبكة رعاية صحية إقليمية',
       },
     },
@@ -245,7 +245,7 @@ export default {
       heading: { en: 'Work with us', de: 'Arbeiten Sie mit uns zusammen', ar: 'تعاون معنا' },
       text: {
         en: 'Whether you need a full product team or two senior engineers next month, we will tell you honestly whether we are the right fit.',
-        de: 'Ob Sie ein komplettes Produktteam oder zwei Senior Engineers ab nächstem Monat brauchen: Wir sagen Ihnen ehrlich, ob wir die Richtigen dafür sind.',
+        de: 'Ob Sie ein komplettes Produktteam oder ab nächstem Monat zwei erfahrene Fachleute aus der Softwareentwicklung brauchen: Wir sagen Ihnen ehrlich, ob wir die Richtigen dafür sind.',
         ar: 'سواء احتجت إلى فريق منتج كامل أو إلى مهندسَين أولَين اعتبارًا من الشهر المقبل، سنخبرك بصراحة إن كنا الخيار المناسب لك.',
       },
       action: {

@@ -99,7 +99,7 @@ export default {
           },
           text: {
             en: 'At least one founder works on the company full time and can spend around five hours a week as product owner with our team.',
-            de: 'Mindestens eine Person aus dem Gründerteam arbeitet in Vollzeit im Unternehmen und kann etwa fünf Stunden pro Woche als Product Owner mit unserem Team verbringen.',
+            de: 'Mindestens eine Person aus dem Gründerteam arbeitet in Vollzeit im Unternehmen und kann etwa fünf Stunden pro Woche mit unserem Team verbringen und dabei die Produktverantwortung übernehmen.',
             ar: 'يعمل مؤسس واحد على الأقل في الشركة بدوام كامل، ويستطيع تخصيص نحو خمس ساعات أسبوعيًا للعمل مع فريقنا بصفته مالك المنتج (Product Owner).',
           },
         },
@@ -215,12 +215,12 @@ export default {
           title: { en: 'Founder interview', de: 'Gründerinterview', ar: 'مقابلة المؤسسين' },
           text: {
             en: 'A 45-minute video call with a Fund partner and a principal engineer. Expect questions about your users, your market and what the first version must prove.',
-            de: 'Ein 45-minütiger Videocall mit einem Partner des Fernhill Fund und jemandem aus unserer technischen Leitung. Rechnen Sie mit Fragen zu Ihren Nutzern, Ihrem Markt und dazu, was die erste Version beweisen muss.',
+            de: 'Ein 45-minütiges Videogespräch mit einem Partner des Fernhill Fund und jemandem aus unserer technischen Leitung. Rechnen Sie mit Fragen zu Ihren Nutzern, Ihrem Markt und dazu, was die erste Version beweisen muss.',
             ar: 'مكالمة فيديو مدتها 45 دقيقة مع أحد شركاء الصندوق ومهندس رئيسي. توقّع أسئلة عن مستخدميك وسوقك وما يجب أن تثبته النسخة الأولى.',
           },
         },
         {
-          title: { en: 'Deep dive', de: 'Deep Dive', ar: 'التعمّق في التفاصيل' },
+          title: { en: 'Deep dive', de: 'Vertiefungsrunde', ar: 'التعمّق في التفاصيل' },
           text: {
             en: 'A half-day working session on the product, plus two or three reference calls with customers or former colleagues you suggest.',
             de: 'Ein halbtägiger Workshop zum Produkt sowie zwei oder drei Referenzgespräche mit Kunden oder ehemaligen Kollegen, die Sie vorschlagen.',
@@ -231,7 +231,7 @@ export default {
           title: { en: 'Investment committee', de: 'Investitionskomitee', ar: 'لجنة الاستثمار' },
           text: {
             en: 'The committee meets monthly and decides within five business days of the deep dive. If we decline, we tell you why in writing.',
-            de: 'Das Komitee tagt monatlich und entscheidet innerhalb von fünf Werktagen nach dem Deep Dive. Wenn wir absagen, begründen wir das schriftlich.',
+            de: 'Das Komitee tagt monatlich und entscheidet innerhalb von fünf Werktagen nach der Vertiefungsrunde. Wenn wir absagen, begründen wir das schriftlich.',
             ar: 'تجتمع اللجنة شهريًا وتتخذ قرارها خلال خمسة أيام عمل من جلسة التعمّق. وإذا اعتذرنا عن قبول طلبك، نوضّح لك الأسباب كتابيًا.',
           },
         },
@@ -290,7 +290,7 @@ export default {
         {
           title: {
             en: 'Week 4: Deep dive and decision',
-            de: 'Woche 4: Deep Dive und Entscheidung',
+            de: 'Woche 4: Vertiefungsrunde und Entscheidung',
             ar: 'الأسبوع 4: التعمّق في التفاصيل والقرار',
           },
           text: {
@@ -307,7 +307,7 @@ export default {
           },
           text: {
             en: 'Two weeks with a product manager, a designer and a senior engineer, followed by signing.',
-            de: 'Zwei Wochen mit einem Produktmanager, einem Designer und einem Senior Engineer, anschließend die Unterzeichnung.',
+            de: 'Zwei Wochen mit einem Produktmanager, einem Designer und jemandem aus unserem erfahrenen Entwicklungsteam, anschließend die Unterzeichnung.',
             ar: 'أسبوعان مع مدير منتج ومصمم ومهندس أول، يليهما التوقيع.',
           },
         },
@@ -337,7 +337,7 @@ export default {
           },
           answer: {
             en: 'Yes. Only the Fund partners and the engineers involved in your review see it. We do not share applications with other investors without your permission, and we never use your ideas for other clients.',
-            de: 'Ja. Nur die Fund-Partner und die an der Prüfung beteiligten Engineers sehen sie. Wir geben Bewerbungen ohne Ihre Zustimmung nicht an andere Investoren weiter und nutzen Ihre Ideen niemals für andere Kunden.',
+            de: 'Ja. Nur die Fund-Partner und die an der Prüfung beteiligten Entwicklerinnen und Entwickler sehen sie. Wir geben Bewerbungen ohne Ihre Zustimmung nicht an andere Investoren weiter und nutzen Ihre Ideen niemals für andere Kunden.',
             ar: 'نعم. لا يطّلع عليه إلا شركاء الصندوق والمهندسون المشاركون في مراجعته. ولا نشارك الطلبات مع مستثمرين آخرين دون إذنك، ولا نستخدم أفكارك أبدًا لصالح عملاء آخرين.',
           },
         },
@@ -349,7 +349,7 @@ export default {
           },
           answer: {
             en: 'Yes. Tell us what has been built and by whom. We will look at the existing code during the deep dive and factor it into the plan.',
-            de: 'Ja. Sagen Sie uns, was bereits gebaut wurde und von wem. Wir sehen uns den vorhandenen Code im Deep Dive an und berücksichtigen ihn im Plan.',
+            de: 'Ja. Sagen Sie uns, was bereits gebaut wurde und von wem. Wir sehen uns den vorhandenen Code in der Vertiefungsrunde an und berücksichtigen ihn im Plan.',
             ar: 'نعم. أخبرنا بما تم بناؤه ومَن بناه. وسنفحص الشيفرة الحالية خلال جلسة التعمّق ونأخذها في الحسبان عند وضع الخطة.',
           },
         },

@@ -7,7 +7,7 @@ export default {
   title: { en: 'Blog', de: 'Blog', ar: 'المدونة' },
   description: {
     en: 'Articles by Fernhill’s engineers, designers and product managers on AI, software architecture, product discovery, compliance and running production systems.',
-    de: 'Artikel der Engineers, Designer und Produktmanager von Fernhill zu KI, Softwarearchitektur, Product Discovery, Compliance und dem Betrieb von Produktivsystemen.',
+    de: 'Artikel aus Entwicklung, Design und Produktmanagement bei Fernhill zu KI, Softwarearchitektur, Product Discovery, Compliance und Betrieb von Produktivsystemen.',
     ar: 'مقالات بأقلام مهندسي Fernhill ومصمميها ومديري منتجاتها حول الذكاء الاصطناعي وهندسة البرمجيات واستكشاف المنتجات والامتثال وتشغيل أنظمة الإنتاج.',
   },
   sections: [
@@ -21,7 +21,7 @@ export default {
       },
       lead: {
         en: 'Practical writing from our engineers, designers and product managers: what worked, what did not, and what we would do differently on AI, architecture, product discovery and keeping systems running.',
-        de: 'Praxisnahe Texte unserer Engineers, Designer und Produktmanager: was funktioniert hat, was nicht und was wir bei KI, Architektur, Product Discovery und dem stabilen Betrieb von Systemen anders machen würden.',
+        de: 'Praxisnahe Texte unserer Entwicklerinnen und Entwickler, Designer und Produktmanager: was funktioniert hat, was nicht und was wir bei KI, Architektur, Product Discovery und dem stabilen Betrieb von Systemen anders machen würden.',
         ar: 'كتابات عملية من مهندسينا ومصممينا ومديري المنتجات لدينا: ما نجح وما لم ينجح، وما كنا سنفعله بشكل مختلف في الذكاء الاصطناعي وهندسة البرمجيات واستكشاف المنتجات والحفاظ على استقرار الأنظمة.',
       },
     },

@@ -7,7 +7,7 @@ export default {
   title: { en: 'Contact Us', de: 'Kontakt', ar: 'اتصل بنا' },
   description: {
     en: 'Contact Fernhill about a new software project, a partnership, careers or press. A senior engineer replies within one business day, Monday to Friday.',
-    de: 'Kontaktieren Sie Fernhill zu Softwareprojekten, Partnerschaften, Karriere oder Presse. Ein Senior Engineer antwortet binnen eines Werktags, montags bis freitags.',
+    de: 'Kontakt zu Fernhill für Softwareprojekte, Partnerschaften, Karriere und Presse. Unser erfahrenes Entwicklungsteam antwortet binnen eines Werktags, Mo.–Fr.',
     ar: 'تواصل مع Fernhill بشأن مشروع برمجي جديد أو شراكة أو وظيفة أو استفسار صحفي. يرد عليك مهندس أول خلال يوم عمل واحد، من الاثنين إلى الجمعة.',
   },
   sections: [
@@ -21,7 +21,7 @@ export default {
       },
       lead: {
         en: 'Tell us about your product, your timeline and the problem you need solved. You will hear back from a senior engineer or product lead, not a sales script, within one business day.',
-        de: 'Erzählen Sie uns von Ihrem Produkt, Ihrem Zeitplan und dem Problem, das gelöst werden soll. Innerhalb eines Werktags meldet sich ein Senior Engineer oder Product Lead bei Ihnen – kein Vertriebsskript.',
+        de: 'Erzählen Sie uns von Ihrem Produkt, Ihrem Zeitplan und dem Problem, das gelöst werden soll. Innerhalb eines Werktags meldet sich jemand aus unserem erfahrenen Entwicklungsteam oder aus dem Produktmanagement bei Ihnen – kein Vertriebsskript.',
         ar: 'حدّثنا عن منتجك وجدولك الزمني والمشكلة التي تحتاج إلى حل. سيرد عليك مهندس أول أو قائد منتج، لا نص مبيعات جاهز، خلال يوم عمل واحد.',
       },
     },
@@ -55,7 +55,7 @@ export default {
           title: { en: 'Careers', de: 'Karriere', ar: 'الوظائف' },
           text: {
             en: 'We hire engineers, designers, QA specialists and product managers in the US, Mexico and Colombia. Send your CV and portfolio to **careers@fernhill.dev**.',
-            de: 'Wir stellen Engineers, Designer, QA-Fachleute und Produktmanager in den USA, Mexiko und Kolumbien ein. Senden Sie Lebenslauf und Portfolio an **careers@fernhill.dev**.',
+            de: 'Wir stellen Entwicklerinnen und Entwickler, Designer, QA-Fachleute und Produktmanager in den USA, Mexiko und Kolumbien ein. Senden Sie Lebenslauf und Portfolio an **careers@fernhill.dev**.',
             ar: 'نوظف مهندسين ومصممين وأخصائيي جودة ومديري منتجات في الولايات المتحدة والمكسيك وكولومبيا. أرسل سيرتك الذاتية وملف أعمالك إلى **careers@fernhill.dev**.',
           },
         },
@@ -103,7 +103,7 @@ export default {
           },
           text: {
             en: 'A senior engineer or product lead reads your message and replies with a few first questions, often on the same day.',
-            de: 'Ein Senior Engineer oder Product Lead liest Ihre Nachricht und antwortet mit ersten Fragen, oft noch am selben Tag.',
+            de: 'Jemand aus unserem erfahrenen Entwicklungsteam oder aus dem Produktmanagement liest Ihre Nachricht und antwortet mit ersten Fragen, oft noch am selben Tag.',
             ar: 'يقرأ مهندس أول أو قائد منتج رسالتك ويرد ببعض الأسئلة الأولية، وغالبًا في اليوم نفسه.',
           },
         },

@@ -101,7 +101,7 @@ export default {
           },
           text: {
             en: 'A product manager, a product designer, two or three engineers and QA, working with you for four to six months. The team is fixed for the whole investment period, not pulled in between client projects.',
-            de: 'Ein Produktmanager, ein Produktdesigner, zwei oder drei Engineers und QA arbeiten vier bis sechs Monate lang mit Ihnen. Das Team bleibt über den gesamten Investitionszeitraum fest besetzt und arbeitet nicht nur zwischen anderen Kundenprojekten an Ihrem Produkt.',
+            de: 'Ein Produktmanager, ein Produktdesigner, zwei oder drei Entwicklerinnen und Entwickler sowie die Qualitätssicherung arbeiten vier bis sechs Monate lang mit Ihnen. Das Team bleibt über den gesamten Investitionszeitraum fest besetzt und arbeitet nicht nur zwischen anderen Kundenprojekten an Ihrem Produkt.',
             ar: 'مدير منتج ومصمم منتج ومهندسان أو ثلاثة ومختص ضمان جودة، يعملون معك مدة تتراوح بين أربعة وستة أشهر. ويبقى الفريق ثابتًا طوال فترة الاستثمار، ولا يعمل على منتجك في الفترات الفاصلة بين مشاريع عملاء آخرين.',
           },
         },
@@ -149,7 +149,7 @@ export default {
           },
           text: {
             en: 'We help you write job descriptions, interview your first engineers and hand over the codebase with documentation and paired onboarding, so the product does not depend on us.',
-            de: 'Wir helfen Ihnen, Stellenbeschreibungen zu verfassen und Ihre ersten Engineers zu interviewen, und übergeben die Codebasis mit Dokumentation und gemeinsamem Onboarding – damit das Produkt nicht von uns abhängt.',
+            de: 'Wir helfen Ihnen, Stellenbeschreibungen zu verfassen und Bewerbungsgespräche mit Ihren ersten Entwicklerinnen und Entwicklern zu führen, und übergeben die Codebasis mit Dokumentation und gemeinsamem Onboarding – damit das Produkt nicht von uns abhängt.',
             ar: 'نساعدك في كتابة الأوصاف الوظيفية ومقابلة أوائل مهندسيك، ثم نسلّم قاعدة الشيفرة مع التوثيق وتأهيل مشترك جنبًا إلى جنب مع فريقك، حتى لا يعتمد المنتج علينا.',
           },
         },
@@ -201,7 +201,7 @@ export default {
           title: { en: 'Sign a SAFE', de: 'Den SAFE unterzeichnen', ar: 'وقّع اتفاقية SAFE' },
           text: {
             en: 'We invest through a standard post-money SAFE. The investment amount is the value of the agreed work at our standard rates, capped at $250,000, and the valuation cap is negotiated like any other seed check.',
-            de: 'Wir investieren über einen standardmäßigen Post-Money-SAFE. Der Investitionsbetrag entspricht dem Wert der vereinbarten Arbeit zu unseren Standardsätzen, gedeckelt bei 250.000\u00a0$, und das Valuation Cap wird wie bei jedem anderen Seed-Investment verhandelt.',
+            de: 'Wir investieren über einen standardmäßigen Post-Money-SAFE. Der Investitionsbetrag entspricht dem Wert der vereinbarten Arbeit zu unseren Standardsätzen, gedeckelt bei 250.000\u00a0$, und die Bewertungsobergrenze (Valuation Cap) wird wie bei jeder anderen Seed-Finanzierung verhandelt.',
             ar: 'نستثمر عبر اتفاقية SAFE قياسية بتقييم ما بعد الاستثمار. ويعادل مبلغ الاستثمار قيمة العمل المتفق عليه بأسعارنا المعتادة، بحد أقصى $250,000، ويُتفاوض على سقف التقييم كما في أي استثمار آخر في مرحلة البذرة.',
           },
         },
@@ -274,12 +274,12 @@ export default {
         {
           question: {
             en: 'Do you take a board seat?',
-            de: 'Beanspruchen Sie einen Sitz im Board?',
+            de: 'Beanspruchen Sie einen Sitz im Aufsichtsgremium?',
             ar: 'هل تطلبون مقعدًا في مجلس الإدارة؟',
           },
           answer: {
             en: 'No. We take no board seat and no special control rights. We ask for standard information rights and a monthly update while the build is running.',
-            de: 'Nein. Wir beanspruchen weder einen Board-Sitz noch besondere Kontrollrechte. Wir bitten um die üblichen Informationsrechte und ein monatliches Update, solange die Entwicklung läuft.',
+            de: 'Nein. Wir beanspruchen weder einen Sitz im Aufsichtsgremium noch besondere Kontrollrechte. Wir bitten um die üblichen Informationsrechte und ein monatliches Update, solange die Entwicklung läuft.',
             ar: 'لا. لا نطلب مقعدًا في مجلس الإدارة ولا أي حقوق رقابة خاصة، وإنما نطلب حقوق الاطلاع المعتادة وتقريرًا شهريًا بالمستجدات طوال فترة البناء.',
           },
         },

@@ -25,7 +25,7 @@ export default {
       },
       lead: {
         en: 'Fuse is our product discovery sprint, packaged as a kit and the software that runs it. In ten working days you get a clickable prototype tested with real users, a prioritized backlog with acceptance criteria, and an estimate you can take to your board, your investors or any development team.',
-        de: 'Fuse ist unser Product-Discovery-Sprint – verpackt als Kit und als Software, mit der wir ihn durchführen. In zehn Arbeitstagen erhalten Sie einen klickbaren, mit echten Nutzern getesteten Prototyp, ein priorisiertes Backlog mit Akzeptanzkriterien und eine Schätzung, die Sie Ihrem Board, Ihren Investoren oder jedem Entwicklungsteam vorlegen können.',
+        de: 'Fuse ist unser Product-Discovery-Sprint – verpackt als Kit und als Software, mit der wir ihn durchführen. In zehn Arbeitstagen erhalten Sie einen klickbaren, mit echten Nutzern getesteten Prototyp, ein priorisiertes Backlog mit Akzeptanzkriterien und eine Schätzung, die Sie Ihrem Aufsichtsgremium, Ihren Investoren oder jedem Entwicklungsteam vorlegen können.',
         ar: 'Fuse هو سبرنت استكشاف المنتج لدينا، مجمّعًا في حزمة أدوات مع البرنامج الذي يديره. خلال عشرة أيام عمل تحصل على نموذج أولي تفاعلي مختبَر مع مستخدمين حقيقيين، وقائمة أعمال مرتبة حسب الأولوية مع معايير القبول، وتقدير للتكلفة يمكنك عرضه على مجلس إدارتك أو مستثمريك أو أي فريق تطوير.',
       },
       primaryAction: {
@@ -152,7 +152,7 @@ export default {
       },
       intro: {
         en: 'A product manager, a product designer and a senior engineer work with you full time. You commit about two hours a day.',
-        de: 'Ein Produktmanager, ein Produktdesigner und ein Senior Engineer arbeiten in Vollzeit mit Ihnen. Sie selbst investieren etwa zwei Stunden pro Tag.',
+        de: 'Ein Produktmanager, ein Produktdesigner und jemand aus unserem erfahrenen Entwicklungsteam arbeiten in Vollzeit mit Ihnen. Sie selbst investieren etwa zwei Stunden pro Tag.',
         ar: 'يعمل معك مدير منتج ومصمم منتج ومهندس أول بدوام كامل، بينما تخصص أنت نحو ساعتين يوميًا.',
       },
       items: [
@@ -169,7 +169,11 @@ export default {
           },
         },
         {
-          title: { en: 'Days 3–4: Map', de: 'Tage 3–4: Mapping', ar: 'اليومان 3–4: رسم الخريطة' },
+          title: {
+            en: 'Days 3–4: Map',
+            de: 'Tage 3–4: Abläufe abbilden',
+            ar: 'اليومان 3–4: رسم الخريطة',
+          },
           text: {
             en: 'User journeys and a story map built in the Fuse workspace, with every step tied to a goal. This is where most scope is cut, deliberately and with you in the room.',
             de: 'User Journeys und eine Story Map, erstellt im Fuse-Workspace, wobei jeder Schritt an ein Ziel geknüpft ist. Hier wird der größte Teil des Umfangs gestrichen – bewusst und mit Ihnen am Tisch.',
@@ -184,7 +188,7 @@ export default {
           },
           text: {
             en: 'The designer builds the prototype while the engineer checks feasibility, integrations and data flows, so nothing in the prototype is impossible to build on budget.',
-            de: 'Der Designer baut den Prototyp, während der Engineer Machbarkeit, Integrationen und Datenflüsse prüft – damit nichts im Prototyp steckt, was sich im Budget nicht umsetzen lässt.',
+            de: 'Der Designer baut den Prototyp, während die Entwicklung Machbarkeit, Integrationen und Datenflüsse prüft – damit nichts im Prototyp steckt, was sich im Budget nicht umsetzen lässt.',
             ar: 'يبني المصمم النموذج الأولي بينما يتحقق المهندس من الجدوى والتكاملات وتدفقات البيانات، حتى لا يتضمن النموذج ما يستحيل بناؤه ضمن الميزانية.',
           },
         },
@@ -278,7 +282,7 @@ export default {
           },
           answer: {
             en: 'No. The senior engineer on the sprint covers technical decisions and explains the tradeoffs in plain language. Many Fuse clients are non-technical founders or business owners inside larger companies.',
-            de: 'Nein. Der Senior Engineer im Sprint übernimmt die technischen Entscheidungen und erklärt die Vor- und Nachteile in verständlicher Sprache. Viele Fuse-Kunden sind Gründer ohne technischen Hintergrund oder Fachverantwortliche in größeren Unternehmen.',
+            de: 'Nein. Die erfahrene Entwicklerin oder der erfahrene Entwickler im Sprint übernimmt die technischen Entscheidungen und erklärt die Vor- und Nachteile in verständlicher Sprache. Viele Fuse-Kunden sind Gründer ohne technischen Hintergrund oder Fachverantwortliche in größeren Unternehmen.',
             ar: 'لا. يتولى المهندس الأول المشارك في السبرنت القرارات التقنية ويشرح المفاضلات بلغة واضحة. وكثير من عملاء Fuse مؤسسون من خلفيات غير تقنية أو مسؤولو أعمال داخل شركات كبيرة.',
           },
         },

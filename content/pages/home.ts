@@ -29,7 +29,7 @@ export default {
       },
       lead: {
         en: 'Fernhill is a 140-person team of engineers, product designers, QA specialists and product managers. Since 2014 we have taken more than 320 web, mobile and AI products from first sketch to stable release, and we stay on to run them.',
-        de: 'Fernhill ist ein 140-köpfiges Team aus Engineers, Produktdesignern, QA-Fachleuten und Produktmanagern. Seit 2014 haben wir über 320 Web-, Mobile- und KI-Produkte von der ersten Skizze bis zum stabilen Release gebracht – und wir betreuen sie auch danach weiter.',
+        de: 'Fernhill ist ein 140-köpfiges Team aus Entwicklerinnen und Entwicklern, Produktdesignern, QA-Fachleuten und Produktmanagern. Seit 2014 haben wir über 320 Web-, Mobile- und KI-Produkte von der ersten Skizze bis zum stabilen Release gebracht – und wir betreuen sie auch danach weiter.',
         ar: 'نحن في Fernhill فريق من 140 شخصًا يضم مهندسين ومصممي منتجات وأخصائيي ضمان الجودة ومديري منتجات. منذ عام 2014 نقلنا أكثر من 320 منتجًا للويب والجوال والذكاء الاصطناعي من المسودة الأولى إلى إصدار مستقر، ونبقى بعد ذلك لتشغيلها.',
       },
       primaryAction: {
@@ -77,7 +77,7 @@ export default {
           value: { en: '140', de: '140', ar: '140' },
           label: {
             en: 'engineers, designers and product managers',
-            de: 'Engineers, Designer und Produktmanager',
+            de: 'Fachleute für Entwicklung, Design und Produktmanagement',
             ar: 'مهندسًا ومصممًا ومدير منتجات',
           },
         },
@@ -125,7 +125,7 @@ export default {
           title: { en: 'Discovery sprint', de: 'Discovery-Sprint', ar: 'سبرنت الاستكشاف' },
           text: {
             en: 'Two weeks with a product manager, a designer and a senior engineer, run with [Fuse](/fuse). You leave with user flows, a clickable prototype and an estimated backlog, and they are yours even if you stop there.',
-            de: 'Zwei Wochen mit Produktmanager, Designer und Senior Engineer, durchgeführt mit [Fuse](/fuse). Sie erhalten User Flows, einen klickbaren Prototyp und ein geschätztes Backlog – und behalten alles, auch wenn Sie danach aufhören.',
+            de: 'Zwei Wochen mit einem Produktmanager, einem Designer und jemandem aus unserem erfahrenen Entwicklungsteam, durchgeführt mit [Fuse](/fuse). Sie erhalten User Flows, einen klickbaren Prototyp und ein geschätztes Backlog – und behalten alles, auch wenn Sie danach aufhören.',
             ar: 'أسبوعان مع مدير منتجات ومصمم ومهندس أول باستخدام [Fuse](/fuse). تخرج منهما بمسارات المستخدم ونموذج أولي تفاعلي وقائمة مهام مقدَّرة التكلفة، وتبقى ملكًا لك حتى لو توقفت عند هذه المرحلة.',
           },
         },
@@ -153,7 +153,7 @@ export default {
           title: { en: 'Launch', de: 'Launch', ar: 'الإطلاق' },
           text: {
             en: 'We handle app store submission, infrastructure, monitoring and load testing, and our engineers stay on call through launch week.',
-            de: 'Wir übernehmen die Einreichung in den App Stores, Infrastruktur, Monitoring und Lasttests – und unsere Engineers sind in der Launch-Woche in Rufbereitschaft.',
+            de: 'Wir übernehmen die Einreichung in den App Stores, Infrastruktur, Monitoring und Lasttests – und unser Entwicklungsteam ist in der Launch-Woche in Rufbereitschaft.',
             ar: 'نتولى تقديم التطبيق إلى متاجر التطبيقات، والبنية التحتية، والمراقبة، واختبارات الأحمال، ويبقى مهندسونا في حالة استعداد طوال أسبوع الإطلاق.',
           },
         },
@@ -189,7 +189,7 @@ export default {
       type: 'latestPosts',
       heading: {
         en: 'Notes from our engineers',
-        de: 'Neues von unseren Engineers',
+        de: 'Neues aus unserem Entwicklungsteam',
         ar: 'أحدث ما كتبه مهندسونا',
       },
       count: 3,
@@ -203,7 +203,7 @@ export default {
       },
       text: {
         en: 'Tell us where you are and what you need. A senior engineer reads every message and replies within one business day.',
-        de: 'Erzählen Sie uns, wo Sie stehen und was Sie brauchen. Ein Senior Engineer liest jede Nachricht und antwortet innerhalb eines Werktags.',
+        de: 'Erzählen Sie uns, wo Sie stehen und was Sie brauchen. Jemand aus unserem erfahrenen Entwicklungsteam liest jede Nachricht und antwortet innerhalb eines Werktags.',
         ar: 'أخبرنا أين وصلت وما الذي تحتاجه. يقرأ مهندس أول كل رسالة ويرد عليها خلال يوم عمل واحد.',
       },
       action: {

@@ -89,7 +89,7 @@ export default {
           title: { en: 'Blog', de: 'Blog', ar: 'المدونة' },
           text: {
             en: 'Practical articles from our engineers and designers on AI, architecture and product discovery.',
-            de: 'Praxisnahe Artikel unserer Engineers und Designer zu KI, Architektur und Product Discovery.',
+            de: 'Praxisnahe Artikel aus unserem Entwicklungs- und Designteam zu KI, Architektur und Product Discovery.',
             ar: 'مقالات عملية من مهندسينا ومصممينا حول الذكاء الاصطناعي وهندسة البرمجيات واستكشاف المنتجات.',
           },
           href: '/blog',

@@ -7,7 +7,7 @@ export default {
   title: { en: 'Something Went Wrong', de: 'Ein Fehler ist aufgetreten', ar: 'حدث خطأ ما' },
   description: {
     en: 'Something went wrong on our side and the page could not be loaded. Our engineers have been notified. Try again in a few minutes or return to the homepage.',
-    de: 'Ein Fehler bei uns verhinderte das Laden der Seite. Unsere Engineers sind informiert. Versuchen Sie es in ein paar Minuten erneut oder kehren Sie zur Startseite zurück.',
+    de: 'Ein Fehler bei uns verhinderte das Laden der Seite. Unser Entwicklungsteam ist informiert. Versuchen Sie es in ein paar Minuten erneut oder gehen Sie zur Startseite.',
     ar: 'حدث خطأ من جانبنا وتعذّر تحميل الصفحة، وقد أُبلغ مهندسونا بالمشكلة. حاول مجددًا بعد بضع دقائق أو عُد إلى الصفحة الرئيسية.',
   },
   sections: [
@@ -21,7 +21,7 @@ export default {
       },
       lead: {
         en: 'The page could not be loaded because of a problem on our servers, not anything you did. Our engineers have been notified and are looking into it. Please try again in a few minutes.',
-        de: 'Die Seite konnte wegen eines Problems auf unseren Servern nicht geladen werden – an Ihnen lag es nicht. Unsere Engineers wurden benachrichtigt und kümmern sich darum. Bitte versuchen Sie es in ein paar Minuten erneut.',
+        de: 'Die Seite konnte wegen eines Problems auf unseren Servern nicht geladen werden – an Ihnen lag es nicht. Unser Entwicklungsteam wurde benachrichtigt und kümmert sich darum. Bitte versuchen Sie es in ein paar Minuten erneut.',
         ar: 'تعذّر تحميل الصفحة بسبب مشكلة في خوادمنا، لا بسبب أي شيء فعلته. وقد أُبلغ مهندسونا بالأمر ويعملون على حله. يرجى المحاولة مجددًا بعد بضع دقائق.',
       },
       primaryAction: {

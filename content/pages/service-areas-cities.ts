@@ -60,7 +60,7 @@ export default {
           title: { en: 'In-person kickoff', de: 'Kickoff vor Ort', ar: 'اجتماع انطلاق حضوري' },
           text: {
             en: 'Your product manager and tech lead travel to you for the kickoff workshop and for quarterly planning, at no extra charge on engagements of six months or more.',
-            de: 'Ihr Produktmanager und Ihr Tech Lead reisen zum Kickoff-Workshop und zur Quartalsplanung zu Ihnen – ohne Aufpreis bei Projekten ab sechs Monaten Laufzeit.',
+            de: 'Ihr Produktmanager und Ihre technische Leitung reisen zum Kickoff-Workshop und zur Quartalsplanung zu Ihnen – ohne Aufpreis bei Projekten ab sechs Monaten Laufzeit.',
             ar: 'يسافر إليك مدير المنتج والقائد التقني لحضور ورشة الانطلاق والتخطيط الفصلي، دون أي تكلفة إضافية في التعاقدات التي تمتد ستة أشهر أو أكثر.',
           },
         },
@@ -68,7 +68,7 @@ export default {
           title: { en: 'Your working hours', de: 'Ihre Arbeitszeiten', ar: 'ساعات عملك' },
           text: {
             en: 'Engineers in our Mexico City and Medellín hubs work on Central and Eastern time, and US-based team members cover Mountain and Pacific, so your standup happens in your morning.',
-            de: 'Engineers an unseren Standorten in Mexiko-Stadt und Medellín arbeiten nach Central und Eastern Time, Teammitglieder in den USA decken Mountain und Pacific Time ab – so findet Ihr Stand-up an Ihrem Vormittag statt.',
+            de: 'Die Entwicklerinnen und Entwickler an unseren Standorten in Mexiko-Stadt und Medellín arbeiten nach Central und Eastern Time, Teammitglieder in den USA decken Mountain und Pacific Time ab – so findet Ihr Stand-up an Ihrem Vormittag statt.',
             ar: 'يعمل المهندسون في مركزَينا في مكسيكو سيتي وميديلين وفق التوقيتين المركزي والشرقي، ويغطّي أعضاء الفريق المقيمون في الولايات المتحدة التوقيت الجبلي وتوقيت المحيط الهادئ، فيُعقد اجتماعك اليومي في صباحك.',
           },
         },

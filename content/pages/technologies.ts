@@ -7,7 +7,7 @@ export default {
   title: { en: 'Technologies', de: 'Technologien', ar: 'التقنيات' },
   description: {
     en: 'Fernhill builds with Flutter, React, React Native, Node.js, Ruby on Rails and Python, with senior engineers who know each stack’s tradeoffs in production.',
-    de: 'Fernhill entwickelt mit Flutter, React, React Native, Node.js, Ruby on Rails und Python – mit Senior Engineers, die jeden Stack aus dem Produktivbetrieb kennen.',
+    de: 'Fernhill entwickelt mit Flutter, React, React Native, Node.js, Ruby on Rails und Python – mit erfahrenen Teams, die jeden Stack aus dem Produktivbetrieb kennen.',
     ar: 'تبني Fernhill باستخدام Flutter وReact وReact Native وNode.js وRuby on Rails وPython، بمهندسين أوائل يعرفون مزايا كل تقنية وحدودها في بيئة الإنتاج.',
   },
   sections: [
@@ -21,7 +21,7 @@ export default {
       },
       lead: {
         en: 'We keep our core technology list short so that every team has deep, production-tested experience with it. Each stack below has at least 15 senior engineers and dozens of shipped products behind it.',
-        de: 'Wir halten unsere Liste an Kerntechnologien bewusst kurz, damit jedes Team tiefe, im Produktivbetrieb erprobte Erfahrung damit hat. Hinter jedem der folgenden Stacks stehen mindestens 15 Senior Engineers und Dutzende ausgelieferte Produkte.',
+        de: 'Wir halten unsere Liste an Kerntechnologien bewusst kurz, damit jedes Team tiefe, im Produktivbetrieb erprobte Erfahrung damit hat. Hinter jedem der folgenden Stacks stehen mindestens 15 erfahrene Entwicklerinnen und Entwickler sowie Dutzende ausgelieferte Produkte.',
         ar: 'نُبقي قائمة تقنياتنا الأساسية قصيرة حتى يمتلك كل فريق خبرة عميقة ومجرّبة في بيئة الإنتاج. ويقف خلف كل تقنية أدناه 15 مهندسًا أول على الأقل وعشرات المنتجات التي أُطلقت.',
       },
       primaryAction: {
@@ -65,7 +65,7 @@ export default {
           },
           text: {
             en: 'If your product already runs on [Ruby on Rails](/services/ruby-on-rails-development) or [Node.js](/services/node-js-development), we extend it rather than rewrite it. A rewrite is a last resort, and we will tell you plainly when one is justified.',
-            de: 'Läuft Ihr Produkt bereits auf [Ruby on Rails](/services/ruby-on-rails-development) oder [Node.js](/services/node-js-development), erweitern wir es, statt es neu zu schreiben. Ein Rewrite ist das letzte Mittel – und wir sagen Ihnen offen, wann er gerechtfertigt ist.',
+            de: 'Läuft Ihr Produkt bereits auf [Ruby on Rails](/services/ruby-on-rails-development) oder [Node.js](/services/node-js-development), erweitern wir es, statt es neu zu schreiben. Eine Neuentwicklung ist das letzte Mittel – und wir sagen Ihnen offen, wann sie gerechtfertigt ist.',
             ar: 'إذا كان منتجك يعمل على [Ruby on Rails](/services/ruby-on-rails-development) أو [Node.js](/services/node-js-development)، فإننا نطوّره بدلًا من إعادة كتابته. إعادة الكتابة هي الملاذ الأخير، وسنخبرك بوضوح متى تكون مبرَّرة.',
           },
         },
@@ -101,7 +101,7 @@ export default {
           },
           text: {
             en: 'When a product depends on machine learning or heavy data processing, we put that work in [Python](/services/python-software-development) services alongside the main application, with clear APIs between them.',
-            de: 'Wenn ein Produkt auf Machine Learning oder aufwendige Datenverarbeitung angewiesen ist, lagern wir diese Arbeit in [Python](/services/python-software-development)-Services neben der Hauptanwendung aus – mit klar definierten APIs dazwischen.',
+            de: 'Wenn ein Produkt auf maschinelles Lernen oder aufwendige Datenverarbeitung angewiesen ist, lagern wir diese Arbeit in [Python](/services/python-software-development)-Services neben der Hauptanwendung aus – mit klar definierten APIs dazwischen.',
             ar: 'عندما يعتمد المنتج على تعلّم الآلة أو معالجة بيانات كثيفة، نضع هذا العمل في خدمات مبنية بلغة [Python](/services/python-software-development) إلى جانب التطبيق الرئيسي، مع واجهات برمجية واضحة بينهما.',
           },
         },
@@ -116,11 +116,11 @@ export default {
       },
       text: {
         en: 'Send us your requirements and a senior engineer will recommend an approach, with its tradeoffs, in a 30-minute call.',
-        de: 'Schicken Sie uns Ihre Anforderungen, und ein Senior Engineer empfiehlt Ihnen in einem 30-minütigen Gespräch einen Ansatz – samt Vor- und Nachteilen.',
+        de: 'Schicken Sie uns Ihre Anforderungen, und jemand aus unserem erfahrenen Entwicklungsteam empfiehlt Ihnen in einem 30-minütigen Gespräch einen Ansatz – samt Vor- und Nachteilen.',
         ar: 'أرسل إلينا متطلباتك، وسيقترح عليك مهندس أول نهجًا مناسبًا بمزاياه وعيوبه في مكالمة مدتها 30 دقيقة.',
       },
       action: {
-        label: { en: 'Ask an engineer', de: 'Einen Engineer fragen', ar: 'اسأل مهندسًا' },
+        label: { en: 'Ask an engineer', de: 'Unser Entwicklungsteam fragen', ar: 'اسأل مهندسًا' },
         href: '/contact-us',
       },
     },

@@ -8,7 +8,7 @@ export default {
   title: { en: 'Thank you', de: 'Vielen Dank', ar: 'شكرًا لك' },
   description: {
     en: 'Your message reached Fernhill. A senior engineer or product lead reads it and replies within one business day; newsletter sign-ups are confirmed by e-mail.',
-    de: 'Ihre Nachricht ist bei Fernhill angekommen. Ein Senior Engineer oder Product Lead liest sie und antwortet binnen eines Werktags; Newsletter-Anmeldungen bestätigen wir per E-Mail.',
+    de: 'Ihre Nachricht ist angekommen. Unser erfahrenes Entwicklungs- und Produktteam antwortet binnen eines Werktags; Newsletter-Anmeldungen bestätigen wir per E-Mail.',
     ar: 'وصلت رسالتك إلى Fernhill. يقرأها مهندس أول أو قائد منتج ويرد خلال يوم عمل واحد، ونؤكد الاشتراك في النشرة عبر البريد الإلكتروني.',
   },
   sections: [
@@ -22,7 +22,7 @@ export default {
       },
       lead: {
         en: 'A senior engineer or product lead reads every message and replies within one business day. If you subscribed to our newsletter, the next issue arrives at the start of the month.',
-        de: 'Ein Senior Engineer oder Product Lead liest jede Nachricht und antwortet innerhalb eines Werktags. Wenn Sie unseren Newsletter abonniert haben, kommt die nächste Ausgabe zum Monatsanfang.',
+        de: 'Jemand aus unserem erfahrenen Entwicklungsteam oder aus dem Produktmanagement liest jede Nachricht und antwortet innerhalb eines Werktags. Wenn Sie unseren Newsletter abonniert haben, kommt die nächste Ausgabe zum Monatsanfang.',
         ar: 'يقرأ مهندس أول أو قائد منتج كل رسالة ويرد خلال يوم عمل واحد. وإذا اشتركت في نشرتنا، فسيصلك العدد التالي في بداية الشهر.',
       },
       primaryAction: {

@@ -38,7 +38,7 @@ export default [
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -225,7 +225,7 @@ export default [
             },
             answer: {
               en: 'Typically 10 to 14 weeks for tokens, 25 to 40 components, documentation and one pilot migration, with a team of two designers and two engineers.',
-              de: 'In der Regel 10 bis 14 Wochen für Tokens, 25 bis 40 Komponenten, Dokumentation und eine Pilotmigration, mit einem Team aus zwei Designern und zwei Engineers.',
+              de: 'In der Regel 10 bis 14 Wochen für Tokens, 25 bis 40 Komponenten, Dokumentation und eine Pilotmigration, mit einem Team aus je zwei Fachleuten für Design und Entwicklung.',
               ar: 'عادةً من 10 إلى 14 أسبوعًا للرموز و25 إلى 40 مكونًا والتوثيق وعملية ترحيل تجريبية واحدة، بفريق من مصممَين اثنين ومهندسَين اثنين.',
             },
           },
@@ -301,7 +301,7 @@ export default [
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -393,7 +393,7 @@ export default [
           },
           {
             en: 'Our designers work inside the same component library the engineers build, whether the app is native or built with [Flutter](/services/flutter-app-development) or React Native, and they stay with the project through build to review every screen on a device. Flows are validated with five to eight target users through our [user research and testing](/services/user-research-and-testing) practice before development starts.',
-            de: 'Unsere Designer arbeiten in derselben Komponentenbibliothek, die die Engineers bauen – ob die App nativ ist oder mit [Flutter](/services/flutter-app-development) oder React Native entsteht –, und sie bleiben während der Entwicklung im Projekt, um jeden Screen auf einem Gerät zu prüfen. Bevor die Entwicklung beginnt, validieren wir die Abläufe über unseren Bereich [Nutzerforschung und Usability-Tests](/services/user-research-and-testing) mit fünf bis acht Nutzern aus der Zielgruppe.',
+            de: 'Unsere Designer arbeiten in derselben Komponentenbibliothek, die unser Entwicklungsteam baut – ob die App nativ ist oder mit [Flutter](/services/flutter-app-development) oder React Native entsteht –, und sie bleiben während der Entwicklung im Projekt, um jeden Screen auf einem Gerät zu prüfen. Bevor die Entwicklung beginnt, validieren wir die Abläufe über unseren Bereich [Nutzerforschung und Usability-Tests](/services/user-research-and-testing) mit fünf bis acht Nutzern aus der Zielgruppe.',
             ar: 'يعمل مصممونا داخل مكتبة المكونات نفسها التي يبنيها المهندسون، سواء كان التطبيق أصيلًا أو مبنيًا باستخدام [Flutter](/services/flutter-app-development) أو React Native، ويبقون مع المشروع طوال مرحلة البناء لمراجعة كل شاشة على جهاز حقيقي. ونتحقق من المسارات مع خمسة إلى ثمانية مستخدمين مستهدفين عبر فريق [أبحاث المستخدمين واختبارات قابلية الاستخدام](/services/user-research-and-testing) قبل بدء التطوير.',
           },
         ],
@@ -426,7 +426,7 @@ export default [
             },
             text: {
               en: 'Low-fidelity flows for both platforms, reviewed with engineers for feasibility and with stakeholders for scope.',
-              de: 'Low-Fidelity-Abläufe für beide Plattformen, mit Engineers auf Machbarkeit und mit Stakeholdern auf Umfang geprüft.',
+              de: 'Low-Fidelity-Abläufe für beide Plattformen, mit dem Entwicklungsteam auf Machbarkeit und mit Stakeholdern auf Umfang geprüft.',
               ar: 'مسارات منخفضة الدقة للمنصتين، يراجعها المهندسون من حيث الجدوى وأصحاب المصلحة من حيث النطاق.',
             },
           },
@@ -552,7 +552,7 @@ export default [
     },
     summary: {
       en: 'Product discovery, flows, prototypes and polished interfaces, designed alongside the engineers who will build them.',
-      de: 'Produkt-Discovery, Nutzerflüsse, Prototypen und ausgefeilte Oberflächen, gestaltet gemeinsam mit den Engineers, die sie umsetzen.',
+      de: 'Produkt-Discovery, Nutzerflüsse, Prototypen und ausgefeilte Oberflächen, gestaltet gemeinsam mit den Entwicklerinnen und Entwicklern, die sie umsetzen.',
       ar: 'استكشاف المنتج ومسارات المستخدم والنماذج الأولية وواجهات مصقولة، تُصمَّم جنبًا إلى جنب مع المهندسين الذين سيبنونها.',
     },
     sections: [
@@ -566,13 +566,13 @@ export default [
         },
         lead: {
           en: 'We design web and mobile products from the first sketch to pixel-level detail, with research to guide decisions and engineers in the room so that what gets approved is what gets built.',
-          de: 'Wir gestalten Web- und Mobile-Produkte von der ersten Skizze bis ins pixelgenaue Detail – mit Research als Entscheidungsgrundlage und Engineers mit am Tisch, damit genau das gebaut wird, was freigegeben wurde.',
+          de: 'Wir gestalten Web- und Mobile-Produkte von der ersten Skizze bis ins pixelgenaue Detail – mit Nutzerforschung als Entscheidungsgrundlage und dem Entwicklungsteam mit am Tisch, damit genau das gebaut wird, was freigegeben wurde.',
           ar: 'نصمم منتجات الويب والجوال من الرسم الأول حتى أدق التفاصيل على مستوى البكسل، مع أبحاث توجّه القرارات ومهندسين حاضرين في النقاش، حتى يُبنى بالضبط ما تمت الموافقة عليه.',
         },
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -663,7 +663,7 @@ export default [
           },
           {
             en: 'A senior engineer reviews every flow before it reaches high fidelity. That catches the designs that look simple but hide expensive work, such as real-time sync or complex permission rules, and keeps the interface aligned with the data the backend can actually provide. Handoff happens in Figma Dev Mode with components mapped to code, and designers review builds in staging before release.',
-            de: 'Ein Senior Engineer prüft jeden Ablauf, bevor er in die High-Fidelity-Phase geht. So fallen Entwürfe auf, die einfach aussehen, aber teure Arbeit verbergen, etwa Echtzeit-Synchronisation oder komplexe Berechtigungsregeln, und die Oberfläche bleibt auf die Daten abgestimmt, die das Backend tatsächlich liefern kann. Die Übergabe erfolgt im Figma Dev Mode mit Komponenten, die dem Code zugeordnet sind, und Designer prüfen die Builds in der Staging-Umgebung vor dem Release.',
+            de: 'Jemand aus unserem erfahrenen Entwicklungsteam prüft jeden Ablauf, bevor er in die High-Fidelity-Phase geht. So fallen Entwürfe auf, die einfach aussehen, aber teure Arbeit verbergen, etwa Echtzeit-Synchronisation oder komplexe Berechtigungsregeln, und die Oberfläche bleibt auf die Daten abgestimmt, die das Backend tatsächlich liefern kann. Die Übergabe erfolgt im Figma Dev Mode mit Komponenten, die dem Code zugeordnet sind, und Designer prüfen die Builds in der Staging-Umgebung vor dem Release.',
             ar: 'يراجع مهندس خبير كل مسار قبل أن ينتقل إلى التصميم عالي الدقة. وهذا يكشف التصاميم التي تبدو بسيطة لكنها تخفي عملًا مكلفًا، مثل المزامنة الفورية أو قواعد الأذونات المعقدة، ويُبقي الواجهة متوافقة مع البيانات التي يستطيع الخادم الخلفي توفيرها فعلًا. ويتم التسليم في Figma Dev Mode مع ربط المكونات بالشيفرة، ويراجع المصممون النسخ المبنية في بيئة الاختبار المرحلية (staging) قبل الإطلاق.',
           },
           {
@@ -701,7 +701,7 @@ export default [
             title: { en: 'Design', de: 'Gestalten', ar: 'التصميم' },
             text: {
               en: 'Wireframes become high-fidelity screens, reviewed weekly with your team and an engineer.',
-              de: 'Aus Wireframes werden High-Fidelity-Screens, die wöchentlich mit Ihrem Team und einem Engineer besprochen werden.',
+              de: 'Aus Wireframes werden High-Fidelity-Screens, die wöchentlich mit Ihrem Team und jemandem aus unserem Entwicklungsteam besprochen werden.',
               ar: 'تتحول المخططات الهيكلية إلى شاشات عالية الدقة، تُراجَع أسبوعيًا مع فريقك ومع أحد المهندسين.',
             },
           },
@@ -837,13 +837,13 @@ export default [
         },
         lead: {
           en: 'Our researchers plan and run studies that answer specific product questions, from whether a market problem is real to why users abandon step three of onboarding, and deliver findings your team can act on the same week.',
-          de: 'Unsere Researcher planen und führen Studien durch, die konkrete Produktfragen beantworten – von der Frage, ob ein Marktproblem real ist, bis dazu, warum Nutzer bei Schritt drei des Onboardings abbrechen – und liefern Erkenntnisse, auf die Ihr Team noch in derselben Woche reagieren kann.',
+          de: 'Unsere Fachleute für Nutzerforschung planen und führen Studien durch, die konkrete Produktfragen beantworten – von der Frage, ob ein Marktproblem real ist, bis dazu, warum Nutzer bei Schritt drei des Onboardings abbrechen – und liefern Erkenntnisse, auf die Ihr Team noch in derselben Woche reagieren kann.',
           ar: 'يخطط باحثونا لدراسات تجيب عن أسئلة محددة حول المنتج وينفذونها، بدءًا من التحقق مما إذا كانت مشكلة السوق حقيقية وصولًا إلى سبب تخلي المستخدمين عن الخطوة الثالثة من التعريف بالتطبيق، ويقدمون نتائج يستطيع فريقك العمل بها في الأسبوع نفسه.',
         },
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -941,7 +941,7 @@ export default [
         paragraphs: [
           {
             en: 'Every study starts with a decision it should inform. We write the research questions with your product lead, choose the lightest method that answers them and agree the recruiting criteria. Five participants per segment uncover most usability problems in a flow; questions about how many people prefer one option over another need larger unmoderated samples and we size them accordingly.',
-            de: 'Jede Studie beginnt mit einer Entscheidung, die sie stützen soll. Wir formulieren die Forschungsfragen mit Ihrer Produktleitung, wählen die schlankste Methode, die sie beantwortet, und legen die Rekrutierungskriterien fest. Fünf Teilnehmende pro Segment decken die meisten Usability-Probleme eines Ablaufs auf; Fragen dazu, wie viele Menschen eine Option einer anderen vorziehen, erfordern größere unmoderierte Stichproben, deren Umfang wir entsprechend bemessen.',
+            de: 'Jede Studie beginnt mit einer Entscheidung, die sie stützen soll. Wir formulieren die Forschungsfragen mit Ihren Produktverantwortlichen, wählen die schlankste Methode, die sie beantwortet, und legen die Rekrutierungskriterien fest. Fünf Teilnehmende pro Segment decken die meisten Usability-Probleme eines Ablaufs auf; Fragen dazu, wie viele Menschen eine Option einer anderen vorziehen, erfordern größere unmoderierte Stichproben, deren Umfang wir entsprechend bemessen.',
             ar: 'تبدأ كل دراسة بقرار ينبغي أن تسهم في توجيهه. نصوغ أسئلة البحث مع مسؤول المنتج لديك، ونختار أخف أسلوب يجيب عنها، ونتفق على معايير استقطاب المشاركين. ويكشف خمسة مشاركين لكل شريحة معظم مشكلات قابلية الاستخدام في أي مسار؛ أما الأسئلة عن عدد من يفضّلون خيارًا على آخر فتحتاج إلى عينات غير مُدارة أكبر، ونحدد حجمها وفقًا لذلك.',
           },
           {
@@ -951,7 +951,7 @@ export default [
           },
           {
             en: 'Findings arrive as a short readout, not a hundred-page deck: the problems ranked by severity and frequency, video clips as evidence and concrete recommendations. Researchers then join design reviews with our [UI/UX design](/services/ui-ux-design) team so the insights shape the next iteration.',
-            de: 'Die Ergebnisse kommen als kompakte Zusammenfassung, nicht als hundertseitige Präsentation: die Probleme nach Schwere und Häufigkeit geordnet, Videoclips als Beleg und konkrete Empfehlungen. Anschließend nehmen die Researcher an Design-Reviews mit unserem Team für [UI/UX-Design](/services/ui-ux-design) teil, damit die Erkenntnisse die nächste Iteration prägen.',
+            de: 'Die Ergebnisse kommen als kompakte Zusammenfassung, nicht als hundertseitige Präsentation: die Probleme nach Schwere und Häufigkeit geordnet, Videoclips als Beleg und konkrete Empfehlungen. Anschließend nimmt das Forschungsteam an Design-Reviews mit unserem Team für [UI/UX-Design](/services/ui-ux-design) teil, damit die Erkenntnisse die nächste Iteration prägen.',
             ar: 'تصل النتائج في صورة عرض موجز، لا في عرض تقديمي من مئة صفحة: المشكلات مرتبة حسب الخطورة والتكرار، ومقاطع فيديو كأدلة، وتوصيات ملموسة. ثم ينضم الباحثون إلى مراجعات التصميم مع فريق [تصميم واجهات وتجربة المستخدم](/services/ui-ux-design) لدينا حتى تشكّل هذه الرؤى النسخة التالية من التصميم.',
           },
         ],
@@ -980,7 +980,7 @@ export default [
             },
             text: {
               en: 'Screeners, consent forms, a discussion guide and a pilot session to tune the tasks.',
-              de: 'Screener, Einwilligungsformulare, ein Gesprächsleitfaden und eine Pilot-Session zur Feinabstimmung der Aufgaben.',
+              de: 'Screening-Fragebögen, Einwilligungsformulare, ein Gesprächsleitfaden und eine Pilot-Session zur Feinabstimmung der Aufgaben.',
               ar: 'استبيانات فرز ونماذج موافقة ودليل للنقاش وجلسة تجريبية لضبط المهام.',
             },
           },
@@ -1017,7 +1017,7 @@ export default [
           {
             question: {
               en: 'How much research do we need before building an MVP?',
-              de: 'Wie viel Research brauchen wir, bevor wir ein MVP bauen?',
+              de: 'Wie viel Nutzerforschung brauchen wir, bevor wir ein MVP bauen?',
               ar: 'ما مقدار البحث الذي نحتاجه قبل بناء المنتج الأولي (MVP)؟',
             },
             answer: {
@@ -1041,7 +1041,7 @@ export default [
           {
             question: {
               en: 'Do you run research on products built by other agencies?',
-              de: 'Führen Sie auch Research zu Produkten anderer Agenturen durch?',
+              de: 'Untersuchen Sie auch Produkte, die andere Agenturen entwickelt haben?',
               ar: 'هل تجرون أبحاثًا على منتجات بنتها وكالات أخرى؟',
             },
             answer: {
@@ -1118,7 +1118,7 @@ export default [
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -1206,7 +1206,7 @@ export default [
           },
           {
             en: 'Design and build are handled by one team. Our [web development](/services/web-development) engineers implement the designs on a static or hybrid framework with a headless CMS, and for products that need consistent marketing and app interfaces we connect the site to a shared [design system](/services/design-systems).',
-            de: 'Design und Umsetzung liegen in der Hand eines Teams. Unsere Engineers für [Webentwicklung](/services/web-development) setzen die Entwürfe auf einem statischen oder hybriden Framework mit Headless CMS um, und für Produkte, deren Marketing- und App-Oberflächen einheitlich sein müssen, binden wir die Website an ein gemeinsames [Designsystem](/services/design-systems) an.',
+            de: 'Design und Umsetzung liegen in der Hand eines Teams. Unsere Fachleute für [Webentwicklung](/services/web-development) setzen die Entwürfe auf einem statischen oder hybriden Framework mit Headless CMS um, und für Produkte, deren Marketing- und App-Oberflächen einheitlich sein müssen, binden wir die Website an ein gemeinsames [Designsystem](/services/design-systems) an.',
             ar: 'يتولى فريق واحد التصميم والبناء. إذ ينفّذ مهندسو [تطوير الويب](/services/web-development) لدينا التصاميم على إطار عمل ثابت أو هجين مع نظام إدارة محتوى منفصل الواجهة (headless CMS)، وللمنتجات التي تحتاج إلى واجهات تسويق وتطبيق متسقة نربط الموقع بـ[نظام تصميم](/services/design-systems) مشترك.',
           },
         ],

@@ -13,12 +13,12 @@ export default [
     },
     description: {
       en: 'App maintenance by Fernhill: monitoring, dependency and OS upgrades, security patches and incident response under clear SLAs for web and mobile apps.',
-      de: 'App-Wartung von Fernhill: Monitoring, Upgrades für Abhängigkeiten und Betriebssysteme, Sicherheitspatches und Incident-Response mit klaren SLAs für Web- und Mobile-Apps.',
+      de: 'App-Wartung von Fernhill: Monitoring, Upgrades für Abhängigkeiten und Betriebssysteme, Sicherheitspatches und Störungsbehebung mit klaren SLAs für Web- und Mobile-Apps.',
       ar: 'صيانة التطبيقات من Fernhill: مراقبة، وترقيات للمكتبات وأنظمة التشغيل، وتصحيحات أمنية، واستجابة للحوادث وفق اتفاقيات مستوى خدمة واضحة لتطبيقات الويب والجوال.',
     },
     summary: {
       en: 'Monitoring, upgrades, security patches and incident response that keep web and mobile apps healthy after launch.',
-      de: 'Monitoring, Upgrades, Sicherheitspatches und Incident-Response, damit Web- und Mobile-Apps nach dem Launch stabil laufen.',
+      de: 'Monitoring, Upgrades, Sicherheitspatches und Störungsbehebung, damit Web- und Mobile-Apps nach dem Launch stabil laufen.',
       ar: 'مراقبة وترقيات وتصحيحات أمنية واستجابة للحوادث تحافظ على سلامة تطبيقات الويب والجوال بعد الإطلاق.',
     },
     sections: [
@@ -38,7 +38,7 @@ export default [
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -55,12 +55,12 @@ export default [
           {
             title: {
               en: 'Monitoring and alerting',
-              de: 'Monitoring und Alerting',
+              de: 'Monitoring und Alarmierung',
               ar: 'المراقبة والتنبيهات',
             },
             text: {
               en: 'Uptime checks, error tracking with Sentry, performance metrics and alerts routed to an on-call engineer who knows your system.',
-              de: 'Uptime-Checks, Fehlertracking mit Sentry, Performance-Metriken und Alarme, die direkt bei einem Engineer in Rufbereitschaft landen, der Ihr System kennt.',
+              de: 'Verfügbarkeitsprüfungen, Fehlertracking mit Sentry, Performance-Metriken und Alarme, die direkt bei jemandem aus unserem Entwicklungsteam in Rufbereitschaft landen, der Ihr System kennt.',
               ar: 'فحوصات لتوافر الخدمة، وتتبّع للأخطاء عبر Sentry، ومقاييس للأداء، وتنبيهات تصل إلى مهندس مناوب يعرف نظامك جيدًا.',
             },
           },
@@ -126,7 +126,7 @@ export default [
           },
           {
             en: 'When a maintained product needs bigger changes, the same engineers scale up into feature work, and our [QA testing](/services/qa-testing) team runs regression suites before each release. Infrastructure is covered too: our [DevOps](/services/devops) engineers handle cloud upgrades, cost reviews and backup restore drills.',
-            de: 'Braucht ein gewartetes Produkt größere Änderungen, steigen dieselben Engineers in die Feature-Entwicklung ein, und unser Team für [QA und Testing](/services/qa-testing) führt vor jedem Release Regressionstests durch. Auch die Infrastruktur ist abgedeckt: Unsere [DevOps](/services/devops)-Engineers kümmern sich um Cloud-Upgrades, Kostenprüfungen und Übungen zur Wiederherstellung von Backups.',
+            de: 'Braucht ein gewartetes Produkt größere Änderungen, steigen dieselben Entwicklerinnen und Entwickler in die Feature-Entwicklung ein, und unser Team für [QA und Testing](/services/qa-testing) führt vor jedem Release Regressionstests durch. Auch die Infrastruktur ist abgedeckt: Unsere [DevOps](/services/devops)-Fachleute kümmern sich um Cloud-Upgrades, Kostenprüfungen und Übungen zur Wiederherstellung von Backups.',
             ar: 'وعندما يحتاج منتج نتولى صيانته إلى تغييرات أكبر، ينتقل المهندسون أنفسهم إلى تطوير الميزات، ويُجري فريق [ضمان الجودة والاختبار](/services/qa-testing) لدينا اختبارات الانحدار قبل كل إصدار. والبنية التحتية مشمولة أيضًا: يتولى مهندسو [DevOps](/services/devops) لدينا ترقيات السحابة ومراجعات التكاليف وتدريبات استعادة النسخ الاحتياطية.',
           },
         ],
@@ -188,7 +188,7 @@ export default [
             },
             text: {
               en: 'The onboarding audit, followed by fixes for the highest risks, such as backups, alerting and expiring credentials.',
-              de: 'Das Onboarding-Audit, gefolgt von Korrekturen für die größten Risiken, etwa bei Backups, Alerting und ablaufenden Zugangsdaten.',
+              de: 'Das Onboarding-Audit, gefolgt von Korrekturen für die größten Risiken, etwa bei Backups, Alarmierung und ablaufenden Zugangsdaten.',
               ar: 'التدقيق التمهيدي، تليه معالجة أعلى المخاطر، مثل النسخ الاحتياطية والتنبيهات وبيانات الاعتماد التي توشك على الانتهاء.',
             },
           },
@@ -234,7 +234,7 @@ export default [
             },
             answer: {
               en: 'Plans with on-call coverage route critical alerts to an engineer at any hour. Standard plans cover business hours across US time zones, with critical issues picked up first thing the next morning.',
-              de: 'In Plänen mit Rufbereitschaft gehen kritische Alarme zu jeder Uhrzeit an einen Engineer. Standardpläne decken die Geschäftszeiten aller US-Zeitzonen ab; kritische Probleme werden am nächsten Morgen als Erstes bearbeitet.',
+              de: 'In Plänen mit Rufbereitschaft gehen kritische Alarme zu jeder Uhrzeit an jemanden aus unserem Entwicklungsteam. Standardpläne decken die Geschäftszeiten aller US-Zeitzonen ab; kritische Probleme werden am nächsten Morgen als Erstes bearbeitet.',
               ar: 'في الخطط التي تشمل المناوبة، تصل التنبيهات الحرجة إلى مهندس في أي ساعة. أما الخطط القياسية فتغطي ساعات العمل عبر المناطق الزمنية الأمريكية، ونعالج المشكلات الحرجة في أول ساعات صباح اليوم التالي.',
             },
           },
@@ -318,7 +318,7 @@ export default [
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -410,7 +410,7 @@ export default [
           },
           {
             en: 'AI features depend on clean data and sound backends. Our [Python engineers](/services/python-software-development) build the pipelines and services around the models, and our [data warehousing](/services/data-warehousing) team makes sure the data the models retrieve is current and trustworthy.',
-            de: 'KI-Funktionen sind auf saubere Daten und solide Backends angewiesen. Unsere [Python-Engineers](/services/python-software-development) bauen die Pipelines und Services rund um die Modelle, und unser Team für [Data Warehousing](/services/data-warehousing) sorgt dafür, dass die Daten, die die Modelle abrufen, aktuell und verlässlich sind.',
+            de: 'KI-Funktionen sind auf saubere Daten und solide Backends angewiesen. Unsere [Python-Entwicklerinnen und -Entwickler](/services/python-software-development) bauen die Pipelines und Services rund um die Modelle, und unser Team für [Data Warehousing](/services/data-warehousing) sorgt dafür, dass die Daten, die die Modelle abrufen, aktuell und verlässlich sind.',
             ar: 'تعتمد ميزات الذكاء الاصطناعي على بيانات نظيفة وأنظمة خلفية متينة. يبني [مهندسو Python](/services/python-software-development) لدينا خطوط المعالجة والخدمات المحيطة بالنماذج، ويحرص فريق [مستودعات البيانات](/services/data-warehousing) على أن تكون البيانات التي تسترجعها النماذج محدَّثة وموثوقة.',
           },
         ],
@@ -426,12 +426,12 @@ export default [
           {
             title: {
               en: 'Use-case assessment',
-              de: 'Bewertung der Use Cases',
+              de: 'Bewertung der Anwendungsfälle',
               ar: 'تقييم حالات الاستخدام',
             },
             text: {
               en: 'We rank candidate use cases by value, data availability and risk, and pick one with a measurable success criterion.',
-              de: 'Wir bewerten mögliche Use Cases nach Nutzen, Datenverfügbarkeit und Risiko und wählen einen mit messbarem Erfolgskriterium aus.',
+              de: 'Wir bewerten mögliche Anwendungsfälle nach Nutzen, Datenverfügbarkeit und Risiko und wählen einen mit messbarem Erfolgskriterium aus.',
               ar: 'نرتّب حالات الاستخدام المرشّحة حسب القيمة وتوافر البيانات والمخاطر، ونختار منها حالة ذات معيار نجاح قابل للقياس.',
             },
           },
@@ -524,7 +524,7 @@ export default [
         },
         text: {
           en: 'Bring a use case and some sample data. In a short workshop we will assess feasibility, risks and what an evaluated prototype would take.',
-          de: 'Bringen Sie einen Use Case und einige Beispieldaten mit. In einem kurzen Workshop bewerten wir Machbarkeit und Risiken und klären, was ein evaluierter Prototyp erfordern würde.',
+          de: 'Bringen Sie einen Anwendungsfall und einige Beispieldaten mit. In einem kurzen Workshop bewerten wir Machbarkeit und Risiken und klären, was ein evaluierter Prototyp erfordern würde.',
           ar: 'أحضر حالة استخدام وبعض البيانات النموذجية، وفي ورشة عمل قصيرة سنقيّم الجدوى والمخاطر وما يتطلبه بناء نموذج أولي خاضع للتقييم.',
         },
         action: {
@@ -585,7 +585,7 @@ export default [
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -814,7 +814,7 @@ export default [
     name: { en: 'Data warehousing', de: 'Data Warehousing', ar: 'مستودعات البيانات' },
     title: {
       en: 'Data warehousing and analytics engineering services',
-      de: 'Data Warehousing und Analytics Engineering',
+      de: 'Data Warehousing und analytische Datenmodellierung',
       ar: 'خدمات مستودعات البيانات وهندسة التحليلات',
     },
     description: {
@@ -844,7 +844,7 @@ export default [
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -936,7 +936,7 @@ export default [
           },
           {
             en: 'Good warehouses enable more than reporting. The same models feed product analytics, finance close and the retrieval pipelines our [AI development](/services/ai-development) team builds. Our [DevOps](/services/devops) engineers manage the pipelines with Terraform and CI, so the data platform is reproducible and reviewed.',
-            de: 'Ein gutes Warehouse ermöglicht mehr als Reporting. Dieselben Modelle speisen Produktanalysen, den Monatsabschluss der Finanzabteilung und die Retrieval-Pipelines, die unser Team für [KI-Entwicklung](/services/ai-development) baut. Unsere [DevOps](/services/devops)-Engineers verwalten die Pipelines mit Terraform und CI, sodass die Datenplattform reproduzierbar ist und jede Änderung geprüft wird.',
+            de: 'Ein gutes Warehouse ermöglicht mehr als Reporting. Dieselben Modelle speisen Produktanalysen, den Monatsabschluss der Finanzabteilung und die Retrieval-Pipelines, die unser Team für [KI-Entwicklung](/services/ai-development) baut. Unsere [DevOps](/services/devops)-Fachleute verwalten die Pipelines mit Terraform und CI, sodass die Datenplattform reproduzierbar ist und jede Änderung geprüft wird.',
             ar: 'المستودعات الجيدة تتيح أكثر من التقارير. فالنماذج نفسها تغذي تحليلات المنتج والإقفال المالي وخطوط الاسترجاع التي يبنيها فريق [تطوير الذكاء الاصطناعي](/services/ai-development) لدينا. ويدير مهندسو [DevOps](/services/devops) لدينا خطوط البيانات باستخدام Terraform والتكامل المستمر، لتبقى منصة البيانات قابلة لإعادة الإنشاء وخاضعة للمراجعة.',
           },
         ],
@@ -1115,7 +1115,7 @@ export default [
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -1145,7 +1145,7 @@ export default [
             title: { en: 'CI/CD pipelines', de: 'CI/CD-Pipelines', ar: 'خطوط CI/CD' },
             text: {
               en: 'GitHub Actions or GitLab CI pipelines with caching, parallel tests, preview environments and one-click rollbacks.',
-              de: 'Pipelines mit GitHub Actions oder GitLab CI – mit Caching, parallelen Tests, Preview-Umgebungen und Rollbacks per Klick.',
+              de: 'Pipelines mit GitHub Actions oder GitLab CI – mit Caching, parallelen Tests, Vorschauumgebungen und Rollbacks per Klick.',
               ar: 'خطوط عبر GitHub Actions أو GitLab CI مع التخزين المؤقت والاختبارات المتوازية وبيئات المعاينة والتراجع بنقرة واحدة.',
             },
           },
@@ -1177,7 +1177,7 @@ export default [
             },
             text: {
               en: 'Rightsizing, savings plans, storage lifecycle rules and per-team cost reporting, often reducing monthly bills by a fifth or more.',
-              de: 'Rightsizing, Savings Plans, Lifecycle-Regeln für Speicher und Kostenberichte pro Team – oft sinkt die Monatsrechnung dadurch um ein Fünftel oder mehr.',
+              de: 'Rightsizing, Savings Plans, Lebenszyklusregeln für Speicher und Kostenberichte pro Team – oft sinkt die Monatsrechnung dadurch um ein Fünftel oder mehr.',
               ar: 'ضبط أحجام الموارد، وخطط التوفير، وقواعد دورة حياة التخزين، وتقارير التكلفة لكل فريق، ما يخفض الفواتير الشهرية غالبًا بمقدار الخُمس أو أكثر.',
             },
           },
@@ -1205,17 +1205,17 @@ export default [
         paragraphs: [
           {
             en: 'We measure before we change. The four DORA metrics, deployment frequency, lead time, change failure rate and time to restore, give a baseline, and we pick improvements that move them. Usually the first wins are unglamorous: a flaky test suite fixed, a ten-minute build cached down to three, a manual deploy checklist replaced by a pipeline.',
-            de: 'Wir messen, bevor wir etwas ändern. Die vier DORA-Metriken – Deployment-Frequenz, Durchlaufzeit, Änderungsfehlerrate und Wiederherstellungszeit – liefern eine Baseline, und wir wählen Verbesserungen, die sie spürbar bewegen. Die ersten Erfolge sind meist unspektakulär: eine instabile Testsuite repariert, ein zehnminütiger Build per Caching auf drei Minuten verkürzt, eine manuelle Deployment-Checkliste durch eine Pipeline ersetzt.',
+            de: 'Wir messen, bevor wir etwas ändern. Die vier DORA-Metriken – Deployment-Frequenz, Durchlaufzeit, Änderungsfehlerrate und Wiederherstellungszeit – liefern eine Ausgangsbasis, und wir wählen Verbesserungen, die sie spürbar bewegen. Die ersten Erfolge sind meist unspektakulär: eine instabile Testsuite repariert, ein zehnminütiger Build per Caching auf drei Minuten verkürzt, eine manuelle Deployment-Checkliste durch eine Pipeline ersetzt.',
             ar: 'نقيس قبل أن نغيّر. فمقاييس DORA الأربعة، وهي تكرار النشر، والمهلة الزمنية للتغيير، ومعدل فشل التغييرات، وزمن الاستعادة، تمنحنا خط أساس، ثم نختار التحسينات التي تحرّكها. وعادةً ما تكون المكاسب الأولى بعيدة عن الأضواء: إصلاح مجموعة اختبارات متقلبة النتائج، أو تقليص زمن بناء من عشر دقائق إلى ثلاث بالتخزين المؤقت، أو استبدال قائمة تحقق يدوية للنشر بخط نشر آلي.',
           },
           {
             en: 'We resist complexity a team cannot operate. Kubernetes is a fine tool for organizations with several services and a platform team; a product with two services and four engineers is often better served by ECS or Cloud Run. Every environment is defined in code, secrets live in a managed vault, and disaster recovery is rehearsed by actually restoring backups into a clean account twice a year.',
-            de: 'Wir vermeiden Komplexität, die ein Team nicht betreiben kann. Kubernetes ist ein gutes Werkzeug für Organisationen mit mehreren Services und einem Plattformteam; für ein Produkt mit zwei Services und vier Engineers sind ECS oder Cloud Run oft die bessere Wahl. Jede Umgebung ist als Code definiert, Secrets liegen in einem verwalteten Vault, und die Notfallwiederherstellung üben wir zweimal im Jahr, indem wir Backups tatsächlich in ein leeres Konto zurückspielen.',
+            de: 'Wir vermeiden Komplexität, die ein Team nicht betreiben kann. Kubernetes ist ein gutes Werkzeug für Organisationen mit mehreren Services und einem Plattformteam; für ein Produkt mit zwei Services und vier Entwicklerinnen und Entwicklern sind ECS oder Cloud Run oft die bessere Wahl. Jede Umgebung ist als Code definiert, Secrets liegen in einem verwalteten Vault, und die Notfallwiederherstellung üben wir zweimal im Jahr, indem wir Backups tatsächlich in ein leeres Konto zurückspielen.',
             ar: 'نتجنب التعقيد الذي لا يستطيع الفريق إدارته. فـ Kubernetes أداة ممتازة للمؤسسات التي لديها خدمات عدة وفريق منصات، أما المنتج المكوّن من خدمتين وأربعة مهندسين فغالبًا ما يناسبه ECS أو Cloud Run أكثر. كل بيئة مُعرَّفة كشيفرة، والأسرار محفوظة في خزنة مُدارة، ونتدرب على التعافي من الكوارث باستعادة النسخ الاحتياطية فعليًا إلى حساب نظيف مرتين في السنة.',
           },
           {
             en: 'Alerts page people only when users are affected, measured against SLOs, and every page links to a runbook. Our DevOps engineers support the product teams in our [SaaS development](/services/saas-development) and [HIPAA-compliant software](/services/hipaa-compliant-software-development) practices, where infrastructure controls are part of what customers and auditors review.',
-            de: 'Alarme gehen nur dann an die Bereitschaft, wenn Nutzer betroffen sind – gemessen an den SLOs –, und jeder Alarm verweist auf ein Runbook. Unsere DevOps-Engineers unterstützen die Produktteams unserer Bereiche [SaaS-Entwicklung](/services/saas-development) und [HIPAA-konforme Software](/services/hipaa-compliant-software-development), in denen Infrastrukturkontrollen zu dem gehören, was Kunden und Auditoren prüfen.',
+            de: 'Alarme gehen nur dann an die Bereitschaft, wenn Nutzer betroffen sind – gemessen an den SLOs –, und jeder Alarm verweist auf ein Runbook. Unsere DevOps-Fachleute unterstützen die Produktteams unserer Bereiche [SaaS-Entwicklung](/services/saas-development) und [HIPAA-konforme Software](/services/hipaa-compliant-software-development), in denen Infrastrukturkontrollen zu dem gehören, was Kunden und Auditoren prüfen.',
             ar: 'لا تستدعي التنبيهات المهندس المناوب إلا حين يتأثر المستخدمون، وفقًا لقياسها على أهداف مستوى الخدمة، وكل تنبيه يحيل إلى دليل تشغيل. ويدعم مهندسو DevOps لدينا فرق المنتجات في خدمتَي [تطوير البرمجيات كخدمة](/services/saas-development) و[البرمجيات المتوافقة مع HIPAA](/services/hipaa-compliant-software-development)، حيث تُعد ضوابط البنية التحتية جزءًا مما يراجعه العملاء والمدققون.',
           },
         ],
@@ -1252,7 +1252,7 @@ export default [
             },
             text: {
               en: 'Pipeline improvements, preview environments and progressive delivery with feature flags and canary releases.',
-              de: 'Verbesserte Pipelines, Preview-Umgebungen und Progressive Delivery mit Feature Flags und Canary Releases.',
+              de: 'Verbesserte Pipelines, Vorschauumgebungen und schrittweise Auslieferung mit Feature Flags und Canary Releases.',
               ar: 'تحسين خطوط النشر، وبيئات المعاينة، والتسليم التدريجي باستخدام مفاتيح تفعيل الميزات والإصدارات التجريبية المحدودة (canary).',
             },
           },
@@ -1294,7 +1294,7 @@ export default [
             },
             answer: {
               en: 'Yes, on the infrastructure and engineering side. We implement the technical controls, connect compliance platforms like Vanta or Drata to your cloud accounts and document change management, drawing on our own SOC 2 Type II experience.',
-              de: 'Ja, auf der Infrastruktur- und Engineering-Seite. Wir setzen die technischen Kontrollen um, verbinden Compliance-Plattformen wie Vanta oder Drata mit Ihren Cloud-Konten und dokumentieren das Change-Management – gestützt auf unsere eigene Erfahrung mit SOC 2 Type II.',
+              de: 'Ja, soweit es Infrastruktur und Entwicklung betrifft. Wir setzen die technischen Kontrollen um, verbinden Compliance-Plattformen wie Vanta oder Drata mit Ihren Cloud-Konten und dokumentieren das Change-Management – gestützt auf unsere eigene Erfahrung mit SOC 2 Type II.',
               ar: 'نعم، في جانبَي البنية التحتية والهندسة. ننفّذ الضوابط التقنية، ونربط منصات الامتثال مثل Vanta أو Drata بحساباتك السحابية، ونوثّق إدارة التغيير، مستفيدين من خبرتنا الخاصة مع تدقيق SOC 2 من النوع الثاني.',
             },
           },
@@ -1306,7 +1306,7 @@ export default [
             },
             answer: {
               en: 'Usually. A cost review finds idle resources, oversized databases and missing commitments within a week or two, and we implement the changes safely with monitoring in place.',
-              de: 'In der Regel ja. Eine Kostenanalyse findet innerhalb von ein bis zwei Wochen ungenutzte Ressourcen, überdimensionierte Datenbanken und fehlende Commitments, und wir setzen die Änderungen sicher und mit begleitendem Monitoring um.',
+              de: 'In der Regel ja. Eine Kostenanalyse findet innerhalb von ein bis zwei Wochen ungenutzte Ressourcen, überdimensionierte Datenbanken und fehlende Reservierungen, und wir setzen die Änderungen sicher und mit begleitendem Monitoring um.',
               ar: 'في الغالب نعم. فمراجعة التكاليف تكشف خلال أسبوع أو أسبوعين عن الموارد الخاملة وقواعد البيانات المبالغ في حجمها وفرص الالتزام المسبق غير المستغلة، ثم ننفّذ التغييرات بأمان مع وجود المراقبة.',
             },
           },
@@ -1382,7 +1382,7 @@ export default [
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -1468,7 +1468,7 @@ export default [
         paragraphs: [
           {
             en: 'We choose the simplest platform that meets the business case. Most brands under a few hundred million in revenue are best served by Shopify Plus with a well-built theme and a small set of apps; headless architecture earns its extra cost when you need rich editorial content, several storefronts from one catalog or performance a theme cannot reach. We say so in discovery rather than after the invoice.',
-            de: 'Wir wählen die einfachste Plattform, die den Business Case erfüllt. Für die meisten Marken mit weniger als einigen hundert Millionen Umsatz ist Shopify Plus mit einem gut gebauten Theme und wenigen Apps die beste Wahl; eine Headless-Architektur rechtfertigt ihre Mehrkosten, wenn Sie umfangreiche redaktionelle Inhalte, mehrere Storefronts aus einem Katalog oder eine Performance brauchen, die kein Theme erreicht. Das sagen wir Ihnen in der Discovery-Phase – nicht erst mit der Rechnung.',
+            de: 'Wir wählen die einfachste Plattform, die die geschäftlichen Anforderungen erfüllt. Für die meisten Marken mit weniger als einigen hundert Millionen Umsatz ist Shopify Plus mit einem gut gebauten Theme und wenigen Apps die beste Wahl; eine Headless-Architektur rechtfertigt ihre Mehrkosten, wenn Sie umfangreiche redaktionelle Inhalte, mehrere Storefronts aus einem Katalog oder eine Performance brauchen, die kein Theme erreicht. Das sagen wir Ihnen in der Discovery-Phase – nicht erst mit der Rechnung.',
             ar: 'نختار أبسط منصة تلبي متطلبات العمل. فمعظم العلامات التجارية التي تقل إيراداتها عن بضع مئات من الملايين يناسبها Shopify Plus مع قالب متقن ومجموعة صغيرة من التطبيقات، أما البنية المنفصلة (headless) فتستحق تكلفتها الإضافية حين تحتاج إلى محتوى تحريري غني، أو عدة واجهات متاجر من كتالوج واحد، أو أداء لا يبلغه أي قالب. ونقول ذلك بوضوح في مرحلة الاستكشاف، لا بعد وصول الفاتورة.',
           },
           {
@@ -1494,7 +1494,7 @@ export default [
           {
             title: {
               en: 'Commerce discovery',
-              de: 'Commerce-Discovery',
+              de: 'Discovery-Phase',
               ar: 'استكشاف متطلبات المتجر',
             },
             text: {
@@ -1651,13 +1651,13 @@ export default [
         },
         lead: {
           en: 'We build and modernize applications for large organizations: systems that plug into your identity provider, respect your data policies, integrate with the platforms you already run and are pleasant enough that people stop working around them.',
-          de: 'Wir entwickeln und modernisieren Anwendungen für große Organisationen: Systeme, die sich an Ihren Identity Provider anbinden, Ihre Datenrichtlinien einhalten, sich in Ihre bestehenden Plattformen integrieren und so angenehm zu bedienen sind, dass niemand mehr nach Umwegen sucht.',
+          de: 'Wir entwickeln und modernisieren Anwendungen für große Organisationen: Systeme, die sich an Ihren Identitätsanbieter anbinden, Ihre Datenrichtlinien einhalten, sich in Ihre bestehenden Plattformen integrieren und so angenehm zu bedienen sind, dass niemand mehr nach Umwegen sucht.',
           ar: 'نبني التطبيقات ونحدّثها للمؤسسات الكبيرة: أنظمة ترتبط بمزوّد الهوية لديك، وتحترم سياسات بياناتك، وتتكامل مع المنصات التي تشغّلها بالفعل، وتكون مريحة بما يكفي ليكفّ الموظفون عن البحث عن طرق للالتفاف عليها.',
         },
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -1745,7 +1745,7 @@ export default [
           },
           {
             en: 'Usability still matters at scale: a workflow that saves two minutes across five thousand employees is worth real money. We run [user research](/services/user-research-and-testing) with actual staff, and for teams that need more hands quickly we combine delivery with [staff augmentation](/services/staff-augmentation) so your engineers stay in the lead.',
-            de: 'Auch im großen Maßstab zählt die Usability: Ein Workflow, der fünftausend Mitarbeitenden je zwei Minuten spart, ist bares Geld wert. Wir führen [Nutzerforschung](/services/user-research-and-testing) mit den tatsächlichen Anwendern durch, und für Teams, die schnell mehr Kapazität brauchen, kombinieren wir die Umsetzung mit [Team-Verstärkung](/services/staff-augmentation), damit Ihre Engineers die Führung behalten.',
+            de: 'Auch im großen Maßstab zählt die Usability: Ein Workflow, der fünftausend Mitarbeitenden je zwei Minuten spart, ist bares Geld wert. Wir führen [Nutzerforschung](/services/user-research-and-testing) mit den tatsächlichen Anwendern durch, und für Teams, die schnell mehr Kapazität brauchen, kombinieren wir die Umsetzung mit [Team-Verstärkung](/services/staff-augmentation), damit Ihr Entwicklungsteam die Führung behält.',
             ar: 'وتظل سهولة الاستخدام مهمة على نطاق واسع: فسير عمل يوفّر دقيقتين على كل واحد من خمسة آلاف موظف يساوي مالًا حقيقيًا. لذا نُجري [أبحاث المستخدمين](/services/user-research-and-testing) مع الموظفين الفعليين، وللفرق التي تحتاج إلى أيدٍ إضافية بسرعة نجمع بين التسليم و[تعزيز الفرق](/services/staff-augmentation) ليبقى مهندسوك في موقع القيادة.',
           },
         ],
@@ -1820,7 +1820,7 @@ export default [
             },
             answer: {
               en: 'Yes. We are SOC 2 Type II audited, carry appropriate insurance and routinely complete vendor security assessments. Engineers can work on your devices, in your VPN and under your access policies.',
-              de: 'Ja. Wir sind nach SOC 2 Type II auditiert, verfügen über angemessene Versicherungen und durchlaufen regelmäßig Sicherheitsbewertungen für Lieferanten. Unsere Engineers können auf Ihren Geräten, in Ihrem VPN und nach Ihren Zugriffsrichtlinien arbeiten.',
+              de: 'Ja. Wir sind nach SOC 2 Type II auditiert, verfügen über angemessene Versicherungen und durchlaufen regelmäßig Sicherheitsbewertungen für Lieferanten. Unsere Entwicklerinnen und Entwickler können auf Ihren Geräten, in Ihrem VPN und nach Ihren Zugriffsrichtlinien arbeiten.',
               ar: 'نعم. نخضع لتدقيق SOC 2 من النوع الثاني، ولدينا التغطية التأمينية المناسبة، ونستكمل تقييمات أمن الموردين بشكل روتيني. ويمكن لمهندسينا العمل على أجهزتك وداخل شبكتك الافتراضية الخاصة (VPN) ووفق سياسات الوصول لديك.',
             },
           },
@@ -1832,7 +1832,7 @@ export default [
             },
             answer: {
               en: 'Always. We agree ownership boundaries up front, follow your change management process and pair with internal engineers so knowledge stays in the organization.',
-              de: 'Immer. Wir legen Zuständigkeiten im Voraus fest, folgen Ihrem Change-Management-Prozess und arbeiten eng mit internen Engineers zusammen, damit das Wissen im Unternehmen bleibt.',
+              de: 'Immer. Wir legen Zuständigkeiten im Voraus fest, folgen Ihrem Change-Management-Prozess und arbeiten eng mit Ihrem internen Entwicklungsteam zusammen, damit das Wissen im Unternehmen bleibt.',
               ar: 'دائمًا. نتفق على حدود المسؤوليات مسبقًا، ونتبع إجراءات إدارة التغيير لديك، ونعمل جنبًا إلى جنب مع المهندسين الداخليين لتبقى المعرفة داخل المؤسسة.',
             },
           },
@@ -1924,7 +1924,7 @@ export default [
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -1989,7 +1989,7 @@ export default [
           {
             title: {
               en: 'Backup, recovery and incident response',
-              de: 'Backup, Wiederherstellung und Incident-Response',
+              de: 'Backup, Wiederherstellung und Reaktion auf Vorfälle',
               ar: 'النسخ الاحتياطي والاستعادة والاستجابة للحوادث',
             },
             text: {
@@ -2187,7 +2187,7 @@ export default [
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -2265,7 +2265,7 @@ export default [
         paragraphs: [
           {
             en: 'An IoT product is only as good as its worst day in the field. We assume devices will lose power mid-update, sit offline for weeks and run firmware three versions old. Updates use A/B partitions so a failed boot rolls back automatically, images are signed and verified by the bootloader, and rollouts start with internal devices, then 1%, then wider, with crash and reconnect rates watched at each stage.',
-            de: 'Ein IoT-Produkt ist nur so gut wie sein schlechtester Tag im Feld. Wir gehen davon aus, dass Geräte mitten im Update den Strom verlieren, wochenlang offline sind und Firmware ausführen, die drei Versionen alt ist. Updates nutzen A/B-Partitionen, sodass ein fehlgeschlagener Boot automatisch zurückgerollt wird, Images werden signiert und vom Bootloader verifiziert, und Rollouts beginnen mit internen Geräten, dann 1\u00a0%, dann breiter – wobei wir Absturz- und Reconnect-Raten in jeder Phase beobachten.',
+            de: 'Ein IoT-Produkt ist nur so gut wie sein schlechtester Tag im Feld. Wir gehen davon aus, dass Geräte mitten im Update den Strom verlieren, wochenlang offline sind und Firmware ausführen, die drei Versionen alt ist. Updates nutzen A/B-Partitionen, sodass ein fehlgeschlagener Boot automatisch zurückgerollt wird, Images werden signiert und vom Bootloader verifiziert, und Rollouts beginnen mit internen Geräten, dann 1\u00a0%, dann breiter – wobei wir Absturz- und Wiederverbindungsraten in jeder Phase beobachten.',
             ar: 'لا يتجاوز منتج إنترنت الأشياء في جودته أسوأ يوم يمرّ به في الميدان. لذا نفترض أن الأجهزة ستفقد الطاقة في منتصف التحديث، وستبقى دون اتصال لأسابيع، وستعمل ببرامج ثابتة متأخرة ثلاثة إصدارات. تعتمد التحديثات على أقسام A/B بحيث يُتراجع تلقائيًا عن أي إقلاع فاشل، وتُوقَّع الصور البرمجية ويتحقّق منها محمّل الإقلاع، ويبدأ الطرح بالأجهزة الداخلية، ثم 1%، ثم نطاق أوسع، مع مراقبة معدلات الأعطال وإعادة الاتصال في كل مرحلة.',
           },
           {
@@ -2446,7 +2446,7 @@ export default [
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -2500,7 +2500,7 @@ export default [
             },
             text: {
               en: 'In-app chat, booking changes and reminders that keep transactions on the platform and reduce no-shows.',
-              de: 'In-App-Chat, Buchungsänderungen und Erinnerungen, die Transaktionen auf der Plattform halten und No-Shows reduzieren.',
+              de: 'In-App-Chat, Buchungsänderungen und Erinnerungen, die Transaktionen auf der Plattform halten und verpasste Termine reduzieren.',
               ar: 'محادثة داخل التطبيق، وتعديل للحجوزات، وتذكيرات تُبقي المعاملات على المنصة وتقلّل حالات عدم الحضور.',
             },
           },
@@ -2508,7 +2508,7 @@ export default [
             title: { en: 'Trust and safety', de: 'Vertrauen und Sicherheit', ar: 'الثقة والأمان' },
             text: {
               en: 'Two-way reviews, dispute handling, fraud signals and moderation tools for the operations team.',
-              de: 'Gegenseitige Bewertungen, Bearbeitung von Streitfällen, Betrugssignale und Moderationstools für das Operations-Team.',
+              de: 'Gegenseitige Bewertungen, Bearbeitung von Streitfällen, Betrugssignale und Moderationstools für das Betriebsteam.',
               ar: 'تقييمات متبادلة بين الطرفين، ومعالجة للنزاعات، ومؤشرات للاحتيال، وأدوات إشراف لفريق العمليات.',
             },
           },
@@ -2575,7 +2575,7 @@ export default [
             },
             text: {
               en: 'Operations tooling, analytics and support workflows go live with the first cohort of supply and demand.',
-              de: 'Operations-Tools, Analytics und Support-Workflows gehen mit der ersten Kohorte aus Angebot und Nachfrage live.',
+              de: 'Tools für den Betrieb, Analytics und Support-Workflows gehen mit der ersten Kohorte aus Angebot und Nachfrage live.',
               ar: 'تنطلق أدوات العمليات والتحليلات ومسارات عمل الدعم مع الدفعة الأولى من جانبَي العرض والطلب.',
             },
           },
@@ -2707,13 +2707,13 @@ export default [
         },
         lead: {
           en: 'We design, build and run iOS and Android apps for startups and established companies, choosing native or cross-platform technology based on your product, not our habits, and staying on to improve retention after launch.',
-          de: 'Wir konzipieren, entwickeln und betreiben iOS- und Android-Apps für Startups und etablierte Unternehmen. Ob nativ oder plattformübergreifend, entscheiden wir anhand Ihres Produkts, nicht nach Gewohnheit – und bleiben nach dem Launch an Bord, um die Nutzerbindung zu verbessern.',
+          de: 'Wir konzipieren, entwickeln und betreiben iOS- und Android-Apps für Start-ups und etablierte Unternehmen. Ob nativ oder plattformübergreifend, entscheiden wir anhand Ihres Produkts, nicht nach Gewohnheit – und bleiben nach dem Launch an Bord, um die Nutzerbindung zu verbessern.',
           ar: 'نصمّم تطبيقات iOS وAndroid ونبنيها ونشغّلها للشركات الناشئة والشركات الراسخة، ونختار بين التقنيات الأصلية ومتعددة المنصات بناءً على منتجك لا على عاداتنا، ونبقى معك بعد الإطلاق لتحسين معدلات الاحتفاظ بالمستخدمين.',
         },
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -2805,7 +2805,7 @@ export default [
           },
           {
             en: 'Launch is the start, not the finish. We instrument activation and retention events from the first release, run experiments on onboarding and notifications, and keep a release train going every one or two weeks so improvements reach users continuously.',
-            de: 'Der Launch ist der Anfang, nicht das Ziel. Wir erfassen Aktivierungs- und Retention-Events ab dem ersten Release, testen Varianten von Onboarding und Benachrichtigungen und halten einen festen Release-Rhythmus im Ein- bis Zweiwochentakt ein, damit Verbesserungen die Nutzer kontinuierlich erreichen.',
+            de: 'Der Launch ist der Anfang, nicht das Ziel. Wir erfassen Ereignisse zu Aktivierung und Nutzerbindung ab dem ersten Release, testen Varianten von Onboarding und Benachrichtigungen und halten einen festen Release-Rhythmus im Ein- bis Zweiwochentakt ein, damit Verbesserungen die Nutzer kontinuierlich erreichen.',
             ar: 'الإطلاق هو البداية لا النهاية. نرصد أحداث التفعيل والاحتفاظ منذ الإصدار الأول، ونجري تجارب على مسار الإعداد الأولي والإشعارات، ونحافظ على وتيرة إصدار كل أسبوع أو أسبوعين لتصل التحسينات إلى المستخدمين باستمرار.',
           },
         ],
@@ -2866,7 +2866,7 @@ export default [
             title: { en: 'Grow', de: 'Wachstum', ar: 'النمو' },
             text: {
               en: 'A steady release train with experiments and analytics reviews focused on retention.',
-              de: 'Ein stetiger Release-Rhythmus mit Experimenten und Analytics-Reviews, die auf Nutzerbindung ausgerichtet sind.',
+              de: 'Ein stetiger Release-Rhythmus mit Experimenten und Analytics-Auswertungen, die auf Nutzerbindung ausgerichtet sind.',
               ar: 'وتيرة إصدار ثابتة مع تجارب ومراجعات للتحليلات تركّز على الاحتفاظ بالمستخدمين.',
             },
           },
@@ -2912,7 +2912,7 @@ export default [
             },
             answer: {
               en: 'Mostly by avoiding them: we review guidelines for payments, account deletion, privacy and permissions during design. When a rejection does happen, we resolve it with the review team, typically within a few days.',
-              de: 'Meist, indem wir sie vermeiden: Schon im Design prüfen wir die Richtlinien zu Zahlungen, Kontolöschung, Datenschutz und Berechtigungen. Kommt es doch zu einer Ablehnung, klären wir sie mit dem Review-Team, in der Regel innerhalb weniger Tage.',
+              de: 'Meist, indem wir sie vermeiden: Schon im Design prüfen wir die Richtlinien zu Zahlungen, Kontolöschung, Datenschutz und Berechtigungen. Kommt es doch zu einer Ablehnung, klären wir sie mit dem Prüfteam des Stores, in der Regel innerhalb weniger Tage.',
               ar: 'غالبًا بتجنّبه من الأساس: فنراجع الإرشادات الخاصة بالمدفوعات وحذف الحسابات والخصوصية والأذونات أثناء التصميم. وإن حدث الرفض، نعالجه مع فريق المراجعة، عادةً خلال بضعة أيام.',
             },
           },
@@ -2984,7 +2984,7 @@ export default [
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -3006,7 +3006,7 @@ export default [
             },
             text: {
               en: 'A two-week sprint that turns the idea into user flows, a clickable prototype and a prioritized, estimated backlog.',
-              de: 'Ein zweiwöchiger Sprint, der die Idee in User Flows, einen klickbaren Prototyp und ein priorisiertes, geschätztes Backlog übersetzt.',
+              de: 'Ein zweiwöchiger Sprint, der die Idee in Nutzerabläufe, einen klickbaren Prototyp und ein priorisiertes, geschätztes Backlog übersetzt.',
               ar: 'سبرنت مدته أسبوعان يحوّل الفكرة إلى مسارات للمستخدم ونموذج أولي تفاعلي وقائمة مهام مرتّبة حسب الأولوية ومقدّرة الجهد.',
             },
           },
@@ -3072,7 +3072,7 @@ export default [
           },
           {
             en: 'For early-stage startups, the [Fernhill Fund](/fund) can invest up to $250k of design and engineering work in exchange for equity. Products that find their market usually move on to our [SaaS development](/services/saas-development) or marketplace practices as they scale.',
-            de: 'Für Startups in der Frühphase kann der [Fernhill Fund](/fund) Design- und Entwicklungsleistungen im Wert von bis zu 250.000\u00a0$ gegen Unternehmensanteile investieren. Produkte, die ihren Markt finden, wechseln beim Skalieren meist in unsere Bereiche [SaaS-Entwicklung](/services/saas-development) oder Marktplätze.',
+            de: 'Für Start-ups in der Frühphase kann der [Fernhill Fund](/fund) Design- und Entwicklungsleistungen im Wert von bis zu 250.000\u00a0$ gegen Unternehmensanteile investieren. Produkte, die ihren Markt finden, wechseln beim Skalieren meist in unsere Bereiche [SaaS-Entwicklung](/services/saas-development) oder Marktplätze.',
             ar: 'وللشركات الناشئة في مراحلها الأولى، يمكن لـ [صندوق Fernhill](/fund) أن يستثمر ما يصل إلى $250,000 من أعمال التصميم والهندسة مقابل حصة في الملكية. وعادةً ما تنتقل المنتجات التي تجد سوقها مع توسّعها إلى فريقَي [تطوير البرمجيات كخدمة (SaaS)](/services/saas-development) أو الأسواق الإلكترونية لدينا.',
           },
         ],
@@ -3222,12 +3222,12 @@ export default [
     },
     description: {
       en: 'Nearshore software development from Fernhill’s Mexico City and Medellín hubs: senior engineers in US time zones, managed and contracted from Austin.',
-      de: 'Nearshore-Softwareentwicklung aus Fernhills Hubs in Mexiko-Stadt und Medellín: erfahrene Engineers in US-Zeitzonen, mit Vertrag und Management aus Austin.',
+      de: 'Nearshore-Softwareentwicklung aus Fernhills Hubs in Mexiko-Stadt und Medellín: erfahrene Fachleute in US-Zeitzonen, mit Vertrag und Management aus Austin.',
       ar: 'تطوير برمجي قريب جغرافيًا (Nearshore) من مركزَي Fernhill في مكسيكو سيتي وميديلين: مهندسون خبراء بتوقيت الولايات المتحدة، بتعاقد وإدارة من أوستن.',
     },
     summary: {
       en: 'Senior engineers in Mexico City and Medellín who work your hours, under a US contract, US management and SOC 2 controls.',
-      de: 'Erfahrene Engineers in Mexiko-Stadt und Medellín zu Ihren Arbeitszeiten – mit US-Vertrag, US-Management und SOC-2-Kontrollen.',
+      de: 'Erfahrene Entwicklerinnen und Entwickler in Mexiko-Stadt und Medellín zu Ihren Arbeitszeiten – mit US-Vertrag, US-Management und SOC-2-Kontrollen.',
       ar: 'مهندسون خبراء في مكسيكو سيتي وميديلين يعملون في ساعات عملك، بموجب عقد أمريكي وإدارة أمريكية وضوابط SOC 2.',
     },
     sections: [
@@ -3241,13 +3241,13 @@ export default [
         },
         lead: {
           en: 'Our hubs in Mexico City and Medellín give you senior engineers who join your stand-ups, answer Slack in real time and fly to your office in a few hours, contracted and managed by Fernhill from Austin.',
-          de: 'Unsere Hubs in Mexiko-Stadt und Medellín stellen Ihnen erfahrene Engineers, die an Ihren Stand-ups teilnehmen, in Slack in Echtzeit antworten und in wenigen Flugstunden in Ihrem Büro sind – mit Vertrag und Management durch Fernhill in Austin.',
+          de: 'Unsere Hubs in Mexiko-Stadt und Medellín stellen Ihnen erfahrene Entwicklerinnen und Entwickler, die an Ihren Stand-ups teilnehmen, in Slack in Echtzeit antworten und in wenigen Flugstunden in Ihrem Büro sind – mit Vertrag und Management durch Fernhill in Austin.',
           ar: 'يوفّر لك مركزانا في مكسيكو سيتي وميديلين مهندسين خبراء ينضمّون إلى اجتماعاتك اليومية، ويردّون على Slack في الوقت الفعلي، ويصلون إلى مكتبك جوًا في غضون ساعات، بتعاقد وإدارة من Fernhill في أوستن.',
         },
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -3276,12 +3276,12 @@ export default [
           {
             title: {
               en: 'Senior, English-fluent engineers',
-              de: 'Erfahrene Engineers mit fließendem Englisch',
+              de: 'Erfahrene Fachleute mit fließendem Englisch',
               ar: 'مهندسون خبراء يجيدون الإنجليزية بطلاقة',
             },
             text: {
               en: 'Engineers with five or more years of experience on average, interviewed for communication as carefully as for code.',
-              de: 'Engineers mit durchschnittlich fünf oder mehr Jahren Erfahrung, deren Kommunikation wir im Interview ebenso sorgfältig prüfen wie ihren Code.',
+              de: 'Entwicklerinnen und Entwickler mit durchschnittlich fünf oder mehr Jahren Erfahrung, deren Kommunikation wir im Interview ebenso sorgfältig prüfen wie ihren Code.',
               ar: 'مهندسون بخبرة تبلغ في المتوسط خمس سنوات أو أكثر، نقيّم مهارات التواصل لديهم في المقابلات بالعناية نفسها التي نقيّم بها شيفرتهم.',
             },
           },
@@ -3301,7 +3301,7 @@ export default [
             },
             text: {
               en: 'Shared engineering practices, code review, security training and SOC 2 controls across every office.',
-              de: 'Gemeinsame Engineering-Praktiken, Code-Reviews, Sicherheitsschulungen und SOC-2-Kontrollen an jedem Standort.',
+              de: 'Gemeinsame Entwicklungspraktiken, Code-Reviews, Sicherheitsschulungen und SOC-2-Kontrollen an jedem Standort.',
               ar: 'ممارسات هندسية مشتركة، ومراجعة للشيفرة، وتدريب أمني، وضوابط SOC 2 في جميع مكاتبنا.',
             },
           },
@@ -3309,7 +3309,7 @@ export default [
             title: { en: 'Blended teams', de: 'Gemischte Teams', ar: 'فرق مختلطة' },
             text: {
               en: 'Nearshore engineers working alongside US-based leads, designers and product managers where the project calls for it.',
-              de: 'Nearshore-Engineers, die – wo das Projekt es erfordert – Seite an Seite mit Leads, Designern und Produktmanagern in den USA arbeiten.',
+              de: 'Nearshore-Entwicklerinnen und -Entwickler, die – wo das Projekt es erfordert – Seite an Seite mit technischer Projektleitung, Design und Produktmanagement in den USA arbeiten.',
               ar: 'مهندسون من مراكزنا القريبة يعملون جنبًا إلى جنب مع قادة فرق ومصممين ومديري منتجات في الولايات المتحدة حين يتطلّب المشروع ذلك.',
             },
           },
@@ -3325,17 +3325,17 @@ export default [
         paragraphs: [
           {
             en: 'Nearshore works when it does not feel like outsourcing. Our engineers in Mexico City and Medellín are Fernhill employees, not subcontractors, and they follow the same practices as colleagues in Austin: small pull requests, reviewed code, written design decisions and demos every sprint. Most teams have a US-based engagement lead who owns delivery and the relationship with you.',
-            de: 'Nearshore funktioniert, wenn es sich nicht wie Outsourcing anfühlt. Unsere Engineers in Mexiko-Stadt und Medellín sind bei Fernhill angestellt, keine Subunternehmer, und arbeiten nach denselben Praktiken wie ihre Kollegen in Austin: kleine Pull Requests, geprüfter Code, schriftlich festgehaltene Designentscheidungen und Demos in jedem Sprint. Die meisten Teams haben einen Engagement Lead in den USA, der für die Lieferung und die Beziehung zu Ihnen verantwortlich ist.',
+            de: 'Nearshore funktioniert, wenn es sich nicht wie Outsourcing anfühlt. Unsere Entwicklerinnen und Entwickler in Mexiko-Stadt und Medellín sind bei Fernhill angestellt, keine Subunternehmer, und arbeiten nach denselben Praktiken wie ihre Kolleginnen und Kollegen in Austin: kleine Pull Requests, geprüfter Code, schriftlich festgehaltene Designentscheidungen und Demos in jedem Sprint. Die meisten Teams haben eine Projektleitung in den USA, die für die Umsetzung und die Zusammenarbeit mit Ihnen verantwortlich ist.',
             ar: 'ينجح التطوير القريب جغرافيًا حين لا يبدو تعهيدًا. فمهندسونا في مكسيكو سيتي وميديلين موظفون لدى Fernhill لا متعاقدون من الباطن، ويتّبعون الممارسات نفسها التي يتّبعها زملاؤهم في أوستن: طلبات دمج صغيرة، وشيفرة تخضع للمراجعة، وقرارات تصميم موثّقة كتابيًا، وعروض في كل سبرنت. ولدى معظم الفرق قائد مشروع مقيم في الولايات المتحدة يتولّى مسؤولية التسليم والعلاقة معك.',
           },
           {
             en: 'Security and IP protections do not change with location. Laptops are company-managed with disk encryption and endpoint monitoring, access follows least privilege and is revoked the day someone rotates off, and our SOC 2 Type II controls cover every office. For clients with regulated data we keep PHI and production access restricted by role regardless of where an engineer sits.',
-            de: 'Sicherheit und Schutz des geistigen Eigentums hängen nicht vom Standort ab. Laptops werden vom Unternehmen verwaltet, mit Festplattenverschlüsselung und Endpoint-Monitoring; Zugriffe folgen dem Least-Privilege-Prinzip und werden am Tag des Wechsels aus dem Projekt entzogen, und unsere SOC-2-Type-II-Kontrollen gelten für jeden Standort. Bei Kunden mit regulierten Daten bleibt der Zugriff auf PHI und Produktivsysteme rollenbasiert beschränkt – unabhängig davon, wo ein Engineer sitzt.',
+            de: 'Sicherheit und Schutz des geistigen Eigentums hängen nicht vom Standort ab. Laptops werden vom Unternehmen verwaltet, mit Festplattenverschlüsselung und Endpoint-Monitoring; Zugriffe folgen dem Least-Privilege-Prinzip und werden am Tag des Wechsels aus dem Projekt entzogen, und unsere SOC-2-Type-II-Kontrollen gelten für jeden Standort. Bei Kunden mit regulierten Daten bleibt der Zugriff auf PHI und Produktivsysteme rollenbasiert beschränkt – unabhängig davon, wo ein Teammitglied sitzt.',
             ar: 'لا تتغيّر إجراءات الأمن وحماية الملكية الفكرية بتغيّر الموقع. فالحواسيب المحمولة تديرها الشركة مع تشفير الأقراص ومراقبة الأجهزة الطرفية، ويخضع الوصول لمبدأ الحد الأدنى من الامتيازات ويُلغى في اليوم الذي يغادر فيه الشخص المشروع، وتشمل ضوابط SOC 2 Type II لدينا جميع المكاتب. وللعملاء الذين يتعاملون مع بيانات خاضعة للتنظيم، نُبقي الوصول إلى المعلومات الصحية المحمية (PHI) وبيئة الإنتاج مقيّدًا حسب الدور، أيًّا كان مكان المهندس.',
           },
           {
             en: 'Teams travel when it helps: kickoffs, planning sessions and launches are often in person, and a flight from Mexico City to most US hubs takes three to five hours. Nearshore engineers can join as a complete delivery team through [software outsourcing](/services/software-outsourcing) or individually through [staff augmentation](/services/staff-augmentation).',
-            de: 'Die Teams reisen, wenn es hilft: Kickoffs, Planungssessions und Launches finden oft vor Ort statt, und ein Flug von Mexiko-Stadt zu den meisten US-Drehkreuzen dauert drei bis fünf Stunden. Nearshore-Engineers können als komplettes Delivery-Team über [Software-Outsourcing](/services/software-outsourcing) oder einzeln über [Team-Verstärkung](/services/staff-augmentation) einsteigen.',
+            de: 'Die Teams reisen, wenn es hilft: Kickoffs, Planungssessions und Launches finden oft vor Ort statt, und ein Flug von Mexiko-Stadt zu den meisten US-Drehkreuzen dauert drei bis fünf Stunden. Nearshore-Entwicklerinnen und -Entwickler können als komplettes Umsetzungsteam über [Software-Outsourcing](/services/software-outsourcing) oder einzeln über [Team-Verstärkung](/services/staff-augmentation) einsteigen.',
             ar: 'وتسافر الفرق حين يكون ذلك مفيدًا: فاجتماعات الانطلاق وجلسات التخطيط وعمليات الإطلاق غالبًا ما تكون حضورية، والرحلة الجوية من مكسيكو سيتي إلى معظم المراكز الأمريكية تستغرق من ثلاث إلى خمس ساعات. ويمكن لمهندسي مراكزنا القريبة الانضمام فريقَ تسليم متكاملًا عبر [التعهيد البرمجي](/services/software-outsourcing)، أو أفرادًا عبر [تعزيز الفرق](/services/staff-augmentation).',
           },
         ],
@@ -3388,12 +3388,12 @@ export default [
           {
             title: {
               en: 'Match engineers',
-              de: 'Passende Engineers auswählen',
+              de: 'Passende Fachleute auswählen',
               ar: 'اختيار المهندسين المناسبين',
             },
             text: {
               en: 'We propose engineers from our bench within one to two weeks, and you interview them if you wish.',
-              de: 'Innerhalb von ein bis zwei Wochen schlagen wir Engineers aus unserem Pool vor, und auf Wunsch führen Sie Interviews mit ihnen.',
+              de: 'Innerhalb von ein bis zwei Wochen schlagen wir Entwicklerinnen und Entwickler aus unserem Pool vor, und auf Wunsch führen Sie Interviews mit ihnen.',
               ar: 'نقترح مهندسين من فريقنا المتاح خلال أسبوع إلى أسبوعين، ويمكنك مقابلتهم إن رغبت.',
             },
           },
@@ -3413,7 +3413,7 @@ export default [
             },
             text: {
               en: 'Sprint demos plus a monthly review of velocity, quality and team fit with your engagement lead.',
-              de: 'Sprint-Demos sowie ein monatliches Review von Velocity, Qualität und Teamfit mit Ihrem Engagement Lead.',
+              de: 'Sprint-Demos sowie monatlich eine Auswertung von Entwicklungstempo, Qualität und Zusammenspiel im Team – gemeinsam mit Ihrer Projektleitung.',
               ar: 'عروض في نهاية كل سبرنت، إضافة إلى مراجعة شهرية لسرعة الإنجاز والجودة وملاءمة الفريق مع قائد المشروع.',
             },
           },
@@ -3435,7 +3435,7 @@ export default [
             },
             answer: {
               en: 'Nearshore rates are typically 30 to 45 percent lower than equivalent US-based senior engineers, while keeping real-time collaboration that offshore teams cannot offer.',
-              de: 'Nearshore-Stundensätze liegen in der Regel 30 bis 45 Prozent unter denen vergleichbarer erfahrener Engineers in den USA – bei einer Zusammenarbeit in Echtzeit, die Offshore-Teams nicht bieten können.',
+              de: 'Nearshore-Stundensätze liegen in der Regel 30 bis 45 Prozent unter denen vergleichbarer erfahrener Entwicklerinnen und Entwickler in den USA – bei einer Zusammenarbeit in Echtzeit, die Offshore-Teams nicht bieten können.',
               ar: 'تقلّ أسعار التطوير القريب جغرافيًا عادةً بنسبة 30 إلى 45 بالمئة عن أسعار المهندسين الخبراء المماثلين في الولايات المتحدة، مع الحفاظ على التعاون في الوقت الفعلي الذي لا تستطيع الفرق البعيدة (Offshore) توفيره.',
             },
           },
@@ -3447,14 +3447,14 @@ export default [
             },
             answer: {
               en: 'You do. Our engineers are bound by employment agreements that assign IP to Fernhill, and our client contract assigns it to you, all under US law.',
-              de: 'Ihnen. Unsere Engineers sind durch Arbeitsverträge gebunden, die das geistige Eigentum an Fernhill übertragen, und unser Kundenvertrag überträgt es an Sie – alles nach US-Recht.',
+              de: 'Ihnen. Unsere Entwicklerinnen und Entwickler sind durch Arbeitsverträge gebunden, die das geistige Eigentum an Fernhill übertragen, und unser Kundenvertrag überträgt es an Sie – alles nach US-Recht.',
               ar: 'أنت. فمهندسونا ملزمون بعقود عمل تنقل حقوق الملكية الفكرية إلى Fernhill، وينقلها عقدنا معك إليك، وكل ذلك وفق القانون الأمريكي.',
             },
           },
           {
             question: {
               en: 'Can nearshore engineers work with our existing team?',
-              de: 'Können Nearshore-Engineers mit unserem bestehenden Team zusammenarbeiten?',
+              de: 'Können Nearshore-Fachleute mit unserem bestehenden Team zusammenarbeiten?',
               ar: 'هل يمكن لمهندسي المراكز القريبة العمل مع فريقنا الحالي؟',
             },
             answer: {
@@ -3469,7 +3469,7 @@ export default [
         type: 'callToAction',
         heading: {
           en: 'Need engineers who share your working day?',
-          de: 'Sie brauchen Engineers, die Ihren Arbeitstag teilen?',
+          de: 'Sie brauchen ein Entwicklungsteam, das Ihren Arbeitstag teilt?',
           ar: 'هل تحتاج إلى مهندسين يشاركونك يوم عملك؟',
         },
         text: {
@@ -3529,13 +3529,13 @@ export default [
         },
         lead: {
           en: 'Our QA engineers design test strategies, build automation that developers trust and explore products the way real users do, so bugs are found in staging rather than in reviews and support tickets.',
-          de: 'Unsere QA-Engineers entwerfen Teststrategien, bauen Automatisierung, der Entwickler vertrauen, und erkunden Produkte so, wie echte Nutzer es tun – damit Fehler im Staging auffallen statt in Bewertungen und Support-Tickets.',
+          de: 'Unsere QA-Fachleute entwerfen Teststrategien, bauen Automatisierung, der Entwickler vertrauen, und erkunden Produkte so, wie echte Nutzer es tun – damit Fehler im Staging auffallen statt in Bewertungen und Support-Tickets.',
           ar: 'يصمّم مهندسو ضمان الجودة لدينا استراتيجيات الاختبار، ويبنون أتمتة يثق بها المطوّرون، ويستكشفون المنتجات كما يفعل المستخدمون الحقيقيون، لتُكتشف الأخطاء في بيئة الاختبار المرحلية لا في التقييمات وتذاكر الدعم.',
         },
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -3589,7 +3589,7 @@ export default [
             },
             text: {
               en: 'Schema and contract tests that catch breaking changes between backend and clients before they merge.',
-              de: 'Schema- und Contract-Tests, die Breaking Changes zwischen Backend und Clients abfangen, bevor sie gemergt werden.',
+              de: 'Schema- und Contract-Tests, die inkompatible Änderungen zwischen Backend und Clients abfangen, bevor sie gemergt werden.',
               ar: 'اختبارات للمخططات والعقود تكشف التغييرات الكاسرة للتوافق بين الخادم الخلفي والتطبيقات العميلة قبل دمجها.',
             },
           },
@@ -3630,7 +3630,7 @@ export default [
           },
           {
             en: 'Automated checks confirm what we expected; exploratory testing finds what we did not. Before each release our QA engineers spend structured sessions on new features with charters such as "interrupt the payment flow at every step" or "use the app with the largest font size and no network". Findings are logged with steps, environment and severity so they can be fixed quickly.',
-            de: 'Automatisierte Prüfungen bestätigen, was wir erwartet haben; exploratives Testen findet, was wir nicht erwartet haben. Vor jedem Release widmen sich unsere QA-Engineers neuen Funktionen in strukturierten Sessions mit Aufträgen wie „den Bezahlvorgang bei jedem Schritt unterbrechen“ oder „die App mit größter Schrift und ohne Netz nutzen“. Funde werden mit Schritten, Umgebung und Schweregrad dokumentiert, damit sie schnell behoben werden können.',
+            de: 'Automatisierte Prüfungen bestätigen, was wir erwartet haben; exploratives Testen findet, was wir nicht erwartet haben. Vor jedem Release widmen sich unsere QA-Fachleute neuen Funktionen in strukturierten Sessions mit Aufträgen wie „den Bezahlvorgang bei jedem Schritt unterbrechen“ oder „die App mit größter Schrift und ohne Netz nutzen“. Funde werden mit Schritten, Umgebung und Schweregrad dokumentiert, damit sie schnell behoben werden können.',
             ar: 'تؤكّد الفحوصات الآلية ما توقّعناه، بينما يكشف الاختبار الاستكشافي ما لم نتوقّعه. فقبل كل إصدار يخصّص مهندسو ضمان الجودة لدينا جلسات منظّمة للميزات الجديدة وفق مهام محددة مثل «اقطع عملية الدفع عند كل خطوة» أو «استخدم التطبيق بأكبر حجم للخط ومن دون شبكة». وتُسجَّل النتائج مع الخطوات والبيئة ودرجة الخطورة كي تُصلح بسرعة.',
           },
           {
@@ -3664,7 +3664,7 @@ export default [
             },
             text: {
               en: 'A test plan by risk, tool choices and CI integration agreed with your engineering leads.',
-              de: 'Ein risikobasierter Testplan, Toolauswahl und CI-Integration, abgestimmt mit Ihren Engineering Leads.',
+              de: 'Ein risikobasierter Testplan, Toolauswahl und CI-Integration, abgestimmt mit Ihrer technischen Leitung.',
               ar: 'خطة اختبار حسب المخاطر، واختيار الأدوات، والتكامل مع CI، بالاتفاق مع قادة الفرق الهندسية لديك.',
             },
           },
@@ -3684,7 +3684,7 @@ export default [
             title: { en: 'Release QA', de: 'Release-QA', ar: 'ضمان جودة الإصدار' },
             text: {
               en: 'Exploratory sessions, regression runs and a clear go or no-go summary before each release.',
-              de: 'Explorative Sessions, Regressionsläufe und eine klare Go/No-Go-Zusammenfassung vor jedem Release.',
+              de: 'Explorative Sessions, Regressionsläufe und vor jedem Release eine klare Zusammenfassung mit Freigabeempfehlung.',
               ar: 'جلسات استكشافية، وتشغيل اختبارات الانحدار، وملخّص واضح بقرار المضي أو التوقف قبل كل إصدار.',
             },
           },
@@ -3702,7 +3702,7 @@ export default [
             },
             answer: {
               en: 'Yes. Independent QA is a common engagement. We integrate with your tracker and CI, and our engineers attend your planning so testing keeps pace with development.',
-              de: 'Ja. Unabhängige QA ist ein häufiger Auftrag. Wir binden uns in Ihren Tracker und Ihre CI ein, und unsere Engineers nehmen an Ihrer Planung teil, damit das Testen mit der Entwicklung Schritt hält.',
+              de: 'Ja. Unabhängige QA ist ein häufiger Auftrag. Wir binden uns in Ihren Tracker und Ihre CI ein, und unsere QA-Fachleute nehmen an Ihrer Planung teil, damit das Testen mit der Entwicklung Schritt hält.',
               ar: 'نعم. فضمان الجودة المستقل من أكثر أشكال التعاون شيوعًا. نتكامل مع أداة تتبّع المهام وخط CI لديك، ويحضر مهندسونا جلسات التخطيط لديك ليواكب الاختبار وتيرة التطوير.',
             },
           },
@@ -3798,7 +3798,7 @@ export default [
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -3844,7 +3844,7 @@ export default [
             },
             text: {
               en: 'Self-serve signup, workspace setup, sample data and guided first steps that shorten time to value.',
-              de: 'Self-Service-Registrierung, Einrichtung des Workspaces, Beispieldaten und geführte erste Schritte, die die Zeit bis zum ersten Nutzen verkürzen.',
+              de: 'Self-Service-Registrierung, Einrichtung des Arbeitsbereichs, Beispieldaten und geführte erste Schritte, die die Zeit bis zum ersten Nutzen verkürzen.',
               ar: 'تسجيل ذاتي، وإعداد مساحة العمل، وبيانات نموذجية، وخطوات أولى موجّهة تختصر الوقت اللازم لتحقيق القيمة.',
             },
           },
@@ -3985,7 +3985,7 @@ export default [
             },
             answer: {
               en: 'Yes. We add event metering, aggregate usage reliably, sync it to Stripe and show customers their consumption in the product, so invoices never come as a surprise.',
-              de: 'Ja. Wir ergänzen Event-Metering, aggregieren die Nutzung zuverlässig, synchronisieren sie mit Stripe und zeigen Kunden ihren Verbrauch direkt im Produkt – so kommt keine Rechnung überraschend.',
+              de: 'Ja. Wir erfassen nutzungsrelevante Ereignisse, aggregieren sie zuverlässig, synchronisieren die Nutzung mit Stripe und zeigen Kunden ihren Verbrauch direkt im Produkt – so kommt keine Rechnung überraschend.',
               ar: 'نعم. نضيف قياس الأحداث، ونجمّع بيانات الاستخدام بموثوقية، ونزامنها مع Stripe، ونعرض على العملاء استهلاكهم داخل المنتج، فلا تأتي الفواتير مفاجئة أبدًا.',
             },
           },
@@ -4061,7 +4061,7 @@ export default [
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -4148,12 +4148,12 @@ export default [
           },
           {
             en: 'Quality gates run on every pull request: type checks, unit and end-to-end tests, Lighthouse budgets and automated accessibility checks. Forms are tested with keyboard and screen readers, because automated tools catch only part of the problems. Releases go to preview environments first, so product owners review real builds rather than screenshots.',
-            de: 'Qualitätsschranken laufen bei jedem Pull Request: Typprüfungen, Unit- und End-to-End-Tests, Lighthouse-Budgets und automatisierte Barrierefreiheitsprüfungen. Formulare testen wir mit Tastatur und Screenreadern, denn automatisierte Tools finden nur einen Teil der Probleme. Releases gehen zuerst in Vorschauumgebungen, damit Product Owner echte Builds statt Screenshots abnehmen.',
+            de: 'Qualitätsschranken laufen bei jedem Pull Request: Typprüfungen, Unit- und End-to-End-Tests, Lighthouse-Budgets und automatisierte Barrierefreiheitsprüfungen. Formulare testen wir mit Tastatur und Screenreadern, denn automatisierte Tools finden nur einen Teil der Probleme. Releases gehen zuerst in Vorschauumgebungen, damit Produktverantwortliche echte Builds statt Screenshots abnehmen.',
             ar: 'تعمل بوابات الجودة مع كل طلب دمج: فحص الأنواع، واختبارات الوحدات والاختبارات الشاملة، وميزانيات Lighthouse، وفحوصات آلية لإمكانية الوصول. ونختبر النماذج باستخدام لوحة المفاتيح وقارئات الشاشة، لأن الأدوات الآلية لا تكشف إلا جزءًا من المشكلات. وتذهب الإصدارات أولًا إلى بيئات معاينة، ليراجع مالكو المنتج نسخًا حقيقية لا لقطات شاشة.',
           },
           {
             en: 'Our engineers work closely with our [web design](/services/web-design) team for marketing sites and with our [React](/services/react-development) specialists on complex application interfaces. For sites that need content editing, we model the CMS around how your team writes, with validation that keeps pages from breaking.',
-            de: 'Unsere Engineers arbeiten bei Marketing-Websites eng mit unserem [Webdesign](/services/web-design)-Team zusammen und bei komplexen Anwendungsoberflächen mit unseren [React](/services/react-development)-Spezialisten. Für Websites mit redaktionellen Inhalten modellieren wir das CMS danach, wie Ihr Team schreibt – mit Validierungen, die verhindern, dass Seiten kaputtgehen.',
+            de: 'Unsere Entwicklerinnen und Entwickler arbeiten bei Marketing-Websites eng mit unserem [Webdesign](/services/web-design)-Team zusammen und bei komplexen Anwendungsoberflächen mit unseren [React](/services/react-development)-Spezialisten. Für Websites mit redaktionellen Inhalten modellieren wir das CMS danach, wie Ihr Team schreibt – mit Validierungen, die verhindern, dass Seiten kaputtgehen.',
             ar: 'يعمل مهندسونا عن كثب مع فريق [تصميم المواقع](/services/web-design) لدينا في مواقع التسويق، ومع متخصصي [React](/services/react-development) لدينا في واجهات التطبيقات المعقدة. وللمواقع التي تحتاج إلى تحرير المحتوى، نصمّم نظام إدارة المحتوى وفق طريقة كتابة فريقك، مع قواعد تحقّق تحمي الصفحات من التعطّل.',
           },
         ],
@@ -4206,7 +4206,7 @@ export default [
             },
             text: {
               en: 'Redirects, analytics, uptime and real-user performance monitoring in place on day one.',
-              de: 'Weiterleitungen, Analytics, Uptime-Überwachung und Performance-Monitoring mit echten Nutzerdaten – ab dem ersten Tag.',
+              de: 'Weiterleitungen, Analytics, Verfügbarkeitsüberwachung und Performance-Monitoring mit echten Nutzerdaten – ab dem ersten Tag.',
               ar: 'عمليات إعادة التوجيه والتحليلات ومراقبة التوافر ومراقبة الأداء لدى المستخدمين الفعليين، جاهزة منذ اليوم الأول.',
             },
           },

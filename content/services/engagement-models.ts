@@ -38,7 +38,7 @@ export default [
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -56,7 +56,7 @@ export default [
             },
             text: {
               en: 'A product manager, designers, engineers and QA who work together as a unit and stay with your project for its duration.',
-              de: 'Ein Produktmanager, Designer, Engineers und QA, die als Einheit zusammenarbeiten und Ihr Projekt über die gesamte Laufzeit begleiten.',
+              de: 'Ein Produktmanager, Designer, Entwicklerinnen und Entwickler sowie QA-Fachleute, die als Einheit zusammenarbeiten und Ihr Projekt über die gesamte Laufzeit begleiten.',
               ar: 'مدير منتج ومصممون ومهندسون ومختصو ضمان جودة يعملون معًا كوحدة واحدة ويبقون مع مشروعك طوال مدته.',
             },
           },
@@ -88,7 +88,7 @@ export default [
             title: { en: 'Full transparency', de: 'Volle Transparenz', ar: 'شفافية كاملة' },
             text: {
               en: 'Access to the repository, board, Slack channels and every engineer, from the first day rather than at milestones.',
-              de: 'Zugriff auf Repository, Board, Slack-Channels und jeden Engineer – vom ersten Tag an, nicht erst an Meilensteinen.',
+              de: 'Zugriff auf Repository, Board, Slack-Kanäle und alle Entwicklerinnen und Entwickler – vom ersten Tag an, nicht erst an Meilensteinen.',
               ar: 'وصول إلى المستودع ولوحة المهام وقنوات Slack وكل مهندس، منذ اليوم الأول لا عند المحطات الرئيسية فقط.',
             },
           },
@@ -126,7 +126,7 @@ export default [
           },
           {
             en: 'Teams are staffed from Austin and across US time zones, and from our [nearshore hubs](/services/nearshore-software-development) in Mexico City and Medellín when that suits your budget. If you prefer to lead the work yourself and simply need more engineers, [staff augmentation](/services/staff-augmentation) is the better model.',
-            de: 'Wir besetzen Teams aus Austin und quer durch die US-Zeitzonen sowie – wenn es besser zu Ihrem Budget passt – aus unseren [Nearshore-Standorten](/services/nearshore-software-development) in Mexiko-Stadt und Medellín. Wenn Sie die Arbeit lieber selbst leiten und einfach mehr Engineers brauchen, ist [Team-Verstärkung](/services/staff-augmentation) das bessere Modell.',
+            de: 'Wir besetzen Teams aus Austin und quer durch die US-Zeitzonen sowie – wenn es besser zu Ihrem Budget passt – aus unseren [Nearshore-Standorten](/services/nearshore-software-development) in Mexiko-Stadt und Medellín. Wenn Sie die Arbeit lieber selbst leiten und einfach mehr Entwicklerinnen und Entwickler brauchen, ist [Team-Verstärkung](/services/staff-augmentation) das bessere Modell.',
             ar: 'نشكّل الفرق من أوستن وعبر المناطق الزمنية الأمريكية، ومن [مراكزنا القريبة جغرافيًا (nearshore)](/services/nearshore-software-development) في مكسيكو سيتي وميديلين حين يناسب ذلك ميزانيتك. وإذا كنت تفضّل قيادة العمل بنفسك وتحتاج ببساطة إلى مزيد من المهندسين، فإن [تعزيز الفرق](/services/staff-augmentation) هو النموذج الأنسب.',
           },
         ],
@@ -154,7 +154,7 @@ export default [
             value: { en: '~140', de: 'ca. 140', ar: 'نحو 140' },
             label: {
               en: 'engineers, designers, QA and product managers',
-              de: 'Engineers, Designer, QA-Fachleute und Produktmanager',
+              de: 'Fachleute aus Entwicklung, Design, QA und Produktmanagement',
               ar: 'مهندسًا ومصممًا وأخصائي جودة ومدير منتجات',
             },
           },
@@ -246,7 +246,7 @@ export default [
             },
             answer: {
               en: 'Plan for a product owner who can spend a few hours a week on demos, priorities and decisions. The more accessible your domain experts are, the better the product we deliver.',
-              de: 'Planen Sie einen Product Owner ein, der pro Woche einige Stunden für Demos, Prioritäten und Entscheidungen aufwenden kann. Je besser Ihre Fachexperten erreichbar sind, desto besser wird das Produkt, das wir liefern.',
+              de: 'Planen Sie eine Person mit Produktverantwortung ein, die pro Woche einige Stunden für Demos, Prioritäten und Entscheidungen aufwenden kann. Je besser Ihre Fachexperten erreichbar sind, desto besser wird das Produkt, das wir liefern.',
               ar: 'خصّص مالكًا للمنتج يستطيع تكريس بضع ساعات أسبوعيًا للعروض التوضيحية والأولويات والقرارات. وكلما سهُل الوصول إلى خبراء المجال لديك، كان المنتج الذي نسلّمه أفضل.',
             },
           },
@@ -303,17 +303,17 @@ export default [
     name: { en: 'Staff augmentation', de: 'Team-Verstärkung', ar: 'تعزيز الفرق' },
     title: {
       en: 'IT staff augmentation services',
-      de: 'IT-Team-Verstärkung (Staff Augmentation)',
+      de: 'IT-Team-Verstärkung für Ihre Softwareentwicklung',
       ar: 'خدمات تعزيز فرق تقنية المعلومات',
     },
     description: {
       en: 'Staff augmentation from Fernhill: senior engineers, designers and QA who join your team in one to two weeks, work in your process and scale as you need.',
-      de: 'Team-Verstärkung von Fernhill: erfahrene Engineers, Designer und QA, die in ein bis zwei Wochen zu Ihrem Team stoßen, in Ihrem Prozess arbeiten und mitwachsen.',
+      de: 'Team-Verstärkung von Fernhill: erfahrene Fachleute für Entwicklung, Design und QA, die in ein bis zwei Wochen starten, in Ihrem Prozess arbeiten und mitwachsen.',
       ar: 'تعزيز الفرق من Fernhill: مهندسون ومصممون ومختصو جودة خبراء ينضمون إلى فريقك خلال أسبوع إلى أسبوعين، ويعملون وفق عملياتك، ويزداد عددهم حسب حاجتك.',
     },
     summary: {
       en: 'Senior engineers, designers and QA who join your team within weeks and work inside your tools and processes.',
-      de: 'Erfahrene Engineers, Designer und QA, die binnen Wochen Ihr Team verstärken und mit Ihren Tools und Prozessen arbeiten.',
+      de: 'Erfahrene Entwicklerinnen und Entwickler, Designer und QA-Fachleute, die binnen Wochen Ihr Team verstärken und mit Ihren Tools und Prozessen arbeiten.',
       ar: 'مهندسون ومصممون ومختصو ضمان جودة من ذوي الخبرة ينضمون إلى فريقك خلال أسابيع ويعملون ضمن أدواتك وعملياتك.',
     },
     sections: [
@@ -327,13 +327,13 @@ export default [
         },
         lead: {
           en: 'When your roadmap outgrows your team, we add experienced engineers, designers and QA who work inside your processes and report to your leads, without a months-long hiring cycle or a long-term commitment.',
-          de: 'Wenn Ihre Roadmap Ihrem Team über den Kopf wächst, ergänzen wir erfahrene Engineers, Designer und QA, die in Ihren Prozessen arbeiten und an Ihre Leads berichten – ohne monatelangen Recruiting-Prozess und ohne langfristige Bindung.',
+          de: 'Wenn Ihre Roadmap Ihrem Team über den Kopf wächst, ergänzen wir erfahrene Entwicklerinnen und Entwickler, Designer und QA-Fachleute, die in Ihren Prozessen arbeiten und an Ihre Teamleitung berichten – ohne monatelangen Recruiting-Prozess und ohne langfristige Bindung.',
           ar: 'حين تتجاوز خارطة طريقك قدرة فريقك، نضيف إليه مهندسين ومصممين ومختصي ضمان جودة من ذوي الخبرة يعملون ضمن عملياتك ويتبعون قادة فرقك، دون دورة توظيف تمتد شهورًا ودون التزام طويل الأمد.',
         },
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -350,17 +350,17 @@ export default [
           {
             title: {
               en: 'Frontend and full-stack engineers',
-              de: 'Frontend- und Full-Stack-Engineers',
+              de: 'Frontend- und Full-Stack-Entwickler',
               ar: 'مهندسو الواجهات الأمامية والتطوير الشامل (Full-Stack)',
             },
             text: {
               en: 'React, Next.js, Node.js, Rails and Python engineers comfortable owning features from database to interface.',
-              de: 'Engineers für React, Next.js, Node.js, Rails und Python, die Features souverän von der Datenbank bis zur Oberfläche verantworten.',
+              de: 'Entwicklerinnen und Entwickler für React, Next.js, Node.js, Rails und Python, die Features souverän von der Datenbank bis zur Oberfläche verantworten.',
               ar: 'مهندسون متمرسون في React وNext.js وNode.js وRails وPython، يتولون الميزات بثقة من قاعدة البيانات حتى الواجهة.',
             },
           },
           {
-            title: { en: 'Mobile engineers', de: 'Mobile Engineers', ar: 'مهندسو تطبيقات الجوال' },
+            title: { en: 'Mobile engineers', de: 'App-Entwickler', ar: 'مهندسو تطبيقات الجوال' },
             text: {
               en: 'Swift, Kotlin, React Native and Flutter specialists for new apps, upgrades or a release crunch.',
               de: 'Spezialisten für Swift, Kotlin, React Native und Flutter – für neue Apps, Upgrades oder die heiße Phase vor einem Release.',
@@ -370,7 +370,7 @@ export default [
           {
             title: {
               en: 'DevOps and data engineers',
-              de: 'DevOps- und Data-Engineers',
+              de: 'DevOps-Fachleute und Dateningenieure',
               ar: 'مهندسو DevOps والبيانات',
             },
             text: {
@@ -388,7 +388,7 @@ export default [
             },
           },
           {
-            title: { en: 'QA engineers', de: 'QA Engineers', ar: 'مهندسو ضمان الجودة' },
+            title: { en: 'QA engineers', de: 'QA-Fachleute', ar: 'مهندسو ضمان الجودة' },
             text: {
               en: 'Manual and automation testers who bring structure to your release process.',
               de: 'Tester für manuelle und automatisierte Tests, die Struktur in Ihren Release-Prozess bringen.',
@@ -407,12 +407,12 @@ export default [
         paragraphs: [
           {
             en: 'Augmented engineers should be indistinguishable from your best hires in the first month. We propose people whose experience matches your stack and domain, you interview them if you want to, and they start on your tools, rituals and coding standards. Most are productive within their first sprint because they have joined many codebases before.',
-            de: 'Engineers aus der Team-Verstärkung sollten sich schon im ersten Monat nicht von Ihren besten Neueinstellungen unterscheiden. Wir schlagen Ihnen Fachleute vor, deren Erfahrung zu Ihrem Stack und Ihrer Branche passt, Sie führen auf Wunsch Interviews mit ihnen, und sie starten mit Ihren Tools, Ritualen und Coding-Standards. Die meisten sind schon im ersten Sprint produktiv, weil sie sich bereits in viele Codebasen eingearbeitet haben.',
+            de: 'Entwicklerinnen und Entwickler aus der Team-Verstärkung sollten sich schon im ersten Monat nicht von Ihren besten Neueinstellungen unterscheiden. Wir schlagen Ihnen Fachleute vor, deren Erfahrung zu Ihrem Stack und Ihrer Branche passt, Sie führen auf Wunsch Interviews mit ihnen, und sie starten mit Ihren Tools, Ritualen und Coding-Standards. Die meisten sind schon im ersten Sprint produktiv, weil sie sich bereits in viele Codebasen eingearbeitet haben.',
             ar: 'ينبغي ألا يختلف المهندسون المنضمون إليك عبر تعزيز الفرق عن أفضل من وظّفتهم، وذلك منذ الشهر الأول. نقترح أشخاصًا تتوافق خبرتهم مع تقنياتك ومجال عملك، وتجري معهم المقابلات إن شئت، ثم يبدؤون العمل بأدواتك وطقوس فريقك ومعايير كتابة الشيفرة لديك. ويصبح معظمهم منتجين خلال السبرنت الأول، لأنهم سبق أن انضموا إلى قواعد شيفرة كثيرة.',
           },
           {
             en: 'Unlike a freelance marketplace, you are not on your own if something goes wrong. Every augmented engineer has a Fernhill engineering manager who checks in with you monthly, handles performance and time off, and arranges a replacement if the fit is not right, with an overlap period so knowledge is not lost. Our engineers also share knowledge across Fernhill, so your team benefits from patterns we have seen on dozens of similar products.',
-            de: 'Anders als auf einer Freelancer-Plattform stehen Sie nicht allein da, wenn etwas schiefläuft. Jeder Engineer hat einen Engineering Manager bei Fernhill, der sich monatlich mit Ihnen abstimmt, sich um Leistung und Abwesenheiten kümmert und für Ersatz sorgt, wenn es nicht passt – mit einer Überlappungsphase, damit kein Wissen verloren geht. Unsere Engineers teilen zudem ihr Wissen innerhalb von Fernhill, sodass Ihr Team von Mustern profitiert, die wir bei Dutzenden ähnlicher Produkte gesehen haben.',
+            de: 'Anders als auf einer Freelancer-Plattform stehen Sie nicht allein da, wenn etwas schiefläuft. Für jede Fachkraft aus der Team-Verstärkung ist bei Fernhill eine Entwicklungsleitung zuständig, die sich monatlich mit Ihnen abstimmt, sich um Leistung und Abwesenheiten kümmert und für Ersatz sorgt, wenn es nicht passt – mit einer Überlappungsphase, damit kein Wissen verloren geht. Unsere Entwicklerinnen und Entwickler teilen zudem ihr Wissen innerhalb von Fernhill, sodass Ihr Team von Mustern profitiert, die wir bei Dutzenden ähnlicher Produkte gesehen haben.',
             ar: 'على عكس منصات العمل الحر، لن تُترك وحدك إذا حدث خطأ ما. فلكل مهندس منضم مدير هندسي في Fernhill يتواصل معك شهريًا، ويتابع الأداء والإجازات، ويرتّب بديلًا إن لم يكن التوافق مناسبًا، مع فترة تداخل حتى لا تضيع المعرفة. كما يتبادل مهندسونا المعرفة داخل Fernhill، فيستفيد فريقك من أنماط رأيناها في عشرات المنتجات المماثلة.',
           },
           {
@@ -487,24 +487,24 @@ export default [
           {
             question: {
               en: 'What if an engineer is not a good fit?',
-              de: 'Was ist, wenn ein Engineer nicht passt?',
+              de: 'Was ist, wenn jemand nicht ins Team passt?',
               ar: 'ماذا لو لم يكن المهندس مناسبًا؟',
             },
             answer: {
               en: 'Tell your Fernhill engineering manager. We propose a replacement and arrange a handover overlap at no extra cost to you.',
-              de: 'Sagen Sie es Ihrem Engineering Manager bei Fernhill. Wir schlagen Ersatz vor und organisieren eine Übergabe mit Überlappung – ohne Zusatzkosten für Sie.',
+              de: 'Sagen Sie es Ihrer zuständigen Entwicklungsleitung bei Fernhill. Wir schlagen Ersatz vor und organisieren eine Übergabe mit Überlappung – ohne Zusatzkosten für Sie.',
               ar: 'أبلغ مديرك الهندسي في Fernhill، وسنقترح بديلًا ونرتّب فترة تسليم متداخلة دون أي تكلفة إضافية عليك.',
             },
           },
           {
             question: {
               en: 'Can augmented engineers convert to full-time employees?',
-              de: 'Können wir Engineers aus der Team-Verstärkung fest anstellen?',
+              de: 'Können wir Entwicklerinnen und Entwickler aus der Team-Verstärkung fest anstellen?',
               ar: 'هل يمكن أن يتحول المهندسون المنضمون إلى موظفين بدوام كامل لدينا؟',
             },
             answer: {
               en: 'Yes. After an agreed period, typically 12 months, you can hire an engineer directly for a one-time conversion fee set in the contract.',
-              de: 'Ja. Nach einem vereinbarten Zeitraum, in der Regel 12 Monaten, können Sie einen Engineer gegen eine vertraglich festgelegte einmalige Übernahmegebühr direkt einstellen.',
+              de: 'Ja. Nach einem vereinbarten Zeitraum, in der Regel 12 Monaten, können Sie eine Entwicklerin oder einen Entwickler gegen eine vertraglich festgelegte einmalige Übernahmegebühr direkt einstellen.',
               ar: 'نعم. بعد فترة متفق عليها، عادةً 12 شهرًا، يمكنك توظيف المهندس مباشرة مقابل رسوم تحويل تُدفع مرة واحدة ويحددها العقد.',
             },
           },
@@ -523,7 +523,7 @@ export default [
           ar: 'أخبرنا بالأدوار التي تحتاج إليها وموعدها، وسنرسل إليك ملفات مرشحين مناسبين خلال أيام قليلة.',
         },
         action: {
-          label: { en: 'Request engineers', de: 'Engineers anfragen', ar: 'اطلب مهندسين' },
+          label: { en: 'Request engineers', de: 'Fachleute anfragen', ar: 'اطلب مهندسين' },
           href: '/contact-us',
         },
       },

@@ -38,7 +38,7 @@ export default [
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -338,7 +338,7 @@ export default [
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -609,7 +609,7 @@ export default [
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -695,7 +695,7 @@ export default [
         paragraphs: [
           {
             en: 'Confidentiality shapes the architecture. Documents are encrypted per tenant, ethical walls are enforced at the data layer rather than hidden in the interface, and every view, download and share is written to an audit log a firm’s general counsel can export. Where clients require it, we deploy into a dedicated cloud account or region so data residency commitments hold.',
-            de: 'Vertraulichkeit prägt die Architektur. Dokumente werden je Tenant separat verschlüsselt, Ethical Walls werden auf Datenebene durchgesetzt statt nur in der Oberfläche ausgeblendet, und jede Ansicht, jeder Download und jede Freigabe wird in ein Audit-Log geschrieben, das der General Counsel einer Kanzlei exportieren kann. Wo Kunden es verlangen, deployen wir in ein dediziertes Cloud-Konto oder eine eigene Region, damit Zusagen zur Datenresidenz eingehalten werden.',
+            de: 'Vertraulichkeit prägt die Architektur. Dokumente werden je Tenant separat verschlüsselt, Ethical Walls werden auf Datenebene durchgesetzt statt nur in der Oberfläche ausgeblendet, und jede Ansicht, jeder Download und jede Freigabe wird in ein Audit-Log geschrieben, das die Rechtsabteilung einer Kanzlei exportieren kann. Wo Kunden es verlangen, deployen wir in ein dediziertes Cloud-Konto oder eine eigene Region, damit Zusagen zur Datenresidenz eingehalten werden.',
             ar: 'تحدد السرية شكل البنية المعمارية. تُشفَّر المستندات لكل عميل على حدة، وتُفرض الحواجز الأخلاقية على مستوى طبقة البيانات بدلًا من مجرد إخفائها في الواجهة، ويُسجَّل كل عرض وتنزيل ومشاركة في سجل تدقيق يستطيع المستشار القانوني العام للمكتب تصديره. وحيثما يطلب العملاء ذلك، ننشر النظام في حساب سحابي أو منطقة سحابية مخصصة حتى تظل التزامات إقامة البيانات قائمة.',
           },
           {
@@ -876,7 +876,7 @@ export default [
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -1139,7 +1139,7 @@ export default [
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',

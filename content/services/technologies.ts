@@ -38,7 +38,7 @@ export default [
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -260,7 +260,7 @@ export default [
         },
         text: {
           en: 'Send us your repository or your idea. A senior Flutter engineer will come back with risks, options and a realistic estimate within a week.',
-          de: 'Schicken Sie uns Ihr Repository oder Ihre Idee. Ein Senior Flutter Engineer meldet sich innerhalb einer Woche mit Risiken, Optionen und einer realistischen Schätzung.',
+          de: 'Schicken Sie uns Ihr Repository oder Ihre Idee. Jemand aus unserem erfahrenen Flutter-Team meldet sich innerhalb einer Woche mit Risiken, Optionen und einer realistischen Schätzung.',
           ar: 'أرسل إلينا مستودعك أو فكرتك، وسيعود إليك مهندس Flutter أول خلال أسبوع بالمخاطر والخيارات وتقدير واقعي.',
         },
         action: {
@@ -321,7 +321,7 @@ export default [
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -413,7 +413,7 @@ export default [
           },
           {
             en: 'Dependency sprawl is the other classic risk. Lockfiles are committed, Renovate opens small weekly update PRs, and we track the Node LTS calendar so an end-of-life runtime never becomes an emergency. Our [DevOps engineers](/services/devops) package services as containers with health checks and graceful shutdown so deploys do not drop connections.',
-            de: 'Wildwuchs bei Abhängigkeiten ist das andere klassische Risiko. Lockfiles werden eingecheckt, Renovate öffnet jede Woche kleine Update-PRs, und wir behalten den LTS-Kalender von Node im Blick, damit eine Runtime am Ende ihres Lebenszyklus nie zum Notfall wird. Unsere [DevOps Engineers](/services/devops) verpacken Services als Container mit Health Checks und Graceful Shutdown, damit Deployments keine Verbindungen kappen.',
+            de: 'Wildwuchs bei Abhängigkeiten ist das andere klassische Risiko. Lockfiles werden eingecheckt, Renovate öffnet jede Woche kleine Update-PRs, und wir behalten den LTS-Kalender von Node im Blick, damit eine Runtime am Ende ihres Lebenszyklus nie zum Notfall wird. Unsere [DevOps-Fachleute](/services/devops) verpacken Services als Container mit Health Checks und Graceful Shutdown, damit Deployments keine Verbindungen kappen.',
             ar: 'أما الخطر التقليدي الآخر فهو تضخم الاعتماديات. لذلك نحفظ ملفات القفل (lockfiles) في المستودع، ويفتح Renovate طلبات دمج صغيرة أسبوعية للتحديثات، ونتابع جدول إصدارات Node طويلة الدعم (LTS) حتى لا تتحول بيئة تشغيل منتهية الدعم إلى حالة طارئة أبدًا. ويحزم [مهندسو DevOps](/services/devops) لدينا الخدمات في حاويات مع فحوصات سلامة وإيقاف سلس، حتى لا تنقطع الاتصالات أثناء النشر.',
           },
         ],
@@ -480,7 +480,7 @@ export default [
             },
             answer: {
               en: 'For new services with several engineers we usually choose NestJS, because its module structure keeps large codebases navigable. For small, latency-sensitive services Fastify is leaner. We maintain plenty of Express apps too and only migrate when there is a concrete reason.',
-              de: 'Für neue Services mit mehreren Engineers wählen wir meist NestJS, weil seine Modulstruktur auch große Codebasen übersichtlich hält. Für kleine, latenzkritische Services ist Fastify schlanker. Wir betreuen auch viele Express-Apps und migrieren nur, wenn es einen konkreten Grund gibt.',
+              de: 'Für neue Services mit mehreren Entwicklerinnen und Entwicklern wählen wir meist NestJS, weil seine Modulstruktur auch große Codebasen übersichtlich hält. Für kleine, latenzkritische Services ist Fastify schlanker. Wir betreuen auch viele Express-Apps und migrieren nur, wenn es einen konkreten Grund gibt.',
               ar: 'للخدمات الجديدة التي يعمل عليها عدة مهندسين نختار عادةً NestJS، لأن بنيته القائمة على الوحدات تُبقي قواعد الشيفرة الكبيرة سهلة التصفح. أما للخدمات الصغيرة الحساسة لزمن الاستجابة فإن Fastify أخف. ونحن نصون كثيرًا من تطبيقات Express أيضًا، ولا ننتقل منها إلا لسبب ملموس.',
             },
           },
@@ -569,7 +569,7 @@ export default [
         eyebrow: { en: 'Technologies', de: 'Technologien', ar: 'التقنيات' },
         heading: {
           en: 'React applications your next five engineers can understand',
-          de: 'React-Anwendungen, die auch Ihre nächsten fünf Engineers verstehen',
+          de: 'React-Anwendungen, die auch Ihre nächsten fünf Entwicklerinnen und Entwickler verstehen',
           ar: 'تطبيقات React يفهمها المهندسون الخمسة القادمون إلى فريقك',
         },
         lead: {
@@ -580,7 +580,7 @@ export default [
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -778,7 +778,7 @@ export default [
         },
         text: {
           en: 'Whether you are starting fresh or untangling a large codebase, a senior React engineer can review your situation and propose a first step.',
-          de: 'Ob Sie neu starten oder eine große Codebasis entwirren: Ein Senior React Engineer prüft Ihre Situation und schlägt einen ersten Schritt vor.',
+          de: 'Ob Sie neu starten oder eine große Codebasis entwirren: Jemand aus unserem erfahrenen React-Team prüft Ihre Situation und schlägt einen ersten Schritt vor.',
           ar: 'سواء كنت تبدأ من الصفر أو تفكّ تشابك قاعدة شيفرة كبيرة، يمكن لمهندس React أول أن يراجع وضعك ويقترح خطوة أولى.',
         },
         action: {
@@ -835,7 +835,7 @@ export default [
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -926,7 +926,7 @@ export default [
           },
           {
             en: 'Over-the-air updates with EAS Update are powerful and easy to misuse. We ship only JavaScript and asset changes over the air, tie each update to a runtime version so it cannot reach an incompatible binary, and roll out gradually with instant rollback. Significant functional changes go through store review, as Apple’s guidelines require.',
-            de: 'Over-the-Air-Updates mit EAS Update sind mächtig – und leicht zu missbrauchen. Wir liefern over the air nur JavaScript- und Asset-Änderungen aus, binden jedes Update an eine Runtime-Version, damit es kein inkompatibles Binary erreicht, und rollen schrittweise mit sofortiger Rollback-Möglichkeit aus. Größere funktionale Änderungen durchlaufen das Store-Review, wie es Apples Richtlinien verlangen.',
+            de: 'Over-the-Air-Updates mit EAS Update sind mächtig – und leicht zu missbrauchen. Auf diesem Weg liefern wir nur JavaScript- und Asset-Änderungen aus, binden jedes Update an eine Runtime-Version, damit es kein inkompatibles Binary erreicht, und rollen schrittweise mit sofortiger Rollback-Möglichkeit aus. Größere funktionale Änderungen durchlaufen das Store-Review, wie es Apples Richtlinien verlangen.',
             ar: 'التحديثات عبر الهواء باستخدام EAS Update قوية، ويسهل إساءة استخدامها. لذلك لا نرسل عبر الهواء إلا تغييرات JavaScript والأصول، ونربط كل تحديث بإصدار بيئة تشغيل محدد حتى لا يصل إلى نسخة ثنائية غير متوافقة، ونطرح التحديثات تدريجيًا مع إمكانية التراجع الفوري. أما التغييرات الوظيفية الجوهرية فتمر بمراجعة المتجر، كما تشترط إرشادات Apple.',
           },
           {
@@ -984,7 +984,7 @@ export default [
             },
             text: {
               en: 'We agree what can ship over the air, set up staged store rollouts and connect crash and performance monitoring.',
-              de: 'Wir legen fest, was over the air ausgeliefert werden darf, richten gestaffelte Store-Rollouts ein und binden Crash- und Performance-Monitoring an.',
+              de: 'Wir legen fest, was per OTA-Update ausgeliefert werden darf, richten gestaffelte Store-Rollouts ein und binden Crash- und Performance-Monitoring an.',
               ar: 'نتفق على ما يمكن إطلاقه عبر الهواء، ونُعدّ طرحًا تدريجيًا في المتاجر، ونربط مراقبة الأعطال والأداء.',
             },
           },
@@ -1106,7 +1106,7 @@ export default [
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -1353,7 +1353,7 @@ export default [
         primaryAction: {
           label: {
             en: 'Talk to an engineer',
-            de: 'Mit einem Engineer sprechen',
+            de: 'Mit unserem Entwicklungsteam sprechen',
             ar: 'تحدّث إلى مهندس',
           },
           href: '/contact-us',
@@ -1441,7 +1441,7 @@ export default [
           },
           {
             en: 'Python is the common thread in our [AI development](/services/ai-development) and [data warehousing](/services/data-warehousing) work, so the same engineers who build your API can own the pipeline that feeds it and the model it serves.',
-            de: 'Python ist der rote Faden in unserer Arbeit an [KI-Entwicklung](/services/ai-development) und [Data Warehousing](/services/data-warehousing). So können dieselben Engineers, die Ihre API bauen, auch die Pipeline verantworten, die sie speist, und das Modell, das sie ausliefert.',
+            de: 'Python ist der rote Faden in unserer Arbeit an [KI-Entwicklung](/services/ai-development) und [Data Warehousing](/services/data-warehousing). So können dieselben Entwicklerinnen und Entwickler, die Ihre API bauen, auch die Pipeline verantworten, die sie speist, und das Modell, das sie ausliefert.',
             ar: 'Python هي القاسم المشترك في أعمالنا في [تطوير الذكاء الاصطناعي](/services/ai-development) و[مستودعات البيانات](/services/data-warehousing)، لذا يمكن للمهندسين أنفسهم الذين يبنون واجهة API لديك أن يتولوا خط البيانات الذي يغذيها والنموذج الذي تقدّمه.',
           },
         ],
@@ -1549,7 +1549,7 @@ export default [
         action: {
           label: {
             en: 'Talk to a Python engineer',
-            de: 'Mit einem Python Engineer sprechen',
+            de: 'Mit unserem Python-Team sprechen',
             ar: 'تحدّث إلى مهندس Python',
           },
           href: '/contact-us',

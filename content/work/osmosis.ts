@@ -66,7 +66,7 @@ export default {
       },
       goal: {
         en: 'Move to a Rails API and a React front end without a content freeze, tie every video to adaptive question sets, ship real offline playback on iOS and Android, and give faculty cohort analytics they can sync to their LMS.',
-        de: 'Ohne Content-Freeze auf eine Rails-API und ein React-Frontend umsteigen, jedes Video mit adaptiven Fragensets verknüpfen, echte Offline-Wiedergabe auf iOS und Android liefern und Lehrenden Kohortenanalysen bieten, die sie mit ihrem LMS synchronisieren können.',
+        de: 'Ohne Veröffentlichungsstopp auf eine Rails-API und ein React-Frontend umsteigen, jedes Video mit adaptiven Fragensets verknüpfen, echte Offline-Wiedergabe auf iOS und Android liefern und Lehrenden Kohortenanalysen bieten, die sie mit ihrem LMS synchronisieren können.',
         ar: 'الانتقال إلى API مبنية بـRails وواجهة أمامية بـReact دون تجميد المحتوى، وربط كل فيديو بمجموعات أسئلة تكيّفية، وتوفير تشغيل حقيقي دون اتصال على iOS وAndroid، ومنح أعضاء هيئة التدريس تحليلات للدفعات يمكنهم مزامنتها مع نظام إدارة التعلّم (LMS) لديهم.',
       },
       outcomes: [
@@ -98,7 +98,7 @@ export default {
           value: { en: '0 days', de: '0 Tage', ar: '0 يوم' },
           label: {
             en: 'of content freeze during the migration',
-            de: 'Content-Freeze während der Migration',
+            de: 'Veröffentlichungsstopp während der Migration',
             ar: 'من تجميد المحتوى خلال الترحيل',
           },
         },
@@ -209,13 +209,13 @@ export default {
       type: 'testimonial',
       quote: {
         en: 'We migrated 2,000 videos and a decade of learner data while students were studying for boards, and none of them noticed. Then our retention numbers started to move.',
-        de: 'Wir haben 2.000 Videos und die Lerndaten eines Jahrzehnts migriert, während die Studierenden für ihre Examen lernten – und niemand hat es bemerkt. Und dann kam Bewegung in unsere Retention-Zahlen.',
+        de: 'Wir haben 2.000 Videos und die Lerndaten eines Jahrzehnts migriert, während die Studierenden für ihre Examen lernten – und niemand hat es bemerkt. Und dann kam Bewegung in unsere Zahlen zur Nutzerbindung.',
         ar: 'رحّلنا 2,000 فيديو وبيانات عقد كامل من المتعلّمين بينما كان الطلاب يستعدّون لامتحانات الترخيص، ولم يلاحظ أحد منهم شيئًا. ثم بدأت أرقام الاستبقاء لدينا بالتحسّن.',
       },
       author: 'Elena Vasquez-Hart',
       role: {
         en: 'VP of Engineering, Osmosis',
-        de: 'VP Engineering, Osmosis',
+        de: 'Leiterin Softwareentwicklung, Osmosis',
         ar: 'نائبة الرئيس للهندسة، Osmosis',
       },
     },

@@ -28,6 +28,13 @@ function numbersIn(text: string): string[] {
 
 /** Words that only informal German uses to address the reader. */
 const INFORMAL_GERMAN = /\b(du|dich|dir|dein|deine|deinen|deinem|deiner|euch|euer|eure)\b/i;
+/**
+ * English job titles and team words that German copy tends to keep ("ein Senior Engineer",
+ * "QA-Engineers", "Delivery Lead"); German has its own (Entwickler, technische Leitung).
+ * Whole words only, a hyphen counting as a boundary: "Leadership" or "Seniorität" pass.
+ */
+export const ENGLISH_STAFF_WORDS =
+  /(?<!\p{L})(Engineers?|Engineering|Leads?|Senior|Principal|Staff|Delivery)(?!\p{L})/u;
 /** Latin punctuation an Arabic sentence should write in its Arabic form (، ؛ ؟). */
 const LATIN_PUNCTUATION_IN_ARABIC = /[\u0600-\u06ff]\s?[,;?]|[,;?]\s?[\u0600-\u06ff]/;
 
@@ -55,6 +62,8 @@ export function reviewTranslation(field: FieldTranslation): ReviewFinding[] {
     add('identical to the English');
   if (field.locale === 'de' && INFORMAL_GERMAN.test(translation))
     add('informal "du" form; address the reader as "Sie"');
+  const englishWord = field.locale === 'de' ? ENGLISH_STAFF_WORDS.exec(translation) : null;
+  if (englishWord) add(`English "${englishWord[1]}" in the German; use the German title or word`);
   if (field.locale === 'ar') {
     if (LATIN_PUNCTUATION_IN_ARABIC.test(translation.replace(/\d[,.]\d/g, '')))
       add('Latin comma, semicolon or question mark next to Arabic text; use ، ؛ ؟');

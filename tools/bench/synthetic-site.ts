@@ -62,7 +62,7 @@ export function syntheticLocation(index: number) {
     leadingIndustries: [first, second, third],
     intro: {
       en: `${name} grew around ${first.en.toLowerCase()} and ${second.en.toLowerCase()}, and its companies now run more of their operations on software they commission rather than buy. Local colleges supply junior engineers; senior product and platform experience is harder to hire, which is where we come in.`,
-      de: `${name} ist mit den Branchen ${first.de} und ${second.de} gewachsen, und die Unternehmen vor Ort betreiben immer mehr ihrer Abläufe mit Software, die sie beauftragen statt kaufen. Die Hochschulen der Region bilden Nachwuchs-Engineers aus; erfahrene Produkt- und Plattformleute sind schwerer zu finden – hier kommen wir ins Spiel.`,
+      de: `${name} ist mit den Branchen ${first.de} und ${second.de} gewachsen, und die Unternehmen vor Ort betreiben immer mehr ihrer Abläufe mit Software, die sie beauftragen statt kaufen. Die Hochschulen der Region bilden Nachwuchskräfte für die Softwareentwicklung aus; erfahrene Produkt- und Plattformleute sind schwerer zu finden – hier kommen wir ins Spiel.`,
       ar: `نمت ${arabicName} حول قطاعَي ${first.ar} و${second.ar}، وباتت شركاتها تدير جزءًا أكبر من عملياتها ببرمجيات تطلب تطويرها بدلًا من شرائها جاهزة. تخرّج الكليات المحلية مهندسين مبتدئين، أما الخبرة المتقدمة في المنتجات والمنصات فيصعب توظيفها، وهنا يأتي دورنا.`,
     },
     collaboration: {

@@ -56,7 +56,7 @@ export default {
       type: 'p',
       text: {
         en: 'For a typical web app this takes a designer and an engineer about a day, and it almost always surfaces the same small set of problems.',
-        de: 'Bei einer typischen Web-App brauchen ein Designer und ein Engineer dafür etwa einen Tag, und fast immer kommen dieselben wenigen Probleme zum Vorschein.',
+        de: 'Bei einer typischen Web-App braucht ein Zweierteam aus Design und Entwicklung dafür etwa einen Tag, und fast immer kommen dieselben wenigen Probleme zum Vorschein.',
         ar: 'في تطبيق ويب نموذجي يستغرق ذلك من مصمم ومهندس نحو يوم واحد، ويكشف في كل مرة تقريبًا المجموعة الصغيرة نفسها من المشكلات.',
       },
     },

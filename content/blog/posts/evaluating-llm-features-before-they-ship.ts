@@ -143,7 +143,7 @@ export function gate(results: CaseResult[], baseline: number, tolerance = 0.02):
         },
         {
           en: 'The gate compares against the last accepted baseline with a small tolerance, because sampling means identical code can score a point or two differently.',
-          de: 'Das Gate vergleicht mit der zuletzt akzeptierten Baseline und lässt eine kleine Toleranz zu, denn durch das Sampling kann identischer Code ein oder zwei Punkte anders abschneiden.',
+          de: 'Die Freigabeprüfung vergleicht mit dem zuletzt akzeptierten Referenzstand und lässt eine kleine Toleranz zu, denn durch das Sampling kann identischer Code ein oder zwei Punkte anders abschneiden.',
           ar: 'تقارن البوابة النتيجة بآخر خط أساس معتمد مع هامش تسامح صغير، لأن العشوائية في توليد المخرجات تعني أن الشيفرة نفسها قد تحصل على درجة تختلف بنقطة أو نقطتين.',
         },
         {

@@ -81,7 +81,7 @@ export default {
       items: [
         {
           en: '**What does your team already know?** If React web engineers will maintain the app after launch, React Native with TypeScript lets them read and review mobile code from day one. If there is no existing team, this question matters less than the others.',
-          de: '**Was kann Ihr Team bereits?** Wenn React-Webentwickler die App nach dem Launch warten, können sie dank React Native mit TypeScript den mobilen Code vom ersten Tag an lesen und reviewen. Gibt es noch kein Team, ist diese Frage weniger wichtig als die anderen.',
+          de: '**Was kann Ihr Team bereits?** Wenn React-Webentwickler die App nach dem Launch warten, können sie dank React Native mit TypeScript den mobilen Code vom ersten Tag an lesen und prüfen. Gibt es noch kein Team, ist diese Frage weniger wichtig als die anderen.',
           ar: '**ما الذي يعرفه فريقك بالفعل؟** إذا كان مهندسو React للويب هم من سيتولون صيانة التطبيق بعد الإطلاق، فإن React Native مع TypeScript يتيح لهم قراءة شيفرة الجوال ومراجعتها من اليوم الأول. أما إن لم يكن هناك فريق قائم، فهذا السؤال أقل أهمية من غيره.',
         },
         {
@@ -101,7 +101,7 @@ export default {
         },
         {
           en: '**Who maintains it in year three?** Hiring matters more than benchmarks. In the US, React and TypeScript developers are still easier to find than Dart developers, although the gap has narrowed, and Flutter engineers tend to be more specialized in mobile.',
-          de: '**Wer wartet die App im dritten Jahr?** Recruiting zählt mehr als Benchmarks. In den USA sind React- und TypeScript-Entwickler immer noch leichter zu finden als Dart-Entwickler, auch wenn der Abstand kleiner geworden ist, und Flutter-Engineers sind tendenziell stärker auf Mobile spezialisiert.',
+          de: '**Wer wartet die App im dritten Jahr?** Recruiting zählt mehr als Benchmarks. In den USA sind React- und TypeScript-Entwickler immer noch leichter zu finden als Dart-Entwickler, auch wenn der Abstand kleiner geworden ist, und Flutter-Entwicklerinnen und -Entwickler sind tendenziell stärker auf mobile Apps spezialisiert.',
           ar: '**من سيتولى صيانته في السنة الثالثة؟** التوظيف أهم من اختبارات الأداء. ففي الولايات المتحدة لا يزال العثور على مطوري React وTypeScript أسهل من العثور على مطوري Dart، وإن كانت الفجوة قد ضاقت، كما يميل مهندسو Flutter إلى التخصص أكثر في تطوير تطبيقات الجوال.',
         },
       ],
@@ -119,7 +119,7 @@ export default {
       type: 'p',
       text: {
         en: 'Across our last 30 cross-platform projects, the pattern has been consistent. Companies with an existing React web product and a web team choose React Native about 80% of the time, and we usually agree. Greenfield products with a strong visual identity, especially consumer apps, fintech apps and IoT companion apps, lean toward Flutter. Apps with heavy native integration are decided by the availability and quality of the specific packages they need, not by the framework itself.',
-        de: 'Über unsere letzten 30 plattformübergreifenden Projekte hinweg war das Muster einheitlich. Unternehmen mit einem bestehenden React-Webprodukt und einem Webteam wählen in etwa 80\u00a0% der Fälle React Native, und meist stimmen wir zu. Neue Produkte mit starker visueller Identität – vor allem Consumer-Apps, Fintech-Apps und Begleit-Apps für IoT-Geräte – tendieren zu Flutter. Bei Apps mit umfangreicher nativer Integration entscheiden Verfügbarkeit und Qualität der konkret benötigten Pakete, nicht das Framework selbst.',
+        de: 'Über unsere letzten 30 plattformübergreifenden Projekte hinweg war das Muster einheitlich. Unternehmen mit einem bestehenden React-Webprodukt und einem Webteam wählen in etwa 80\u00a0% der Fälle React Native, und meist stimmen wir zu. Neue Produkte mit starker visueller Identität – vor allem Endkunden-Apps, Fintech-Apps und Begleit-Apps für IoT-Geräte – tendieren zu Flutter. Bei Apps mit umfangreicher nativer Integration entscheiden Verfügbarkeit und Qualität der konkret benötigten Pakete, nicht das Framework selbst.',
         ar: 'عبر آخر 30 مشروعًا متعدد المنصات نفّذناها، ظل النمط ثابتًا. فالشركات التي لديها منتج ويب قائم على React وفريق ويب تختار React Native في نحو 80% من الحالات، وغالبًا ما نتفق معها. أما المنتجات الجديدة كليًا ذات الهوية البصرية القوية، ولا سيما تطبيقات المستهلكين وتطبيقات التقنية المالية والتطبيقات المرافقة لأجهزة إنترنت الأشياء، فتميل إلى Flutter. وأما التطبيقات ذات التكامل الأصلي الكثيف فيحسمها توفر الحزم المحددة التي تحتاج إليها وجودتها، لا الإطار نفسه.',
       },
     },

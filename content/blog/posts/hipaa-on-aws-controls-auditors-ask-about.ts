@@ -184,7 +184,7 @@ aws s3control get-public-access-block \\
       items: [
         {
           en: '**PHI in places nobody classified:** a support engineer’s CSV export, a Slack thread, an error-tracker breadcrumb containing a patient’s name.',
-          de: '**PHI an Orten, die niemand klassifiziert hat:** der CSV-Export eines Support-Engineers, ein Slack-Thread, ein Breadcrumb im Error-Tracker mit dem Namen eines Patienten.',
+          de: '**PHI an Orten, die niemand klassifiziert hat:** der CSV-Export aus dem technischen Support, ein Slack-Thread, ein Breadcrumb im Error-Tracker mit dem Namen eines Patienten.',
           ar: '**PHI في أماكن لم يصنّفها أحد:** ملف CSV صدّره أحد مهندسي الدعم، أو سلسلة رسائل في Slack، أو أثر تتبّع (breadcrumb) في أداة تتبع الأخطاء يتضمن اسم مريض.',
         },
         {

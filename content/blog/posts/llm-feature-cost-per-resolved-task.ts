@@ -160,7 +160,7 @@ export function costPerResolvedTask(logs: TaskLog[]): number {
         },
         {
           en: '**Route by difficulty.** A small, fast model handles the easy majority of requests, and only the rest go to a frontier model. Our eval suite decides where the line sits.',
-          de: '**Nach Schwierigkeit routen.** Ein kleines, schnelles Modell übernimmt die einfache Mehrheit der Anfragen, nur der Rest geht an ein Frontier-Modell. Wo die Grenze liegt, entscheidet unsere Eval-Suite.',
+          de: '**Nach Schwierigkeit verteilen.** Ein kleines, schnelles Modell übernimmt die einfache Mehrheit der Anfragen, nur der Rest geht an ein Frontier-Modell. Wo die Grenze liegt, entscheidet unsere Eval-Suite.',
           ar: '**وجّه الطلبات حسب صعوبتها.** يتولى نموذج صغير وسريع الأغلبية السهلة من الطلبات، ولا يُحال إلى نموذج من الطراز الأكثر تقدمًا إلا ما تبقى. وتحدد مجموعة التقييمات لدينا أين يقع الحد الفاصل.',
         },
         {

@@ -26,7 +26,7 @@ export default {
       type: 'p',
       text: {
         en: 'When a client compares a nearshore team with an offshore one, the conversation usually starts with the rate card. An offshore engineer at $30 an hour looks like a bargain next to a nearshore engineer at $55 or a US-based one at $110 and up. The rate card is real. It is also the least interesting number in the comparison, because it ignores what happens to work that has to wait for someone else to wake up.',
-        de: 'Wenn ein Kunde ein Nearshore-Team mit einem Offshore-Team vergleicht, beginnt das Gespräch meist mit der Preisliste. Ein Offshore-Engineer für 30\u00a0$ pro Stunde wirkt wie ein Schnäppchen neben einem Nearshore-Engineer für 55\u00a0$ oder einem US-basierten für 110\u00a0$ und mehr. Die Zahlen auf der Preisliste stimmen. Sie sind aber auch die uninteressantesten im Vergleich, denn sie blenden aus, was mit Arbeit passiert, die warten muss, bis jemand anderes aufwacht.',
+        de: 'Wenn ein Kunde ein Nearshore-Team mit einem Offshore-Team vergleicht, beginnt das Gespräch meist mit der Preisliste. Ein Offshore-Entwickler für 30\u00a0$ pro Stunde wirkt wie ein Schnäppchen neben einem Nearshore-Entwickler für 55\u00a0$ oder einem Entwickler in den USA für 110\u00a0$ und mehr. Die Zahlen auf der Preisliste stimmen. Sie sind aber auch die uninteressantesten im Vergleich, denn sie blenden aus, was mit Arbeit passiert, die warten muss, bis jemand anderes aufwacht.',
         ar: 'عندما يقارن عميلٌ بين فريق قريب جغرافيًا (nearshore) وآخر خارجي بعيد (offshore)، يبدأ الحديث عادةً بقائمة الأسعار. فالمهندس في فريق بعيد بأجر $30 للساعة يبدو صفقة رابحة مقارنةً بمهندس في فريق قريب بأجر $55، أو بمهندس مقيم في الولايات المتحدة بأجر $110 فما فوق. قائمة الأسعار حقيقية، لكنها أيضًا أقل الأرقام أهمية في المقارنة، لأنها تتجاهل ما يحدث للعمل الذي يتعيّن عليه انتظار أن يستيقظ شخص آخر.',
       },
     },
@@ -43,7 +43,7 @@ export default {
       type: 'p',
       text: {
         en: 'Software projects run on small questions. Is this field required? Should the export include archived records? Why is staging returning a 403? On a typical product team, each engineer raises several questions a week that only someone outside the team can answer: a product owner, a designer, a client stakeholder, a vendor.',
-        de: 'Softwareprojekte leben von kleinen Fragen. Ist dieses Feld ein Pflichtfeld? Soll der Export archivierte Datensätze enthalten? Warum liefert Staging einen 403? In einem typischen Produktteam stellt jeder Engineer pro Woche mehrere Fragen, die nur jemand außerhalb des Teams beantworten kann: ein Product Owner, ein Designer, ein Stakeholder auf Kundenseite, ein Dienstleister.',
+        de: 'Softwareprojekte leben von kleinen Fragen. Ist dieses Feld ein Pflichtfeld? Soll der Export archivierte Datensätze enthalten? Warum liefert Staging einen 403? In einem typischen Produktteam stellen Entwicklerinnen und Entwickler pro Woche jeweils mehrere Fragen, die nur jemand außerhalb des Teams beantworten kann: jemand aus dem Produktmanagement, ein Designer, ein Stakeholder auf Kundenseite, ein Dienstleister.',
         ar: 'تقوم مشاريع البرمجيات على أسئلة صغيرة: هل هذا الحقل إلزامي؟ هل يجب أن يتضمن التصدير السجلات المؤرشفة؟ لماذا تُعيد بيئة Staging الخطأ 403؟ وفي فريق منتج نموذجي، يطرح كل مهندس أسبوعيًا عدة أسئلة لا يستطيع الإجابة عنها إلا شخص من خارج الفريق: مالك المنتج، أو مصمم، أو أحد أصحاب المصلحة لدى العميل، أو مورّد.',
       },
     },
@@ -51,7 +51,7 @@ export default {
       type: 'p',
       text: {
         en: 'With four or more hours of overlap, most of those questions are answered within the hour. With an hour of overlap or less, a question asked at 3 p.m. in Bengaluru is read at 9 a.m. in Austin, answered by 10 and seen by the engineer the next morning. Each blocked question costs roughly a business day of calendar time. Engineers are good at switching to other work while they wait, but the switch is rarely free, and the other work is rarely the most important work.',
-        de: 'Bei vier oder mehr Stunden Überschneidung werden die meisten dieser Fragen innerhalb einer Stunde beantwortet. Bei einer Stunde Überschneidung oder weniger wird eine Frage, die um 15 Uhr in Bengaluru gestellt wird, um 9 Uhr in Austin gelesen, bis 10 Uhr beantwortet und vom Engineer am nächsten Morgen gesehen. Jede blockierte Frage kostet so grob einen Werktag an Kalenderzeit. Engineers können während des Wartens gut auf andere Aufgaben umschwenken, doch der Wechsel ist selten kostenlos, und die andere Aufgabe ist selten die wichtigste.',
+        de: 'Bei vier oder mehr Stunden Überschneidung werden die meisten dieser Fragen innerhalb einer Stunde beantwortet. Bei einer Stunde Überschneidung oder weniger wird eine Frage, die um 15 Uhr in Bengaluru gestellt wird, um 9 Uhr in Austin gelesen, bis 10 Uhr beantwortet und vom Entwicklungsteam am nächsten Morgen gesehen. Jede blockierte Frage kostet so grob einen Werktag an Kalenderzeit. Entwicklerinnen und Entwickler können während des Wartens gut auf andere Aufgaben umschwenken, doch der Wechsel ist selten kostenlos, und die andere Aufgabe ist selten die wichtigste.',
         ar: 'مع تداخل يبلغ أربع ساعات أو أكثر، تحصل معظم هذه الأسئلة على إجابة خلال ساعة. أما مع تداخل لا يتجاوز ساعة واحدة، فإن السؤال المطروح في الساعة 3 مساءً في بنغالورو يُقرأ في الساعة 9 صباحًا في أوستن، ويُجاب عنه بحلول الساعة 10، ولا يراه المهندس إلا صباح اليوم التالي. وهكذا يكلّف كل سؤال معلّق نحو يوم عمل كامل من الوقت الفعلي. والمهندسون بارعون في الانتقال إلى أعمال أخرى أثناء الانتظار، لكن هذا الانتقال نادرًا ما يكون بلا ثمن، ونادرًا ما يكون العمل البديل هو الأهم.',
       },
     },
@@ -77,12 +77,12 @@ export default {
       items: [
         {
           en: '**Blocking questions per engineer per week** that need someone outside the team. We typically see 4 to 8 on a new product and 2 to 4 on a mature one.',
-          de: '**Blockierende Fragen pro Engineer und Woche**, für die jemand außerhalb des Teams nötig ist. Bei einem neuen Produkt sehen wir typischerweise 4 bis 8, bei einem ausgereiften 2 bis 4.',
+          de: '**Blockierende Fragen pro Kopf und Woche**, für die jemand außerhalb des Teams nötig ist. Bei einem neuen Produkt sehen wir typischerweise 4 bis 8, bei einem ausgereiften 2 bis 4.',
           ar: '**عدد الأسئلة المعطِّلة لكل مهندس أسبوعيًا** التي تحتاج إلى شخص من خارج الفريق. وعادةً ما نرى من 4 إلى 8 في المنتجات الجديدة، ومن 2 إلى 4 في المنتجات الناضجة.',
         },
         {
           en: '**Hours of working overlap** with the people who answer those questions, not with the vendor’s account manager.',
-          de: '**Stunden gemeinsamer Arbeitszeit** mit den Personen, die diese Fragen beantworten – nicht mit dem Account Manager des Dienstleisters.',
+          de: '**Stunden gemeinsamer Arbeitszeit** mit den Personen, die diese Fragen beantworten – nicht mit der Kundenbetreuung des Dienstleisters.',
           ar: '**ساعات التداخل في أوقات العمل** مع الأشخاص الذين يجيبون عن تلك الأسئلة، لا مع مدير الحساب لدى المورّد.',
         },
         {
@@ -101,7 +101,7 @@ export default {
       type: 'p',
       text: {
         en: 'Run it for a six-person team building a new product, with six blocking questions per engineer per week and a full day of delay on each. That is 36 question-days of waiting every week. If 15% of it is not absorbed, the team loses more than five engineer-days a week: close to one full engineer’s worth of capacity, paid for and not delivered. Add the rework that happens when engineers guess instead of waiting, and the offshore builds we have rescued ran six to nine weeks longer over six months than comparable nearshore builds.',
-        de: 'Rechnen Sie es für ein sechsköpfiges Team durch, das ein neues Produkt entwickelt, mit sechs blockierenden Fragen pro Engineer und Woche und jeweils einem vollen Tag Verzögerung. Das sind 36 Frage-Tage Wartezeit pro Woche. Werden 15\u00a0% davon nicht aufgefangen, verliert das Team mehr als fünf Engineer-Tage pro Woche: nahezu die Kapazität eines ganzen Engineers, bezahlt und nicht geliefert. Rechnet man die Nacharbeit hinzu, die entsteht, wenn Engineers raten, statt zu warten, dauerten die Offshore-Projekte, die wir gerettet haben, über sechs Monate sechs bis neun Wochen länger als vergleichbare Nearshore-Projekte.',
+        de: 'Rechnen Sie es für ein sechsköpfiges Team durch, das ein neues Produkt entwickelt, mit sechs blockierenden Fragen pro Kopf und Woche und jeweils einem vollen Tag Verzögerung. Das sind 36 Frage-Tage Wartezeit pro Woche. Werden 15\u00a0% davon nicht aufgefangen, verliert das Team mehr als fünf Entwicklertage pro Woche: nahezu die Kapazität einer vollen Entwicklerstelle, bezahlt und nicht geliefert. Rechnet man die Nacharbeit hinzu, die entsteht, wenn Entwicklerinnen und Entwickler raten, statt zu warten, dauerten die Offshore-Projekte, die wir gerettet haben, über sechs Monate sechs bis neun Wochen länger als vergleichbare Nearshore-Projekte.',
         ar: 'طبّق النموذج على فريق من ستة أشخاص يبني منتجًا جديدًا، مع ستة أسئلة معطِّلة لكل مهندس أسبوعيًا وتأخير يوم كامل لكل منها. النتيجة 36 يومًا من انتظار الأسئلة كل أسبوع. وإذا لم يُستوعب 15% منها، يخسر الفريق أكثر من خمسة أيام عمل هندسية أسبوعيًا، أي ما يقارب طاقة مهندس كامل مدفوعة الأجر دون أن يُسلَّم ما يقابلها. وإذا أضفت إعادة العمل التي تحدث حين يلجأ المهندسون إلى التخمين بدلًا من الانتظار، فإن مشاريع الفرق البعيدة التي أنقذناها استغرقت على مدى ستة أشهر ما بين ستة وتسعة أسابيع أكثر من مشاريع مماثلة نفّذتها فرق قريبة جغرافيًا.',
       },
     },
@@ -109,7 +109,7 @@ export default {
       type: 'p',
       text: {
         en: 'Now put dollars on it. Six offshore engineers at $30 an hour cost about $187,000 over 26 weeks; six nearshore engineers at $55 cost about $343,000. But an offshore team on a new product usually needs a US-side lead writing specifications and unblocking work for at least half their time. At $110 an hour that adds about $57,000, and the gap narrows from nearly two to one to roughly 1.4 to one before you count the lost engineer or the later launch. The remaining question is what six to nine weeks of time to market are worth to your business. For a funded startup racing a competitor, that is often more than the entire difference.',
-        de: 'Jetzt in Dollar: Sechs Offshore-Engineers zu 30\u00a0$ pro Stunde kosten über 26 Wochen etwa 187.000\u00a0$, sechs Nearshore-Engineers zu 55\u00a0$ etwa 343.000\u00a0$. Doch ein Offshore-Team braucht bei einem neuen Produkt in der Regel einen Lead auf US-Seite, der mindestens die Hälfte seiner Zeit Spezifikationen schreibt und Blockaden löst. Bei 110\u00a0$ pro Stunde kommen so rund 57.000\u00a0$ hinzu, und der Abstand schrumpft von fast zwei zu eins auf etwa 1,4 zu eins – noch bevor man den verlorenen Engineer oder den späteren Launch einrechnet. Bleibt die Frage, was sechs bis neun Wochen Time-to-Market für Ihr Geschäft wert sind. Für ein finanziertes Startup im Wettlauf mit einem Konkurrenten ist das oft mehr als die gesamte Differenz.',
+        de: 'Jetzt in Dollar: Sechs Offshore-Fachleute zu 30\u00a0$ pro Stunde kosten über 26 Wochen etwa 187.000\u00a0$, sechs Nearshore-Fachleute zu 55\u00a0$ etwa 343.000\u00a0$. Doch ein Offshore-Team braucht bei einem neuen Produkt in der Regel eine technische Leitung auf US-Seite, die mindestens die Hälfte ihrer Zeit Spezifikationen schreibt und Blockaden löst. Bei 110\u00a0$ pro Stunde kommen so rund 57.000\u00a0$ hinzu, und der Abstand schrumpft von fast zwei zu eins auf etwa 1,4 zu eins – noch bevor man die verlorene Entwicklerkapazität oder den späteren Launch einrechnet. Bleibt die Frage, was es Ihrem Geschäft wert ist, sechs bis neun Wochen früher am Markt zu sein. Für ein finanziertes Start-up im Wettlauf mit einem Konkurrenten ist das oft mehr als die gesamte Differenz.',
         ar: 'لنحوّل ذلك الآن إلى دولارات. ستة مهندسين في فريق بعيد بأجر $30 للساعة يكلّفون نحو $187,000 على مدى 26 أسبوعًا، بينما يكلّف ستة مهندسين في فريق قريب بأجر $55 نحو $343,000. لكن الفريق البعيد الذي يعمل على منتج جديد يحتاج عادةً إلى قائد في الجانب الأمريكي يكرّس نصف وقته على الأقل لكتابة المواصفات وإزالة العوائق أمام العمل. وبأجر $110 للساعة، يضيف ذلك نحو $57,000، فتضيق الفجوة من نسبة اثنين إلى واحد تقريبًا إلى نحو 1.4 إلى واحد، قبل احتساب المهندس المفقود أو الإطلاق المتأخر. ويبقى السؤال: ما قيمة ستة إلى تسعة أسابيع من سرعة الوصول إلى السوق بالنسبة إلى أعمالك؟ فبالنسبة إلى شركة ناشئة مموَّلة تتسابق مع منافس، كثيرًا ما تفوق هذه القيمة الفارق بأكمله.',
       },
     },
@@ -145,7 +145,7 @@ export default {
         },
         {
           en: 'Teams that already have a strong product owner in the offshore time zone, so questions never have to cross an ocean.',
-          de: 'Teams, die bereits einen starken Product Owner in der Offshore-Zeitzone haben, sodass Fragen nie einen Ozean überqueren müssen.',
+          de: 'Teams, die bereits ein starkes Produktmanagement in der Offshore-Zeitzone haben, sodass Fragen nie einen Ozean überqueren müssen.',
           ar: 'الفرق التي لديها بالفعل مالك منتج قوي في المنطقة الزمنية للفريق البعيد، بحيث لا تضطر الأسئلة أبدًا إلى عبور المحيط.',
         },
       ],
@@ -159,7 +159,7 @@ export default {
       },
       cite: {
         en: 'VP of Engineering at one of our transportation clients',
-        de: 'VP of Engineering bei einem unserer Kunden aus der Transportbranche',
+        de: 'Leitung der Softwareentwicklung bei einem unserer Kunden aus der Transportbranche',
         ar: 'نائب رئيس الهندسة لدى أحد عملائنا في قطاع النقل',
       },
     },
@@ -167,7 +167,7 @@ export default {
       type: 'p',
       text: {
         en: 'Where offshore goes wrong is new products, where requirements are discovered week by week and the most valuable person on the project is the client’s product owner. That is exactly the work where a day of waiting is most expensive. If you want to run the model with your own numbers, our [nearshore software development](/services/nearshore-software-development) team will share the spreadsheet, and if you only need a few engineers inside your existing team, [staff augmentation](/services/staff-augmentation) gets you the overlap without a full project structure.',
-        de: 'Schief geht Offshore bei neuen Produkten, deren Anforderungen sich erst Woche für Woche herausschälen und bei denen die wertvollste Person im Projekt der Product Owner des Kunden ist. Genau bei dieser Arbeit ist ein Tag Warten am teuersten. Wenn Sie das Modell mit Ihren eigenen Zahlen durchrechnen möchten, teilt unser Team für [Nearshore-Softwareentwicklung](/services/nearshore-software-development) die Tabelle gern mit Ihnen, und wenn Sie nur einige Engineers in Ihrem bestehenden Team brauchen, verschafft Ihnen [Team-Verstärkung](/services/staff-augmentation) die Überschneidung ohne vollständige Projektstruktur.',
+        de: 'Schief geht Offshore bei neuen Produkten, deren Anforderungen sich erst Woche für Woche herausschälen und bei denen die wertvollste Person im Projekt diejenige ist, die beim Kunden das Produkt verantwortet. Genau bei dieser Arbeit ist ein Tag Warten am teuersten. Wenn Sie das Modell mit Ihren eigenen Zahlen durchrechnen möchten, teilt unser Team für [Nearshore-Softwareentwicklung](/services/nearshore-software-development) die Tabelle gern mit Ihnen, und wenn Sie nur einige Entwicklerinnen und Entwickler in Ihrem bestehenden Team brauchen, verschafft Ihnen [Team-Verstärkung](/services/staff-augmentation) die Überschneidung ohne vollständige Projektstruktur.',
         ar: 'أما المجال الذي يتعثّر فيه نموذج الفريق البعيد فهو المنتجات الجديدة، التي تتكشّف متطلباتها أسبوعًا بعد أسبوع، ويكون أثمن شخص في مشروعها هو مالك المنتج لدى العميل. وهذا بالضبط هو نوع العمل الذي يكون فيه يوم الانتظار أعلى تكلفة. وإذا أردت تطبيق النموذج بأرقامك الخاصة، فسيشاركك فريق [تطوير البرمجيات القريب جغرافيًا](/services/nearshore-software-development) لدينا جدول البيانات، وإذا كنت تحتاج فقط إلى بضعة مهندسين ضمن فريقك الحالي، فإن خدمة [تعزيز الفرق](/services/staff-augmentation) تمنحك التداخل الزمني دون هيكل مشروع كامل.',
       },
     },

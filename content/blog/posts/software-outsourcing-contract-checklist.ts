@@ -133,7 +133,7 @@ export default {
       items: [
         {
           en: '**Key personnel.** The tech lead and product manager named in the proposal can’t be replaced without notice and a handover period; two weeks of overlap is reasonable.',
-          de: '**Schlüsselpersonal.** Tech Lead und Produktmanager, die im Angebot benannt sind, dürfen nicht ohne Vorankündigung und Übergabezeit ersetzt werden; zwei Wochen Überschneidung sind angemessen.',
+          de: '**Schlüsselpersonal.** Die technische Leitung und der Produktmanager, die im Angebot benannt sind, dürfen nicht ohne Vorankündigung und Übergabezeit ersetzt werden; zwei Wochen Überschneidung sind angemessen.',
           ar: '**الموظفون الرئيسيون.** لا يجوز استبدال القائد التقني ومدير المنتج المذكورَين في العرض دون إشعار مسبق وفترة تسليم؛ وأسبوعان من العمل المتداخل مدة معقولة.',
         },
         {

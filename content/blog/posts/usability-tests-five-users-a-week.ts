@@ -51,7 +51,7 @@ export default {
       type: 'p',
       text: {
         en: 'Weekly testing also changes how the team behaves. When there is always a session on Thursday, designers put rough work in front of users instead of waiting until it is polished, engineers ask for a flow to be tested before they build it, and the client’s product owner stops debating preferences in review meetings because the answer is three days away.',
-        de: 'Wöchentliches Testen verändert auch das Verhalten des Teams. Wenn donnerstags immer eine Session ansteht, zeigen Designer den Nutzern auch grobe Entwürfe, statt zu warten, bis alles poliert ist, Engineers bitten darum, einen Flow zu testen, bevor sie ihn bauen, und der Product Owner des Kunden hört auf, in Review-Meetings über Vorlieben zu debattieren, weil die Antwort nur drei Tage entfernt ist.',
+        de: 'Wöchentliches Testen verändert auch das Verhalten des Teams. Wenn donnerstags immer eine Session ansteht, zeigen Designer den Nutzern auch grobe Entwürfe, statt zu warten, bis alles poliert ist, Entwicklerinnen und Entwickler bitten darum, einen Ablauf zu testen, bevor sie ihn bauen, und die Produktverantwortlichen des Kunden hören auf, in Review-Meetings über Vorlieben zu debattieren, weil die Antwort nur drei Tage entfernt ist.',
         ar: 'كما يغيّر الاختبار الأسبوعي سلوك الفريق. فحين تكون هناك جلسة كل خميس، يعرض المصممون أعمالهم الأولية على المستخدمين بدلًا من انتظار صقلها، ويطلب المهندسون اختبار مسار ما قبل بنائه، ويتوقف مالك المنتج لدى العميل عن الجدال حول التفضيلات في اجتماعات المراجعة، لأن الإجابة على بُعد ثلاثة أيام فقط.',
       },
     },
@@ -65,7 +65,7 @@ export default {
       items: [
         {
           en: '**Monday:** the designer and product owner agree on two or three questions for the week, written as decisions. “Do first-time users find the invoice export without help?” rather than “test the dashboard.”',
-          de: '**Montag:** Designer und Product Owner einigen sich auf zwei oder drei Fragen für die Woche, formuliert als Entscheidungen. „Finden Erstnutzer den Rechnungsexport ohne Hilfe?“ statt „Dashboard testen“.',
+          de: '**Montag:** Designer und Produktverantwortliche einigen sich auf zwei oder drei Fragen für die Woche, formuliert als Entscheidungen. „Finden Erstnutzer den Rechnungsexport ohne Hilfe?“ statt „Dashboard testen“.',
           ar: '**الاثنين:** يتفق المصمم ومالك المنتج على سؤالين أو ثلاثة للأسبوع، تُصاغ في صورة قرارات: «هل يجد المستخدمون الجدد خاصية تصدير الفواتير دون مساعدة؟» بدلًا من «اختبار لوحة التحكم».',
         },
         {
@@ -102,7 +102,7 @@ export default {
       type: 'p',
       text: {
         en: 'Recruiting is what kills weekly research, so we treat it as infrastructure. Before the first session we build a panel of 40 to 80 people: existing customers who opted in through an in-app banner, a client’s waitlist, or paid participants from a recruiting service for products that don’t have users yet. We pay $50 to $100 for 30 minutes depending on how specialized the audience is; clinicians and attorneys cost more and need more notice. A shared booking link and a five-question screener keep scheduling to a few minutes a week.',
-        de: 'An der Rekrutierung scheitert wöchentliche Forschung, deshalb behandeln wir sie als Infrastruktur. Vor der ersten Session bauen wir ein Panel aus 40 bis 80 Personen auf: Bestandskunden, die über ein In-App-Banner eingewilligt haben, die Warteliste eines Kunden oder – bei Produkten, die noch keine Nutzer haben – bezahlte Teilnehmende über einen Rekrutierungsdienst. Je nachdem, wie spezialisiert die Zielgruppe ist, zahlen wir 50 bis 100\u00a0$ für 30 Minuten; klinisches Fachpersonal und Anwälte kosten mehr und brauchen mehr Vorlauf. Ein gemeinsamer Buchungslink und ein Screener mit fünf Fragen halten den Planungsaufwand bei wenigen Minuten pro Woche.',
+        de: 'An der Rekrutierung scheitert wöchentliche Forschung, deshalb behandeln wir sie als Infrastruktur. Vor der ersten Session bauen wir ein Panel aus 40 bis 80 Personen auf: Bestandskunden, die über ein In-App-Banner eingewilligt haben, die Warteliste eines Kunden oder – bei Produkten, die noch keine Nutzer haben – bezahlte Teilnehmende über einen Rekrutierungsdienst. Je nachdem, wie spezialisiert die Zielgruppe ist, zahlen wir 50 bis 100\u00a0$ für 30 Minuten; klinisches Fachpersonal und Anwälte kosten mehr und brauchen mehr Vorlauf. Ein gemeinsamer Buchungslink und ein Auswahlfragebogen mit fünf Fragen halten den Planungsaufwand bei wenigen Minuten pro Woche.',
         ar: 'إن استقطاب المشاركين هو ما يقضي على الأبحاث الأسبوعية، لذا نتعامل معه كبنية تحتية. فقبل الجلسة الأولى نكوّن مجموعة من 40 إلى 80 مشاركًا محتملًا: عملاء حاليون وافقوا على المشاركة عبر لافتة داخل التطبيق، أو قائمة انتظار لدى العميل، أو مشاركون مدفوعو الأجر من خدمة استقطاب للمنتجات التي لا مستخدمين لها بعد. وندفع من $50 إلى $100 مقابل 30 دقيقة حسب مدى تخصص الفئة المستهدفة؛ فالأطباء والمحامون يكلّفون أكثر ويحتاجون إلى إشعار أبكر. ويحصر رابط حجز مشترك واستبيان فرز من خمسة أسئلة وقتَ الجدولة في بضع دقائق أسبوعيًا.',
       },
     },
