@@ -28,15 +28,20 @@ export async function precompressFolder(
   { ignore = [] }: { ignore?: string[] } = {},
 ): Promise<PrecompressSummary> {
   const patterns = [...PRECOMPRESSED_EXTENSIONS].map((extension) => `**/*${extension}`);
-  // A file with a variant beside it already has both (`build --merge` copies a shard's pages with theirs).
+  // One listing for the files and the variants beside them: each listing walks every folder of the
+  // site (at +10,000 pages two took 1.2–1.8 s, one 0.74–0.81 s). A file with a variant beside it
+  // already has both (the render threads write a page's as they stamp it; `build --merge` copies a
+  // shard's pages with theirs).
+  const listed = await fg([...patterns, '**/*.br', '**/*.gz'], {
+    cwd: folder,
+    dot: true,
+    onlyFiles: true,
+    ignore,
+  });
   const variants = new Set(
-    (await fg(['**/*.br', '**/*.gz'], { cwd: folder, dot: true, onlyFiles: true })).map((file) =>
-      file.slice(0, -3),
-    ),
+    listed.filter((file) => /\.(br|gz)$/.test(file)).map((file) => file.slice(0, -3)),
   );
-  const files = (await fg(patterns, { cwd: folder, dot: true, onlyFiles: true, ignore }))
-    .filter((file) => !variants.has(file))
-    .sort();
+  const files = listed.filter((file) => !/\.(br|gz)$/.test(file) && !variants.has(file)).sort();
   const started = performance.now();
   let written = NO_VARIANTS;
   let next = 0;

@@ -1,0 +1,59 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { precompressFolder } from '../../generator/write/precompress-folder.ts';
+
+let folder: string;
+afterEach(() => rm(folder, { recursive: true, force: true }));
+
+/** A page of about 6 KB: compressible, above the size that gets variants. */
+const page = (title: string) =>
+  `<!doctype html><title>${title}</title>${'<p>Software, built to last.</p>'.repeat(200)}`;
+
+describe('precompressFolder', () => {
+  it('writes variants beside the text files that have none and leaves the others as they are', async () => {
+    folder = await mkdtemp(path.join(os.tmpdir(), 'precompress-'));
+    const put = async (file: string, text: string | Buffer) => {
+      await mkdir(path.dirname(path.join(folder, file)), { recursive: true });
+      await writeFile(path.join(folder, file), text);
+    };
+    await put('index.html', page('Home'));
+    await put('de/about/index.html', page('Über uns'));
+    // A page the render threads already compressed: its variants stay as they are.
+    await put('de/contact/index.html', page('Kontakt'));
+    await put('de/contact/index.html.br', 'stamped br');
+    await put('de/contact/index.html.gz', 'stamped gz');
+    await put('robots.txt', 'User-agent: *\nAllow: /\n');
+    await put('media/photo.png', Buffer.alloc(4096, 7));
+    await put('drafts/skip.html', page('Draft'));
+
+    const summary = await precompressFolder(folder, { ignore: ['drafts/**'] });
+
+    for (const file of ['index.html', 'de/about/index.html']) {
+      const text = await readFile(path.join(folder, file));
+      expect(brotliDecompressSync(await readFile(path.join(folder, `${file}.br`)))).toEqual(text);
+      expect(gunzipSync(await readFile(path.join(folder, `${file}.gz`)))).toEqual(text);
+    }
+    expect(await readFile(path.join(folder, 'de/contact/index.html.br'), 'utf8')).toBe(
+      'stamped br',
+    );
+    expect(await readFile(path.join(folder, 'de/contact/index.html.gz'), 'utf8')).toBe(
+      'stamped gz',
+    );
+    // Too small to gain, not text, or ignored: no variants.
+    expect((await readdir(folder)).sort()).toEqual([
+      'de',
+      'drafts',
+      'index.html',
+      'index.html.br',
+      'index.html.gz',
+      'media',
+      'robots.txt',
+    ]);
+    expect(await readdir(path.join(folder, 'media'))).toEqual(['photo.png']);
+    expect(await readdir(path.join(folder, 'drafts'))).toEqual(['skip.html']);
+    expect(summary).toMatchObject({ sources: 2, files: 4 });
+  });
+});
