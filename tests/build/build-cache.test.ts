@@ -7,6 +7,7 @@ import { BuildError } from '../../generator/errors/build-error.ts';
 import { PRECACHED_FILES } from '../../generator/assets/service-worker.ts';
 import { OFFLINE_PAGE } from '../../shared/contracts/offline-page.ts';
 import { copyProject, editFile } from '../support/project-copy.ts';
+import { entriesNamedOnceGone } from '../support/folder-entries.ts';
 
 /**
  * The persistent build cache (issue 22 item 1): after an edit, a build with
@@ -424,7 +425,7 @@ describe('a build that updates dist/ in place', () => {
     );
     await expectSameAsColdBuild();
     // Neither the staging folder nor the replaced files are left beside dist/.
-    expect((await readdir(project.root)).filter((name) => name.startsWith('dist.'))).toEqual([]);
+    expect(await entriesNamedOnceGone(project.root, 'dist.')).toEqual([]);
   }, 300_000);
 
   it('adds the pages of a new entry, and leaves none of an entry that is gone', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject } from '../support/project-copy.ts';
 import { runCli } from '../support/run-cli.ts';
+import { entriesNamedOnceGone } from '../support/folder-entries.ts';
 
 let project: { root: string; remove: () => Promise<void> };
 beforeAll(async () => {
@@ -83,7 +84,7 @@ describe('generator CLI', () => {
       expect(run.stderr).toMatch(/\[ContentSchemaViolation\]/);
       expect(await readFile(path.join(dist(), 'index.html'), 'utf8')).toBe(indexBefore);
       expect((await readdir(dist())).sort()).toEqual(listingBefore);
-      expect((await readdir(project.root)).filter((name) => name.startsWith('dist.'))).toEqual([]);
+      expect(await entriesNamedOnceGone(project.root, 'dist.')).toEqual([]);
     } finally {
       await writeFile(file, original);
     }

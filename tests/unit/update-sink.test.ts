@@ -5,6 +5,7 @@ import fg from 'fast-glob';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NAMED } from '../../generator/write/sinks.ts';
 import { UpdateSink } from '../../generator/write/update-sink.ts';
+import { entriesOnceSettled } from '../support/folder-entries.ts';
 
 /**
  * The sink a build with the cache updates the last dist/ with
@@ -96,7 +97,7 @@ describe('UpdateSink', () => {
       'new',
       'robots.txt',
     ]);
-    expect(await readdir(root)).toEqual(['dist']);
+    expect(await entriesOnceSettled(root, ['dist'])).toEqual(['dist']);
   });
 
   it('leaves an asset dist/ holds under the same hashed name as it is, and writes a new one', async () => {
@@ -143,7 +144,7 @@ describe('UpdateSink', () => {
     await sink.commit(new Set(['index.html']));
     expect(await siteFiles()).toEqual({ 'index.html': 'home, restamped' });
     expect(await inode('.')).not.toBe(folder);
-    expect(await readdir(root)).toEqual(['dist']);
+    expect(await entriesOnceSettled(root, ['dist'])).toEqual(['dist']);
   });
 
   it('swaps the staging folder in whole when every file but those it holds was written again', async () => {
@@ -163,7 +164,7 @@ describe('UpdateSink', () => {
       'robots.txt': 'robots',
     });
     expect(await inode('.')).not.toBe(folder);
-    expect(await readdir(root)).toEqual(['dist']);
+    expect(await entriesOnceSettled(root, ['dist'])).toEqual(['dist']);
   });
 
   it('leaves dist/ as it was when the build is discarded', async () => {
@@ -172,7 +173,7 @@ describe('UpdateSink', () => {
     await sink.write(new Map([['about/index.html', 'about, new']]));
     await sink.discard();
     expect(await siteFiles()).toEqual(before);
-    expect(await readdir(root)).toEqual(['dist']);
+    expect(await entriesOnceSettled(root, ['dist'])).toEqual(['dist']);
   });
 
   it('puts every file back when a move fails half-way', async () => {

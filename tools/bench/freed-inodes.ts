@@ -88,3 +88,24 @@ export async function waitForFreedInodes(records: readonly string[]): Promise<vo
   );
   await setTimeout(wait);
 }
+
+/**
+ * Waits until no folder in `dirs` holds trash (`*.trash-*`: what a build swapped out, removed
+ * by a process of its own after the build returns, generator/write/remove-in-background.ts),
+ * for at most `timeoutMs`; returns when it was gone. The freed-inode window starts then.
+ */
+export async function waitForTrashRemoved(
+  dirs: readonly string[],
+  timeoutMs = 120_000,
+): Promise<number> {
+  const started = Date.now();
+  const hasTrash = async () => {
+    for (const dir of dirs) {
+      const names = await readdir(dir).catch(() => [] as string[]);
+      if (names.some((name) => name.includes('.trash-'))) return true;
+    }
+    return false;
+  };
+  while ((await hasTrash()) && Date.now() - started < timeoutMs) await setTimeout(100);
+  return Date.now();
+}
