@@ -36,7 +36,13 @@ export function emptyTrash(folder: string): void {
     .filter((name) => name.startsWith(prefix))
     .map((name) => path.join(parent, name));
   if (trash.length === 0) return;
-  spawn(process.execPath, ['-e', REMOVE, ...trash], { detached: true, stdio: 'ignore' }).unref();
+  const remover = spawn(process.execPath, ['-e', REMOVE, ...trash], {
+    detached: true,
+    stdio: 'ignore',
+  });
+  // A remover that cannot start (no processes left) leaves the trash for the next build's to take.
+  remover.on('error', () => {});
+  remover.unref();
 }
 
 const TRASH = '.trash-';
