@@ -5,10 +5,12 @@ import fg from 'fast-glob';
 import {
   addVariants,
   compressVariants,
+  isVariant,
   NO_VARIANTS,
   PRECOMPRESS_MIN_BYTES,
   PRECOMPRESSED_EXTENSIONS,
   smallerVariants,
+  VARIANT_SUFFIXES,
   variantsWritten,
   type PrecompressSummary,
 } from './precompress.ts';
@@ -32,16 +34,14 @@ export async function precompressFolder(
   // site (at +10,000 pages two took 1.2–1.8 s, one 0.74–0.81 s). A file with a variant beside it
   // already has both (the render threads write a page's as they stamp it; `build --merge` copies a
   // shard's pages with theirs).
-  const listed = await fg([...patterns, '**/*.br', '**/*.gz'], {
+  const listed = await fg([...patterns, ...VARIANT_SUFFIXES.map((suffix) => `**/*${suffix}`)], {
     cwd: folder,
     dot: true,
     onlyFiles: true,
     ignore,
   });
-  const variants = new Set(
-    listed.filter((file) => /\.(br|gz)$/.test(file)).map((file) => file.slice(0, -3)),
-  );
-  const files = listed.filter((file) => !/\.(br|gz)$/.test(file) && !variants.has(file)).sort();
+  const variants = new Set(listed.filter(isVariant).map((file) => file.slice(0, -3)));
+  const files = listed.filter((file) => !isVariant(file) && !variants.has(file)).sort();
   const started = performance.now();
   let written = NO_VARIANTS;
   let next = 0;

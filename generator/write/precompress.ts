@@ -49,6 +49,17 @@ const brotliOptions = (file: string, bytes: Uint8Array): zlib.BrotliOptions => (
   },
 });
 
+/** The suffixes of a file's precompressed variants, beside it. */
+export const VARIANT_SUFFIXES = ['.br', '.gz'] as const;
+
+/** Whether `file` is a precompressed variant of another. */
+export const isVariant = (file: string): boolean =>
+  VARIANT_SUFFIXES.some((suffix) => file.endsWith(suffix));
+
+/** The variants `file` may have beside it. */
+export const variantsOf = (file: string): string[] =>
+  VARIANT_SUFFIXES.map((suffix) => file + suffix);
+
 /** The `.br` and `.gz` of one file's bytes (deterministic: the same bytes give the same output). */
 export async function compressVariants(
   file: string,

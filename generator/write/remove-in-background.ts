@@ -16,6 +16,9 @@ import path from 'node:path';
  * next emptying of the same folder's trash removes.
  */
 
+/** What a folder's trash is named by: `<folder>.trash-<pid>-<time>`. */
+export const TRASH = '.trash-';
+
 /** Moves `folder` to its trash; returns where it went, or undefined when there was no such folder. */
 export function moveToTrash(folder: string): string | undefined {
   const trash = `${folder}${TRASH}${process.pid}-${Date.now()}`;
@@ -44,8 +47,6 @@ export function emptyTrash(folder: string): void {
   remover.on('error', () => {});
   remover.unref();
 }
-
-const TRASH = '.trash-';
 
 /** The remover's script: each folder it is given; one that another remover took meanwhile is no error. */
 const REMOVE = `for (const folder of process.argv.slice(1)) {

@@ -1,14 +1,12 @@
 import { link, mkdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import type { PrecompressSummary } from './precompress.ts';
+import { isVariant, variantsOf, type PrecompressSummary } from './precompress.ts';
 import { precompressFolder } from './precompress-folder.ts';
 import { ReplacedFiles } from './replaced-files.ts';
 import { swapInFolder } from './staging-sink.ts';
 import { NAMED, WrittenFile, type FileContent, type OutputFiles, type Sink } from './sinks.ts';
 import { writeFiles } from './write-files.ts';
-
-const VARIANT_SUFFIXES = ['.br', '.gz'];
 
 /**
  * Updates the dist/ the last build with the cache wrote, in place (a build
@@ -169,9 +167,6 @@ async function eachSettled<T>(
     if (failed) throw failed.reason;
   }
 }
-
-const isVariant = (file: string) => VARIANT_SUFFIXES.some((suffix) => file.endsWith(suffix));
-const variantsOf = (file: string) => VARIANT_SUFFIXES.map((suffix) => file + suffix);
 
 async function exists(file: string): Promise<boolean> {
   return stat(file).then(

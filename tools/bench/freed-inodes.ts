@@ -2,6 +2,7 @@ import { readdir, readFile, realpath } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
+import { TRASH } from '../../generator/write/remove-in-background.ts';
 
 /**
  * ext4 without a journal keeps away from inodes freed in the last minute or
@@ -102,7 +103,7 @@ export async function waitForTrashRemoved(
   const hasTrash = async () => {
     for (const dir of dirs) {
       const names = await readdir(dir).catch(() => [] as string[]);
-      if (names.some((name) => name.includes('.trash-'))) return true;
+      if (names.some((name) => name.includes(TRASH))) return true;
     }
     return false;
   };
