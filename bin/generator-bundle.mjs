@@ -76,6 +76,7 @@ function freshBundle() {
 async function buildBundle() {
   const esbuild = await import('esbuild');
   mkdirSync(cacheRoot, { recursive: true });
+  await writeMissingTokens(esbuild);
   const name = `${rootKey}-${Date.now()}-${randomUUID().slice(0, 8)}`;
   const dir = path.join(cacheRoot, name);
   // Each source's size and time as it was read: an edit during the bundling makes it stale.
@@ -113,6 +114,37 @@ async function buildBundle() {
   renameSync(temporary, pointerFile);
   removeOldBundles(name);
   return dir;
+}
+
+/**
+ * The intake's form components, which the bundle holds, import the theme the
+ * tokens step writes (tokens/generated/theme.ts). A fresh checkout has none
+ * until its first build, and without it no bundle could be made: it is written
+ * first, from the token sources, by the tokens step's own module (bundled
+ * alone for this). Tokens that do not build leave it missing: tsx then runs
+ * the sources, and the build reports them.
+ */
+async function writeMissingTokens(esbuild) {
+  if (existsSync(path.join(ROOT, 'tokens', 'generated', 'theme.ts'))) return;
+  const dir = path.join(cacheRoot, `${rootKey}-tokens-${process.pid}-${randomUUID().slice(0, 8)}`);
+  try {
+    await esbuild.build({
+      absWorkingDir: ROOT,
+      entryPoints: { tokens: 'generator/tokens/write-token-artifacts.ts' },
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      outdir: dir,
+      outExtension: { '.js': '.mjs' },
+      logLevel: 'silent',
+      plugins: [externalPackages, sourceLocations(esbuild, {})],
+    });
+    const { writeTokenArtifacts } = await import(pathToFileURL(path.join(dir, 'tokens.mjs')).href);
+    await writeTokenArtifacts(ROOT);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** "node_modules/@scope/name/dist/x.js" → "node_modules/@scope/name/package.json". */

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import fg from 'fast-glob';
@@ -11,9 +11,9 @@ import { runCli } from '../support/run-cli.ts';
 /**
  * The CLI runs the generator from a bundle (bin/generator-bundle.mjs) kept in
  * node_modules/.cache/fernhill/cli/, one per checkout, made again once a
- * source it was made from changes. Where none can be made (a fresh clone
- * before its first build has no tokens/generated/theme.ts), tsx runs the
- * sources: every other CLI test in a copy without it runs that way.
+ * source it was made from changes. A fresh clone has no tokens/generated/
+ * before its first build: the bundle writes it first (the intake's forms in
+ * it import the theme). Where no bundle can be made, tsx runs the sources.
  */
 let project: Awaited<ReturnType<typeof copyProject>>;
 let cacheRoot: string;
@@ -28,13 +28,8 @@ const pointer = async (): Promise<Pointer> =>
   JSON.parse(await readFile(path.join(cacheRoot, `${rootKey}.json`), 'utf8')) as Pointer;
 
 beforeAll(async () => {
+  // As a fresh clone is: without tokens/generated/ (the copy leaves it out, as git does).
   project = await copyProject();
-  // The intake's forms (in the bundle) import the theme the tokens step writes (`npm test` runs it first).
-  await cp(
-    path.join(PROJECT_ROOT, 'tokens', 'generated'),
-    path.join(project.root, 'tokens', 'generated'),
-    { recursive: true },
-  );
   // The copy's node_modules is the project's: its bundles sit beside the project's own.
   cacheRoot = path.join(project.root, 'node_modules', '.cache', 'fernhill', 'cli');
   rootKey = createHash('sha256').update(project.root).digest('hex').slice(0, 16);
@@ -43,9 +38,15 @@ beforeAll(async () => {
 afterAll(() => project?.remove());
 
 describe('the generator bundle', () => {
-  it('is made on the first run and is what later runs load', async () => {
+  it('is made on the first run, in a fresh clone too, and is what later runs load', async () => {
+    const theme = path.join('tokens', 'generated', 'theme.ts');
+    await expect(stat(path.join(project.root, theme))).rejects.toThrow(/ENOENT/);
     const first = await runCli(['--version'], project.root);
     expect(first.code).toBe(0);
+    // The theme the bundle's forms import was written first, as the build's tokens step writes it.
+    expect(await readFile(path.join(project.root, theme), 'utf8')).toBe(
+      await readFile(path.join(PROJECT_ROOT, theme), 'utf8'),
+    );
     const { root, dir, inputs } = await pointer();
     expect(root).toBe(project.root);
     expect(await readdir(path.join(cacheRoot, dir))).toEqual(
