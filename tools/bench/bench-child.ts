@@ -37,6 +37,13 @@ export interface ChildReport {
   renderedPages?: number;
   /** With a build cache: no source changed, and dist/ was left as it was. */
   upToDate?: boolean;
+  /**
+   * With a build cache, where the wall time went before build() ran: starting
+   * Node and loading the bench's module from the generator's bundle, the input
+   * snapshot and up-to-date check, and importing the build's modules. The
+   * rest of `wallMs` is build() itself.
+   */
+  before?: { loadMs: number; checkMs: number; importMs: number };
 }
 
 /** What a shard's or a merge's build reports: its time and memory. */
@@ -91,6 +98,8 @@ async function buildChild(
     const usage = process.resourceUsage();
     return Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000);
   };
+  // The main thread's clock starts with the process.
+  const loaded = performance.now();
   let inputs: InputSnapshot | undefined;
   if (cache?.use === 'use') {
     inputs = await takeInputSnapshot(root, profileOf({}, true));
@@ -108,6 +117,7 @@ async function buildChild(
   }
   // After the up-to-date check, as `fernhill build` loads it (this child runs from the generator's
   // bundle: tools/bench/run-bench-child.mjs).
+  const checked = performance.now();
   const { build } = await import('../../generator/build.ts');
   const started = performance.now();
   let renderedPages: number | undefined;
@@ -153,6 +163,15 @@ async function buildChild(
     peakRssMiB: peakRssMiB(),
     stages: result.timings,
     ...(renderedPages === undefined ? {} : { renderedPages }),
+    ...(cache
+      ? {
+          before: {
+            loadMs: Math.round(loaded),
+            checkMs: Math.round(checked - loaded),
+            importMs: Math.round(started - checked),
+          },
+        }
+      : {}),
   };
 }
 

@@ -298,12 +298,20 @@ function printIncremental(runs: IncrementalRun[], pages: number, cold: Run[]): v
 incremental builds of real site + ${pages} pages (a cache kept between them; each from its process's start, as \`fernhill build\` runs):`);
   const width = Math.max(...runs.map((run) => run.name.length));
   console.log(
-    `  ${'build'.padEnd(width)} ${pad('wall s', 7)} ${pad('rendered', 9)} ${pad('peak RSS', 9)}`,
+    `  ${'build'.padEnd(width)} ${pad('wall s', 7)} ${pad('rendered', 9)} ${pad('peak RSS', 9)}  ${'of it, ms: load · check · import · build()'}`,
   );
-  for (const { name, report } of runs)
+  for (const { name, report } of runs) {
+    const { before } = report;
+    const split = before
+      ? `  ${before.loadMs} · ${before.checkMs} · ${before.importMs} · ${report.wallMs - before.loadMs - before.checkMs - before.importMs}`
+      : '';
     console.log(
-      `  ${name.padEnd(width)} ${pad((report.wallMs / 1000).toFixed(2), 7)} ${pad(report.renderedPages ?? '–', 9)} ${pad(`${report.peakRssMiB} MiB`, 9)}${report.upToDate ? '  up to date: dist/ left as it was' : ''}`,
+      `  ${name.padEnd(width)} ${pad((report.wallMs / 1000).toFixed(2), 7)} ${pad(report.renderedPages ?? '–', 9)} ${pad(`${report.peakRssMiB} MiB`, 9)}${split}${report.upToDate ? '  up to date: dist/ left as it was' : ''}`,
     );
+  }
+  console.log(
+    "  (load: Node and the bench module from the generator bundle; check: the input snapshot and up-to-date check; import: the build's modules)",
+  );
   const without = cold.filter((run) => run.extraPages === pages);
   console.log(
     `  (a build without a cache, above: ${without.map((run) => `${(run.wallMs / 1000).toFixed(2)} s`).join(' · ')})`,
