@@ -82,22 +82,14 @@ async function buildBundle() {
   // Each source's size and time as it was read: an edit during the bundling makes it stale.
   const inputs = {};
   const result = await esbuild.build({
-    absWorkingDir: ROOT,
+    ...bundleOptions(esbuild, inputs, dir),
     entryPoints: ENTRIES,
-    bundle: true,
     splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    outdir: dir,
-    outExtension: { '.js': '.mjs' },
     sourcemap: true,
     // Stack traces need the mappings only: Node reads every chunk's map as it loads it, and the
     // sources' text in them doubled what it read (2 of 3 MB; about 70 ms of every build's start).
     sourcesContent: false,
     metafile: true,
-    logLevel: 'silent',
-    plugins: [externalPackages, sourceLocations(esbuild, inputs)],
   });
   // A bundled package's files stand for themselves by its package.json (its version); this file
   // makes the bundle too.
@@ -129,16 +121,8 @@ async function writeMissingTokens(esbuild) {
   const dir = path.join(cacheRoot, `${rootKey}-tokens-${process.pid}-${randomUUID().slice(0, 8)}`);
   try {
     await esbuild.build({
-      absWorkingDir: ROOT,
+      ...bundleOptions(esbuild, {}, dir),
       entryPoints: { tokens: 'generator/tokens/write-token-artifacts.ts' },
-      bundle: true,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      outdir: dir,
-      outExtension: { '.js': '.mjs' },
-      logLevel: 'silent',
-      plugins: [externalPackages, sourceLocations(esbuild, {})],
     });
     const { writeTokenArtifacts } = await import(pathToFileURL(path.join(dir, 'tokens.mjs')).href);
     await writeTokenArtifacts(ROOT);
@@ -146,6 +130,19 @@ async function writeMissingTokens(esbuild) {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** What every bundle of the generator is made with: ES modules for Node into `outdir`; `inputs` as sourceLocations takes it. */
+const bundleOptions = (esbuild, inputs, outdir) => ({
+  absWorkingDir: ROOT,
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  outdir,
+  outExtension: { '.js': '.mjs' },
+  logLevel: 'silent',
+  plugins: [externalPackages, sourceLocations(esbuild, inputs)],
+});
 
 /** "node_modules/@scope/name/dist/x.js" → "node_modules/@scope/name/package.json". */
 function packageJsonOf(file) {

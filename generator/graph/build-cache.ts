@@ -3,6 +3,7 @@ import { contentHash } from '../assets/hash.ts';
 import { readFile } from 'node:fs/promises';
 import { deserialize, serialize } from 'node:v8';
 import { linkOrCopy } from '../write/link-or-copy.ts';
+import { VARIANT_SUFFIXES } from '../write/precompress.ts';
 import { emptyTrash, moveToTrash } from '../write/remove-in-background.ts';
 import path from 'node:path';
 import type { Locale } from '../../content/schema/index.ts';
@@ -319,7 +320,7 @@ export function forgetBuildCache(cache: BuildCache): void {
 
 /** A page's files as a build writes them (their `.br`/`.gz` aside): the page and its page data. */
 const cachedFiles = (page: CachedPage): readonly string[] => [page.outFile, page.dataFile];
-const VARIANTS = ['', '.br', '.gz'];
+const VARIANTS = ['', ...VARIANT_SUFFIXES];
 
 /**
  * Records the build just committed to `outDir`: its pages become the cache's

@@ -11,6 +11,7 @@ import {
   PRECOMPRESSED_EXTENSIONS,
   smallerVariants,
   VARIANT_SUFFIXES,
+  variantSource,
   variantsWritten,
   type PrecompressSummary,
 } from './precompress.ts';
@@ -40,7 +41,7 @@ export async function precompressFolder(
     onlyFiles: true,
     ignore,
   });
-  const variants = new Set(listed.filter(isVariant).map((file) => file.slice(0, -3)));
+  const variants = new Set(listed.filter(isVariant).map(variantSource));
   const files = listed.filter((file) => !isVariant(file) && !variants.has(file)).sort();
   const started = performance.now();
   let written = NO_VARIANTS;

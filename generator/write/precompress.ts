@@ -56,6 +56,10 @@ export const VARIANT_SUFFIXES = ['.br', '.gz'] as const;
 export const isVariant = (file: string): boolean =>
   VARIANT_SUFFIXES.some((suffix) => file.endsWith(suffix));
 
+/** The file a variant is of ("a.html.br" → "a.html"). */
+export const variantSource = (variant: string): string =>
+  variant.slice(0, variant.lastIndexOf('.'));
+
 /** The variants `file` may have beside it. */
 export const variantsOf = (file: string): string[] =>
   VARIANT_SUFFIXES.map((suffix) => file + suffix);

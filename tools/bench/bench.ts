@@ -298,7 +298,7 @@ function printIncremental(runs: IncrementalRun[], pages: number, cold: Run[]): v
 incremental builds of real site + ${pages} pages (a cache kept between them; each from its process's start, as \`fernhill build\` runs):`);
   const width = Math.max(...runs.map((run) => run.name.length));
   console.log(
-    `  ${'build'.padEnd(width)} ${pad('wall s', 7)} ${pad('rendered', 9)} ${pad('peak RSS', 9)}  ${'of it, ms: load · check · import · build()'}`,
+    `  ${'build'.padEnd(width)} ${pad('wall s', 7)} ${pad('rendered', 9)} ${pad('peak RSS', 9)}  of it, ms: load · check · import · build()`,
   );
   for (const { name, report } of runs) {
     const { before } = report;
