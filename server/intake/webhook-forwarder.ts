@@ -7,6 +7,8 @@ export interface ForwarderOptions {
   /** Time between polls when idle. */
   intervalMs?: number;
   timeoutMs?: number;
+  /** The wait before another attempt after the n-th failed one (backoffMs); injected in tests. */
+  backoff?: (attempts: number) => number;
   log?: (line: string) => void;
 }
 
@@ -114,7 +116,7 @@ export class WebhookForwarder {
         await this.outbox.markDelivered(row.id);
         delivered += 1;
       } else {
-        const retryInMs = backoffMs(row.attempts + 1);
+        const retryInMs = (this.options.backoff ?? backoffMs)(row.attempts + 1);
         await this.outbox.markFailed(row.id, retryInMs, failure);
         this.options.log?.(
           `webhook delivery ${row.id} failed (attempt ${row.attempts + 1}), retrying in ${Math.round(retryInMs / 1000)} s`,
