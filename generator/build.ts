@@ -11,6 +11,7 @@ import type { SiteSettings } from '../shared/model/site-settings.ts';
 import type { Evaluation } from './graph/graph.ts';
 import { profileOf, type BuildProfile } from './graph/profile.ts';
 import { SiteGraph } from './graph/site-graph.ts';
+import { ModuleRecordUnreadable } from './content/module-record.ts';
 import { BUILD_CACHE_DIR } from './graph/cache-location.ts';
 import {
   addPageFiles,
@@ -170,7 +171,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     try {
       return await buildOnce(options, cache, inputs);
     } catch (error) {
-      if (!(error instanceof BuildCacheUnusable)) throw error;
+      if (!(error instanceof BuildCacheUnusable || error instanceof ModuleRecordUnreadable))
+        throw error;
       // Nothing was written: the build starts again, without what the cache had.
       log(`cache: ${error.message} → every page renders`);
       cache.release();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { deserialize } from 'node:v8';
 import { lazyGraph, type Content, type Sourced } from '../../shared/model/content-graph.ts';
+import { decodeModuleRecord } from './module-record.ts';
 
 /**
  * The content graph as the module cache holds it after a load: for each
@@ -53,11 +53,13 @@ export function readEveryCollection(content: Content): void {
 }
 
 function readModule({ file, hash }: ModulePart): Array<Sourced<unknown>> {
-  const record = deserialize(readFileSync(file)) as {
-    hash?: unknown;
-    entries?: Array<Sourced<unknown>>;
-  };
-  if (record.hash !== hash || !Array.isArray(record.entries))
+  let record: ReturnType<typeof decodeModuleRecord> | undefined;
+  try {
+    record = decodeModuleRecord(readFileSync(file));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
+  }
+  if (record?.head.hash !== hash)
     throw new Error(`The content module record ${file} is not the module the build validated`);
-  return record.entries;
+  return record.entries();
 }

@@ -43,3 +43,14 @@ export async function findDuplicateIds(
   }
   return problems;
 }
+
+/** Whether an id (null: none) comes twice: the check without the entries, which only reporting needs. */
+export function repeatsAnId(ids: ReadonlyArray<string | null>): boolean {
+  const seen = new Set<string>();
+  for (const id of ids) {
+    if (id === null) continue;
+    if (seen.has(id)) return true;
+    seen.add(id);
+  }
+  return false;
+}

@@ -10,10 +10,16 @@ import { contentHash } from '../assets/hash.ts';
 import { ContentModuleFailed, ContentSchemaViolation } from '../errors/catalogue.ts';
 import { BuildError, problem, type Problem } from '../errors/build-error.ts';
 import { collections, type Collection } from '../../content/schema/collections.ts';
-import type { Content, Sourced } from '../../shared/model/content-graph.ts';
-import { findDuplicateIds } from './duplicate-ids.ts';
+import {
+  lazyGraph,
+  type CollectionIds,
+  type Content,
+  type Sourced,
+} from '../../shared/model/content-graph.ts';
+import { findDuplicateIds, repeatsAnId } from './duplicate-ids.ts';
 import type { ContentParts, ModulePart } from './content-parts.ts';
 import { ModuleCache, type ModuleCacheOptions } from './module-cache.ts';
+import type { ModuleSummary } from './module-record.ts';
 import { findInvalidUtf8 } from './utf8-check.ts';
 import { findMissingRequiredPages } from './required-pages.ts';
 import { checkReferences, type CheckedNearby } from './references.ts';
@@ -36,8 +42,49 @@ export async function loadContent(root: string): Promise<Content> {
 interface ValidatedModule {
   /** Hash of the module as bundled: the same bundle needs no new import or validation. */
   hash: string;
-  entries: Array<Sourced<unknown>>;
+  /** Its entries: a module taken from the module cache decodes them when first asked. */
+  entries: () => Array<Sourced<unknown>>;
+  /** Its entries' ids and references: what the checks across its collection read. */
+  summary: ModuleSummary;
   problems: Problem[];
+}
+
+/** What a collection's checks read of a module's valid entries (module-record.ts). */
+function summarize(
+  collection: Collection,
+  file: string,
+  entries: ReadonlyArray<Sourced<unknown>>,
+): ModuleSummary {
+  const ids = entries.map(({ data }) => collection.idOf(data as Record<string, unknown>) ?? null);
+  if (collection.key !== 'locations') return { file, ids };
+  const nearby = new Set<string>();
+  for (const { data } of entries as ReadonlyArray<Sourced<{ nearby: string[] }>>)
+    for (const slug of data.nearby) nearby.add(slug);
+  return { file, ids, nearby: [...nearby] };
+}
+
+/**
+ * A collection made of `modules`: its ids at once, its entries when first
+ * read (a module taken from the module cache decodes them then), kept after.
+ */
+function loadedCollection(modules: ValidatedModule[]) {
+  let entries: Array<Sourced<unknown>> | undefined;
+  const ids: CollectionIds = {
+    modules: modules
+      .filter(({ summary }) => summary.ids.length > 0)
+      .map(({ summary }) => ({ file: summary.file, ids: summary.ids })),
+  };
+  return {
+    modules,
+    ids,
+    entries: () => (entries ??= modules.flatMap((module) => module.entries())),
+  };
+}
+
+/** Whether every `nearby` slug of the service areas' modules names an area of theirs. */
+function nearbyResolves(modules: readonly ValidatedModule[]): boolean {
+  const slugs = new Set(modules.flatMap(({ summary }) => summary.ids));
+  return modules.every(({ summary }) => (summary.nearby ?? []).every((slug) => slugs.has(slug)));
 }
 
 /**
@@ -78,7 +125,7 @@ export function createContentLoader(
    */
   const lastCollections = new Map<
     string,
-    { modules: ValidatedModule[]; entries: Array<Sourced<unknown>> }
+    { modules: ValidatedModule[]; entries: () => Array<Sourced<unknown>>; ids: CollectionIds }
   >();
   /** The last load's modules as the module cache holds them, when it holds every one. */
   let lastParts: ContentParts | undefined;
@@ -156,7 +203,7 @@ export function createContentLoader(
     );
 
     const problems: Problem[] = [];
-    const graph: Record<string, Array<Sourced<unknown>>> = {};
+    const graph = new Map<string, NonNullable<ReturnType<typeof lastCollections.get>>>();
     for (const { collection, files } of filesByCollection) {
       const modules: ValidatedModule[] = [];
       for (const file of files) {
@@ -173,7 +220,8 @@ export function createContentLoader(
             await moduleCache.save(absolute, {
               hash: module.hash,
               sources: sourcesOf.get(absolute) ?? [],
-              entries: module.entries,
+              summary: module.summary,
+              entries: module.entries(),
             });
         }
         modules.push(module);
@@ -183,25 +231,37 @@ export function createContentLoader(
       const same =
         last?.modules.length === modules.length &&
         modules.every((module, index) => module === last.modules[index]);
-      const entries = same ? last.entries : modules.flatMap((module) => module.entries);
-      lastCollections.set(collection.key, { modules, entries });
-      graph[collection.key] = entries;
+      const loaded = same ? last : loadedCollection(modules);
+      lastCollections.set(collection.key, loaded);
+      graph.set(collection.key, loaded);
     }
     for (const file of validated.keys()) if (!current.has(file)) validated.delete(file);
     if (problems.length > 0) throw new BuildError('Content validation', problems);
-    for (const { collection } of filesByCollection)
-      problems.push(...(await findDuplicateIds(root, collection, graph[collection.key] ?? [])));
+    // By the modules' ids: a collection taken from the module cache is decoded only to report.
+    for (const { collection } of filesByCollection) {
+      const loaded = graph.get(collection.key)!;
+      if (repeatsAnId(loaded.ids.modules.flatMap(({ ids }) => ids)))
+        problems.push(...(await findDuplicateIds(root, collection, loaded.entries())));
+    }
     if (problems.length > 0) throw new BuildError('Content validation', problems);
 
     lastParts = moduleCache && partsOf(filesByCollection);
-    const content = { ...graph, site: graph.site?.[0] } as unknown as Content;
+    const content = lazyGraph(
+      graph.get('site')?.entries()[0] as Content['site'],
+      [...graph.keys()],
+      (key) => graph.get(key)!.entries(),
+      new Map([...graph].map(([key, loaded]) => [key, loaded.ids])),
+    );
     if (!content.site)
       throw new BuildError('Content validation', [
         problem(ContentModuleFailed, { file: 'content/site.ts', cause: 'not found' }),
       ]);
     const missingPages = findMissingRequiredPages(content);
     if (missingPages.length > 0) throw new BuildError('Content validation', missingPages);
-    const referenceProblems = await checkReferences(content, root, checkedNearby);
+    const referenceProblems = await checkReferences(content, root, {
+      checkedNearby,
+      nearbyResolve: nearbyResolves(graph.get('locations')?.modules ?? []),
+    });
     if (referenceProblems.length > 0) throw new BuildError('Content references', referenceProblems);
     return content;
   }
@@ -216,7 +276,12 @@ export function createContentLoader(
     for (const file of files) {
       const module = await moduleCache.restore(file);
       if (!module) continue;
-      validated.set(file, { hash: module.hash, entries: module.entries, problems: [] });
+      validated.set(file, {
+        hash: module.hash,
+        entries: module.entries,
+        summary: module.summary,
+        problems: [],
+      });
       bundles.set(file, { hash: module.hash });
       sourcesOf.set(file, new Set(module.sources));
       restored.add(file);
@@ -318,7 +383,8 @@ export function createContentLoader(
     const shapeProblem = moduleShapeProblem(collection, exported);
     if (shapeProblem)
       return {
-        entries: [],
+        entries: () => [],
+        summary: summarize(collection, relative, []),
         problems: [problem(ContentModuleFailed, { file: relative, cause: shapeProblem })],
       };
     const values = collection.many ? (exported as unknown[]) : [exported];
@@ -342,7 +408,7 @@ export function createContentLoader(
       }
       if (data !== undefined) entries.push({ data, file: relative });
     }
-    return { entries, problems };
+    return { entries: () => entries, summary: summarize(collection, relative, entries), problems };
   }
 
   return {

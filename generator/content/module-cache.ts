@@ -1,9 +1,15 @@
-import { deserialize, serialize } from 'node:v8';
 import { fileCache, type FileCache } from '../assets/file-cache.ts';
 import { codeBasis, GENERATOR_ROOT } from '../assets/generator-identity.ts';
 import { contentHash } from '../assets/hash.ts';
 import type { Sourced } from '../../shared/model/content-graph.ts';
 import type { ModulePart } from './content-parts.ts';
+import {
+  decodeModuleRecord,
+  encodeModuleRecord,
+  ModuleRecordUnreadable,
+  type ModuleHead,
+  type ModuleSummary,
+} from './module-record.ts';
 
 /**
  * Validated content modules kept across builds (in the build cache's folder):
@@ -14,19 +20,12 @@ import type { ModulePart } from './content-parts.ts';
  * was valid; a record counts only for the generator, packages and schema it
  * was validated with (its basis).
  */
-interface ModuleRecord {
-  basis: string;
-  /** Every project file the module was bundled from, with its content hash. */
-  sources: Record<string, string>;
-  /** The bundle's hash, as the loader keeps it. */
-  hash: string;
-  entries: Array<Sourced<unknown>>;
-}
-
 export interface RestoredModule {
   hash: string;
   sources: string[];
-  entries: Array<Sourced<unknown>>;
+  summary: ModuleSummary;
+  /** Its entries, decoded from the record when first asked for (module-record.ts). */
+  entries: () => Array<Sourced<unknown>>;
 }
 
 /** What validation depends on besides the module: the validator, the schema, the packages. */
@@ -64,27 +63,50 @@ export class ModuleCache {
   /** The module's record, when it was validated from the files as they are now. */
   async restore(module: string): Promise<RestoredModule | undefined> {
     if (!this.options.read) return undefined;
-    let record: ModuleRecord | undefined;
+    let record: ReturnType<typeof decodeModuleRecord> | undefined;
     let size = 0;
     try {
       const bytes = await this.records.read(recordKey(module));
       size = bytes?.byteLength ?? 0;
-      record = bytes && (deserialize(bytes) as ModuleRecord);
+      record = bytes && decodeModuleRecord(bytes);
     } catch {
       return undefined;
     }
-    if (!record || record.basis !== (await this.basis())) return undefined;
-    const sources = Object.keys(record.sources);
+    if (!record) return undefined;
+    const { head, entries } = record;
+    if (head.basis !== (await this.basis())) return undefined;
+    const sources = Object.keys(head.sources);
     const now = await Promise.all(sources.map((file) => this.options.hashOf(file)));
-    if (sources.some((file, index) => now[index] !== record.sources[file])) return undefined;
-    this.hold(module, record.hash, size);
-    return { hash: record.hash, sources, entries: record.entries };
+    if (sources.some((file, index) => now[index] !== head.sources[file])) return undefined;
+    this.hold(module, head.hash, size);
+    let decoded: Array<Sourced<unknown>> | undefined;
+    const decode = () => {
+      try {
+        return entries();
+      } catch (error) {
+        throw new ModuleRecordUnreadable(
+          `the record of ${head.summary.file} is unreadable (${(error as Error).message})`,
+        );
+      }
+    };
+    // Decoded once; the record's bytes are let go with the loader's module.
+    return {
+      hash: head.hash,
+      sources,
+      summary: head.summary,
+      entries: () => (decoded ??= decode()),
+    };
   }
 
   /** Keeps a valid module for the next build. */
   async save(
     module: string,
-    validated: { hash: string; sources: Iterable<string>; entries: Array<Sourced<unknown>> },
+    validated: {
+      hash: string;
+      sources: Iterable<string>;
+      summary: ModuleSummary;
+      entries: Array<Sourced<unknown>>;
+    },
   ): Promise<void> {
     const sources: Record<string, string> = {};
     for (const file of validated.sources) {
@@ -92,15 +114,15 @@ export class ModuleCache {
       if (hash === undefined) return;
       sources[file] = hash;
     }
-    const record: ModuleRecord = {
+    const head: ModuleHead = {
       basis: await this.basis(),
       sources,
       hash: validated.hash,
-      entries: validated.entries,
+      summary: validated.summary,
     };
-    const bytes = serialize(record);
+    const bytes = encodeModuleRecord(head, validated.entries);
     await this.records.write(recordKey(module), bytes);
-    this.hold(module, record.hash, bytes.byteLength);
+    this.hold(module, head.hash, bytes.byteLength);
   }
 
   private hold(module: string, hash: string, bytes: number): void {

@@ -1,7 +1,7 @@
 import { TranslationMissing } from '../errors/catalogue.ts';
 import { BuildError, problem } from '../errors/build-error.ts';
 import { collections } from '../../content/schema/collections.ts';
-import type { Content, Sourced } from '../../shared/model/content-graph.ts';
+import { collectionIds, type Content, type Sourced } from '../../shared/model/content-graph.ts';
 import { entryLabel } from '../content/load-content.ts';
 import {
   entriesPrint,
@@ -94,26 +94,43 @@ export interface CheckOptions {
   unlocated?: readonly UnlocatedField[];
 }
 
-/** The content's entries by module, in the order they were read, as report entries. */
-function entriesByModule(content: Content): Map<string, ReportEntry[]> {
-  const modules = new Map<string, ReportEntry[]>();
+/**
+ * The content's modules in the order they were read, each with its entries as
+ * report entries when asked: by the collection's ids where the graph has them
+ * (collectionIds), a module that is not checked again does not read its
+ * collection (which the content loader may not have decoded).
+ */
+function entriesByModule(content: Content): Map<string, () => ReportEntry[]> {
+  const modules = new Map<string, () => ReportEntry[]>();
   for (const collection of collections) {
-    const sourced =
+    const sourced = () =>
       collection.key === 'site'
         ? [content.site]
         : (content[collection.key] as Array<Sourced<unknown>>);
-    for (const entry of sourced) {
-      let entries = modules.get(entry.file);
-      if (!entries) modules.set(entry.file, (entries = []));
-      const index = entries.length;
-      entries.push({
+    const asReported = (entries: ReadonlyArray<Sourced<unknown>>): ReportEntry[] =>
+      entries.map((entry, index) => ({
         file: entry.file,
         collection,
         value: entry.data,
         index: collection.many ? index : undefined,
         label: entryLabel(collection, entry.data, index),
-      });
+      }));
+    const ids = collectionIds(content, collection.key);
+    if (ids) {
+      let start = 0;
+      for (const { file, ids: moduleIds } of ids.modules) {
+        const [from, to] = [start, (start += moduleIds.length)];
+        modules.set(file, () => asReported(sourced().slice(from, to)));
+      }
+      continue;
     }
+    const byFile = new Map<string, Array<Sourced<unknown>>>();
+    for (const entry of sourced()) {
+      let entries = byFile.get(entry.file);
+      if (!entries) byFile.set(entry.file, (entries = []));
+      entries.push(entry);
+    }
+    for (const [file, entries] of byFile) modules.set(file, () => asReported(entries));
   }
   return modules;
 }
@@ -157,7 +174,7 @@ export async function checkTranslations(
     // Field by field: what lockFor would record of the report, and the fields it lists.
     const next: LockEntries = {};
     const listed: ListedField[] = [];
-    await visitTranslationStates(entries, lock, (report) => {
+    await visitTranslationStates(entries(), lock, (report) => {
       recordField(next, lock, report);
       const { where, entry, field, locale, state } = report;
       if (state === 'translated') return;

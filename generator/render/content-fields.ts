@@ -1,5 +1,5 @@
 import { collections, type CollectionKey } from '../../content/schema/collections.ts';
-import type { Content, Sourced } from '../../shared/model/content-graph.ts';
+import { collectionIds, type Content, type Sourced } from '../../shared/model/content-graph.ts';
 import { contentHash } from '../assets/hash.ts';
 import { dependencyKey, entryIdOf, listOf, type DependencyKey } from './track-content.ts';
 
@@ -70,12 +70,22 @@ export class ContentFields {
   ): ContentFields {
     const byCollection = new Map<string, CollectionFields>();
     for (const { key } of collections) {
-      const entries = listOf(content, key);
       const last = previous?.collections.get(key);
-      const basis = moduleVersions && collectionBasis(entries, moduleVersions);
-      const same =
-        last &&
-        (sameEntries(last.entries, entries) || (basis !== undefined && basis === last.basis));
+      // By the collection's modules, which the loader names without decoding their entries (a
+      // collection it took from its cache is not read here when its modules are as they were).
+      const ids = collectionIds(content, key);
+      const basis =
+        moduleVersions &&
+        collectionBasis(
+          ids ? ids.modules.map(({ file }) => file) : listOf(content, key).map(({ file }) => file),
+          moduleVersions,
+        );
+      if (last && basis !== undefined && basis === last.basis) {
+        byCollection.set(key, last);
+        continue;
+      }
+      const entries = listOf(content, key);
+      const same = last && sameEntries(last.entries, entries);
       byCollection.set(key, same ? last : collectionFields(key, entries, known, basis));
     }
     const digests = [...byCollection.values()].map((collection) => collection.digest);
@@ -172,14 +182,17 @@ function sameEntries(a: readonly unknown[], b: readonly unknown[]): boolean {
   return a.length === b.length && a.every((entry, index) => entry === b[index]);
 }
 
-/** The versions of the modules a collection's entries came from, in order; undefined when one has none. */
+/**
+ * The versions of the modules a collection's entries came from (`files`: each
+ * entry's, or each module's), in order; undefined when one has none.
+ */
 function collectionBasis(
-  entries: readonly Sourced<unknown>[],
+  files: readonly string[],
   moduleVersions: ReadonlyMap<string, string>,
 ): string | undefined {
   const versions: string[] = [];
   let last: string | undefined;
-  for (const { file } of entries) {
+  for (const file of files) {
     if (file === last) continue;
     last = file;
     const version = moduleVersions.get(file);

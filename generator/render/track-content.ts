@@ -4,6 +4,7 @@ import {
   type CollectionKey,
 } from '../../content/schema/collection-outlines.ts';
 import {
+  collectionIds,
   lazyGraph,
   LOOKUP_READS,
   type Content,
@@ -57,20 +58,25 @@ export const localeOfKey = (key: DependencyKey): string =>
  */
 export function entryOutline(
   content: Content,
-  /** Outlines of collection arrays worked out before (a loaded graph never changes in place). */
-  known?: WeakMap<readonly Sourced<unknown>[], string>,
+  /**
+   * Outlines worked out before, by collection array or by the loader's ids of
+   * it (collectionIds): a loaded graph never changes in place.
+   */
+  known?: WeakMap<object, string>,
 ): string {
   return collections
     .map(({ key }) => {
-      const entries = listOf(content, key);
+      // By the collection's ids where the graph has them: its entries may not be decoded yet.
+      const ids = collectionIds(content, key);
+      const entries = ids ?? listOf(content, key);
       let outline = known?.get(entries);
       if (outline === undefined) {
-        outline = JSON.stringify([
-          key,
-          entries.map((entry) => [entryIdOf(key, entry), entry.file]),
-        ]);
+        const outlined = ids
+          ? ids.modules.flatMap(({ file, ids }) => ids.map((id) => [id ?? file, file]))
+          : listOf(content, key).map((entry) => [entryIdOf(key, entry), entry.file]);
+        outline = JSON.stringify([key, outlined]);
         // `site` is a list made here for the call: not worth keeping.
-        if (key !== 'site') known?.set(entries, outline);
+        if (key !== 'site' || ids) known?.set(entries, outline);
       }
       return outline;
     })

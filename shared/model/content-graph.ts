@@ -81,7 +81,35 @@ export function indexCollections(
   };
   // Object.keys reads no collection: a lazy graph's getters run only when a collection is read.
   const collections = content as unknown as Record<string, Sourced<unknown>[]>;
-  return lazyGraph(content.site, Object.keys(content), (key) => indexed(collections[key]!));
+  return lazyGraph(
+    content.site,
+    Object.keys(content),
+    (key) => indexed(collections[key]!),
+    (content as Partial<WithCollectionIds>)[COLLECTION_IDS],
+  );
+}
+
+/**
+ * A collection's entries by id, module by module, without the entries: what
+ * the checks across a collection and the keys of a build read of it. The
+ * content loader gives them for every collection (load-content.ts), so a
+ * collection whose modules it took from its cache is decoded only when
+ * something reads its entries.
+ */
+export interface CollectionIds {
+  /** In collection order: each module's path (every entry's `file`) and its entries' ids (null: none). */
+  modules: ReadonlyArray<{ file: string; ids: ReadonlyArray<string | null> }>;
+}
+
+const COLLECTION_IDS = Symbol('collection ids');
+
+interface WithCollectionIds {
+  readonly [COLLECTION_IDS]: ReadonlyMap<string, CollectionIds>;
+}
+
+/** The ids of a collection of `content`, when the graph was given them (lazyGraph). */
+export function collectionIds(content: Content, key: string): CollectionIds | undefined {
+  return (content as Partial<WithCollectionIds>)[COLLECTION_IDS]?.get(key);
 }
 
 /**
@@ -96,8 +124,11 @@ export function lazyGraph(
   site: Content['site'],
   keys: readonly string[],
   collection: (key: string) => Sourced<unknown>[],
+  /** The collections' ids as the loader knows them (collectionIds), kept with the graph. */
+  ids?: ReadonlyMap<string, CollectionIds>,
 ): Content {
   const graph: Record<string, unknown> = { site };
+  if (ids) Object.defineProperty(graph, COLLECTION_IDS, { value: ids });
   for (const key of keys) {
     if (key === 'site') continue;
     Object.defineProperty(graph, key, {

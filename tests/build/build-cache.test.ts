@@ -2,7 +2,9 @@ import { readdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentHash } from '../../generator/assets/hash.ts';
 import { build } from '../../generator/build.ts';
+import { decodeModuleRecord, encodeModuleRecord } from '../../generator/content/module-record.ts';
 import { BuildError } from '../../generator/errors/build-error.ts';
 import { PRECACHED_FILES } from '../../generator/assets/service-worker.ts';
 import { OFFLINE_PAGE } from '../../shared/contracts/offline-page.ts';
@@ -473,7 +475,7 @@ describe('a build that updates dist/ in place', () => {
 });
 
 describe('a cache that cannot be used', () => {
-  it('renders every page after --no-cache, a corrupt or foreign manifest, or a missing page, saying why in one line', async () => {
+  it('renders every page after --no-cache, a corrupt or foreign manifest, a damaged record or a missing page, saying why in one line', async () => {
     const manifestFile = path.join(cacheDir(), 'manifest.json');
     const expectColdBuild = (lines: string[], reason: RegExp) => {
       const said = lines.filter((line) => line.startsWith('cache: '));
@@ -522,6 +524,23 @@ describe('a cache that cannot be used', () => {
     expectColdBuild(
       await cachedBuild(),
       /^cache: corrupt: a batch record is missing or unreadable .* → every page renders$/,
+    );
+
+    // A content module's record whose entries are damaged: found when the build decodes them.
+    await cachedBuild();
+    const siteRecord = path.join(
+      cacheDir(),
+      'content',
+      `${contentHash(path.join(project.root, 'content/site.ts'), 16)}.v8`,
+    );
+    const { head } = decodeModuleRecord(await readFile(siteRecord));
+    await writeFile(
+      siteRecord,
+      Buffer.concat([encodeModuleRecord(head, []).subarray(0, -2), Buffer.from('damaged')]),
+    );
+    expectColdBuild(
+      await cachedBuild(),
+      /^cache: the record of content\/site\.ts is unreadable .* → every page renders$/,
     );
 
     // A page the manifest names is gone: found when it is placed, after the render. Pages are

@@ -1,6 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { deserialize, serialize } from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentHash } from '../../generator/assets/hash.ts';
 import {
@@ -9,6 +8,7 @@ import {
   type ContentParts,
 } from '../../generator/content/content-parts.ts';
 import { createContentLoader } from '../../generator/content/load-content.ts';
+import { decodeModuleRecord, encodeModuleRecord } from '../../generator/content/module-record.ts';
 import { formatBuildError } from '../../generator/errors/build-error.ts';
 import { FileFingerprints } from '../../generator/graph/file-fingerprints.ts';
 import { trackContent } from '../../generator/render/track-content.ts';
@@ -55,11 +55,10 @@ function postTitle(content: Content): string | undefined {
 /** Rewrites the post's record with another title, as no load would have written it. */
 async function tamperWithRecord(title: string): Promise<void> {
   const file = path.join(cacheDir(), `${contentHash(path.join(project.root, POST), 16)}.v8`);
-  const record = deserialize(await readFile(file)) as {
-    entries: Array<{ data: { title: { en: string } } }>;
-  };
-  record.entries[0]!.data.title.en = title;
-  await writeFile(file, serialize(record));
+  const { head, entries } = decodeModuleRecord(await readFile(file));
+  const tampered = entries() as Array<{ data: { title: { en: string } }; file: string }>;
+  tampered[0]!.data.title.en = title;
+  await writeFile(file, encodeModuleRecord(head, tampered));
 }
 
 const editPost = (from: string, to: string) => editFile(project.root, POST, from, to);
@@ -134,8 +133,11 @@ describe('the content module cache', () => {
         .find((part) =>
           part.file.endsWith(`${contentHash(path.join(project.root, POST), 16)}.v8`),
         )!;
-      const record = deserialize(await readFile(post.file)) as { hash: string };
-      await writeFile(post.file, serialize({ ...record, hash: 'another-bundle' }));
+      const { head, entries } = decodeModuleRecord(await readFile(post.file));
+      await writeFile(
+        post.file,
+        encodeModuleRecord({ ...head, hash: 'another-bundle' }, entries()),
+      );
       // Found when the posts are read (a graph's collections are read when first read).
       const rewritten = contentFromParts(edited.parts!);
       expect(() => rewritten.posts).toThrow(/is not the module the build validated/);
@@ -175,6 +177,66 @@ describe('the content module cache', () => {
     expect(() => graph.services).toThrow(/ENOENT/);
     // Read once: the indexed copy is the same array at every read.
     expect(graph.posts).toBe(graph.posts);
+  });
+
+  it("decodes a module's entries only when they are read: a load checks a record's ids and references without them", async () => {
+    await load();
+    const cities = path.join(
+      cacheDir(),
+      `${contentHash(path.join(project.root, 'content/locations/cities.ts'), 16)}.v8`,
+    );
+    const intact = await readFile(cities);
+    const { head } = decodeModuleRecord(intact);
+    // The head as it was, the entries past it unreadable.
+    const headOnly = encodeModuleRecord(head, []);
+    await writeFile(cities, Buffer.concat([headOnly.subarray(0, -2), Buffer.from('not entries')]));
+    try {
+      const content = await load();
+      expect(postTitle(content)).toBeDefined();
+      expect(() => content.locations).toThrow();
+    } finally {
+      await writeFile(cities, intact);
+    }
+  });
+
+  it('finds duplicate ids and broken references across modules it took from records and modules it loaded again', async () => {
+    await load();
+    const reportOf = () =>
+      load().then(
+        () => '',
+        (error: unknown) => formatBuildError(error),
+      );
+    // A state renamed: the cities (taken from their record) that name it as nearby are reported.
+    await editFile(
+      project.root,
+      'content/locations/states.ts',
+      "slug: 'california'",
+      "slug: 'cali'",
+    );
+    try {
+      expect(await reportOf()).toMatch(
+        /content\/locations\/cities\.ts:\d+:\d+ › service area "[a-z-]+" › nearby\[\d\]: .*california/,
+      );
+    } finally {
+      await editFile(
+        project.root,
+        'content/locations/states.ts',
+        "slug: 'cali'",
+        "slug: 'california'",
+      );
+    }
+    // A post given another's slug: both places are named, the other taken from its record.
+    const other = 'content/blog/posts/flutter-vs-react-native-2026.ts';
+    await editPost("slug: 'estimating-fixed-scope-mvps'", "slug: 'flutter-vs-react-native-2026'");
+    try {
+      const report = await reportOf();
+      expect(report).toContain('flutter-vs-react-native-2026');
+      expect(report).toContain(POST);
+      expect(report).toContain(other);
+    } finally {
+      await editPost("slug: 'flutter-vs-react-native-2026'", "slug: 'estimating-fixed-scope-mvps'");
+    }
+    await load();
   });
 
   it('takes no record after the schema changed', async () => {

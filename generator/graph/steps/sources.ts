@@ -234,7 +234,7 @@ export interface RoutesOutput {
  * unchanged collection as the same array (load-content.ts), which is not
  * walked again (10,000 service areas on every content edit).
  */
-const collectionOutlines = new WeakMap<readonly Sourced<unknown>[], string>();
+const collectionOutlines = new WeakMap<object, string>();
 
 /** The content → every route (pure), refused when two routes claim one path. */
 export const routesStep = step({
