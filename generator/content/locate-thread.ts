@@ -4,10 +4,9 @@ import { Worker } from 'node:worker_threads';
 
 /**
  * `file:line:col` of paths in content modules (moduleLocator in
- * source-location.ts), worked out on a helper thread. Locating needs the
- * TypeScript compiler, which takes its thread about 0.45 s to load: a build
- * after an edit that leaves translations stale renders meanwhile instead of
- * waiting for it.
+ * source-location.ts), worked out on a helper thread: a build after an edit
+ * that leaves translations stale renders meanwhile, and the modules it parses
+ * are kept off the build's heap.
  *
  * One thread per project root serves the process (watch mode loads TypeScript
  * once); it starts with the first question and, idle, keeps no process alive.
@@ -85,10 +84,6 @@ class LocatorThread {
     const worker = new Worker(THREAD_CODE, {
       eval: true,
       workerData: { root: this.root, code: await locatorModuleCode(), file: SOURCE_LOCATION },
-      // Loading TypeScript allocates some 46 MiB that stays: with a larger young generation it is
-      // copied through fewer scavenges (after a one-entry edit at +10,000 pages, four interleaved
-      // pairs: 0.6 s less CPU time in every one, on the core the render needs).
-      resourceLimits: { maxYoungGenerationSizeMb: 32 },
     });
     worker.on('message', ({ id, where, error }: { id: number; where?: string; error?: string }) => {
       const question = this.waiting.get(id);

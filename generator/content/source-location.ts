@@ -1,13 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { parse } from '@babel/parser';
+import type * as Syntax from '@babel/types';
 import type * as TypeScript from 'typescript';
 
 let ts: typeof TypeScript;
 
 /**
- * The TypeScript compiler, loaded on first use: only an error needs a source
- * position, and loading it costs every build about 46 MiB of memory.
+ * The TypeScript compiler, loaded on first use (the token files' JSON is
+ * located with it when a token is wrong): loading it costs about 0.45 s of CPU
+ * and 46 MiB of memory.
  */
 export function typescript(): typeof TypeScript {
   ts ??= createRequire(import.meta.url)('typescript') as typeof TypeScript;
@@ -33,24 +36,34 @@ export function locateInSource(
   return sourceLocator(sourceText, fileName)(path);
 }
 
+/**
+ * A content module's syntax tree, by Babel's parser: it loads in some 30 ms
+ * where the TypeScript compiler took 0.45 s, which a build after an edit that
+ * leaves translations stale spent to say where they are. A module that does
+ * not parse (esbuild bundled it, so hardly ever) has no tree.
+ */
+export function parseContentModule(sourceText: string, fileName: string): Syntax.File | undefined {
+  try {
+    return parse(sourceText, {
+      sourceType: 'module',
+      sourceFilename: fileName,
+      plugins: ['typescript'],
+    });
+  } catch {
+    return undefined;
+  }
+}
+
 /** Parses a module once and locates any number of paths in it (a report of hundreds of fields reads each file once). */
 export function sourceLocator(
   sourceText: string,
   fileName: string,
 ): (path: ReadonlyArray<PropertyKey>) => SourcePosition {
-  typescript();
-  const sourceFile = ts.createSourceFile(
-    fileName,
-    sourceText,
-    ts.ScriptTarget.Latest,
-    true,
-    ts.ScriptKind.TS,
-  );
+  const file = parseContentModule(sourceText, fileName);
   return (path) => {
-    const node = nodeAt(sourceFile, path).node;
-    if (!node) return { line: 1, column: 1 };
-    const { line, character } = sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile));
-    return { line: line + 1, column: character + 1 };
+    const start = file && nodeAt(file, path).node?.loc?.start;
+    // Babel's columns count from 0, as UTF-16 units (an editor's columns, from 1).
+    return start ? { line: start.line, column: start.column + 1 } : { line: 1, column: 1 };
   };
 }
 
@@ -77,11 +90,10 @@ export function moduleLocator(
  * (`exact` says which). The translation import edits the source at these nodes.
  */
 export function nodeAt(
-  sourceFile: TypeScript.SourceFile,
+  file: Syntax.File,
   path: ReadonlyArray<PropertyKey>,
-): { node: TypeScript.Node | undefined; exact: boolean } {
-  typescript();
-  let node: TypeScript.Node | undefined = defaultExportExpression(sourceFile);
+): { node: Syntax.Node | undefined; exact: boolean } {
+  let node: Syntax.Node | undefined = defaultExportExpression(file);
   if (!node) return { node, exact: false };
   for (const key of path) {
     const next = child(unwrap(node), key);
@@ -91,75 +103,68 @@ export function nodeAt(
   return { node, exact: true };
 }
 
-function defaultExportExpression(
-  sourceFile: TypeScript.SourceFile,
-): TypeScript.Expression | undefined {
-  for (const statement of sourceFile.statements) {
-    if (ts.isExportAssignment(statement))
-      return resolveIdentifier(sourceFile, statement.expression);
+function defaultExportExpression(file: Syntax.File): Syntax.Node | undefined {
+  for (const statement of file.program.body) {
+    if (statement.type === 'ExportDefaultDeclaration')
+      return resolveIdentifier(file, statement.declaration);
   }
   return undefined;
 }
 
 /** `export default site;` → the initializer of `const site = {…}`. */
-function resolveIdentifier(
-  sourceFile: TypeScript.SourceFile,
-  expression: TypeScript.Expression,
-): TypeScript.Expression {
+function resolveIdentifier(file: Syntax.File, expression: Syntax.Node): Syntax.Node {
   const inner = unwrap(expression);
-  if (!ts.isIdentifier(inner)) return expression;
-  for (const statement of sourceFile.statements) {
-    if (!ts.isVariableStatement(statement)) continue;
-    for (const declaration of statement.declarationList.declarations) {
+  if (inner.type !== 'Identifier') return expression;
+  for (const statement of file.program.body) {
+    if (statement.type !== 'VariableDeclaration') continue;
+    for (const declaration of statement.declarations) {
       if (
-        ts.isIdentifier(declaration.name) &&
-        declaration.name.text === inner.text &&
-        declaration.initializer
+        declaration.id.type === 'Identifier' &&
+        declaration.id.name === inner.name &&
+        declaration.init
       ) {
-        return declaration.initializer;
+        return declaration.init;
       }
     }
   }
   return expression;
 }
 
-/** Looks through `x satisfies T`, `x as T`, `(x)` and `define(x)` wrappers. */
-function unwrap(node: TypeScript.Node): TypeScript.Node {
+/** Looks through `x satisfies T`, `x as T`, `<T>x` and `define(x)` wrappers (Babel keeps no node for `(x)`). */
+function unwrap(node: Syntax.Node): Syntax.Node {
   let current = node;
   for (;;) {
     if (
-      ts.isSatisfiesExpression(current) ||
-      ts.isAsExpression(current) ||
-      ts.isParenthesizedExpression(current)
+      current.type === 'TSSatisfiesExpression' ||
+      current.type === 'TSAsExpression' ||
+      current.type === 'TSTypeAssertion'
     ) {
       current = current.expression;
-    } else if (
-      ts.isCallExpression(current) &&
-      current.arguments.length === 1 &&
-      current.arguments[0]
-    ) {
-      current = current.arguments[0];
+    } else if (current.type === 'CallExpression' && current.arguments.length === 1) {
+      current = current.arguments[0]!;
     } else {
       return current;
     }
   }
 }
 
-function child(node: TypeScript.Node, key: PropertyKey): TypeScript.Node | undefined {
-  if (ts.isArrayLiteralExpression(node) && typeof key === 'number') return node.elements[key];
-  if (ts.isObjectLiteralExpression(node)) {
+function child(node: Syntax.Node, key: PropertyKey): Syntax.Node | undefined {
+  if (node.type === 'ArrayExpression' && typeof key === 'number')
+    return node.elements[key] ?? undefined;
+  if (node.type === 'ObjectExpression') {
     for (const property of node.properties) {
-      if (!property.name) continue;
-      const name =
-        ts.isIdentifier(property.name) ||
-        ts.isStringLiteral(property.name) ||
-        ts.isNumericLiteral(property.name)
-          ? property.name.text
-          : undefined;
-      if (name !== String(key)) continue;
-      if (ts.isPropertyAssignment(property)) return property.initializer;
-      return property;
+      if (property.type === 'SpreadElement' || property.computed) continue;
+      if (propertyName(property.key) !== String(key)) continue;
+      return property.type === 'ObjectProperty' ? property.value : property;
     }
   }
+  return undefined;
+}
+
+/** A property's name as written: `slug`, `'slug'` or `1`; undefined for any other key. */
+export function propertyName(key: Syntax.Node): string | undefined {
+  if (key.type === 'Identifier') return key.name;
+  if (key.type === 'StringLiteral') return key.value;
+  if (key.type === 'NumericLiteral') return String(key.value);
   return undefined;
 }

@@ -35,4 +35,17 @@ describe('locateInSource', () => {
     const source = `const cities = [\n  { slug: 'austin' },\n  { slug: 'dallas', name: 'Dallas' },\n];\nexport default cities;\n`;
     expect(locateInSource(source, 'cities.ts', [1, 'name'])).toEqual({ line: 3, column: 27 });
   });
+
+  it('looks through `as`, a call such as define(…) and quoted keys, and counts columns past non-ASCII text', () => {
+    const source = `export default define({\n  'title': { en: 'Über uns', de: 'Über uns' },\n  ar: ('مرحبا' as string), de: 'x',\n} as const);\n`;
+    expect(locateInSource(source, 'page.ts', ['title', 'de'])).toEqual({ line: 2, column: 34 });
+    expect(locateInSource(source, 'page.ts', ['de'])).toEqual({ line: 3, column: 32 });
+  });
+
+  it('answers line 1, column 1 for a module that does not parse, instead of failing the report', () => {
+    expect(locateInSource('export default {', 'broken.ts', ['slug'])).toEqual({
+      line: 1,
+      column: 1,
+    });
+  });
 });

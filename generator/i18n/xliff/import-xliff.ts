@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import MagicString from 'magic-string';
-import type * as TypeScript from 'typescript';
+import type * as Syntax from '@babel/types';
 import xliff from 'xliff';
 import { LOCALES } from '../../../content/schema/primitives.ts';
 import {
@@ -9,7 +9,7 @@ import {
   readContentModule,
   type ModuleExport,
 } from '../../content/load-content.ts';
-import { nodeAt, typescript } from '../../content/source-location.ts';
+import { nodeAt, parseContentModule, propertyName } from '../../content/source-location.ts';
 import { formatFieldPath, validateEntry } from '../../content/validate-entry.ts';
 import { readLock, recordTranslations, writeLock } from '../translation-lock.ts';
 import { NON_DEFAULT_LOCALES } from '../translation-report.ts';
@@ -32,7 +32,7 @@ interface PendingEdit {
   /** The field's id in the lock (`module › entry › field`). */
   fieldId: string;
   english: string;
-  node: TypeScript.Node;
+  node: Syntax.Node;
   translation: string;
 }
 
@@ -77,14 +77,11 @@ export async function importXliff(root: string, xml: string): Promise<ImportResu
       continue;
     }
     const sourceText = await readFile(path.join(root, file), 'utf8');
-    const ts = typescript();
-    const sourceFile = ts.createSourceFile(
-      file,
-      sourceText,
-      ts.ScriptTarget.Latest,
-      true,
-      ts.ScriptKind.TS,
-    );
+    const sourceFile = parseContentModule(sourceText, file);
+    if (!sourceFile) {
+      result.invalid.push(`${file}: does not parse as TypeScript`);
+      continue;
+    }
     const edits: PendingEdit[] = [];
     for (const [unitId, unit] of Object.entries(units)) {
       const unitName = `${file} › ${unitId}`;
@@ -122,7 +119,7 @@ export async function importXliff(root: string, xml: string): Promise<ImportResu
     if (edits.length === 0) continue;
 
     const edited = new MagicString(sourceText);
-    const failed = edits.filter((edit) => !applyEdit(edited, sourceFile, edit, locale));
+    const failed = edits.filter((edit) => !applyEdit(edited, sourceText, edit, locale));
     for (const edit of failed)
       result.invalid.push(
         `${edit.unitName}: the value is not a string or { en, … } literal; edit it by hand`,
@@ -186,38 +183,42 @@ function locateUnit(
  */
 function applyEdit(
   edited: MagicString,
-  sourceFile: TypeScript.SourceFile,
+  sourceText: string,
   edit: PendingEdit,
   locale: string,
 ): boolean {
-  const ts = typescript();
   const node = edit.node;
+  const textOf = (written: Syntax.Node) => sourceText.slice(written.start!, written.end!);
   const texts = new Map<string, string>();
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
-    texts.set('en', node.getText(sourceFile));
-  } else if (ts.isObjectLiteralExpression(node)) {
+  if (
+    node.type === 'StringLiteral' ||
+    (node.type === 'TemplateLiteral' && node.expressions.length === 0)
+  ) {
+    texts.set('en', textOf(node));
+  } else if (node.type === 'ObjectExpression') {
     for (const property of node.properties) {
       if (
-        !ts.isPropertyAssignment(property) ||
-        !property.name ||
-        !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))
+        property.type !== 'ObjectProperty' ||
+        property.computed ||
+        property.shorthand ||
+        (property.key.type !== 'Identifier' && property.key.type !== 'StringLiteral')
       )
         return false;
-      texts.set(property.name.text, property.initializer.getText(sourceFile));
+      texts.set(propertyName(property.key)!, textOf(property.value));
     }
     if (!texts.has('en')) return false;
   } else {
     return false;
   }
   texts.set(locale, quote(edit.translation));
-  const start = node.getStart(sourceFile);
-  const lineStart = sourceFile.text.lastIndexOf('\n', start - 1) + 1;
-  const indent = /^[ \t]*/.exec(sourceFile.text.slice(lineStart, start))?.[0] ?? '';
+  const start = node.start!;
+  const lineStart = sourceText.lastIndexOf('\n', start - 1) + 1;
+  const indent = /^[ \t]*/.exec(sourceText.slice(lineStart, start))?.[0] ?? '';
   const inner = `${indent}  `;
   const ordered = LOCALES.filter((key) => texts.has(key)).map(
     (key) => `${inner}${key}: ${texts.get(key)},`,
   );
-  edited.overwrite(start, node.getEnd(), `{\n${ordered.join('\n')}\n${indent}}`);
+  edited.overwrite(start, node.end!, `{\n${ordered.join('\n')}\n${indent}}`);
   return true;
 }
 
