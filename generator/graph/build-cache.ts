@@ -8,7 +8,7 @@ import { emptyTrash, moveToTrash } from '../write/remove-in-background.ts';
 import path from 'node:path';
 import type { Locale } from '../../content/schema/index.ts';
 import { ContentFields, type StoredFields } from '../render/content-fields.ts';
-import { StringPool } from '../render/fact-interner.ts';
+import { FactInterner } from '../render/fact-interner.ts';
 import type { PageChecks, PageFacts } from '../render/page-renderer.ts';
 import type { DependencyKey } from '../render/track-content.ts';
 import { generatorVersion } from '../assets/generator-identity.ts';
@@ -239,12 +239,13 @@ export async function openBuildCache(
   } catch (error) {
     return cold(`corrupt: a batch record is missing or unreadable (${(error as Error).message})`);
   }
-  // Batches of the same templates keep the same sheet, and pages of a locale the same shell: one
-  // copy of each (each record holds its own).
-  const strings = new StringPool();
+  // Batches of the same templates keep the same sheet, pages of a locale the same shell, and
+  // pages of a template and locale the same locale sections: one copy of each (each record holds
+  // its own).
+  const interner = new FactInterner();
   for (const batch of batches) {
-    batch.css = strings.string(batch.css);
-    for (const page of batch.pages) page.facts.shell = strings.string(page.facts.shell);
+    batch.css = interner.sheet(batch.css);
+    for (const page of batch.pages) interner.keptPage(page.facts);
   }
   const manifest: BuildCacheManifest = { ...stored, batches };
   delete (manifest as Partial<StoredManifest>).batchFiles;

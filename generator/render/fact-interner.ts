@@ -60,6 +60,17 @@ export class FactInterner {
     if (page.localeReads) page.localeReads = this.keys(page.localeReads);
   }
 
+  /**
+   * The facts of a page the build cache kept (build-cache.ts), read back one
+   * record per batch: its shell (one per locale) and the list of UI string
+   * sections it read (one per template and locale), whose value the keys
+   * then work out once per list (render-keys.ts).
+   */
+  keptPage(facts: { shell: string; localeReads?: DependencyKey[] }): void {
+    facts.shell = this.strings.string(facts.shell);
+    if (facts.localeReads) facts.localeReads = this.keys(facts.localeReads);
+  }
+
   /** The list with its keys kept, or an equal list seen before (a page group's locales read the same fields). */
   private keys(keys: DependencyKey[]): DependencyKey[] {
     let hash = keys.length;

@@ -85,4 +85,27 @@ describe('FactInterner', () => {
     expect(page).toEqual(expected);
     expect('dependencies' in page).toBe(false);
   });
+
+  it("shares one copy of a cached page's shell and locale sections among the pages that read the same", () => {
+    const interner = new FactInterner();
+    const sectionsOf = (locale: string) => [
+      `locale:${locale}:common`,
+      `locale:${locale}:locations`,
+    ];
+    // As batch records decode them: equal values, a copy per page.
+    const kept = ['houston', 'dallas', 'austin'].map((slug) => ({
+      shell: areaPage(slug, 'de').shell,
+      localeReads: sectionsOf('de'),
+    }));
+    for (const facts of kept) interner.keptPage(facts);
+    expect(kept[1]!.localeReads).toBe(kept[0]!.localeReads);
+    expect(kept[2]!.localeReads).toBe(kept[0]!.localeReads);
+    expect(kept[0]!.localeReads).toEqual(sectionsOf('de'));
+    expect(kept.every(({ shell }) => shell === areaPage('dallas', 'de').shell)).toBe(true);
+    // Another locale's sections stay a list of their own.
+    const arabic = { shell: areaPage('houston', 'ar').shell, localeReads: sectionsOf('ar') };
+    interner.keptPage(arabic);
+    expect(arabic.localeReads).not.toBe(kept[0]!.localeReads);
+    expect(arabic.localeReads).toEqual(sectionsOf('ar'));
+  });
 });
