@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
  * that leaves translations stale renders meanwhile, and the modules it parses
  * are kept off the build's heap.
  *
- * One thread per project root serves the process (watch mode loads TypeScript
+ * One thread per project root serves the process (watch mode loads the parser
  * once); it starts with the first question and, idle, keeps no process alive.
  * Each locator is a session of its own: it reads every module anew, so a
  * module edited since an earlier session is located as it is now.

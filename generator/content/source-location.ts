@@ -1,22 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parse } from '@babel/parser';
 import type * as Syntax from '@babel/types';
-import type * as TypeScript from 'typescript';
-
-let ts: typeof TypeScript;
-
-/**
- * The TypeScript compiler, loaded on first use (the token files' JSON is
- * located with it when a token is wrong): loading it costs about 0.45 s of CPU
- * and 46 MiB of memory.
- */
-export function typescript(): typeof TypeScript {
-  ts ??= createRequire(import.meta.url)('typescript') as typeof TypeScript;
-  return ts;
-}
-
 /**
  * Maps a path into a module's default export (e.g. [0, 'blocks', 4, 'author'])
  * to the line and column of that value in the TypeScript source, so a schema

@@ -1,7 +1,8 @@
 import { TranslationMissing } from '../errors/catalogue.ts';
 import { BuildError, problem } from '../errors/build-error.ts';
 import { collections } from '../../content/schema/collections.ts';
-import { collectionIds, type Content, type Sourced } from '../../shared/model/content-graph.ts';
+import type { Content, Sourced } from '../../shared/model/content-graph.ts';
+import { collectionModules } from '../render/track-content.ts';
 import { entryLabel } from '../content/load-content.ts';
 import {
   entriesPrint,
@@ -96,9 +97,9 @@ export interface CheckOptions {
 
 /**
  * The content's modules in the order they were read, each with its entries as
- * report entries when asked: by the collection's ids where the graph has them
- * (collectionIds), a module that is not checked again does not read its
- * collection (which the content loader may not have decoded).
+ * report entries when asked: a module that is not checked again does not read
+ * its collection (which the content loader may not have decoded:
+ * collectionModules).
  */
 function entriesByModule(content: Content): Map<string, () => ReportEntry[]> {
   const modules = new Map<string, () => ReportEntry[]>();
@@ -115,22 +116,11 @@ function entriesByModule(content: Content): Map<string, () => ReportEntry[]> {
         index: collection.many ? index : undefined,
         label: entryLabel(collection, entry.data, index),
       }));
-    const ids = collectionIds(content, collection.key);
-    if (ids) {
-      let start = 0;
-      for (const { file, ids: moduleIds } of ids.modules) {
-        const [from, to] = [start, (start += moduleIds.length)];
-        modules.set(file, () => asReported(sourced().slice(from, to)));
-      }
-      continue;
+    let start = 0;
+    for (const { file, ids } of collectionModules(content, collection.key)) {
+      const [from, to] = [start, (start += ids.length)];
+      modules.set(file, () => asReported(sourced().slice(from, to)));
     }
-    const byFile = new Map<string, Array<Sourced<unknown>>>();
-    for (const entry of sourced()) {
-      let entries = byFile.get(entry.file);
-      if (!entries) byFile.set(entry.file, (entries = []));
-      entries.push(entry);
-    }
-    for (const [file, entries] of byFile) modules.set(file, () => asReported(entries));
   }
   return modules;
 }

@@ -1,7 +1,13 @@
 import { collections, type CollectionKey } from '../../content/schema/collections.ts';
-import { collectionIds, type Content, type Sourced } from '../../shared/model/content-graph.ts';
+import type { Content, Sourced } from '../../shared/model/content-graph.ts';
 import { contentHash } from '../assets/hash.ts';
-import { dependencyKey, entryIdOf, listOf, type DependencyKey } from './track-content.ts';
+import {
+  collectionModules,
+  dependencyKey,
+  entryIdOf,
+  listOf,
+  type DependencyKey,
+} from './track-content.ts';
 
 /** An entry's fields (by name) with a hash of each value, and a hash of them all. */
 interface EntryFields {
@@ -73,13 +79,8 @@ export class ContentFields {
       const last = previous?.collections.get(key);
       // By the collection's modules, which the loader names without decoding their entries (a
       // collection it took from its cache is not read here when its modules are as they were).
-      const ids = collectionIds(content, key);
       const basis =
-        moduleVersions &&
-        collectionBasis(
-          ids ? ids.modules.map(({ file }) => file) : listOf(content, key).map(({ file }) => file),
-          moduleVersions,
-        );
+        moduleVersions && collectionBasis(collectionModules(content, key), moduleVersions);
       if (last && basis !== undefined && basis === last.basis) {
         byCollection.set(key, last);
         continue;
@@ -182,19 +183,13 @@ function sameEntries(a: readonly unknown[], b: readonly unknown[]): boolean {
   return a.length === b.length && a.every((entry, index) => entry === b[index]);
 }
 
-/**
- * The versions of the modules a collection's entries came from (`files`: each
- * entry's, or each module's), in order; undefined when one has none.
- */
+/** The versions of a collection's modules, in order; undefined when one has none. */
 function collectionBasis(
-  files: readonly string[],
+  modules: ReturnType<typeof collectionModules>,
   moduleVersions: ReadonlyMap<string, string>,
 ): string | undefined {
   const versions: string[] = [];
-  let last: string | undefined;
-  for (const file of files) {
-    if (file === last) continue;
-    last = file;
+  for (const { file } of modules) {
     const version = moduleVersions.get(file);
     if (version === undefined) return undefined;
     versions.push(`${file} ${version}`);

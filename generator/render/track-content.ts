@@ -6,6 +6,7 @@ import {
 import {
   collectionIds,
   lazyGraph,
+  type CollectionIds,
   LOOKUP_READS,
   type Content,
   type LookupReads,
@@ -66,21 +67,41 @@ export function entryOutline(
 ): string {
   return collections
     .map(({ key }) => {
-      // By the collection's ids where the graph has them: its entries may not be decoded yet.
       const ids = collectionIds(content, key);
-      const entries = ids ?? listOf(content, key);
-      let outline = known?.get(entries);
+      const basis = ids ?? listOf(content, key);
+      let outline = known?.get(basis);
       if (outline === undefined) {
-        const outlined = ids
-          ? ids.modules.flatMap(({ file, ids }) => ids.map((id) => [id ?? file, file]))
-          : listOf(content, key).map((entry) => [entryIdOf(key, entry), entry.file]);
-        outline = JSON.stringify([key, outlined]);
-        // `site` is a list made here for the call: not worth keeping.
-        if (key !== 'site' || ids) known?.set(entries, outline);
+        outline = JSON.stringify([
+          key,
+          collectionModules(content, key).flatMap(({ file, ids }) =>
+            ids.map((id) => [id ?? file, file]),
+          ),
+        ]);
+        // `site` without the loader's ids is a list made here for the call: not worth keeping.
+        if (key !== 'site' || ids) known?.set(basis, outline);
       }
       return outline;
     })
     .join('\n');
+}
+
+/**
+ * A collection's modules in order, each with its file and its entries' ids
+ * (null: none): as the loader gave them with the graph (collectionIds), which
+ * reads no entry, or else worked out from the entries.
+ */
+export function collectionModules(content: Content, key: CollectionKey): CollectionIds['modules'] {
+  const known = collectionIds(content, key);
+  if (known) return known.modules;
+  const collection = collections.find((candidate) => candidate.key === key)!;
+  const modules: Array<{ file: string; ids: Array<string | null> }> = [];
+  for (const entry of listOf(content, key)) {
+    const id = collection.idOf(entry.data as Record<string, unknown>) ?? null;
+    const last = modules.at(-1);
+    if (last?.file === entry.file) last.ids.push(id);
+    else modules.push({ file: entry.file, ids: [id] });
+  }
+  return modules;
 }
 
 export interface ContentTracker {
