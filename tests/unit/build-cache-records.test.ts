@@ -24,15 +24,38 @@ const homeChecks: PageChecks = {
   links: { problems: [], fragments: [], ids: 'main' },
 };
 
+/** A page's key parts; pages of one template and locale share all but the first two. */
+const partsOf = (reads: string, route: string, locale = 'l-en'): KeyParts => ({
+  reads,
+  locale,
+  template: 't-home',
+  route,
+  components: 'c1',
+  assets: 'a1',
+  stamp: 's1',
+  linkTargets: 'lt1',
+  media: 'm1',
+});
+
+const factsOf = (pagePath: string, shell: string, localeReads: string[]): PageFacts => ({
+  path: pagePath,
+  title: `Fernhill ${pagePath}`,
+  coverage: { translated: 12, fallback: 0 },
+  bytes: 31_000,
+  dataBytes: 9_000,
+  usesFooter: true,
+  shell,
+  localeReads,
+});
+
 const page: CachedPage = {
   outFile: 'index.html',
   dataFile: 'page-data/index.json',
-  parts: {} as KeyParts,
+  parts: partsOf('o1 e1 f1', 'r1'),
   key: 'k1',
   own: 'o1',
   reads: new Uint32Array([1, 2]),
-  // The cache keeps a page's facts as they are; only its path is read here.
-  facts: { path: '/' } as PageFacts,
+  facts: factsOf('/', 'shell-en', ['locale:en:nav', 'locale:en:cta']),
   checks: 'c1',
 };
 
@@ -92,6 +115,53 @@ describe('batch records', () => {
     const after = await stat(path.join(dir, 'cache', 'batches', record!));
     // A record written anew is a new file renamed into place: another inode.
     expect(after.ino).toBe(before.ino);
+  });
+
+  it('give back every page as it was kept, those of one locale with one shell and one list of UI string sections', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'fernhill-cache-records-'));
+    const pages: CachedPage[] = [
+      page,
+      {
+        outFile: 'about/index.html',
+        dataFile: 'page-data/about.json',
+        parts: partsOf('o2 e1 f1', 'r2'),
+        key: 'k2',
+        own: 'o2',
+        reads: new Uint32Array([3]),
+        facts: factsOf('/about/', 'shell-en', ['locale:en:nav', 'locale:en:cta']),
+        checks: 'c2',
+      },
+      {
+        outFile: 'de/index.html',
+        dataFile: 'page-data/de.json',
+        parts: partsOf('o3 e2 f2', 'r3', 'l-de'),
+        key: 'k3',
+        own: 'o3',
+        reads: new Uint32Array([]),
+        facts: { ...factsOf('/de/', 'shell-de', ['locale:de:nav']), usesFooter: false },
+        checks: 'c3',
+      },
+    ];
+    const batches = [{ ...contents.batches[0]!, pages, introduced: [[], [], []] }];
+    const cache = await open();
+    await mkdir(path.join(dir, 'dist', 'page-data'), { recursive: true });
+    for (const { outFile, dataFile } of pages)
+      for (const file of [outFile, dataFile]) {
+        await mkdir(path.dirname(path.join(dir, 'dist', file)), { recursive: true });
+        await writeFile(path.join(dir, 'dist', file), file);
+      }
+    saveBuildCache(cache, path.join(dir, 'dist'), { ...contents, batches }, 'all');
+    cache.release();
+
+    const read = await open();
+    read.release();
+    const [kept] = read.manifest!.batches;
+    expect(kept!.pages).toEqual(pages);
+    expect(kept!.pages.map((cached) => [...cached.reads])).toEqual([[1, 2], [3], []]);
+    const [home, about, german] = kept!.pages;
+    expect(about!.facts.localeReads).toBe(home!.facts.localeReads);
+    expect(about!.facts.shell).toBe(home!.facts.shell);
+    expect(german!.facts.localeReads).not.toBe(home!.facts.localeReads);
   });
 });
 
