@@ -198,8 +198,8 @@ export class RenderPool {
    * Hands waiting threads the content as the module cache's records, while
    * the build thread works out the rest of their inputs. `readAll` (every page
    * renders): they read every record now (at +10,000 pages about 0.7 s of each
-   * thread before its first page); else each collection's records when a page
-   * first reads the collection.
+   * thread before its first page); else the small collections now and each
+   * other when a page first reads it (render-worker.ts READ_AHEAD_BYTES).
    */
   prefetch(parts: ContentParts, options: { readAll: boolean }): void {
     if (!this.waitingForInit) return;

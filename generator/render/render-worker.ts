@@ -5,6 +5,7 @@ import type { Content } from '../../shared/model/content-graph.ts';
 import {
   contentFromParts,
   readEveryCollection,
+  readSmallCollections,
   type ContentParts,
 } from '../content/content-parts.ts';
 import { applyContentPatch, type ContentPatch } from './content-patch.ts';
@@ -73,10 +74,14 @@ export interface PrefetchRequest {
   parts: ContentParts;
   /**
    * Read every collection now (a build that renders every page reads them
-   * all): else each is read when a page first reads it.
+   * all): else the small ones now (readSmallCollections) and each other when
+   * a page first reads it.
    */
   readAll: boolean;
 }
+
+/** A collection whose records hold at most this many bytes is read ahead by a thread that waits. */
+const READ_AHEAD_BYTES = 1 << 20;
 
 /** A thread started without its inputs (RenderPool.waiting): here they are, serialized (render-pool.ts). */
 export interface BeginRequest {
@@ -179,6 +184,7 @@ export function serveRenderRequests(server: ServerEntry, create: typeof createPa
     } else if (request.type === 'prefetch') {
       prefetched = { parts: request.parts, content: contentFromParts(request.parts) };
       if (request.readAll) readEveryCollection(prefetched.content);
+      else readSmallCollections(prefetched.content, request.parts, READ_AHEAD_BYTES);
     } else if (request.type === 'module-css')
       port.postMessage({ moduleCss: server.moduleCss() } satisfies ModuleCssReply);
     else port.postMessage(stampFiles(request));
