@@ -18,6 +18,7 @@ import { pageMeta, type PageMeta } from './page-meta.ts';
 import { RenderSession, sessionCache } from './render-session.ts';
 import { globalStyles } from './theme/global-styles.ts';
 import { getCssText, reset, sheetGroups } from './theme/stitches.config.ts';
+import { listenToSheet, repeatStyleUses, styleUsesDuring } from './theme/style-uses.ts';
 
 export { coverageTally } from './i18n/coverage-tally.ts';
 export { RenderSession } from './render-session.ts';
@@ -57,8 +58,11 @@ export interface RenderOutput extends SplicedPage {
 const I18N_INSTANCES = sessionCache<Locale, ReturnType<typeof createI18n>>('i18next instances', [
   'resources',
 ]);
-/** Stitches hashes the whole global style object on every call: once per sheet is enough. */
-const GLOBAL_STYLES = sessionCache<'sheet', true>('global styles in the sheet', ['stylesheet']);
+/**
+ * Stitches hashes the whole global style object on every call: once per sheet
+ * is enough. Kept: the styles they use (every page uses them: stylesUsedDuring).
+ */
+const GLOBAL_STYLES = sessionCache<'sheet', string[]>('global styles in the sheet', ['stylesheet']);
 /** The content graph as pages read it, with lookup indexes (shared/model/content-graph.ts). */
 const INDEXED_CONTENT = sessionCache<Content, Content>('indexed content', ['content'], {
   limit: 1,
@@ -76,7 +80,9 @@ export function createRenderSession(): RenderSession {
 export function renderRoute(input: RenderInput): RenderOutput {
   const { route, resources, mediaUrls, year, settings, session, aroundFooter, aroundHeader } =
     input;
-  session.remember(GLOBAL_STYLES, 'sheet', () => (globalStyles(), true));
+  repeatStyleUses(
+    session.remember(GLOBAL_STYLES, 'sheet', () => styleUsesDuring(globalStyles).uses),
+  );
   const content = session.remember(INDEXED_CONTENT, input.content, () =>
     indexCollections(input.content),
   );
@@ -168,7 +174,31 @@ export function collectCss(): string {
 /** Empties the Stitches sheet: each render batch collects its own CSS (generator/render/merge-css.ts). */
 export function resetCss(session: RenderSession): void {
   reset();
+  listenToSheet();
   session.invalidate('stylesheet');
+}
+
+/**
+ * `work`'s result, and the styles it used that the sheet holds ("<group>
+ * <id>"), by group, each group's in the order of first use: what stylesSince
+ * tells of the same work from an emptied sheet, without emptying it. Pages
+ * rendered one after the other on one sheet so each tell what they would add
+ * to a sheet of their own (generator/render/page-renderer.ts renderApart):
+ * rendering the chrome again on a fresh sheet for each took about half the
+ * time of such pages.
+ */
+export function stylesUsedDuring<T>(work: () => T): { result: T; styles: string[] } {
+  const { result, uses } = styleUsesDuring(work);
+  const groups = sheetGroups();
+  const byGroup = groups.map(() => new Set<string>());
+  for (const use of uses) {
+    const space = use.indexOf(' ');
+    const group = Number(use.slice(0, space));
+    const id = use.slice(space + 1);
+    // The Set's own has: the group's is listened to (style-uses.ts).
+    if (groups[group] && Set.prototype.has.call(groups[group], id)) byGroup[group]!.add(use);
+  }
+  return { result, styles: byGroup.flatMap((group) => [...group]) };
 }
 
 /** How many ids each group of the sheet holds: stylesSince(marks) then names what a render added. */

@@ -9,6 +9,7 @@ import { localizePath } from '../../shared/model/url-scheme.ts';
 import { coverageTally } from '../i18n/coverage-tally.ts';
 import { SiteProvider, type SiteContextValue } from '../i18n/site-context.tsx';
 import { sessionCache, type RenderSession } from '../render-session.ts';
+import { repeatStyleUses, styleUsesDuring } from '../theme/style-uses.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 import { activeNavigationPath, SiteHeader } from './SiteHeader.tsx';
 
@@ -30,6 +31,8 @@ interface RenderedChrome {
   /** `html` split at each mention of the page's English path: a page joins them with its own. */
   aroundPath: string[];
   coverage: { translated: number; fallback: number };
+  /** The styles it uses (style-uses.ts): a page that shows it uses them too. */
+  styleUses: string[];
 }
 
 /**
@@ -103,6 +106,7 @@ export function spliceChrome(input: ChromeSpliceInput): SplicedPage {
       page.slice(headerStart + HEADER_SLOT_START.length, headerEnd - HEADER_SLOT_END.length) ===
       'navigation';
     const header = chromeHeader(input, navigation);
+    repeatStyleUses(header.styleUses);
     shown(header);
     // What precedes the header (the skip link) stays on screen through client navigation too, but
     // for the resource hints React hoists there (the page's own hero image: not part of the shell).
@@ -116,6 +120,7 @@ export function spliceChrome(input: ChromeSpliceInput): SplicedPage {
   let footerSpan: SplicedPage['footer'];
   if (slot >= 0) {
     const footer = chromeFooter(input);
+    repeatStyleUses(footer.styleUses);
     shown(footer);
     session.shell?.(footer.html);
     const html = withPagePath(footer, route);
@@ -167,12 +172,14 @@ function renderChrome(page: SiteContextValue, i18n: I18n, element: ReactElement)
     },
     localize: (value) => resolveLocalized(value, page.locale, record),
   };
-  const html = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <SiteProvider value={context}>{element}</SiteProvider>
-    </I18nextProvider>,
+  const { result: html, uses } = styleUsesDuring(() =>
+    renderToString(
+      <I18nextProvider i18n={i18n}>
+        <SiteProvider value={context}>{element}</SiteProvider>
+      </I18nextProvider>,
+    ),
   );
-  return { html, aroundPath: html.split(BASE_PATH_PLACEHOLDER), coverage };
+  return { html, aroundPath: html.split(BASE_PATH_PLACEHOLDER), coverage, styleUses: uses };
 }
 
 /**

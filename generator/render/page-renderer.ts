@@ -108,7 +108,7 @@ export interface BatchOutput {
   introduced?: string[][];
   /** Pages rendered apart (renderApart): the style ids each page uses, every page from an empty sheet. */
   touched?: string[][];
-  /** Pages rendered apart: each one's sheet (the rules of what it uses). */
+  /** Pages rendered apart: the sheet they rendered on (the rules of what they use). */
   touchedCss?: string[];
 }
 
@@ -277,27 +277,27 @@ export function createPageRenderer(
       };
     },
     /**
-     * Renders pages of a batch (at `positions` in render order) each from an
-     * empty sheet, as if each were its batch's first page: what each uses of
-     * the sheet then shows whether, in its batch, it would add what it added
-     * before (generator/graph/steps/cached-render.ts).
+     * Renders pages of a batch (at `positions` in render order), telling for
+     * each the styles it uses as if it were its batch's first page, from an
+     * empty sheet (stylesUsedDuring): that shows whether, in its batch, it
+     * would add what it added before (generator/graph/steps/cached-render.ts).
+     * They render on one sheet, emptied first, whose rules are theirs.
      */
     renderApart(routes: readonly Route[], positions: readonly number[]): BatchOutput {
+      server.resetCss(session);
       const touched: string[][] = [];
-      const touchedCss: string[] = [];
       const pages = routes.map((route, offset) => {
-        server.resetCss(session);
-        const marks = server.styleMarks();
-        const page = renderPage(route, positions[offset]!);
-        touched.push(server.stylesSince(marks));
-        touchedCss.push(server.collectCss());
-        return page;
+        const { result, styles } = server.stylesUsedDuring(() =>
+          renderPage(route, positions[offset]!),
+        );
+        touched.push(styles);
+        return result;
       });
       return {
         pages,
         css: '',
         touched,
-        touchedCss,
+        touchedCss: [server.collectCss()],
         ...(tracker ? { shared: tracker.takeShared() } : {}),
       };
     },

@@ -6,7 +6,9 @@ import {
   resetCss,
   styleMarks,
   stylesSince,
+  stylesUsedDuring,
 } from '../../components/server-entry.tsx';
+import { mergeStitchesSheets, rulesWithin } from '../../generator/render/merge-css.ts';
 import { keepsSheet } from '../../generator/graph/steps/cached-render.ts';
 import { loadLocales } from '../../generator/i18n/load-locales.ts';
 import { planBatches } from '../../generator/render/render-pool.ts';
@@ -61,13 +63,24 @@ describe('the styles each page of a render batch adds to the sheet (server-entry
       pagesAddingNothing += introduced.filter((added) => added.length === 0).length;
 
       const offsets = planned.indexes.map((_, offset) => offset);
+      const sheets: string[] = [];
       const touched = planned.indexes.map((index) => {
         resetCss(session);
         const marks = styleMarks();
         render(index);
+        sheets.push(collectCss());
         return stylesSince(marks);
       });
       expect(keepsSheet(introduced, offsets, touched), `batch ${planned.batch}`).toBe(true);
+
+      // Rendered one after the other on one sheet (renderApart), each page tells the same, and the
+      // sheet holds the rules of their sheets of their own, and no other.
+      resetCss(session);
+      const used = planned.indexes.map((index) => stylesUsedDuring(() => render(index)).styles);
+      expect(used, `batch ${planned.batch}`).toEqual(touched);
+      const shared = collectCss();
+      expect(rulesWithin(sheets, shared)).toBe(true);
+      expect(rulesWithin([shared], mergeStitchesSheets(sheets))).toBe(true);
       // A page that used a style its batch did not have would change the batch's sheet.
       const last = offsets.length - 1;
       const moved = touched.map((ids, offset) => (offset === last ? [...ids, '4 fh-new'] : ids));
