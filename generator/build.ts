@@ -107,6 +107,8 @@ export interface BuildResult {
    * tells (the benchmark splits the build's CPU time by thread).
    */
   renderThreadsCpuMs?: number;
+  /** Of it, the time they took to stamp the pages and write their `.br`/`.gz` (steps/stamp.ts). */
+  stampThreadsCpuMs?: number;
 }
 
 /** A new graph of the site the options describe, and the sink it writes into. */
@@ -315,9 +317,10 @@ function buildResult(evaluation: Evaluation): BuildResult {
   // The threads that rendered the pages stamp them after (steps/stamp.ts): their CPU time then, when
   // they stamped in this build, is the later figure.
   const stamped = evaluation.ran.has('stamp pages')
-    ? output<StampedPages>(evaluation, 'stamp pages').threadsCpuMs
+    ? output<StampedPages>(evaluation, 'stamp pages')
     : undefined;
-  const threadsCpuMs = stamped ?? render.threadsCpuMs;
+  const threadsCpuMs = stamped?.threadsCpuMs ?? render.threadsCpuMs;
+  const stampCpuMs = stamped?.stampCpuMs;
 
   const pages = new Map<string, BuiltPage>();
   const coverageByLocale = new Map<string, { translated: number; fallback: number }>();
@@ -354,6 +357,7 @@ function buildResult(evaluation: Evaluation): BuildResult {
     sizes: summarizeSizes(files, renderedPages, `/${stylesheet}`, entryChunks(runtime)),
     timings: Object.fromEntries(evaluation.ran),
     ...(threadsCpuMs === undefined ? {} : { renderThreadsCpuMs: threadsCpuMs }),
+    ...(stampCpuMs === undefined ? {} : { stampThreadsCpuMs: stampCpuMs }),
   };
 }
 

@@ -11,18 +11,27 @@ import { PROJECT_ROOT } from '../support/project-copy.ts';
 const folders: string[] = [];
 afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
 
-async function buildWith(
-  workers: number,
-): Promise<{ outDir: string; renderThreadsCpuMs?: number; processCpuMs: number }> {
+async function buildWith(workers: number): Promise<{
+  outDir: string;
+  renderThreadsCpuMs?: number;
+  stampThreadsCpuMs?: number;
+  processCpuMs: number;
+}> {
   const folder = await mkdtemp(path.join(os.tmpdir(), `fernhill-workers-${workers}-`));
   folders.push(folder);
   const outDir = path.join(folder, 'dist');
   const before = process.cpuUsage();
-  const { renderThreadsCpuMs } = await build({ root: PROJECT_ROOT, sink: 'disk', outDir, workers });
+  const { renderThreadsCpuMs, stampThreadsCpuMs } = await build({
+    root: PROJECT_ROOT,
+    sink: 'disk',
+    outDir,
+    workers,
+  });
   const { user, system } = process.cpuUsage(before);
   return {
     outDir,
     ...(renderThreadsCpuMs === undefined ? {} : { renderThreadsCpuMs }),
+    ...(stampThreadsCpuMs === undefined ? {} : { stampThreadsCpuMs }),
     processCpuMs: (user + system) / 1000,
   };
 }
@@ -46,12 +55,15 @@ describe('parallel rendering (issue 7)', () => {
   }, 240_000);
 
   it.runIf(process.platform === 'linux')(
-    'reports the render threads’ CPU time, a part of the whole build’s',
+    'reports the render threads’ CPU time, a part of the whole build’s, and what of it stamping took',
     async () => {
-      const { renderThreadsCpuMs, processCpuMs } = await buildWith(2);
+      const { renderThreadsCpuMs, stampThreadsCpuMs, processCpuMs } = await buildWith(2);
       // Hundreds of pages take the render threads well over 100 ms; they cannot use more than the process did.
       expect(renderThreadsCpuMs).toBeGreaterThan(100);
       expect(renderThreadsCpuMs).toBeLessThan(processCpuMs);
+      // Stamping and compressing every page and its page data after the render: a part of that time.
+      expect(stampThreadsCpuMs).toBeGreaterThan(0);
+      expect(stampThreadsCpuMs).toBeLessThan(renderThreadsCpuMs!);
     },
     240_000,
   );

@@ -30,7 +30,13 @@ export interface ChildReport {
    * which goes on for thousands of pages) is CPU the render threads lose: that
    * is why the marginal cost is above half the render threads' CPU per page.
    */
-  cpuByThread?: { mainMs: number; renderThreadsMs: number; otherMs: number };
+  cpuByThread?: {
+    mainMs: number;
+    renderThreadsMs: number;
+    /** Of the render threads' time, stamping the pages and writing their `.br`/`.gz` (after the render). */
+    stampMs?: number;
+    otherMs: number;
+  };
   peakRssMiB: number;
   stages: Record<string, number>;
   /** With a build cache: the pages rendered (the others came from the cache). */
@@ -156,6 +162,9 @@ async function buildChild(
           cpuByThread: {
             mainMs: Math.round(mainMs),
             renderThreadsMs: Math.round(renderThreadsMs),
+            ...(result.stampThreadsCpuMs === undefined
+              ? {}
+              : { stampMs: Math.round(result.stampThreadsCpuMs) }),
             otherMs: Math.max(0, Math.round(total - mainMs - renderThreadsMs)),
           },
         }

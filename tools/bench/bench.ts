@@ -137,13 +137,14 @@ function printRuns(builds: Run[]): void {
     );
   if (runs.some((run) => run.cpuByThread)) {
     console.log(
-      '\nCPU time by thread (s): build thread · render threads · other (V8 compiler and GC helpers, libuv)',
+      '\nCPU time by thread (s): build thread · render threads (of it, stamping and compressing the pages) · other (V8 compiler and GC helpers, libuv)',
     );
     const seconds = (ms: number) => (ms / 1000).toFixed(2);
     for (const run of runs) {
       const split = run.cpuByThread;
+      const stamping = split?.stampMs === undefined ? '' : ` (${seconds(split.stampMs)})`;
       console.log(
-        `${label(run)}  ${split ? `${seconds(split.mainMs)} · ${seconds(split.renderThreadsMs)} · ${seconds(split.otherMs)}` : '–'}`,
+        `${label(run)}  ${split ? `${seconds(split.mainMs)} · ${seconds(split.renderThreadsMs)}${stamping} · ${seconds(split.otherMs)}` : '–'}`,
       );
     }
   }
@@ -426,9 +427,14 @@ async function main(): Promise<void> {
         big.cpuByThread,
         big.routes - small.routes,
       ];
-      const perPage = (key: keyof typeof before) => ((after[key] - before[key]) / pages).toFixed(3);
+      const perPage = (key: keyof typeof before) =>
+        ((after[key]! - before[key]!) / pages).toFixed(3);
+      const stamping =
+        before.stampMs === undefined || after.stampMs === undefined
+          ? ''
+          : ` (of it, stamping and compressing ${perPage('stampMs')})`;
       console.log(
-        `marginal CPU per extra page (ms): build thread ${perPage('mainMs')} · render threads ${perPage('renderThreadsMs')} · other ${perPage('otherMs')}`,
+        `marginal CPU per extra page (ms): build thread ${perPage('mainMs')} · render threads ${perPage('renderThreadsMs')}${stamping} · other ${perPage('otherMs')}`,
       );
     }
   }

@@ -51,6 +51,8 @@ export interface StampedPages {
   pages?: PageFacts[];
   /** The threads' CPU time, rendering and then stamping (RenderPool.threadsCpuMs), where known. */
   threadsCpuMs?: number;
+  /** Of it, the time the threads took to stamp and compress the pages, where known. */
+  stampCpuMs?: number;
 }
 
 /**
@@ -92,6 +94,7 @@ export const stampPagesStep = step({
     const restamps = render.cached && render.cached.cache.manifest?.buildHash !== buildHash;
     if (!context.keepWorkers && restamps) pool.grow(context.workers);
     const precompress = context.sink.precompress !== undefined;
+    const rendering = pool.threadsCpuMs ?? 0;
     try {
       let variants = await pool.stamp(folder, filesOf(render.rendered), pageStamp, precompress);
       // The cache's pages: as they are while the build hash is the same (already in the folder a
@@ -125,7 +128,9 @@ export const stampPagesStep = step({
       return {
         stamp: pageStamp,
         variants,
-        ...(threadsCpuMs === undefined ? {} : { threadsCpuMs }),
+        ...(threadsCpuMs === undefined
+          ? {}
+          : { threadsCpuMs, stampCpuMs: threadsCpuMs - rendering }),
       };
     } finally {
       if (!context.keepWorkers) {
