@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,7 @@ const TEST_ENV = {
 const BURST = 5;
 
 let temp: string;
+let distDir: string;
 let intake: ServingCli;
 let nginx: RunningNginx;
 let browser: Browser;
@@ -40,7 +41,7 @@ let siteOrigin: string;
 beforeAll(async () => {
   temp = await mkdtemp(path.join(os.tmpdir(), 'fernhill-nginx-'));
   await chmod(temp, 0o755); // nginx's workers run as another user and must read dist/
-  const distDir = path.join(temp, 'dist');
+  distDir = path.join(temp, 'dist');
   await build({ root: PROJECT_ROOT, sink: 'disk', outDir: distDir });
   const readmeEnv = await readmeNginxIntakeEnvironment();
   expect(Object.keys(readmeEnv).sort()).toEqual(['SITE_ORIGIN', 'SITE_TRUST_PROXY']);
@@ -119,7 +120,56 @@ function postThroughNginx(
   });
 }
 
+/** A GET to nginx: status, headers and the body's bytes as sent (not decoded). */
+function getThroughNginx(
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      {
+        host: '127.0.0.1',
+        port: nginx.port,
+        path: pathname,
+        agent: false,
+        headers: { Host: `${SITE}:${nginx.port}`, ...headers },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
 describe('behind the README’s nginx', () => {
+  it('sends the .gz the build wrote to a client that accepts gzip, and the file itself to one that does not', async () => {
+    for (const [pathname, file] of [
+      ['/de/work/', 'de/work/index.html'],
+      ['/page-data/de/work.json', 'page-data/de/work.json'],
+    ] as const) {
+      const gzipped = await getThroughNginx(pathname, { 'Accept-Encoding': 'gzip' });
+      expect(gzipped.status, pathname).toBe(200);
+      expect(gzipped.headers['content-encoding'], pathname).toBe('gzip');
+      expect(gzipped.headers.vary, pathname).toMatch(/Accept-Encoding/i);
+      // nginx compressing on the fly (gzip level 1) would send other bytes than the build's level 9.
+      expect(gzipped.body.equals(await readFile(path.join(distDir, `${file}.gz`))), pathname).toBe(
+        true,
+      );
+      const plain = await getThroughNginx(pathname);
+      expect(plain.headers['content-encoding'], pathname).toBeUndefined();
+      expect(plain.body.equals(await readFile(path.join(distDir, file))), pathname).toBe(true);
+    }
+  });
+
   it('a browser loads pages and sends the contact form: 201 and a stored row', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
