@@ -3,7 +3,11 @@ import path from 'node:path';
 import type * as Esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dataModuleValue } from '../../generator/content/data-module.ts';
-import { loadContent, readContentModule } from '../../generator/content/load-content.ts';
+import {
+  createContentLoader,
+  loadContent,
+  readContentModule,
+} from '../../generator/content/load-content.ts';
 import { BuildError } from '../../generator/errors/build-error.ts';
 import { copyProject } from '../support/project-copy.ts';
 
@@ -102,6 +106,30 @@ export default ${JSON.stringify(
     expect(bundled.length).toBeGreaterThan(0);
     expect(asData.locations).toHaveLength(asWritten.locations.length);
     expect(asData.locations).toEqual(asWritten.locations);
+  });
+
+  it('is read again in watch mode only once it changed', async () => {
+    const loader = createContentLoader(project.root);
+    try {
+      const edited = citiesAsData.replace('"New York City"', '"New York"');
+      expect(edited).not.toBe(citiesAsData);
+      await withCities(citiesAsData, async () => {
+        const first = await loader.load();
+        // Another module changed: the data module keeps its validated entries, by identity.
+        const again = await loader.load(['content/site.ts']);
+        expect(again.locations).toBe(first.locations);
+        await writeFile(path.join(project.root, citiesFile), edited);
+        const changed = await loader.load([citiesFile]);
+        expect(changed.locations).not.toBe(first.locations);
+        const nameOf = (content: typeof first) =>
+          content.locations.find(({ data }) => data.slug === 'new-york-city')?.data.name;
+        expect(nameOf(first)).toMatchObject({ en: 'New York City', de: 'New York City' });
+        expect(nameOf(changed)).toMatchObject({ en: 'New York', de: 'New York City' });
+        expect(loader.sources()).toContain(citiesFile);
+      });
+    } finally {
+      loader.dispose();
+    }
   });
 
   it('reports a field that breaks its schema at the line and column in the module', async () => {
