@@ -517,17 +517,7 @@ export async function readContentModule(root: string, file: string): Promise<Mod
     throw new Error(`${relative} is not a content module (see content/schema/collections.ts)`);
   const absolute = path.join(root, relative);
   try {
-    const result = await esbuild.build({
-      entryPoints: [absolute],
-      bundle: true,
-      format: 'cjs',
-      platform: 'node',
-      packages: 'external',
-      write: false,
-      logLevel: 'silent',
-      absWorkingDir: root,
-    });
-    const exported = evaluateBundle(result.outputFiles[0]!.text, absolute);
+    const exported = await readModuleExport(root, absolute);
     const values: unknown[] = collection.many
       ? Array.isArray(exported)
         ? exported
@@ -546,6 +536,23 @@ export async function readContentModule(root: string, file: string): Promise<Mod
       : String((error as Error).message ?? error);
     return { file: relative, collection, entries: [], error: message };
   }
+}
+
+/** One module's default export: a module that is only data parsed, any other bundled and run. */
+async function readModuleExport(root: string, absolute: string): Promise<unknown> {
+  const data = dataModuleValue((await readSource(absolute)).text);
+  if (data) return data.value;
+  const result = await esbuild.build({
+    entryPoints: [absolute],
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    packages: 'external',
+    write: false,
+    logLevel: 'silent',
+    absWorkingDir: root,
+  });
+  return evaluateBundle(result.outputFiles[0]!.text, absolute);
 }
 
 /** Every content module of the project, relative to the root, in collection order. */

@@ -108,6 +108,18 @@ export default ${JSON.stringify(
     expect(asData.locations).toEqual(asWritten.locations);
   });
 
+  it('is read on its own, as the translation tools read modules, without being bundled', async () => {
+    const asWritten = await readContentModule(project.root, citiesFile);
+    bundled.length = 0;
+    const asData = await withCities(citiesAsData, () =>
+      readContentModule(project.root, citiesFile),
+    );
+    expect(bundled).toEqual([]);
+    expect(asData.error).toBeUndefined();
+    expect(asData.entries.length).toBeGreaterThan(20);
+    expect(asData.entries).toEqual(asWritten.entries);
+  });
+
   it('is read again in watch mode only once it changed', async () => {
     const loader = createContentLoader(project.root);
     try {
