@@ -5,7 +5,7 @@ import type { Content } from '../shared/model/content-graph.ts';
 import { formatCoverage, uiKeyCoverage, type LocaleCoverage } from './i18n/coverage.ts';
 import { LOCK_FILE, writeLock } from './i18n/translation-lock.ts';
 import { nextLock } from './i18n/translation-policy.ts';
-import type { PageData } from '../shared/contracts/page-data.ts';
+import { pageDataPath, type PageData } from '../shared/contracts/page-data.ts';
 import type { Route } from '../shared/model/route.ts';
 import type { SiteSettings } from '../shared/model/site-settings.ts';
 import type { Evaluation } from './graph/graph.ts';
@@ -44,7 +44,11 @@ import type {
 } from './graph/steps/sources.ts';
 import type { WrittenPages, WrittenSite } from './graph/steps/write.ts';
 import { MemorySink } from './write/memory-sink.ts';
-import { addVariants, type PrecompressSummary } from './write/precompress.ts';
+import {
+  addVariants,
+  type PrecompressOptions,
+  type PrecompressSummary,
+} from './write/precompress.ts';
 import { formatSizes, summarizeSizes, type SizeSummary } from './write/size-summary.ts';
 import type { OutputFiles, Sink } from './write/sinks.ts';
 import { StagingSink } from './write/staging-sink.ts';
@@ -199,7 +203,7 @@ async function buildOnce(
     const evaluation = await site.evaluate(sink);
     const result = buildResult(evaluation);
     // Every output is in the staging folder now, streamed pages and the service worker included.
-    const precompressed = await sink.precompress?.();
+    const precompressed = await sink.precompress?.(unstampedFiles(evaluation));
     if (precompressed) result.sizes.precompressed = withPages(precompressed, evaluation);
     log(formatCoverage(result.coverage));
     log(formatSizes(result.sizes));
@@ -291,6 +295,19 @@ export async function buildShard(
   } finally {
     await site.close();
   }
+}
+
+/**
+ * The site's files but its pages and page data, when the stamp wrote theirs on disk (with their
+ * variants): the rest of the site, to precompress without listing a folder of every page.
+ */
+function unstampedFiles(evaluation: Evaluation): PrecompressOptions {
+  const stamped = output<StampedPages>(evaluation, 'stamp pages');
+  if (!stamped.stamp || stamped.pages) return {};
+  const routes = output<RoutesOutput>(evaluation, 'routes').routes;
+  const pages = new Set(routes.flatMap((route) => [route.outFile, pageDataPath(route.path)]));
+  const { written } = output<WrittenSite>(evaluation, 'write');
+  return { files: [...written.keys()].filter((file) => !pages.has(file)) };
 }
 
 /** The folder pass's summary with the variants the stamping wrote beside the pages. */

@@ -136,6 +136,16 @@ export const variantsWritten = (
   bytes: kept.reduce((sum, [, content]) => sum + content.byteLength, 0),
 });
 
+export interface PrecompressOptions {
+  /** Patterns of files a listing leaves out. */
+  ignore?: string[];
+  /**
+   * The files to consider, none of which has variants yet, when the build knows them: the folder
+   * is not listed (a listing walks every folder of the site: at +50,000 pages, 4 to 9 s).
+   */
+  files?: readonly string[];
+}
+
 export interface PrecompressSummary extends VariantsWritten {
   /** Time taken by the folder pass, in ms. */
   ms: number;

@@ -1,4 +1,4 @@
-import type { PrecompressSummary } from './precompress.ts';
+import type { PrecompressOptions, PrecompressSummary } from './precompress.ts';
 
 /** A file's content as a build holds it. */
 export type FileContent = string | Uint8Array;
@@ -47,8 +47,11 @@ export interface Sink {
    * Writes `.br` and `.gz` beside the text files (staging only: a published build; `dev`'s
    * live sink and the memory sink have none). Called once every file is written, before commit;
    * a file that has a variant already keeps it (a shard's pages, copied by `build --merge`).
+   * `files`: the files of the site that have no variants yet, where the build knows them (the
+   * pages have theirs from the stamp): a sink whose folder holds the whole site compresses those
+   * without listing it; one that holds only what changed lists its folder all the same.
    */
-  precompress?(options?: { ignore?: string[] }): Promise<PrecompressSummary>;
+  precompress?(options?: PrecompressOptions): Promise<PrecompressSummary>;
   /**
    * A folder this sink updates in place (generator/write/update-sink.ts): what
    * is not written again stays as it is there, the pages a build cache kept

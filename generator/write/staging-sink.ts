@@ -1,7 +1,7 @@
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { WrittenFile, type FileContent, type OutputFiles, type Sink } from './sinks.ts';
-import type { PrecompressSummary } from './precompress.ts';
+import type { PrecompressOptions, PrecompressSummary } from './precompress.ts';
 import { precompressFolder } from './precompress-folder.ts';
 import { emptyTrash, moveToTrash } from './remove-in-background.ts';
 import { writeFiles } from './write-files.ts';
@@ -39,7 +39,7 @@ export class StagingSink implements Sink {
     await Promise.all([...files].map((file) => rm(path.join(this.folder, file), { force: true })));
   }
 
-  precompress(options?: { ignore?: string[] }): Promise<PrecompressSummary> {
+  precompress(options?: PrecompressOptions): Promise<PrecompressSummary> {
     return precompressFolder(this.folder, options);
   }
 

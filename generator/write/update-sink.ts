@@ -1,7 +1,12 @@
 import { link, mkdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { isVariant, variantsOf, type PrecompressSummary } from './precompress.ts';
+import {
+  isVariant,
+  variantsOf,
+  type PrecompressOptions,
+  type PrecompressSummary,
+} from './precompress.ts';
 import { precompressFolder } from './precompress-folder.ts';
 import { ReplacedFiles } from './replaced-files.ts';
 import { swapInFolder } from './staging-sink.ts';
@@ -81,8 +86,9 @@ export class UpdateSink implements Sink {
         await this.linkFromSite(file);
   }
 
-  precompress(options?: { ignore?: string[] }): Promise<PrecompressSummary> {
-    return precompressFolder(this.folder, options);
+  /** Its folder holds only what this build wrote: listed, whatever files the site has. */
+  precompress(options?: PrecompressOptions): Promise<PrecompressSummary> {
+    return precompressFolder(this.folder, { ignore: options?.ignore ?? [] });
   }
 
   async commit(site?: ReadonlySet<string>): Promise<void> {

@@ -56,4 +56,30 @@ describe('precompressFolder', () => {
     expect(await readdir(path.join(folder, 'drafts'))).toEqual(['skip.html']);
     expect(summary).toMatchObject({ sources: 2, files: 4 });
   });
+
+  it('given the files to compress, compresses those and does not list the folder', async () => {
+    folder = await mkdtemp(path.join(os.tmpdir(), 'precompress-'));
+    const put = async (file: string, text: string | Buffer) => {
+      await mkdir(path.dirname(path.join(folder, file)), { recursive: true });
+      await writeFile(path.join(folder, file), text);
+    };
+    await put('sitemap.xml', page('Sitemap'));
+    await put('_assets/site.css', page('Stylesheet'));
+    await put('media/photo.png', Buffer.alloc(4096, 7));
+    // A page the stamp compressed (it is not among the files the build names): left unlisted.
+    await put('de/contact/index.html', page('Kontakt'));
+
+    const summary = await precompressFolder(folder, {
+      files: ['sitemap.xml', '_assets/site.css', 'media/photo.png'],
+    });
+
+    for (const file of ['sitemap.xml', '_assets/site.css']) {
+      const text = await readFile(path.join(folder, file));
+      expect(brotliDecompressSync(await readFile(path.join(folder, `${file}.br`)))).toEqual(text);
+      expect(gunzipSync(await readFile(path.join(folder, `${file}.gz`)))).toEqual(text);
+    }
+    expect(await readdir(path.join(folder, 'media'))).toEqual(['photo.png']);
+    expect(await readdir(path.join(folder, 'de/contact'))).toEqual(['index.html']);
+    expect(summary).toMatchObject({ sources: 2, files: 4 });
+  });
 });
