@@ -12,13 +12,15 @@ afterEach(() => rm(folder, { recursive: true, force: true }));
 const page = (title: string) =>
   `<!doctype html><title>${title}</title>${'<p>Software, built to last.</p>'.repeat(200)}`;
 
+/** Writes `text` to `file` of the test's folder, making its folders. */
+async function put(file: string, text: string | Buffer): Promise<void> {
+  await mkdir(path.dirname(path.join(folder, file)), { recursive: true });
+  await writeFile(path.join(folder, file), text);
+}
+
 describe('precompressFolder', () => {
   it('writes variants beside the text files that have none and leaves the others as they are', async () => {
     folder = await mkdtemp(path.join(os.tmpdir(), 'precompress-'));
-    const put = async (file: string, text: string | Buffer) => {
-      await mkdir(path.dirname(path.join(folder, file)), { recursive: true });
-      await writeFile(path.join(folder, file), text);
-    };
     await put('index.html', page('Home'));
     await put('de/about/index.html', page('Über uns'));
     // A page the render threads already compressed: its variants stay as they are.
@@ -59,10 +61,6 @@ describe('precompressFolder', () => {
 
   it('given the files to compress, compresses those and does not list the folder', async () => {
     folder = await mkdtemp(path.join(os.tmpdir(), 'precompress-'));
-    const put = async (file: string, text: string | Buffer) => {
-      await mkdir(path.dirname(path.join(folder, file)), { recursive: true });
-      await writeFile(path.join(folder, file), text);
-    };
     await put('sitemap.xml', page('Sitemap'));
     await put('_assets/site.css', page('Stylesheet'));
     await put('media/photo.png', Buffer.alloc(4096, 7));
