@@ -30,9 +30,20 @@ const List = styled('ul', {
 
 export function LocationListSection({ section }: { section: SectionOf<'locationList'> }) {
   const { content, href, localize, locale } = useSite();
-  const locations = content.locations
-    .filter((entry) => entry.data.kind === section.kind)
-    .map((entry) => entry.data);
+  // Each entry's data read once, and only what the list shows kept: a generated module of
+  // thousands of service areas is read an entry at a time (generator/content/content-parts.ts).
+  const locations = content.locations.flatMap(({ data }) =>
+    data.kind === section.kind
+      ? [
+          {
+            slug: data.slug,
+            name: data.name,
+            stateCode: data.stateCode,
+            leadingIndustries: data.leadingIndustries,
+          },
+        ]
+      : [],
+  );
   return (
     <SectionBlock>
       <Container>

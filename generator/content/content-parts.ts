@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { lazyGraph, type Content, type Sourced } from '../../shared/model/content-graph.ts';
-import { decodeModuleRecord } from './module-record.ts';
+import { outlines } from '../../content/schema/collection-outlines.ts';
+import {
+  KNOWN_ID,
+  lazyGraph,
+  type Content,
+  type KnownId,
+  type Sourced,
+} from '../../shared/model/content-graph.ts';
+import { decodeModuleRecord, ModuleRecordReader } from './module-record.ts';
 
 /**
  * The content graph as the module cache holds it after a load: for each
@@ -39,7 +46,10 @@ export function partsBytes(parts: ContentParts): number {
  */
 export function contentFromParts(parts: ContentParts): Content {
   const modulesOf = new Map(parts.collections.map(({ key, modules }) => [key, modules]));
-  const entriesOf = (key: string) => (modulesOf.get(key) ?? []).flatMap(readModule);
+  const entriesOf = (key: string) => {
+    const idField = outlines.find((outline) => outline.key === key)?.idField;
+    return (modulesOf.get(key) ?? []).flatMap((part) => readModule(part, idField));
+  };
   return lazyGraph(
     entriesOf('site')[0] as Content['site'],
     parts.collections.map(({ key }) => key),
@@ -66,14 +76,78 @@ export function readSmallCollections(content: Content, parts: ContentParts, byte
       void content[key as keyof Content];
 }
 
-function readModule({ file, hash }: ModulePart): Array<Sourced<unknown>> {
+/**
+ * A module whose record holds at least this many bytes is read an entry at a
+ * time (ModuleRecordReader), when a page reads the entry, and not kept: at
+ * +100,000 pages each render thread held the 33,334 service areas of one
+ * generated module decoded, 217 MiB, where a page reads a few of them. The
+ * real site's largest module is 0.3 MB; 1,000 generated service areas are
+ * 4.6 MB.
+ */
+export const READ_ON_DEMAND_BYTES = 1 << 20;
+
+/**
+ * An entry of a module read on demand: its `data` is decoded from the record
+ * each time it is read (the few read last are kept, ModuleRecordReader), so
+ * holding the entry does not hold its data.
+ */
+class EntryOnDemand implements Sourced<unknown>, KnownId {
+  readonly #record: ModuleRecordReader;
+  readonly #index: number;
+  readonly [KNOWN_ID]?: { field: string; value: string };
+
+  constructor(
+    record: ModuleRecordReader,
+    index: number,
+    readonly file: string,
+    known: { field: string; value: string } | undefined,
+  ) {
+    this.#record = record;
+    this.#index = index;
+    if (known) this[KNOWN_ID] = known;
+  }
+
+  get data(): unknown {
+    return this.#record.entry(this.#index).data;
+  }
+
+  /** As an entry with its data is written (a page's props, a test's comparison). */
+  toJSON(): Sourced<unknown> {
+    return { data: this.data, file: this.file };
+  }
+}
+
+/** `idField`: the field of the module's collection that its record's ids are the values of. */
+function readModule(part: ModulePart, idField: string | undefined): Array<Sourced<unknown>> {
+  return part.bytes >= READ_ON_DEMAND_BYTES ? readOnDemand(part, idField) : readWhole(part);
+}
+
+function readOnDemand({ file, hash }: ModulePart, idField?: string): Array<Sourced<unknown>> {
+  let record: ModuleRecordReader | undefined;
+  try {
+    record = new ModuleRecordReader(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
+  }
+  if (record?.head.hash !== hash) throw notValidated(file);
+  const { file: module, ids } = record.head.summary;
+  return Array.from({ length: record.count }, (_, index) => {
+    const id = ids[index];
+    const known = idField && typeof id === 'string' ? { field: idField, value: id } : undefined;
+    return new EntryOnDemand(record, index, module, known);
+  });
+}
+
+function readWhole({ file, hash }: ModulePart): Array<Sourced<unknown>> {
   let record: ReturnType<typeof decodeModuleRecord> | undefined;
   try {
     record = decodeModuleRecord(readFileSync(file));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
   }
-  if (record?.head.hash !== hash)
-    throw new Error(`The content module record ${file} is not the module the build validated`);
+  if (record?.head.hash !== hash) throw notValidated(file);
   return record.entries();
 }
+
+const notValidated = (file: string) =>
+  new Error(`The content module record ${file} is not the module the build validated`);

@@ -1,3 +1,4 @@
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
 import type { Sourced } from '../../shared/model/content-graph.ts';
 
@@ -8,7 +9,9 @@ import type { Sourced } from '../../shared/model/content-graph.ts';
  * module and decodes a module's entries only when something reads them: after
  * a blog post's edit at +10,000 pages the service areas' 16 MB of entries
  * were decoded (and copied through the young generation) for nothing but
- * their ids.
+ * their ids. A render thread reads a large module's entries one at a time,
+ * from the file, when a page reads one (ModuleRecordReader): at +100,000
+ * pages each thread held its own 217 MiB copy of the service areas.
  */
 export interface ModuleHead {
   /** What validation depended on besides the module (module-cache.ts BASIS). */
@@ -38,12 +41,25 @@ export class ModuleRecordUnreadable extends Error {
   override name = 'ModuleRecordUnreadable';
 }
 
-/** head length (4 bytes, little-endian) · head · entries */
+const U32 = 4;
+
+/**
+ * head length (u32) · head · entry count (u32) · each entry's end (u32, from
+ * the first entry's start) · the entries; integers little-endian.
+ */
 export function encodeModuleRecord(head: ModuleHead, entries: Array<Sourced<unknown>>): Buffer {
   const headBytes = serialize(head);
-  const length = Buffer.alloc(4);
+  const entryBytes = entries.map((entry) => serialize(entry));
+  const table = Buffer.alloc(U32 * (entryBytes.length + 1));
+  table.writeUInt32LE(entryBytes.length, 0);
+  let end = 0;
+  entryBytes.forEach((bytes, index) => {
+    end += bytes.byteLength;
+    table.writeUInt32LE(end, U32 * (index + 1));
+  });
+  const length = Buffer.alloc(U32);
   length.writeUInt32LE(headBytes.byteLength);
-  return Buffer.concat([length, headBytes, serialize(entries)]);
+  return Buffer.concat([length, headBytes, table, ...entryBytes]);
 }
 
 /** A record's head, and its entries decoded when asked. Throws on bytes that are not a record. */
@@ -51,16 +67,122 @@ export function decodeModuleRecord(bytes: Buffer): {
   head: ModuleHead;
   entries: () => Array<Sourced<unknown>>;
 } {
-  const headEnd = 4 + bytes.readUInt32LE(0);
-  const head = deserialize(bytes.subarray(4, headEnd)) as ModuleHead;
-  if (typeof head?.hash !== 'string' || typeof head.summary !== 'object')
-    throw new Error('not a content module record');
+  const headEnd = U32 + bytes.readUInt32LE(0);
+  const head = decodeHead(bytes.subarray(U32, headEnd));
   return {
     head,
     entries: () => {
-      const entries = deserialize(bytes.subarray(headEnd)) as unknown;
-      if (!Array.isArray(entries)) throw new Error('not a content module record');
-      return entries as Array<Sourced<unknown>>;
+      const count = bytes.readUInt32LE(headEnd);
+      const ends = entryEnds(bytes.subarray(headEnd + U32, headEnd + U32 * (count + 1)), count);
+      const start = headEnd + U32 * (count + 1);
+      if (start + (ends.at(-1) ?? 0) !== bytes.byteLength)
+        throw new Error('not a content module record');
+      return ends.map((end, index) =>
+        decodeEntry(bytes.subarray(start + (ends[index - 1] ?? 0), start + end)),
+      );
     },
   };
+}
+
+/**
+ * A record read from its file an entry at a time: only the head and the
+ * entries' offsets stay in memory, an entry's bytes are read (from the
+ * system's file cache) when it is asked for. The open file is the record as
+ * it was opened: the module cache replaces a record by renaming a new file
+ * over it, which this one does not see.
+ */
+export class ModuleRecordReader {
+  readonly head: ModuleHead;
+  readonly count: number;
+  private readonly fd: number;
+  private readonly ends: number[];
+  private readonly start: number;
+  /** The entries read last, by index, oldest first: a page reads its entry's fields many times. */
+  private readonly recent = new Map<number, Sourced<unknown>>();
+
+  constructor(file: string) {
+    this.fd = openSync(file, 'r');
+    try {
+      const length = this.read(0, U32).readUInt32LE(0);
+      this.head = decodeHead(this.read(U32, length));
+      const headEnd = U32 + length;
+      this.count = this.read(headEnd, U32).readUInt32LE(0);
+      this.ends = entryEnds(this.read(headEnd + U32, U32 * this.count), this.count);
+      this.start = headEnd + U32 * (this.count + 1);
+      if (this.start + (this.ends.at(-1) ?? 0) !== fstatSync(this.fd).size)
+        throw new Error('not a content module record');
+    } catch (error) {
+      closeSync(this.fd);
+      throw error;
+    }
+    READERS.register(this, this.fd);
+  }
+
+  /** The entry at `index`, decoded (the same object while it is among the few read last). */
+  entry(index: number): Sourced<unknown> {
+    let entry = this.recent.get(index);
+    if (entry) {
+      this.recent.delete(index);
+    } else {
+      const from = this.ends[index - 1] ?? 0;
+      const length = this.ends[index]! - from;
+      // Into one buffer for every read: a buffer per entry (about 5 KB each, past the pool's
+      // size) cost V8's helper threads 3 s of CPU at +10,000 pages, freeing them.
+      if (scratch.byteLength < length)
+        scratch = Buffer.allocUnsafe(Math.max(length, 2 * scratch.byteLength));
+      entry = decodeEntry(this.read(this.start + from, length, scratch));
+      if (this.recent.size >= RECENT_ENTRIES) this.recent.delete(this.recent.keys().next().value!);
+    }
+    this.recent.set(index, entry);
+    return entry;
+  }
+
+  /** `length` bytes from `position`, into `into` (its start) or a new buffer. */
+  private read(position: number, length: number, into?: Buffer): Buffer {
+    const bytes = into ? into.subarray(0, length) : Buffer.allocUnsafe(length);
+    let done = 0;
+    while (done < length) {
+      const read = readSync(this.fd, bytes, done, length - done, position + done);
+      if (read === 0) throw new Error('not a content module record');
+      done += read;
+    }
+    return bytes;
+  }
+}
+
+/**
+ * Entries a reader keeps decoded: a page reads its own entry and the few it
+ * links to (a service area's nearby areas), each many times.
+ */
+const RECENT_ENTRIES = 16;
+
+/** Where readers read an entry's bytes, decoded at once (a thread reads one entry at a time). */
+let scratch = Buffer.allocUnsafe(64 * 1024);
+
+/** A reader's file is closed once the reader is collected (watch mode replaces modules for hours). */
+const READERS = new FinalizationRegistry<number>((fd) => closeSync(fd));
+
+function decodeHead(bytes: Buffer): ModuleHead {
+  const head = deserialize(bytes) as ModuleHead;
+  if (typeof head?.hash !== 'string' || typeof head.summary !== 'object')
+    throw new Error('not a content module record');
+  return head;
+}
+
+function entryEnds(table: Buffer, count: number): number[] {
+  if (table.byteLength !== U32 * count) throw new Error('not a content module record');
+  const ends: number[] = [];
+  for (let index = 0; index < count; index++) {
+    const end = table.readUInt32LE(U32 * index);
+    if (end <= (ends[index - 1] ?? 0)) throw new Error('not a content module record');
+    ends.push(end);
+  }
+  return ends;
+}
+
+function decodeEntry(bytes: Buffer): Sourced<unknown> {
+  const entry = deserialize(bytes) as Sourced<unknown>;
+  if (typeof entry?.file !== 'string' || typeof entry.data !== 'object')
+    throw new Error('not a content module record');
+  return entry;
 }

@@ -5,6 +5,9 @@ import {
 } from '../../content/schema/collection-outlines.ts';
 import {
   collectionIds,
+  decodedOnRead,
+  KNOWN_ID,
+  type KnownId,
   lazyGraph,
   type CollectionIds,
   LOOKUP_READS,
@@ -149,7 +152,7 @@ export function trackContent(content: Content): ContentTracker {
   let sink = everyPage;
   let footers: Partial<Record<Locale, Set<DependencyKey>>> = {};
 
-  const trackEntry = (collection: CollectionKey, entry: Sourced<unknown>): Sourced<unknown> => {
+  const trackData = (collection: CollectionKey, entry: Sourced<unknown>): unknown => {
     const id = entryIdOf(collection, entry);
     // Pages read the same fields thousands of times: one key string per field, not per read.
     const keys = new Map<string, DependencyKey>();
@@ -158,7 +161,7 @@ export function trackContent(content: Content): ContentTracker {
       if (key === undefined) keys.set(field, (key = dependencyKey(collection, id, field)));
       return key;
     };
-    const data = new Proxy(entry.data as Record<string, unknown>, {
+    return new Proxy(entry.data as Record<string, unknown>, {
       get(target, field, receiver): unknown {
         if (typeof field === 'string') sink.add(keyOf(field));
         return Reflect.get(target, field, receiver);
@@ -168,7 +171,26 @@ export function trackContent(content: Content): ContentTracker {
         return Reflect.ownKeys(target);
       },
     });
-    return { data, file: entry.file };
+  };
+
+  /** The tracked data of each decoded object of entries decoded on read: it dies with the object. */
+  const trackedData = new WeakMap<object, unknown>();
+  const trackEntry = (collection: CollectionKey, entry: Sourced<unknown>): Sourced<unknown> => {
+    if (!decodedOnRead(entry)) return { data: trackData(collection, entry), file: entry.file };
+    // A tracked copy that held its data would hold every entry a render read (content-parts.ts).
+    return {
+      file: entry.file,
+      ...((entry as KnownId)[KNOWN_ID] ? { [KNOWN_ID]: (entry as KnownId)[KNOWN_ID] } : {}),
+      get data() {
+        const data = entry.data as object;
+        let tracked = trackedData.get(data);
+        if (!tracked) {
+          tracked = trackData(collection, { data, file: entry.file });
+          trackedData.set(data, tracked);
+        }
+        return tracked;
+      },
+    };
   };
 
   const trackedEntries = new WeakMap<Sourced<unknown>, Sourced<unknown>>();

@@ -16,6 +16,27 @@ export type Content = { site: Sourced<EntryOf<'site'>> } & {
   [Key in Exclude<CollectionKey, 'site'>]: Sourced<EntryOf<Key>>[];
 };
 
+/**
+ * Whether an entry's data is decoded each time it is read (a render thread's
+ * large content modules, generator/content/content-parts.ts): what wraps such
+ * an entry must not keep its data, or a render keeps every entry it read.
+ */
+export function decodedOnRead(entry: Sourced<unknown>): boolean {
+  const own = Object.getOwnPropertyDescriptor(entry, 'data');
+  return !own || own.get !== undefined;
+}
+
+/**
+ * The value of its collection's id field, as an entry decoded on read knows
+ * it without being decoded (from its module's record): an index by that
+ * field (findEntry) is built from these, where it decoded every entry.
+ */
+export const KNOWN_ID = Symbol('known id');
+
+export interface KnownId {
+  readonly [KNOWN_ID]?: { readonly field: string; readonly value: string };
+}
+
 type FieldIndex = Map<unknown, Sourced<unknown>>;
 
 /** Where an indexed collection keeps its indexes, field by field (see indexCollections). */
@@ -161,8 +182,11 @@ export function findEntry<T, K extends keyof T>(
   if (!index) {
     const build = () => {
       const built: FieldIndex = new Map();
-      for (const entry of collection)
-        if (!built.has(entry.data[field])) built.set(entry.data[field], entry);
+      for (const entry of collection) {
+        const known = (entry as KnownId)[KNOWN_ID];
+        const value = known?.field === field ? known.value : entry.data[field];
+        if (!built.has(value)) built.set(value, entry);
+      }
       return built;
     };
     index = reads ? reads.unrecorded(build) : build();

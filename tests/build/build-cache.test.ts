@@ -10,6 +10,7 @@ import { PRECACHED_FILES } from '../../generator/assets/service-worker.ts';
 import { OFFLINE_PAGE } from '../../shared/contracts/offline-page.ts';
 import { copyProject, editFile } from '../support/project-copy.ts';
 import { entriesNamedOnceGone } from '../support/folder-entries.ts';
+import { filesOf } from '../support/site-files.ts';
 
 /**
  * The persistent build cache (issue 22 item 1): after an edit, a build with
@@ -46,16 +47,6 @@ const SITE_CHECKS = ['links', 'locale contract'];
 
 /** The steps whose outputs a build with the cache keeps for the next (generator/graph/step-store.ts). */
 const KEPT_STEPS = ['renderer', 'runtime', 'service worker', 'routes', 'sitemap', 'share images'];
-
-/** Every file of a built site by name. */
-async function filesOf(dir: string): Promise<Map<string, Buffer>> {
-  const names = (await fg('**/*', { cwd: dir, dot: true })).sort();
-  return new Map(
-    await Promise.all(
-      names.map(async (name) => [name, await readFile(path.join(dir, name))] as const),
-    ),
-  );
-}
 
 /** dist/ (the cached build) against a build of the same sources without any cache. */
 async function expectSameAsColdBuild(): Promise<void> {

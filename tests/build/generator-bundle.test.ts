@@ -3,10 +3,10 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject, editFile, PROJECT_ROOT } from '../support/project-copy.ts';
 import { runCli } from '../support/run-cli.ts';
+import { filesOf } from '../support/site-files.ts';
 
 /**
  * The CLI runs the generator from a bundle (bin/generator-bundle.mjs) kept in
@@ -140,12 +140,3 @@ describe('the generator bundle', () => {
     expect(sources!.size).toBeGreaterThan(2000);
   }, 180_000);
 });
-
-async function filesOf(dir: string): Promise<Map<string, Buffer>> {
-  const names = (await fg('**/*', { cwd: dir, dot: true })).sort();
-  return new Map(
-    await Promise.all(
-      names.map(async (name) => [name, await readFile(path.join(dir, name))] as const),
-    ),
-  );
-}

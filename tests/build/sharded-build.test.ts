@@ -8,6 +8,7 @@ import { build } from '../../generator/build.ts';
 import { BuildError } from '../../generator/errors/build-error.ts';
 import { SHARD_MANIFEST, type ShardManifest } from '../../generator/render/shards.ts';
 import { PROJECT_ROOT } from '../support/project-copy.ts';
+import { filesOf } from '../support/site-files.ts';
 
 /**
  * `build --shard i/n` on three "CI runners", then `build --merge`: the merged
@@ -35,13 +36,6 @@ function fernhill(args: string[]): Promise<{ code: number | null; output: string
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, output }));
   });
-}
-
-async function filesOf(dir: string): Promise<Map<string, Buffer>> {
-  const names = (await fg('**/*', { cwd: dir, dot: true })).sort();
-  const files = new Map<string, Buffer>();
-  for (const name of names) files.set(name, await readFile(path.join(dir, name)));
-  return files;
 }
 
 async function manifestOf(dir: string): Promise<ShardManifest> {
