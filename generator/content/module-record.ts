@@ -126,8 +126,7 @@ export class ModuleRecordReader {
     } else {
       const from = this.ends[index - 1] ?? 0;
       const length = this.ends[index]! - from;
-      // Into one buffer for every read: a buffer per entry (about 5 KB each, past the pool's
-      // size) cost V8's helper threads 3 s of CPU at +10,000 pages, freeing them.
+      // Into one buffer for every read, decoded at once: no buffer per entry for a collection to free.
       if (scratch.byteLength < length)
         scratch = Buffer.allocUnsafe(Math.max(length, 2 * scratch.byteLength));
       entry = decodeEntry(this.read(this.start + from, length, scratch));
