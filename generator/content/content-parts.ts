@@ -122,7 +122,16 @@ function readModule(part: ModulePart, idField: string | undefined): Array<Source
   return part.bytes >= READ_ON_DEMAND_BYTES ? readOnDemand(part, idField) : readWhole(part);
 }
 
-function readOnDemand({ file, hash }: ModulePart, idField?: string): Array<Sourced<unknown>> {
+/**
+ * The entries of a module's record, each decoded when its data is read (the
+ * build thread holds a large module so too once its record is written:
+ * load-content.ts). `idField`: the field of the module's collection that its
+ * record's ids are the values of.
+ */
+export function readOnDemand(
+  { file, hash }: ModulePart,
+  idField?: string,
+): Array<Sourced<unknown>> {
   let record: ModuleRecordReader | undefined;
   try {
     record = new ModuleRecordReader(file);

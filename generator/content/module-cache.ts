@@ -2,7 +2,7 @@ import { fileCache, type FileCache } from '../assets/file-cache.ts';
 import { codeBasis, GENERATOR_ROOT } from '../assets/generator-identity.ts';
 import { contentHash } from '../assets/hash.ts';
 import type { Sourced } from '../../shared/model/content-graph.ts';
-import type { ModulePart } from './content-parts.ts';
+import { READ_ON_DEMAND_BYTES, readOnDemand, type ModulePart } from './content-parts.ts';
 import {
   decodeModuleRecord,
   encodeModuleRecord,
@@ -123,6 +123,21 @@ export class ModuleCache {
     const bytes = encodeModuleRecord(head, validated.entries);
     await this.records.write(recordKey(module), bytes);
     this.hold(module, head.hash, bytes.byteLength);
+  }
+
+  /**
+   * The entries of the module's record, each decoded when its data is read, when the record holds
+   * `hash` and READ_ON_DEMAND_BYTES or more (content-parts.ts); else undefined.
+   */
+  entriesOnDemand(
+    module: string,
+    hash: string,
+    idField: string | undefined,
+  ): (() => Array<Sourced<unknown>>) | undefined {
+    const part = this.part(module, hash);
+    if (!part || part.bytes < READ_ON_DEMAND_BYTES) return undefined;
+    let entries: Array<Sourced<unknown>> | undefined;
+    return () => (entries ??= readOnDemand(part, idField));
   }
 
   private hold(module: string, hash: string, bytes: number): void {

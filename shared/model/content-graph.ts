@@ -29,9 +29,11 @@ export function decodedOnRead(entry: Sourced<unknown>): boolean {
 /**
  * The value of its collection's id field, as an entry decoded on read knows
  * it without being decoded (from its module's record): an index by that
- * field (findEntry) is built from these, where it decoded every entry.
+ * field (findEntry) is built from these, where it decoded every entry. A
+ * registered symbol: the render threads make such entries in the generator's
+ * bundle and index them in the renderer's, each with its own copy of this module.
  */
-export const KNOWN_ID = Symbol('known id');
+export const KNOWN_ID = Symbol.for('fernhill.content.known-id');
 
 export interface KnownId {
   readonly [KNOWN_ID]?: { readonly field: string; readonly value: string };

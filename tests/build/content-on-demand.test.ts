@@ -49,13 +49,16 @@ beforeAll(async () => {
 });
 afterAll(() => project?.remove());
 
-/** A load with the module cache (a fresh one each time), and the records a render thread reads. */
-async function loadWithParts(): Promise<{ content: Content; parts: ContentParts }> {
+/**
+ * A load with the module cache (a fresh one, unless `restore`: the records the last load wrote),
+ * and the records a render thread reads.
+ */
+async function loadWithParts(restore = false): Promise<{ content: Content; parts: ContentParts }> {
   const files = new FileFingerprints(project.root);
   const dir = path.join(project.root, 'module-cache');
-  await rm(dir, { recursive: true, force: true });
+  if (!restore) await rm(dir, { recursive: true, force: true });
   const loader = createContentLoader(project.root, {
-    moduleCache: { dir, read: false, hashOf: (file) => files.hash(file) },
+    moduleCache: { dir, read: restore, hashOf: (file) => files.hash(file) },
   });
   try {
     const content = await loader.load();
@@ -83,6 +86,9 @@ async function collected(target: WeakRef<object>): Promise<boolean> {
 describe('content read on demand', () => {
   it("reads a large module's entries when they are read, the same as loaded, and small modules whole", async () => {
     const { content, parts } = await loadWithParts();
+    // The loader too holds the module as its record once it wrote it.
+    expect(content.locations.filter(decodedOnRead)).toHaveLength(AREAS);
+    expect(content.posts.some(decodedOnRead)).toBe(false);
     const locations = parts.collections.find(({ key }) => key === 'locations')!.modules;
     const large = locations.filter((part) => part.bytes >= READ_ON_DEMAND_BYTES);
     expect(large).toHaveLength(1);
@@ -94,6 +100,11 @@ describe('content read on demand', () => {
     expect(syntheticEntries(read.locations)).toEqual(onDemand);
     expect(read.posts.some(decodedOnRead)).toBe(false);
     expect(JSON.stringify(read)).toBe(JSON.stringify(content));
+
+    // A loader that takes the modules from their records holds the large one so as well.
+    const restored = await loadWithParts(true);
+    expect(restored.content.locations.filter(decodedOnRead)).toHaveLength(AREAS);
+    expect(JSON.stringify(restored.content)).toBe(JSON.stringify(content));
   });
 
   it('keeps no entry it decoded once more have been read since, through the renderer’s tracked and indexed copies', async () => {
