@@ -119,8 +119,11 @@ class EntryOnDemand implements Sourced<unknown>, KnownId {
 
 /** `idField`: the field of the module's collection that its record's ids are the values of. */
 function readModule(part: ModulePart, idField: string | undefined): Array<Sourced<unknown>> {
-  return part.bytes >= READ_ON_DEMAND_BYTES ? readOnDemand(part, idField) : readWhole(part);
+  return readsOnDemand(part) ? readOnDemand(part, idField) : readWhole(part);
 }
+
+/** Whether a module's record is read an entry at a time (READ_ON_DEMAND_BYTES). */
+export const readsOnDemand = (part: ModulePart): boolean => part.bytes >= READ_ON_DEMAND_BYTES;
 
 /**
  * The entries of a module's record, each decoded when its data is read (the

@@ -2,7 +2,7 @@ import { fileCache, type FileCache } from '../assets/file-cache.ts';
 import { codeBasis, GENERATOR_ROOT } from '../assets/generator-identity.ts';
 import { contentHash } from '../assets/hash.ts';
 import type { Sourced } from '../../shared/model/content-graph.ts';
-import { READ_ON_DEMAND_BYTES, readOnDemand, type ModulePart } from './content-parts.ts';
+import { readOnDemand, readsOnDemand, type ModulePart } from './content-parts.ts';
 import {
   decodeModuleRecord,
   encodeModuleRecord,
@@ -135,7 +135,7 @@ export class ModuleCache {
     idField: string | undefined,
   ): (() => Array<Sourced<unknown>>) | undefined {
     const part = this.part(module, hash);
-    if (!part || part.bytes < READ_ON_DEMAND_BYTES) return undefined;
+    if (!part || !readsOnDemand(part)) return undefined;
     let entries: Array<Sourced<unknown>> | undefined;
     return () => (entries ??= readOnDemand(part, idField));
   }

@@ -72,11 +72,9 @@ export function decodeModuleRecord(bytes: Buffer): {
   return {
     head,
     entries: () => {
-      const count = bytes.readUInt32LE(headEnd);
-      const ends = entryEnds(bytes.subarray(headEnd + U32, headEnd + U32 * (count + 1)), count);
-      const start = headEnd + U32 * (count + 1);
-      if (start + (ends.at(-1) ?? 0) !== bytes.byteLength)
-        throw new Error('not a content module record');
+      const read = (position: number, length: number) =>
+        bytes.subarray(position, position + length);
+      const { ends, start } = entriesLayout(read, headEnd, bytes.byteLength);
       return ends.map((end, index) =>
         decodeEntry(bytes.subarray(start + (ends[index - 1] ?? 0), start + end)),
       );
@@ -105,12 +103,13 @@ export class ModuleRecordReader {
     try {
       const length = this.read(0, U32).readUInt32LE(0);
       this.head = decodeHead(this.read(U32, length));
-      const headEnd = U32 + length;
-      this.count = this.read(headEnd, U32).readUInt32LE(0);
-      this.ends = entryEnds(this.read(headEnd + U32, U32 * this.count), this.count);
-      this.start = headEnd + U32 * (this.count + 1);
-      if (this.start + (this.ends.at(-1) ?? 0) !== fstatSync(this.fd).size)
-        throw new Error('not a content module record');
+      const read = (position: number, length: number) => this.read(position, length);
+      ({ ends: this.ends, start: this.start } = entriesLayout(
+        read,
+        U32 + length,
+        fstatSync(this.fd).size,
+      ));
+      this.count = this.ends.length;
     } catch (error) {
       closeSync(this.fd);
       throw error;
@@ -166,6 +165,23 @@ function decodeHead(bytes: Buffer): ModuleHead {
   if (typeof head?.hash !== 'string' || typeof head.summary !== 'object')
     throw new Error('not a content module record');
   return head;
+}
+
+/**
+ * Where a record's entries are, from the entry count after its head (at
+ * `headEnd`): each one's end, from `start`, the first one's start. `read`
+ * gives the record's bytes at a position; `size` is the record's.
+ */
+function entriesLayout(
+  read: (position: number, length: number) => Buffer,
+  headEnd: number,
+  size: number,
+): { ends: number[]; start: number } {
+  const count = read(headEnd, U32).readUInt32LE(0);
+  const ends = entryEnds(read(headEnd + U32, U32 * count), count);
+  const start = headEnd + U32 * (count + 1);
+  if (start + (ends.at(-1) ?? 0) !== size) throw new Error('not a content module record');
+  return { ends, start };
 }
 
 function entryEnds(table: Buffer, count: number): number[] {
