@@ -111,13 +111,61 @@ export function lockFor(lock: TranslationLock, fields: readonly LockedField[]): 
 
 /** Adds what lockFor records of one field to `next` (a check that keeps no report calls it field by field). */
 export function recordField(next: LockEntries, lock: TranslationLock, field: LockedField): void {
-  if (field.state === 'missing' || field.translation === undefined) return;
-  const print =
-    field.state === 'stale'
-      ? lock.fields[field.id]![field.locale]!
-      : (field.print ??
+  const print = recordedPrint(lock, field);
+  if (print !== undefined) (next[field.id] ??= {})[field.locale] = print;
+}
+
+/** What lockFor records of a field: undefined for a field it drops (missing, gone). */
+function recordedPrint(lock: TranslationLock, field: LockedField): string | undefined {
+  if (field.state === 'missing' || field.translation === undefined) return undefined;
+  return field.state === 'stale'
+    ? lock.fields[field.id]![field.locale]!
+    : (field.print ??
         currentPrint(translationPrints(englishPrint(field.english), field.translation)));
-  (next[field.id] ??= {})[field.locale] = print;
+}
+
+/**
+ * lockFor's entries of one module's fields, compared with the lock's as the
+ * fields come: it keeps only the prints that differ from the lock's, not a
+ * second copy of every field's (one module's 490,000 prints at +100,000 pages
+ * were some 150 MB beside the lock's own). A field id is met once: ids are a
+ * module's entry ids and each field's path, both unique.
+ */
+export class LockDiff {
+  private readonly differing: LockEntries = {};
+  private differences = 0;
+  /** Fields met that the lock records, with the same print or not. */
+  private metRecorded = 0;
+
+  constructor(private readonly lock: TranslationLock) {}
+
+  record(field: LockedField): void {
+    const print = recordedPrint(this.lock, field);
+    if (print === undefined) return;
+    const recorded = this.lock.fields[field.id]?.[field.locale];
+    if (recorded !== undefined) this.metRecorded += 1;
+    if (recorded === print) return;
+    (this.differing[field.id] ??= {})[field.locale] = print;
+    this.differences += 1;
+  }
+
+  /**
+   * What lockFor records of the fields met: 'same' when that is the lock's
+   * entries; else those entries, when every field the lock records was met;
+   * undefined when one was not (a field or entry removed, a translation
+   * deleted): which one, only the fields again can tell.
+   */
+  result(): 'same' | LockEntries | undefined {
+    let recorded = 0;
+    for (const id in this.lock.fields) recorded += Object.keys(this.lock.fields[id]!).length;
+    if (this.metRecorded !== recorded) return undefined;
+    if (this.differences === 0) return 'same';
+    const next: LockEntries = {};
+    for (const [id, locales] of Object.entries(this.lock.fields))
+      next[id] = { ...locales, ...this.differing[id] };
+    for (const [id, locales] of Object.entries(this.differing)) next[id] ??= locales;
+    return next;
+  }
 }
 
 /** Whether two locks record the same fingerprints (in any order). */
@@ -160,43 +208,36 @@ export function lockEntriesByModule(lock: TranslationLock): Map<string, LockEntr
  * One module's entries in the lock as read: their lines as the file writes
  * them (what a check's basis prints), parsed only when asked. At +10,000
  * service areas the lock is 5 MB, and a build that checks one module need not
- * parse the rest. The lines are kept as UTF-8 until they are parsed: a slice of
- * the file's text would keep the whole text alive, two bytes a character (the
- * ids' "›"), for as long as any module's lines are kept (20 MB at +20,000
- * pages, for a 10 MB file).
+ * parse the rest. The lines are kept as UTF-8: a slice of the file's text
+ * would keep the whole text alive, two bytes a character (the ids' "›"). They
+ * are parsed each time they are asked for, and the parsed entries are not
+ * kept: a build asks once per module, or twice when it writes the lock, and
+ * the entries parsed take some 2.5 times the bytes of their lines, for as long
+ * as the build keeps the check (at +100,000 pages 120 MB against 49).
  */
 export class ModuleLock {
-  private parsed: LockEntries | undefined;
   private printed: string | undefined;
-  /** The module's lines, each but the last ending in the comma that separates it from the next; gone once parsed. */
-  private lines: Buffer | undefined;
 
-  /** `lines`: the module's lines as the lock file has them. */
-  constructor(lines: Buffer) {
-    this.lines = lines;
-  }
+  /** `lines`: the module's lines as the lock file has them, each but the last ending in the comma that separates it from the next. */
+  constructor(
+    private readonly lines: Buffer,
+    private readonly parsed?: LockEntries,
+  ) {}
 
   /** Entries already parsed, printed as serializeLock would write them. */
   static parsed(entries: LockEntries): ModuleLock {
-    const module = new ModuleLock(Buffer.alloc(0));
-    module.parsed = entries;
+    const module = new ModuleLock(Buffer.alloc(0), entries);
     module.printed = entriesPrint(entries);
-    module.lines = undefined;
     return module;
   }
 
   get print(): string {
-    this.printed ??= contentHash(this.lines!, 16);
+    this.printed ??= contentHash(this.lines, 16);
     return this.printed;
   }
 
   entries(): LockEntries {
-    if (!this.parsed) {
-      this.printed ??= contentHash(this.lines!, 16);
-      this.parsed = parseBlock(this.lines!.toString('utf8'));
-      this.lines = undefined;
-    }
-    return this.parsed;
+    return this.parsed ?? parseBlock(this.lines.toString('utf8'));
   }
 }
 
@@ -307,7 +348,7 @@ function writtenLines(bytes: Buffer): Map<string, ModuleLock> | undefined {
     const blockEnd = last === end ? last : last - 1;
     if (blockEnd <= start || bytes[blockEnd - 1] !== CLOSING_BRACE) return undefined;
     if (last !== end && bytes[last - 1] !== COMMA) return undefined;
-    // A view, not a copy: the file's bytes stay until every module is parsed, at one byte a character.
+    // A view, not a copy: the file's bytes stay with the modules, at one byte a character.
     modules.set(file, new ModuleLock(bytes.subarray(start, blockEnd)));
     start = last + 1;
   }

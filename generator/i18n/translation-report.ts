@@ -98,7 +98,7 @@ export async function visitTranslations(
  * lists while the site is written.
  */
 export function visitTranslationStates(
-  entries: ReportEntry[],
+  entries: Iterable<ReportEntry>,
   lock: TranslationLock,
   visit: (field: FieldTranslation) => void,
   locales: readonly string[] = NON_DEFAULT_LOCALES,
@@ -123,7 +123,7 @@ export async function locateFields(
 }
 
 async function visitFields(
-  entries: ReportEntry[],
+  entries: Iterable<ReportEntry>,
   lock: TranslationLock,
   locales: readonly string[],
   locate: (file: string, modulePath: ReadonlyArray<PropertyKey>) => Promise<string>,

@@ -10,6 +10,7 @@ import {
   entryLines,
   linesPrint,
   lockEntriesByModule,
+  LockDiff,
   lockFor,
   LOCK_FILE,
   readLock,
@@ -101,6 +102,46 @@ describe('translations.lock.json (generator/i18n/translation-lock.ts)', () => {
     expect(await writeLock(root, fewer, await readLock(root))).toBe(true);
     await writeFile(file, 'not json');
     await expect(readLock(root)).rejects.toThrow(/not valid JSON/);
+  });
+
+  it('compared field by field (LockDiff), records what lockFor records, and says when only the fields again can tell', () => {
+    const lock = lockFor({ version: 1, fields: {} }, [
+      field('a', 'de', 'Yes', 'Ja'),
+      field('a', 'ar', 'Yes', 'نعم'),
+      field('b', 'de', 'Hello', 'Hallo'),
+    ]);
+    const diffOf = (fields: LockedField[]) => {
+      const diff = new LockDiff(lock);
+      for (const met of fields) diff.record(met);
+      return diff.result();
+    };
+    const same = [
+      field('b', 'de', 'Hello', 'Hallo'),
+      field('a', 'ar', 'Yes', 'نعم'),
+      field('a', 'de', 'Yes', 'Ja'),
+    ];
+    expect(diffOf(same)).toBe('same');
+    // A stale translation keeps the lock's print: the same too.
+    const stale = { ...field('a', 'de', 'Yes, please', 'Ja'), state: 'stale' as const };
+    expect(diffOf([same[0]!, same[1]!, stale])).toBe('same');
+    // A print that moved, a field added, a locale added: the lock's entries with them, as lockFor has it.
+    const moved = [
+      field('b', 'de', 'Hello', 'Guten Tag'),
+      same[1]!,
+      same[2]!,
+      field('c', 'de', 'No', 'Nein'),
+      field('b', 'ar', 'Hello', 'مرحبا'),
+    ];
+    expect(diffOf(moved)).toEqual(lockFor(lock, moved).fields);
+    // A field the lock records not met (gone, or its translation deleted): undefined, not a guess.
+    expect(diffOf([same[0]!, same[1]!])).toBeUndefined();
+    expect(
+      diffOf([same[0]!, same[1]!, { id: 'a', locale: 'de', state: 'missing', english: 'Yes' }]),
+    ).toBeUndefined();
+    // An empty lock: every field met is new.
+    const fresh = new LockDiff({ version: 1, fields: {} });
+    for (const met of same) fresh.record(met);
+    expect(fresh.result()).toEqual(lock.fields);
   });
 });
 
