@@ -58,13 +58,30 @@ export async function sitemapDates(
   return { routes: indexable, lastmods };
 }
 
+/**
+ * URLs by index, each made when it is read: the sitemap is written from them
+ * one at a time (100,000 URLs and their alternates, made at once and then
+ * copied into the sitemap package's items, were some 80 MB at once). An array
+ * of URLs is one too.
+ */
+export interface SitemapUrls {
+  readonly length: number;
+  at(index: number): SitemapUrl | undefined;
+}
+
 /** The sitemap's URL of each dated route, with its hreflang alternates. */
-export function datedUrls({ routes, lastmods }: DatedRoutes, baseUrl: string): SitemapUrl[] {
-  return routes.map((route, index) => ({
-    url: `${baseUrl}${route.path}`,
-    lastmod: lastmods[index]!,
-    links: hreflangLinks(route, baseUrl),
-  }));
+export function datedUrls({ routes, lastmods }: DatedRoutes, baseUrl: string): SitemapUrls {
+  return {
+    length: routes.length,
+    at: (index) =>
+      index < 0 || index >= routes.length
+        ? undefined
+        : {
+            url: `${baseUrl}${routes[index]!.path}`,
+            lastmod: lastmods[index]!,
+            links: hreflangLinks(routes[index]!, baseUrl),
+          },
+  };
 }
 
 const toItem = ({ url, lastmod, links }: SitemapUrl): SitemapItemLoose => ({
@@ -82,14 +99,28 @@ const toItem = ({ url, lastmod, links }: SitemapUrl): SitemapItemLoose => ({
  */
 const sitemapPackage = () => import('sitemap');
 
-async function urlset(urls: readonly SitemapUrl[]): Promise<string> {
+/** One urlset of URLs `from` to `to`, and the latest lastmod among them. */
+async function urlset(
+  urls: SitemapUrls,
+  from: number,
+  to: number,
+): Promise<{ xml: string; lastmod: string }> {
   const { SitemapStream, streamToPromise } = await sitemapPackage();
+  let lastmod = '';
+  function* items(): Generator<SitemapItemLoose> {
+    for (let index = from; index < to; index++) {
+      const url = urls.at(index)!;
+      if (url.lastmod > lastmod) lastmod = url.lastmod;
+      yield toItem(url);
+    }
+  }
   // The xhtml namespace carries the hreflang alternates; news, image and video are not used.
   const stream = new SitemapStream({
     lastmodDateOnly: true,
     xmlns: { xhtml: true, news: false, image: false, video: false },
   });
-  return (await streamToPromise(Readable.from(urls.map(toItem)).pipe(stream))).toString('utf8');
+  const xml = (await streamToPromise(Readable.from(items()).pipe(stream))).toString('utf8');
+  return { xml, lastmod };
 }
 
 /**
@@ -98,24 +129,21 @@ async function urlset(urls: readonly SitemapUrl[]): Promise<string> {
  * index of sitemap-1.xml, sitemap-2.xml, … (each within the limit).
  */
 export async function renderSitemaps(
-  urls: readonly SitemapUrl[],
+  urls: SitemapUrls,
   baseUrl: string,
   limit = SITEMAP_URL_LIMIT,
 ): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   if (urls.length <= limit) {
-    files.set('sitemap.xml', await urlset(urls));
+    files.set('sitemap.xml', (await urlset(urls, 0, urls.length)).xml);
     return files;
   }
   const index: Array<{ url: string; lastmod: string }> = [];
   for (let start = 0, part = 1; start < urls.length; start += limit, part += 1) {
-    const chunk = urls.slice(start, start + limit);
     const file = `sitemap-${part}.xml`;
-    files.set(file, await urlset(chunk));
-    index.push({
-      url: `${baseUrl}/${file}`,
-      lastmod: chunk.reduce((latest, url) => (url.lastmod > latest ? url.lastmod : latest), ''),
-    });
+    const { xml, lastmod } = await urlset(urls, start, Math.min(start + limit, urls.length));
+    files.set(file, xml);
+    index.push({ url: `${baseUrl}/${file}`, lastmod });
   }
   const { SitemapIndexStream, streamToPromise } = await sitemapPackage();
   const indexStream = new SitemapIndexStream({ lastmodDateOnly: true });
