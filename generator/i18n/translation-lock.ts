@@ -127,8 +127,8 @@ function recordedPrint(lock: TranslationLock, field: LockedField): string | unde
 /**
  * lockFor's entries of one module's fields, compared with the lock's as the
  * fields come: it keeps only the prints that differ from the lock's, not a
- * second copy of every field's (one module's 490,000 prints at +100,000 pages
- * were some 150 MB beside the lock's own). A field id is met once: ids are a
+ * second copy of every field's (a heap snapshot at +10,000 pages: one module's
+ * prints 15.2 MiB, beside 11.3 MiB of the lock's parsed). A field id is met once: ids are a
  * module's entry ids and each field's path, both unique.
  */
 export class LockDiff {
@@ -212,8 +212,8 @@ export function lockEntriesByModule(lock: TranslationLock): Map<string, LockEntr
  * would keep the whole text alive, two bytes a character (the ids' "›"). They
  * are parsed each time they are asked for, and the parsed entries are not
  * kept: a build asks once per module, or twice when it writes the lock, and
- * the entries parsed take some 2.5 times the bytes of their lines, for as long
- * as the build keeps the check (at +100,000 pages 120 MB against 49).
+ * the entries parsed take about twice the bytes of their lines, for as long as
+ * the build keeps the check (at +10,000 pages 11.3 MiB against 5.4 MB).
  */
 export class ModuleLock {
   private printed: string | undefined;

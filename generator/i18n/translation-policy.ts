@@ -102,7 +102,7 @@ export interface CheckOptions {
  * its collection (which the content loader may not have decoded:
  * collectionModules). Each entry is read as the check comes to it and let go
  * after: a module read on demand (content-parts.ts) is never decoded whole (at
- * +100,000 pages its 33,334 areas held at once were some 300 MB).
+ * +100,000 pages, 33,334 areas from a record of 150 MB).
  */
 function entriesByModule(content: Content): Map<string, () => Iterable<ReportEntry>> {
   const modules = new Map<string, () => Iterable<ReportEntry>>();

@@ -60,9 +60,9 @@ export async function sitemapDates(
 
 /**
  * URLs by index, each made when it is read: the sitemap is written from them
- * one at a time (100,000 URLs and their alternates, made at once and then
- * copied into the sitemap package's items, were some 80 MB at once). An array
- * of URLs is one too.
+ * one at a time, not 100,000 URLs with their alternates made at once and
+ * then copied into the sitemap package's items (+100,000 pages). An array of
+ * URLs is one too.
  */
 export interface SitemapUrls {
   readonly length: number;
