@@ -10,7 +10,7 @@ import {
   readLockByModule,
   LockDiff,
   recordField,
-  sameEntries,
+  recordsSame,
   type LockEntries,
   type ModuleLock,
   type TranslationLock,
@@ -169,7 +169,7 @@ export async function checkTranslations(
     }
     checked += 1;
     // A field id starts with its module's file: the module's own entries are all the report reads.
-    const lock: TranslationLock = { version: 1, fields: recorded.entries() };
+    const lock = recorded.recorded();
     // Field by field: what lockFor would record of the report, and the fields it lists.
     const diff = new LockDiff(lock);
     const listed: ListedField[] = [];
@@ -184,18 +184,19 @@ export async function checkTranslations(
     let next = diff.result();
     if (next === undefined) {
       // A field the lock records was not met: what lockFor records, from the fields again.
-      const recorded: LockEntries = {};
+      const fromFields: LockEntries = {};
       await visitTranslationStates(entries(), lock, (report) =>
-        recordField(recorded, lock, report),
+        recordField(fromFields, lock, report),
       );
-      next = recorded;
+      next = fromFields;
     }
-    const nextEntries = next === 'same' ? lock.fields : next;
+    // The same entries print as the lock's lines do (ModuleLock.print).
+    const nextPrint = next === 'same' ? recorded.print : entriesPrint(next);
     modules.set(file, {
       basis,
-      settled: version === undefined ? '' : `${version} ${entriesPrint(nextEntries)}`,
+      settled: version === undefined ? '' : `${version} ${nextPrint}`,
       listed,
-      ...(next === 'same' || sameEntries(next, lock.fields) ? {} : { changes: next }),
+      ...(next === 'same' || recordsSame(next, lock) ? {} : { changes: next }),
     });
   }
   const listed = [...modules.values()].flatMap((module) => module.listed);

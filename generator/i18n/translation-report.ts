@@ -9,6 +9,7 @@ import {
   englishPrint,
   lockedState,
   translationPrints,
+  type LockRead,
   type TranslationLock,
 } from './translation-lock.ts';
 
@@ -99,7 +100,7 @@ export async function visitTranslations(
  */
 export function visitTranslationStates(
   entries: Iterable<ReportEntry>,
-  lock: TranslationLock,
+  lock: LockRead,
   visit: (field: FieldTranslation) => void,
   locales: readonly string[] = NON_DEFAULT_LOCALES,
 ): Promise<void> {
@@ -124,7 +125,7 @@ export async function locateFields(
 
 async function visitFields(
   entries: Iterable<ReportEntry>,
-  lock: TranslationLock,
+  lock: LockRead,
   locales: readonly string[],
   locate: (file: string, modulePath: ReadonlyArray<PropertyKey>) => Promise<string>,
   visit: (field: FieldTranslation) => void,

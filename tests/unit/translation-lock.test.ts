@@ -11,6 +11,7 @@ import {
   linesPrint,
   lockEntriesByModule,
   LockDiff,
+  LockIndex,
   lockFor,
   LOCK_FILE,
   readLock,
@@ -317,6 +318,54 @@ describe('the lock read by module (readLockByModule)', () => {
     expect((await readLockByModule(root)).size).toBe(0);
   });
 
+  it('looks a module’s fields up from its lines (LockIndex) as from the entries parsed, colliding ids included', async () => {
+    // Two ids of the same FNV-1a hash (2392638682), an id with a quote and a backslash, non-Latin text.
+    const fields: TranslationLock['fields'] = {
+      'content/a.ts › area-149599 › title': { de: '1111:2222', ar: '1111:3333' },
+      'content/a.ts › area-312382 › title': { de: '4444:5555' },
+      'content/a.ts › say-"hi"\\ › body': { ar: '6666:7777' },
+      'content/a.ts › عن › title': { de: '8888:9999' },
+    };
+    await writeLock(root, { version: 1, fields });
+    const module = (await readLockByModule(root)).get('content/a.ts')!;
+    const index = module.recorded();
+    expect(index).toBeInstanceOf(LockIndex);
+    for (const [id, locales] of Object.entries(fields)) expect(index.of(id)).toEqual(locales);
+    expect(index.of('content/a.ts › area-1 › title')).toBeUndefined();
+    expect(index.of('content/a.ts › area-149599 › body')).toBeUndefined();
+    expect(index.prints).toBe(5);
+    expect(Object.fromEntries(index.entries())).toEqual(module.entries());
+    expect([...index.entries()].map(([id]) => id)).toEqual(Object.keys(module.entries()));
+    // A check over the index records what one over the parsed entries does.
+    const lock: TranslationLock = { version: 1, fields: module.entries() };
+    const met = [
+      {
+        id: 'content/a.ts › area-149599 › title',
+        locale: 'de',
+        state: 'stale' as const,
+        english: 'New',
+        translation: 'Alt',
+      },
+      field('content/a.ts › area-149599 › title', 'ar', 'Area', 'منطقة'),
+      field('content/a.ts › area-312382 › title', 'de', 'Area', 'Gebiet'),
+      field('content/a.ts › say-"hi"\\ › body', 'ar', 'Hi', 'مرحبا'),
+      field('content/a.ts › عن › title', 'de', 'About', 'Über'),
+    ];
+    const [fromIndex, fromEntries] = [new LockDiff(index), new LockDiff(lock)];
+    for (const one of met) {
+      fromIndex.record(one);
+      fromEntries.record(one);
+      if (one.state === 'translated') {
+        const prints = translationPrints(englishPrint(one.english), one.translation!);
+        expect(lockedState(index, one.id, one.locale, prints)).toBe(
+          lockedState(lock, one.id, one.locale, prints),
+        );
+      }
+    }
+    expect(fromIndex.result()).toEqual(fromEntries.result());
+    expect(fromIndex.result()).toEqual(lockFor(lock, met).fields);
+  });
+
   it('says a damaged line is not JSON when its module is read, and a damaged file at once', async () => {
     await writeLock(root, lock);
     const text = await readFile(path.join(root, LOCK_FILE), 'utf8');
@@ -325,6 +374,12 @@ describe('the lock read by module (readLockByModule)', () => {
     expect(modules.get('content/b.ts')!.entries()).toEqual(sortedModule('content/b.ts'));
     expect(() => modules.get('content/a.ts')!.entries()).toThrow(
       new RegExp(`^${LOCK_FILE} is not valid JSON .*; delete it`),
+    );
+    expect(() => modules.get('content/a.ts')!.recorded()).toThrow(
+      new RegExp(`^${LOCK_FILE} is not valid JSON .*; delete it`),
+    );
+    expect(modules.get('content/b.ts')!.recorded().of('content/b.ts › x › title')).toEqual(
+      lock.fields['content/b.ts › x › title'],
     );
     await writeFile(path.join(root, LOCK_FILE), `<<<<<<< HEAD\n${text}`);
     await expect(readLockByModule(root)).rejects.toThrow(/is not valid JSON/);
