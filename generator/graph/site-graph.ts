@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { createContentLoader } from '../content/load-content.ts';
 import { TranslationMemo } from '../i18n/translation-memo.ts';
@@ -43,6 +45,17 @@ function keptIn(cache: BuildCache | undefined) {
 }
 
 /**
+ * Where a one-off build without a cache writes its content modules' records
+ * (generator/content/module-cache.ts) for itself alone, removed when its graph
+ * closes: the build thread and the render threads then read a large module's
+ * entries from its record as they need them, as a build with the cache does,
+ * instead of each holding the whole module decoded.
+ */
+function recordsForThisBuild(root: string): string {
+  return path.join(root, '.cache', 'content', `${process.pid}-${randomUUID().slice(0, 8)}-records`);
+}
+
+/**
  * The site's build graph (generator/graph/steps/): tokens, content,
  * translations, locales, routes, bundles, render per route, feeds, sitemap,
  * token reference, checks and write, with what the steps keep between
@@ -53,6 +66,8 @@ export class SiteGraph {
   private readonly graph: Graph<SiteContext>;
   private readonly context: Omit<SiteContext, 'sink' | 'renderOnly'>;
   private readonly threads: RenderThreads;
+  /** The content modules' records of a build without a cache (recordsForThisBuild). */
+  private readonly ownRecords: string | undefined;
 
   constructor(options: SiteGraphOptions) {
     // A graph evaluated again and again (dev) keeps esbuild's context for the renderer.
@@ -66,6 +81,11 @@ export class SiteGraph {
       ...(store ? { store } : {}),
     });
     const files = new FileFingerprints(options.root, kept?.('fingerprints'));
+    // Watch mode keeps its threads' content current with patches (render-threads.ts), not records.
+    this.ownRecords = kept || options.keepWorkers ? undefined : recordsForThisBuild(options.root);
+    const records = kept
+      ? kept('content')
+      : this.ownRecords && { dir: this.ownRecords, read: false };
     this.context = {
       root: options.root,
       profile: options.profile,
@@ -76,7 +96,7 @@ export class SiteGraph {
       keepWorkers: options.keepWorkers ?? false,
       contentLoader: createContentLoader(
         options.root,
-        kept ? { moduleCache: { ...kept('content'), hashOf: (file) => files.hash(file) } } : {},
+        records ? { moduleCache: { ...records, hashOf: (file) => files.hash(file) } } : {},
       ),
       ...(kept && store
         ? {
@@ -137,5 +157,6 @@ export class SiteGraph {
     await this.threads.bundler?.dispose();
     await this.graph.close();
     this.context.contentLoader.dispose();
+    if (this.ownRecords) rmSync(this.ownRecords, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,4 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { setFlagsFromString } from 'node:v8';
@@ -150,12 +150,15 @@ describe('content read on demand', () => {
     expect([...onDemand.dependencies].sort()).toEqual([...loaded.dependencies].sort());
   });
 
-  it('builds the site byte for byte as a build whose render threads are sent the whole graph, before and after an edit', async () => {
+  it('builds the site byte for byte with the cache and without one, whose records go with the build, before and after an edit', async () => {
     const outDir = (name: string) => path.join(project.root, name);
     const cacheDir = path.join(project.root, 'build-cache');
-    // Without a cache the build sends the render threads the content it loaded; with one, its records.
+    const loaderFolder = path.join(project.root, '.cache', 'content');
+    // Without a cache the build writes the modules' records for itself alone (site-graph.ts).
     const whole = async () => {
-      await build({ root: project.root, sink: 'disk', outDir: outDir('whole') });
+      const result = await build({ root: project.root, sink: 'disk', outDir: outDir('whole') });
+      expect(result.content.locations.filter(decodedOnRead)).toHaveLength(AREAS);
+      expect(await readdir(loaderFolder).catch(() => [])).toEqual([]);
       return filesOf(outDir('whole'));
     };
     const fromRecords = async (cache: 'use' | 'fresh') => {
