@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -10,12 +10,28 @@ import path from 'node:path';
 export interface FileCache {
   read(key: string): Promise<Buffer | undefined>;
   write(key: string, bytes: Uint8Array): Promise<void>;
+  /** Writes the file of `key` through `fill`, which writes it from its start (a file too large to hold at once). */
+  writeWith(key: string, fill: (file: FileHandle) => Promise<unknown>): Promise<void>;
   /** Where the file of `key` is. */
   fileOf(key: string): string;
 }
 
 export function fileCache(dir: string, extension: string): FileCache {
   const fileOf = (key: string) => path.join(dir, `${key}.${extension}`);
+  async function writeWith(key: string, fill: (file: FileHandle) => Promise<unknown>) {
+    await mkdir(dir, { recursive: true });
+    const temporary = `${fileOf(key)}.${randomUUID()}.tmp`;
+    const file = await open(temporary, 'w');
+    try {
+      await fill(file);
+    } catch (error) {
+      await file.close();
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    await file.close();
+    await rename(temporary, fileOf(key));
+  }
   return {
     fileOf,
     async read(key) {
@@ -26,11 +42,7 @@ export function fileCache(dir: string, extension: string): FileCache {
         throw error;
       }
     },
-    async write(key, bytes) {
-      await mkdir(dir, { recursive: true });
-      const temporary = `${fileOf(key)}.${randomUUID()}.tmp`;
-      await writeFile(temporary, bytes);
-      await rename(temporary, fileOf(key));
-    },
+    write: (key, bytes) => writeWith(key, (file) => file.writeFile(bytes)),
+    writeWith,
   };
 }

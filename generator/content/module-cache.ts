@@ -5,7 +5,7 @@ import type { Sourced } from '../../shared/model/content-graph.ts';
 import { readOnDemand, readsOnDemand, type ModulePart } from './content-parts.ts';
 import {
   decodeModuleRecord,
-  encodeModuleRecord,
+  writeModuleRecord,
   ModuleRecordUnreadable,
   type ModuleHead,
   type ModuleSummary,
@@ -120,9 +120,11 @@ export class ModuleCache {
       hash: validated.hash,
       summary: validated.summary,
     };
-    const bytes = encodeModuleRecord(head, validated.entries);
-    await this.records.write(recordKey(module), bytes);
-    this.hold(module, head.hash, bytes.byteLength);
+    let size = 0;
+    await this.records.writeWith(recordKey(module), async (file) => {
+      size = await writeModuleRecord(file, head, validated.entries);
+    });
+    this.hold(module, head.hash, size);
   }
 
   /**

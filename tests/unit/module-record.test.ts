@@ -1,0 +1,91 @@
+import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Sourced } from '../../shared/model/content-graph.ts';
+import {
+  decodeModuleRecord,
+  encodeModuleRecord,
+  ModuleRecordReader,
+  writeModuleRecord,
+  type ModuleHead,
+} from '../../generator/content/module-record.ts';
+
+/**
+ * A content module's record written an entry at a time (writeModuleRecord)
+ * is the record encoded whole, byte for byte, and reads back entry by entry,
+ * whether its entries fill several write batches or one entry is larger
+ * than a batch.
+ */
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'module-record-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+const head: ModuleHead = {
+  basis: 'basis',
+  sources: { 'content/locations/areas.ts': 'hash' },
+  hash: 'bundle',
+  summary: { file: 'content/locations/areas.ts', ids: [] },
+} as unknown as ModuleHead;
+
+function area(index: number, textLength: number): Sourced<unknown> {
+  return {
+    file: 'content/locations/areas.ts',
+    data: {
+      slug: `area-${index}`,
+      name: { en: `Area ${index}`, ar: `منطقة ${index}` },
+      intro: { en: 'x'.repeat(textLength) },
+      nearby: [`area-${index + 1}`],
+      missing: undefined,
+    },
+  } as unknown as Sourced<unknown>;
+}
+
+async function written(entries: Array<Sourced<unknown>>): Promise<{ file: string; size: number }> {
+  const file = path.join(dir, `${entries.length}.v8`);
+  const handle = await open(file, 'w');
+  try {
+    return { file, size: await writeModuleRecord(handle, head, entries) };
+  } finally {
+    await handle.close();
+  }
+}
+
+describe('a content module record', () => {
+  it.each([
+    ['no entries', []],
+    ['one entry', [area(0, 10)]],
+    ['entries over several write batches', Array.from({ length: 600 }, (_, i) => area(i, 4000))],
+    [
+      'an entry larger than a batch, between small ones',
+      [area(0, 10), area(1, 1_500_000), area(2, 10)],
+    ],
+  ])('is written as it is encoded whole: %s', async (_name, entries) => {
+    const { file, size } = await written(entries);
+    const bytes = await readFile(file);
+    expect(size).toBe(bytes.byteLength);
+    expect(bytes.equals(encodeModuleRecord(head, entries))).toBe(true);
+
+    const reader = new ModuleRecordReader(file);
+    expect(reader.head).toEqual(head);
+    expect(reader.count).toBe(entries.length);
+    const last = entries.length - 1;
+    const read = entries.length === 0 ? [] : new Set([0, Math.floor(last / 2), last]);
+    for (const index of read) expect(reader.entry(index)).toStrictEqual(entries[index]);
+    expect(decodeModuleRecord(bytes).entries()).toStrictEqual(entries);
+  });
+
+  it('is not read when its offsets do not fit its size', async () => {
+    const { file } = await written([area(0, 10), area(1, 10)]);
+    const bytes = await readFile(file);
+    for (const damaged of [
+      bytes.subarray(0, -1),
+      Buffer.concat([bytes.subarray(0, -4), Buffer.from([9, 0, 0, 0])]),
+      // A byte gone from the last entry.
+      Buffer.concat([bytes.subarray(0, -20), bytes.subarray(-19)]),
+    ])
+      expect(() => decodeModuleRecord(damaged).entries()).toThrow(/not a content module record/);
+  });
+});
