@@ -28,7 +28,7 @@ const head: ModuleHead = {
   sources: { 'content/locations/areas.ts': 'hash' },
   hash: 'bundle',
   summary: { file: 'content/locations/areas.ts', ids: [] },
-} as unknown as ModuleHead;
+};
 
 function area(index: number, textLength: number): Sourced<unknown> {
   return {
@@ -40,7 +40,7 @@ function area(index: number, textLength: number): Sourced<unknown> {
       nearby: [`area-${index + 1}`],
       missing: undefined,
     },
-  } as unknown as Sourced<unknown>;
+  };
 }
 
 async function written(entries: Array<Sourced<unknown>>): Promise<{ file: string; size: number }> {
