@@ -269,20 +269,43 @@ export function collectLinkProblems(
   reports: ReadonlyArray<{ route: LinkedPage; report: PageLinkReport }>,
 ): Problem[] {
   const idsByPath = new Map<string, string>();
-  for (const { route, report } of reports)
-    idsByPath.set(normalizePath(route.path), ` ${report.ids} `);
+  for (const { route, report } of reports) idsByPath.set(normalizePath(route.path), report.ids);
+  return linkProblems(
+    reports.map(({ report }) => report),
+    (target) => idsByPath.get(target),
+  );
+}
+
+/**
+ * The problems of these reports, each once, in page order; a fragment link
+ * to another page is looked for in `idsOf(target)`, that page's ids.
+ */
+export function linkProblems(
+  reports: readonly PageLinkReport[],
+  idsOf: (target: string) => string | undefined,
+): Problem[] {
   const problems: Problem[] = [];
   const reported = new Set<string>();
   const add = (key: string, item: Problem) => {
     if (!reported.has(key)) problems.push(item);
     reported.add(key);
   };
-  for (const { report } of reports) {
+  for (const report of reports) {
     for (const { key, problem: item } of report.problems) add(key, item);
     for (const link of report.fragments) {
-      if (!idsByPath.get(link.target)?.includes(` ${link.fragment} `))
+      if (!hasId(idsOf(link.target), link.fragment))
         add(link.key, problem(BrokenFragmentLink, link));
     }
   }
   return problems;
+}
+
+/** Whether `ids` (a report's, space-separated) has `id`; no padded copy of either is made. */
+export function hasId(ids: string | undefined, id: string): boolean {
+  if (ids === undefined || id === '') return false;
+  for (let at = ids.indexOf(id); at >= 0; at = ids.indexOf(id, at + 1)) {
+    const end = at + id.length;
+    if ((at === 0 || ids[at - 1] === ' ') && (end === ids.length || ids[end] === ' ')) return true;
+  }
+  return false;
 }

@@ -1,6 +1,6 @@
 import type { Problem } from '../errors/build-error.ts';
 import { normalizePath } from '../../shared/model/normalize-path.ts';
-import { collectLinkProblems, type LinkedPage, type PageLinkReport } from './links.ts';
+import { hasId, linkProblems, type LinkedPage, type PageLinkReport } from './links.ts';
 
 /**
  * What the link check of a site keeps, so that the next check, after a few
@@ -56,10 +56,11 @@ function wholeCheck(
   routes: readonly LinkedPage[],
   reports: readonly PageLinkReport[],
 ): { problems: Problem[]; index: LinkIndex } {
-  const problems = collectLinkProblems(
-    reports.map((report, index) => ({ route: routes[index]!, report })),
-  );
   const byPath = new Map(routes.map((route, index) => [normalizePath(route.path), index]));
+  const problems = linkProblems(reports, (target) => {
+    const index = byPath.get(target);
+    return index === undefined ? undefined : reports[index]!.ids;
+  });
   const fragmentSources = new Map<string, number[]>();
   reports.forEach((report, index) => {
     for (const { target } of report.fragments) {
@@ -76,7 +77,6 @@ function linksHold(report: PageLinkReport, index: LinkIndex): boolean {
   if (report.problems.length > 0) return false;
   return report.fragments.every((link) => {
     const target = index.byPath.get(link.target);
-    const ids = target === undefined ? undefined : index.reports[target]!.ids;
-    return ids !== undefined && ` ${ids} `.includes(` ${link.fragment} `);
+    return hasId(target === undefined ? undefined : index.reports[target]!.ids, link.fragment);
   });
 }

@@ -41,11 +41,20 @@ export function readHeadFacts(html: string): HeadFacts {
   return { lang: root?.get('lang'), dir: root?.get('dir'), links };
 }
 
-const key = (links: readonly HreflangLink[]) =>
-  links
-    .map((link) => `${link.hreflang} ${link.href}`)
-    .sort()
-    .join('\n');
+/** Whether two hreflang sets are the same, in any order (a set has a handful of links). */
+function sameLinks(a: readonly HreflangLink[], b: readonly HreflangLink[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  return a.every((link) =>
+    b.some((other) => other.hreflang === link.hreflang && other.href === link.href),
+  );
+}
+
+/** The pages to check, by index: an array is one; the build reads each page's head where it keeps it. */
+export interface PagesToCheck {
+  readonly length: number;
+  at(index: number): PageToCheck | undefined;
+}
 
 /**
  * The locale contract of issue 6: every page's hreflang set names itself, every
@@ -55,16 +64,24 @@ const key = (links: readonly HreflangLink[]) =>
  * so the cost grows linearly with the number of pages.
  */
 export function checkLocaleContract(
-  pages: readonly PageToCheck[],
+  pages: PagesToCheck,
   sitemap: SitemapAlternates,
   indexable: (route: Route) => boolean,
 ): Problem[] {
-  const facts = new Map<string, { page: PageToCheck; head: HeadFacts; key: string }>();
-  for (const page of pages)
-    facts.set(page.url, { page, head: page.head, key: key(page.head.links) });
+  const pageAt = (index: number) => pages.at(index)!;
+  // Each page's index by its URL: the string its own hreflang link names (one copy per page group
+  // in a build: generator/render/fact-interner.ts), not a new one per page (at +100,000 pages the
+  // check held a key string and an object for every page at once).
+  const byUrl = new Map<string, number>();
+  for (let index = 0; index < pages.length; index++) {
+    const { route, url, head } = pageAt(index);
+    const self = head.links.find((link) => link.hreflang === route.locale && link.href === url);
+    byUrl.set(self?.href ?? url, index);
+  }
   const problems: Problem[] = [];
-  for (const { page, head, key: ownKey } of facts.values()) {
-    const { route } = page;
+  for (let index = 0; index < pages.length; index++) {
+    const page = pageAt(index);
+    const { route, head } = page;
     const report = (rule: string) =>
       problems.push(
         problem(LocaleContractBroken, { page: route.path, source: route.source, rule }),
@@ -92,21 +109,22 @@ export function checkLocaleContract(
 
     for (const link of head.links) {
       if (link.hreflang === 'x-default') continue;
-      const sibling = facts.get(link.href);
+      const siblingIndex = byUrl.get(link.href);
+      const sibling = siblingIndex === undefined ? undefined : pageAt(siblingIndex);
       if (!sibling)
         report(
           `hreflang="${link.hreflang}" points at ${link.href}, which is not a page of this build`,
         );
-      else if (sibling.key !== ownKey)
+      else if (!sameLinks(sibling.head.links, head.links))
         report(
-          `hreflang set differs from the one on ${sibling.page.route.path} (alternates must be reciprocal)`,
+          `hreflang set differs from the one on ${sibling.route.path} (alternates must be reciprocal)`,
         );
     }
 
     const listed = sitemap.get(page.url);
     if (indexable(route)) {
       if (!listed) report('indexable, but missing from the sitemap');
-      else if (key(listed) !== ownKey)
+      else if (!sameLinks(listed, head.links))
         report('the sitemap lists other hreflang alternates than the page head');
     } else if (listed) report('noindex page listed in the sitemap');
   }

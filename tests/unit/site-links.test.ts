@@ -72,3 +72,30 @@ describe('site link check, incremental (watch mode)', () => {
     expect(checkSiteLinks(routes, fixed, index).problems).toEqual([]);
   });
 });
+
+describe('a fragment link to another page', () => {
+  it('finds a whole id among the target’s ids, not a part of one', () => {
+    const found = (ids: string, fragment: string) =>
+      checkSiteLinks(
+        routes,
+        [report('top', [['/about', fragment]]), report(''), report(ids), report('')],
+        undefined,
+      ).problems.length === 0;
+    expect(found('team', 'team')).toBe(true);
+    expect(found('history team', 'team')).toBe(true);
+    expect(found('team history', 'history')).toBe(true);
+    expect(found('a team b', 'team')).toBe(true);
+    expect(found('teams', 'team')).toBe(false);
+    expect(found('my-team', 'team')).toBe(false);
+    expect(found('team-lead history', 'team')).toBe(false);
+    expect(found('', 'team')).toBe(false);
+    // A link to a route the build does not have finds no ids.
+    expect(
+      checkSiteLinks(
+        routes,
+        [report('top', [['/careers', 'team']]), report(''), report('team'), report('')],
+        undefined,
+      ).problems,
+    ).toHaveLength(1);
+  });
+});

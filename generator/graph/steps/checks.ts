@@ -5,6 +5,7 @@ import { BuildError } from '../../errors/build-error.ts';
 import { isIndexable } from '../../seo/indexing.ts';
 import { checkLocaleContract } from '../../seo/locale-contract.ts';
 import { keyOf } from '../file-fingerprints.ts';
+import type { SiteContext } from '../context.ts';
 import { step } from '../graph.ts';
 import { renderStep } from './render.ts';
 import { linkTargetsStep, sitemapStep, tokenReferenceStep } from './site-files.ts';
@@ -53,14 +54,16 @@ export const linksStep = step({
   name: 'links',
   inputs: { render: renderStep, routes: routesStep },
   key: ({ render }, versions) => checkKey(render, versions, ['routes']),
-  run({ render, routes }, _context, previous: LinkCheck | undefined): LinkCheck {
+  run({ render, routes }, context: SiteContext, previous: LinkCheck | undefined): LinkCheck {
     const { problems, index } = checkSiteLinks(
       routes.routes,
       render.pageChecks().map((page) => page.links),
       previous?.routes === routes.routes ? previous.index : undefined,
     );
     if (problems.length) throw new BuildError('Link check', problems);
-    return { routes: routes.routes, index };
+    // Only a graph that builds again (watch mode) checks again; a one-off build does not hold every
+    // page's report and path while it writes.
+    return context.keepWorkers ? { routes: routes.routes, index } : { routes: routes.routes };
   },
   persist: keptWhenPassed<LinkCheck>({ routes: [] }),
 });
@@ -96,11 +99,21 @@ export const localeContractStep = step({
       'site',
     ]),
   async run({ render, routes, sitemap, site }): Promise<true> {
-    const pages = render.pageChecks().map((page, index) => ({
-      route: routes.routes[index]!,
-      url: `${site.baseUrl}${page.path}`,
-      head: page.head,
-    }));
+    const checks = render.pageChecks();
+    // Each page's as the check comes to it, not an object for every page at once.
+    const pages = {
+      length: checks.length,
+      at: (index: number) => {
+        const page = checks[index];
+        return (
+          page && {
+            route: routes.routes[index]!,
+            url: `${site.baseUrl}${page.path}`,
+            head: page.head,
+          }
+        );
+      },
+    };
     const problems = checkLocaleContract(pages, await sitemap.alternates(), isIndexable);
     if (problems.length) throw new BuildError('Locale contract', problems);
     return true;
