@@ -227,6 +227,8 @@ export async function checkTranslations(
   const gone = [...recordedByModule].filter(([file]) => !modules.has(file));
   for (const [, recorded] of gone) recorded.entries();
   const lockChanged = gone.length > 0 || [...modules.values()].some((module) => module.changes);
+  // Read again from the file if the lock is written (nextLock) or the next check asks.
+  for (const recorded of recordedByModule.values()) recorded.release();
   const check = { modules, recorded: recordedByModule, stale, lockChanged, checked, unlocated };
   if (options.locate !== false) {
     await locateListed(root, check);

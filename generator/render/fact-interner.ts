@@ -1,4 +1,5 @@
 import type { RenderedPageFacts } from './page-renderer.ts';
+import type { HreflangLink } from '../seo/hreflang.ts';
 import type { DependencyKey } from './track-content.ts';
 
 /** One copy of each equal string, each with a number of its own. */
@@ -35,6 +36,8 @@ export class FactInterner {
   private readonly strings = new StringPool();
   /** Lists of dependency keys by a hash of their strings' numbers: the few to compare a new list with. */
   private readonly keyLists = new Map<number, DependencyKey[][]>();
+  /** hreflang sets by a hash of their strings' numbers: the pages of a group list the same one. */
+  private readonly linkLists = new Map<number, HreflangLink[][]>();
 
   /**
    * One copy of equal Stitches sheets: batches of the same templates write the
@@ -52,10 +55,7 @@ export class FactInterner {
     const { head } = page;
     if (head.lang !== undefined) head.lang = this.strings.string(head.lang);
     if (head.dir !== undefined) head.dir = this.strings.string(head.dir);
-    for (const link of head.links) {
-      link.hreflang = this.strings.string(link.hreflang);
-      link.href = this.strings.string(link.href);
-    }
+    head.links = this.links(head.links);
     if (page.dependencies) page.dependencies = this.keys(page.dependencies);
     if (page.localeReads) page.localeReads = this.keys(page.localeReads);
   }
@@ -87,5 +87,30 @@ export class FactInterner {
     if (candidates) candidates.push(keys);
     else this.keyLists.set(hash, [keys]);
     return keys;
+  }
+
+  /** The hreflang links with their strings kept, or an equal list seen before (each page of a group lists the same). */
+  private links(links: HreflangLink[]): HreflangLink[] {
+    let hash = links.length;
+    for (const link of links) {
+      const hreflang = this.strings.kept(link.hreflang);
+      const href = this.strings.kept(link.href);
+      link.hreflang = hreflang.value;
+      link.href = href.value;
+      hash = Math.imul(Math.imul(hash ^ hreflang.id, 0x01000193) ^ href.id, 0x01000193);
+    }
+    const candidates = this.linkLists.get(hash);
+    const same = candidates?.find(
+      (list) =>
+        list.length === links.length &&
+        list.every(
+          (link, index) =>
+            link.hreflang === links[index]!.hreflang && link.href === links[index]!.href,
+        ),
+    );
+    if (same) return same;
+    if (candidates) candidates.push(links);
+    else this.linkLists.set(hash, [links]);
+    return links;
   }
 }

@@ -50,6 +50,26 @@ describe('FactInterner', () => {
     expect(pages).toEqual(expected);
     expect(pages[1]!.dependencies).toBe(pages[0]!.dependencies);
     expect(pages[2]!.dependencies).toBe(pages[0]!.dependencies);
+    // And one list of hreflang links: each page of the group lists the same set.
+    expect(pages[1]!.head.links).toBe(pages[0]!.head.links);
+    expect(pages[2]!.head.links).toBe(pages[0]!.head.links);
+  });
+
+  it('keeps hreflang lists apart that differ in a link, its order or its length', () => {
+    const interner = new FactInterner();
+    const first = received(areaPage('cedar-falls-00001', 'en'));
+    const other = received(areaPage('cedar-falls-00002', 'en'));
+    const reordered = received(areaPage('cedar-falls-00001', 'de'));
+    reordered.head.links.reverse();
+    const shorter = received(areaPage('cedar-falls-00001', 'ar'));
+    shorter.head.links.pop();
+    const relabelled = received(areaPage('cedar-falls-00001', 'ar'));
+    relabelled.head.links[3]!.hreflang = 'en-GB';
+    const pages = [first, other, reordered, shorter, relabelled];
+    const expected = structuredClone(pages);
+    for (const page of pages) interner.page(page);
+    expect(pages).toEqual(expected);
+    expect(new Set(pages.map((page) => page.head.links)).size).toBe(5);
   });
 
   it('keeps lists apart that differ in a key, in order or in length', () => {

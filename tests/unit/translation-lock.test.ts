@@ -318,6 +318,32 @@ describe('the lock read by module (readLockByModule)', () => {
     expect((await readLockByModule(root)).size).toBe(0);
   });
 
+  it('lets a module’s lines go once checked and reads them again from the file, which must be as it was', async () => {
+    await writeLock(root, lock);
+    const modules = await readLockByModule(root);
+    const before = new Map([...modules].map(([file, module]) => [file, module.print]));
+    for (const module of modules.values()) module.release();
+    for (const [file, module] of modules) {
+      expect(module.print).toBe(before.get(file));
+      expect(module.entries()).toEqual(sortedModule(file));
+      expect(module.recorded().of('content/a.ts › x › body')).toEqual(
+        file === 'content/a.ts' ? { ar: 'ffff:gggg', de: 'ffff:hhhh' } : undefined,
+      );
+    }
+    // The file written again with other prints: the lines read back are not the ones checked.
+    await writeLock(root, {
+      version: 1,
+      fields: { ...lock.fields, 'content/a.ts › y › title': { de: 'dddd:zzzz' } },
+    });
+    expect(() => modules.get('content/a.ts')!.entries()).toThrow(
+      `${LOCK_FILE} changed while the build read it; build again`,
+    );
+    await rm(path.join(root, LOCK_FILE));
+    expect(() => modules.get('content/b.ts')!.recorded()).toThrow(
+      /changed while the build read it/,
+    );
+  });
+
   it('looks a module’s fields up from its lines (LockIndex) as from the entries parsed, colliding ids included', async () => {
     // Two ids of the same FNV-1a hash (2392638682), an id with a quote and a backslash, non-Latin text.
     const fields: TranslationLock['fields'] = {
