@@ -1,18 +1,16 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
 import {
   addVariants,
-  compressVariants,
   isVariant,
   NO_VARIANTS,
   PRECOMPRESS_MIN_BYTES,
   PRECOMPRESSED_EXTENSIONS,
-  smallerVariants,
   VARIANT_SUFFIXES,
   variantSource,
-  variantsWritten,
+  writeFileVariants,
   type PrecompressOptions,
   type PrecompressSummary,
 } from './precompress.ts';
@@ -60,11 +58,10 @@ export async function precompressFolder(
     while (next < files.length) {
       const file = files[next++]!;
       const absolute = path.join(folder, file);
-      const bytes = await readFile(absolute);
-      if (bytes.byteLength < PRECOMPRESS_MIN_BYTES) continue;
-      const kept = smallerVariants(bytes, await compressVariants(file, bytes));
-      for (const [suffix, content] of kept) await writeFile(absolute + suffix, content);
-      written = addVariants(written, variantsWritten(kept));
+      const { size } = await stat(absolute);
+      if (size < PRECOMPRESS_MIN_BYTES) continue;
+      const variants = await writeFileVariants(absolute, file, size);
+      written = addVariants(written, variants);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, os.availableParallelism()) }, worker));

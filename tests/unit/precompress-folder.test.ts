@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { precompressFolder } from '../../generator/write/precompress-folder.ts';
+import { compressVariants } from '../../generator/write/precompress.ts';
 
 let folder: string;
 afterEach(() => rm(folder, { recursive: true, force: true }));
@@ -79,5 +81,35 @@ describe('precompressFolder', () => {
     expect(await readdir(path.join(folder, 'media'))).toEqual(['photo.png']);
     expect(await readdir(path.join(folder, 'de/contact'))).toEqual(['index.html']);
     expect(summary).toMatchObject({ sources: 2, files: 4 });
+  });
+
+  it('streams a large file into variants that are the bytes compressVariants gives, and leaves none that is not smaller', async () => {
+    folder = await mkdtemp(path.join(os.tmpdir(), 'precompress-'));
+    // A sitemap of some 2 MB: many stream chunks, each compressed as it comes.
+    const urls = Array.from(
+      { length: 12_000 },
+      (_, index) => `<url><loc>https://www.fernhill.dev/de/leistungen/ort-${index}/</loc></url>`,
+    );
+    const sitemap = `<?xml version="1.0" encoding="UTF-8"?><urlset>${urls.join('')}</urlset>`;
+    await put('sitemap-1.xml', sitemap);
+    // Text by its name, but noise: neither variant would be smaller.
+    await put('noise.txt', randomBytes(64 * 1024));
+
+    const summary = await precompressFolder(folder);
+
+    const expected = await compressVariants('sitemap-1.xml', Buffer.from(sitemap));
+    expect((await readFile(path.join(folder, 'sitemap-1.xml.br'))).equals(expected.br)).toBe(true);
+    expect((await readFile(path.join(folder, 'sitemap-1.xml.gz'))).equals(expected.gz)).toBe(true);
+    expect((await readdir(folder)).sort()).toEqual([
+      'noise.txt',
+      'sitemap-1.xml',
+      'sitemap-1.xml.br',
+      'sitemap-1.xml.gz',
+    ]);
+    expect(summary).toMatchObject({
+      sources: 1,
+      files: 2,
+      bytes: expected.br.byteLength + expected.gz.byteLength,
+    });
   });
 });
