@@ -71,7 +71,7 @@ export function* moduleRecordChunks(
   yield table;
 }
 
-/** A whole record in one buffer (a small module's, or a test's). */
+/** A whole record in one buffer: what writeModuleRecord writes (the tests read and damage records with it). */
 export const encodeModuleRecord = (
   head: ModuleHead,
   entries: ReadonlyArray<Sourced<unknown>>,
@@ -82,7 +82,7 @@ export const encodeModuleRecord = (
  * in batches of about WRITE_BATCH bytes. Every entry's bytes held at once
  * (and then their copy in one buffer) were freed memory the process kept:
  * at +50,000 pages, saving the service areas' 79 MB record left the main
- * thread's malloc heap at 197 MiB for the rest of the build.
+ * thread's malloc heap ([heap]) at 175 to 183 MiB for the rest of the build.
  */
 export async function writeModuleRecord(
   file: FileHandle,
