@@ -1,6 +1,7 @@
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { deserialize, serialize } from 'node:v8';
+import { readBytesAt } from '../assets/read-bytes.ts';
 import type { Sourced } from '../../shared/model/content-graph.ts';
 
 /**
@@ -189,12 +190,7 @@ export class ModuleRecordReader {
   /** `length` bytes from `position`, into `into` (its start) or a new buffer. */
   private read(position: number, length: number, into?: Buffer): Buffer {
     const bytes = into ? into.subarray(0, length) : Buffer.allocUnsafe(length);
-    let done = 0;
-    while (done < length) {
-      const read = readSync(this.fd, bytes, done, length - done, position + done);
-      if (read === 0) throw new Error('not a content module record');
-      done += read;
-    }
+    if (!readBytesAt(this.fd, bytes, position)) throw new Error('not a content module record');
     return bytes;
   }
 }

@@ -1,7 +1,8 @@
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentHash, contentHashOfParts } from '../assets/hash.ts';
+import { readBytesAt } from '../assets/read-bytes.ts';
 import type { FieldTranslation, TranslationState } from './translation-report.ts';
 
 /**
@@ -314,22 +315,18 @@ export class ModuleLock {
     if (this.lines) return this.lines;
     const { file, start, length } = this.at!;
     const bytes = Buffer.allocUnsafe(length);
-    let read = 0;
+    let complete = false;
     try {
       const fd = openSync(file, 'r');
       try {
-        while (read < length) {
-          const count = readSync(fd, bytes, read, length - read, start + read);
-          if (count === 0) break;
-          read += count;
-        }
+        complete = readBytesAt(fd, bytes, start);
       } finally {
         closeSync(fd);
       }
     } catch {
-      read = -1;
+      // Gone or unreadable: said below, as any other change.
     }
-    if (read !== length || contentHash(bytes, 16) !== this.printed)
+    if (!complete || contentHash(bytes, 16) !== this.printed)
       throw new Error(`${LOCK_FILE} changed while the build read it; build again`);
     return bytes;
   }

@@ -2,7 +2,6 @@ import { createReadStream, createWriteStream, writeFileSync } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 /** What the build precompresses and `serve` looks for `.br`/`.gz` siblings of: text formats. */
@@ -34,9 +33,6 @@ const ASSET_MAX_BYTES = 64 * 1024;
 /** gzip level 9: as fast as the default 6 on these files, and never larger. */
 export const GZIP_LEVEL = 9;
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
 const isCriticalAsset = (file: string, bytes: number) =>
   /^_assets\/.*\.(css|js|mjs)$/.test(file) && bytes <= ASSET_MAX_BYTES;
 
@@ -66,23 +62,12 @@ export const variantSource = (variant: string): string =>
 export const variantsOf = (file: string): string[] =>
   VARIANT_SUFFIXES.map((suffix) => file + suffix);
 
-/** The `.br` and `.gz` of one file's bytes (deterministic: the same bytes give the same output). */
-export async function compressVariants(
-  file: string,
-  bytes: Uint8Array,
-): Promise<{ br: Buffer; gz: Buffer }> {
-  // One after the other: the callers already keep a job per core going.
-  const br = await brotli(bytes, brotliOptions(file, bytes.byteLength));
-  const gz = await gzip(bytes, { level: GZIP_LEVEL });
-  return { br, gz };
-}
-
 /**
  * Writes the `.br` and `.gz` of the file at `absolute` (`file` relative to
  * the output folder, `size` its bytes) beside it, each streamed from the file
  * into its own: a sitemap of 50,000 URLs is 32 MB, and two of them compressed
  * at once, each held whole with its variants, raised a +100,000-page build's
- * RSS by some 170 MiB as it ended. The same bytes as compressVariants: zlib's
+ * RSS by some 170 MiB as it ended. The same bytes as compressVariantsSync: zlib's
  * output does not depend on how its input is cut. A variant no smaller than
  * the file is removed.
  */
@@ -137,7 +122,7 @@ export function writeVariantsSync(absolute: string, file: string, bytes: Buffer)
   return variantsWritten(kept);
 }
 
-/** compressVariants in this thread (the render threads' form): the same bytes. */
+/** The `.br` and `.gz` of one file's bytes, in this thread (the render threads compress each page so); deterministic: the same bytes give the same output. */
 export function compressVariantsSync(file: string, bytes: Uint8Array): { br: Buffer; gz: Buffer } {
   return {
     br: zlib.brotliCompressSync(bytes, brotliOptions(file, bytes.byteLength)),

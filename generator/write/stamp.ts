@@ -4,12 +4,12 @@ import {
   mkdirSync,
   openSync,
   readFileSync,
-  readSync,
   unlinkSync,
   writeFileSync,
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
+import { readBytesAt } from '../assets/read-bytes.ts';
 import { NO_VARIANTS, writeVariantsSync, type VariantsWritten } from './precompress.ts';
 
 /**
@@ -100,11 +100,7 @@ let scratch = Buffer.allocUnsafe(256 * 1024);
 function readIntoScratch(fd: number, size: number): Buffer {
   if (scratch.byteLength < size)
     scratch = Buffer.allocUnsafe(Math.max(size, 2 * scratch.byteLength));
-  let done = 0;
-  while (done < size) {
-    const read = readSync(fd, scratch, done, size - done, done);
-    if (read === 0) throw new Error('The file ended while it was read');
-    done += read;
-  }
-  return scratch.subarray(0, size);
+  const bytes = scratch.subarray(0, size);
+  if (!readBytesAt(fd, bytes, 0)) throw new Error('The file ended while it was read');
+  return bytes;
 }
