@@ -10,27 +10,31 @@ import path from 'node:path';
 export interface FileCache {
   read(key: string): Promise<Buffer | undefined>;
   write(key: string, bytes: Uint8Array): Promise<void>;
-  /** Writes the file of `key` through `fill`, which writes it from its start (a file too large to hold at once). */
-  writeWith(key: string, fill: (file: FileHandle) => Promise<unknown>): Promise<void>;
+  /**
+   * Writes the file of `key` through `fill`, which writes it from its start (a file too large to
+   * hold at once). `fill` resolving to false drops what it wrote; whether the file was kept.
+   */
+  writeWith(key: string, fill: (file: FileHandle) => Promise<boolean | void>): Promise<boolean>;
   /** Where the file of `key` is. */
   fileOf(key: string): string;
 }
 
 export function fileCache(dir: string, extension: string): FileCache {
   const fileOf = (key: string) => path.join(dir, `${key}.${extension}`);
-  async function writeWith(key: string, fill: (file: FileHandle) => Promise<unknown>) {
+  async function writeWith(key: string, fill: (file: FileHandle) => Promise<boolean | void>) {
     await mkdir(dir, { recursive: true });
     const temporary = `${fileOf(key)}.${randomUUID()}.tmp`;
     const file = await open(temporary, 'w');
+    let kept = false;
     try {
-      await fill(file);
-    } catch (error) {
+      kept = (await fill(file)) !== false;
+    } finally {
       await file.close();
-      await rm(temporary, { force: true });
-      throw error;
+      // Thrown or dropped: the file of `key`, if any, stays as it was.
+      if (!kept) await rm(temporary, { force: true });
     }
-    await file.close();
-    await rename(temporary, fileOf(key));
+    if (kept) await rename(temporary, fileOf(key));
+    return kept;
   }
   return {
     fileOf,
@@ -42,7 +46,9 @@ export function fileCache(dir: string, extension: string): FileCache {
         throw error;
       }
     },
-    write: (key, bytes) => writeWith(key, (file) => file.writeFile(bytes)),
+    async write(key, bytes) {
+      await writeWith(key, (file) => file.writeFile(bytes));
+    },
     writeWith,
   };
 }

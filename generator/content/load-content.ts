@@ -16,9 +16,9 @@ import {
   type Content,
   type Sourced,
 } from '../../shared/model/content-graph.ts';
-import { dataModuleValue } from './data-module.ts';
+import { dataModuleArray, dataModuleValue, NotJsonLiteral, type DataArray } from './data-module.ts';
 import { findDuplicateIds, repeatsAnId } from './duplicate-ids.ts';
-import type { ContentParts, ModulePart } from './content-parts.ts';
+import { READ_ON_DEMAND_BYTES, type ContentParts, type ModulePart } from './content-parts.ts';
 import { ModuleCache, type ModuleCacheOptions } from './module-cache.ts';
 import type { ModuleSummary } from './module-record.ts';
 import { findInvalidUtf8 } from './utf8-check.ts';
@@ -52,18 +52,27 @@ interface ValidatedModule {
   onDemand?: true;
 }
 
-/** What a collection's checks read of a module's valid entries (module-record.ts). */
+/** What a collection's checks read of a module's valid entries (module-record.ts), an entry at a time. */
+function moduleSummary(collection: Collection, file: string) {
+  const ids: Array<string | null> = [];
+  const nearby = collection.key === 'locations' ? new Set<string>() : undefined;
+  return {
+    add(data: unknown): void {
+      ids.push(collection.idOf(data as Record<string, unknown>) ?? null);
+      if (nearby) for (const slug of (data as { nearby: string[] }).nearby) nearby.add(slug);
+    },
+    done: (): ModuleSummary => (nearby ? { file, ids, nearby: [...nearby] } : { file, ids }),
+  };
+}
+
 function summarize(
   collection: Collection,
   file: string,
   entries: ReadonlyArray<Sourced<unknown>>,
 ): ModuleSummary {
-  const ids = entries.map(({ data }) => collection.idOf(data as Record<string, unknown>) ?? null);
-  if (collection.key !== 'locations') return { file, ids };
-  const nearby = new Set<string>();
-  for (const { data } of entries as ReadonlyArray<Sourced<{ nearby: string[] }>>)
-    for (const slug of data.nearby) nearby.add(slug);
-  return { file, ids, nearby: [...nearby] };
+  const summary = moduleSummary(collection, file);
+  for (const { data } of entries) summary.add(data);
+  return summary.done();
 }
 
 /**
@@ -198,11 +207,20 @@ export function createContentLoader(
       files.map((file) => path.join(contentDir, file)),
     );
     const restored = await restoreFromCache(absoluteFiles);
+    // A large data module of a collection of many entries is validated as it is read (validateEach).
+    const readEach = new Set(
+      moduleCache
+        ? filesByCollection
+            .filter(({ collection }) => collection.many)
+            .flatMap(({ files }) => files.map((file) => path.join(contentDir, file)))
+        : [],
+    );
     const current = await importChanged(
       absoluteFiles,
       restored.size > 0
         ? absoluteFiles.filter((file) => !restored.has(file))
         : modulesToBundle(absoluteFiles, changed),
+      readEach,
     );
 
     const problems: Problem[] = [];
@@ -214,18 +232,8 @@ export function createContentLoader(
         const bundled = current.get(absolute)!;
         let module = validated.get(absolute);
         if (module?.hash !== bundled.hash) {
-          module = {
-            hash: bundled.hash,
-            ...(await validateModule(collection, absolute, bundled.exported)),
-          };
+          module = await validateImported(collection, absolute, bundled);
           validated.set(absolute, module);
-          if (moduleCache && module.problems.length === 0)
-            await moduleCache.save(absolute, {
-              hash: module.hash,
-              sources: sourcesOf.get(absolute) ?? [],
-              summary: module.summary,
-              entries: module.entries(),
-            });
         }
         // A large module is held as its record (content-parts.ts): at +100,000 pages the build
         // thread held 33,334 service areas decoded, 217 MiB, through the render.
@@ -316,36 +324,52 @@ export function createContentLoader(
     );
   }
 
-  /** Bundles `toBundle` (the others keep their last bundle); imports the modules whose bundle is new. `exported` is set only for those. */
+  /**
+   * Bundles `toBundle` (the others keep their last bundle); imports the modules whose bundle is
+   * new. `exported` (or `array`, for a large data module among `readEach`) is set only for those.
+   */
   async function importChanged(
     files: string[],
     toBundle: string[],
-  ): Promise<Map<string, { hash: string; exported?: unknown }>> {
-    const modules = new Map<string, { hash: string; exported?: unknown }>();
+    readEach: ReadonlySet<string>,
+  ): Promise<Map<string, Imported>> {
+    const modules = new Map<string, Imported>();
     for (const file of files)
       if (!toBundle.includes(file) && bundles.has(file)) modules.set(file, bundles.get(file)!);
     for (const file of [...sourcesOf.keys()]) if (!files.includes(file)) sourcesOf.delete(file);
     if (toBundle.length === 0) return modules;
     const toEsbuild: string[] = [];
     for (const file of toBundle) {
-      const data = await readDataModule(file);
+      const data = await readDataModule(file, readEach.has(file) ? READ_EACH_BYTES : Infinity);
       if (!data) {
         toEsbuild.push(file);
         continue;
       }
-      // Decoded as esbuild reads it: bytes that are not UTF-8 became U+FFFD.
-      if (data.decodedInvalidBytes) await rejectInvalidUtf8([file]);
+      // Decoded as esbuild reads it: bytes that are not UTF-8 became U+FFFD (an array read an
+      // element at a time is checked as it is read: validateEach).
+      if ('value' in data && data.decodedInvalidBytes) await rejectInvalidUtf8([file]);
       const { hash } = data;
       sourcesOf.set(file, new Set([file]));
       bundles.set(file, { hash });
       modules.set(
         file,
-        validated.get(file)?.hash === hash ? { hash } : { hash, exported: data.value },
+        validated.get(file)?.hash === hash
+          ? { hash }
+          : 'array' in data
+            ? { hash, array: data.array }
+            : { hash, exported: data.value },
       );
     }
-    if (toEsbuild.length === 0) return modules;
+    for (const [file, module] of await bundleAndEvaluate(toEsbuild)) modules.set(file, module);
+    return modules;
+  }
+
+  /** Bundles `files` with esbuild and runs each bundle that is new (esbuild says where a module does not compile). */
+  async function bundleAndEvaluate(files: string[]): Promise<Map<string, Imported>> {
+    const modules = new Map<string, Imported>();
+    if (files.length === 0) return modules;
     try {
-      const result = await bundle(toEsbuild);
+      const result = await bundle(files);
       for (const [output, meta] of Object.entries(result.metafile.outputs)) {
         if (!meta.entryPoint) continue;
         const source = path.resolve(root, meta.entryPoint);
@@ -418,11 +442,33 @@ export function createContentLoader(
         summary: summarize(collection, relative, []),
         problems: [problem(ContentModuleFailed, { file: relative, cause: shapeProblem })],
       };
-    const values = collection.many ? (exported as unknown[]) : [exported];
     const entries: Array<Sourced<unknown>> = [];
     const problems: Problem[] = [];
+    await validateValues(
+      collection,
+      absolute,
+      collection.many ? (exported as unknown[]) : [exported],
+      problems,
+      (entry) => entries.push(entry),
+    );
+    return { entries: () => entries, summary: summarize(collection, relative, entries), problems };
+  }
+
+  /**
+   * Validates each of a module's values: a valid one goes to `accept` as its entry, each
+   * violation to `problems`, located in the module's text (read only then).
+   */
+  async function validateValues(
+    collection: Collection,
+    absolute: string,
+    values: Iterable<unknown>,
+    problems: Problem[],
+    accept: (entry: Sourced<unknown>) => unknown,
+  ): Promise<void> {
+    const relative = path.relative(root, absolute).replaceAll('\\', '/');
     let sourceText: string | undefined;
-    for (const [index, value] of values.entries()) {
+    let index = 0;
+    for (const value of values) {
       const prefix = collection.many ? [index] : [];
       const { data, violations } = validateEntry(collection.schema, value);
       for (const violation of violations) {
@@ -437,9 +483,74 @@ export function createContentLoader(
           }),
         );
       }
-      if (data !== undefined) entries.push({ data, file: relative });
+      if (data !== undefined) await accept({ data, file: relative });
+      index += 1;
     }
-    return { entries: () => entries, summary: summarize(collection, relative, entries), problems };
+  }
+
+  /**
+   * A large data module's array validated element by element as it is read, each valid entry
+   * written to the module's record (module-cache.ts) and none held: at +100,000 pages the
+   * generated module of service areas is 150 MB, which the loader held as its text (251 MB), its
+   * value and its validated entries at once. Its entries are read from the record after. Undefined
+   * when the literal turns out not to be JSON (the module is bundled instead).
+   */
+  async function validateEach(
+    collection: Collection,
+    absolute: string,
+    hash: string,
+    array: DataArray,
+  ): Promise<ValidatedModule | undefined> {
+    const relative = path.relative(root, absolute).replaceAll('\\', '/');
+    const summary = moduleSummary(collection, relative);
+    const problems: Problem[] = [];
+    try {
+      const entries = await moduleCache!.saveEach(
+        absolute,
+        { hash, sources: [absolute], idField: collection.idField },
+        async (append) => {
+          await validateValues(collection, absolute, array.elements(), problems, (entry) => {
+            summary.add(entry.data);
+            return append(entry);
+          });
+          if (array.replacedBytes) await rejectInvalidUtf8([absolute]);
+          return problems.length === 0 ? summary.done() : undefined;
+        },
+      );
+      // Not valid: the build stops with the problems, and no entries are read.
+      if (!entries) return { hash, entries: () => [], summary: summary.done(), problems };
+      return { hash, entries, summary: summary.done(), problems, onDemand: true };
+    } catch (error) {
+      if (error instanceof NotJsonLiteral) return undefined;
+      throw error;
+    }
+  }
+
+  /** A module imported anew, validated (kept in the module cache when valid). */
+  async function validateImported(
+    collection: Collection,
+    absolute: string,
+    imported: Imported,
+  ): Promise<ValidatedModule> {
+    if (imported.array) {
+      const module = await validateEach(collection, absolute, imported.hash, imported.array);
+      if (module) return module;
+      // Not JSON after all: bundled and run, as any module (a trailing comma, a key without quotes).
+      imported = (await bundleAndEvaluate([absolute])).get(absolute)!;
+      if (!('exported' in imported)) return validated.get(absolute)!;
+    }
+    const module: ValidatedModule = {
+      hash: imported.hash,
+      ...(await validateModule(collection, absolute, imported.exported)),
+    };
+    if (moduleCache && module.problems.length === 0)
+      await moduleCache.save(absolute, {
+        hash: module.hash,
+        sources: sourcesOf.get(absolute) ?? [],
+        summary: module.summary,
+        entries: module.entries(),
+      });
+    return module;
   }
 
   return {
@@ -553,7 +664,7 @@ export async function readContentModule(root: string, file: string): Promise<Mod
 /** One module's default export: a module that is only data parsed, any other bundled and run. */
 async function readModuleExport(root: string, absolute: string): Promise<unknown> {
   const data = await readDataModule(absolute);
-  if (data) return data.value;
+  if (data && 'value' in data) return data.value;
   const result = await esbuild.build({
     entryPoints: [absolute],
     bundle: true,
@@ -592,25 +703,53 @@ async function collectionOf(root: string, relative: string): Promise<Collection 
 }
 
 /**
+ * A module imported anew: its bundle's hash, and its default export, or for a large data module
+ * its array to be read an element at a time (validateEach); neither when its bundle is the one
+ * validated last.
+ */
+type Imported = { hash: string; exported?: unknown; array?: DataArray };
+
+/**
+ * A data module of this many bytes or more is validated an element at a time as it is read
+ * (validateEach), its entries then read from its record as a page reads them (content-parts.ts).
+ */
+const READ_EACH_BYTES = READ_ON_DEMAND_BYTES;
+
+/**
  * A module that is only data (data-module.ts): its value and the hash of its bytes, which stands
- * for its bundle's; undefined for any other module.
+ * for its bundle's; undefined for any other module. A module of `readEachFrom` bytes or more whose
+ * literal is an array gives the array, read an element at a time, in place of its value.
  */
 async function readDataModule(
   file: string,
-): Promise<{ value: unknown; hash: string; decodedInvalidBytes: boolean } | undefined> {
-  const { text, hash } = await readSource(file);
+  readEachFrom = Infinity,
+): Promise<
+  | { value: unknown; hash: string; decodedInvalidBytes: boolean }
+  | { array: DataArray; hash: string }
+  | undefined
+> {
+  const source = await readSource(file, readEachFrom);
+  if ('array' in source) return source;
+  const { text, hash } = source;
   const data = dataModuleValue(text);
   return data && { value: data.value, hash, decodedInvalidBytes: text.includes('\ufffd') };
 }
 
 /**
- * A module's text and the hash of its bytes. Decoded in one piece: readFile's own decoding goes
- * chunk by chunk (2.4 s for 150 MB); the bytes are gone before the text is parsed (at +100,000
- * pages, holding both raised the load's peak RSS from 697 to 842 MiB).
+ * A module's text and the hash of its bytes, or from `readEachFrom` bytes its array literal if it
+ * is only data. Decoded in one piece: readFile's own decoding goes chunk by chunk (2.4 s for
+ * 150 MB); the bytes are gone before the text is parsed (at +100,000 pages, holding both raised
+ * the load's peak RSS from 697 to 842 MiB).
  */
-async function readSource(file: string): Promise<{ text: string; hash: string }> {
+async function readSource(
+  file: string,
+  readEachFrom: number,
+): Promise<{ text: string; hash: string } | { array: DataArray; hash: string }> {
   const bytes = await readFile(file);
-  return { text: new TextDecoder().decode(bytes), hash: contentHash(bytes, 16) };
+  const hash = contentHash(bytes, 16);
+  const array = bytes.byteLength >= readEachFrom ? dataModuleArray(bytes) : undefined;
+  if (array) return { array, hash };
+  return { text: new TextDecoder().decode(bytes), hash };
 }
 
 /** Runs one CommonJS bundle of a content module and returns its default export. */

@@ -5,6 +5,7 @@ import type { Sourced } from '../../shared/model/content-graph.ts';
 import { readOnDemand, readsOnDemand, type ModulePart } from './content-parts.ts';
 import {
   decodeModuleRecord,
+  ModuleRecordWriter,
   writeModuleRecord,
   ModuleRecordUnreadable,
   type ModuleHead,
@@ -108,12 +109,8 @@ export class ModuleCache {
       entries: Array<Sourced<unknown>>;
     },
   ): Promise<void> {
-    const sources: Record<string, string> = {};
-    for (const file of validated.sources) {
-      const hash = await this.options.hashOf(file);
-      if (hash === undefined) return;
-      sources[file] = hash;
-    }
+    const sources = await this.sourceHashes(validated.sources);
+    if (!sources) return;
     const head: ModuleHead = {
       basis: await this.basis(),
       sources,
@@ -125,6 +122,51 @@ export class ModuleCache {
       size = await writeModuleRecord(file, head, validated.entries);
     });
     this.hold(module, head.hash, size);
+  }
+
+  /**
+   * Writes a module's record as `validate` gives its valid entries (`append`), without holding
+   * them: a generated module of 33,334 service areas. `validate` resolves to the module's summary,
+   * or to undefined when the module is not valid, and then no record is kept. The module's entries
+   * are read from the record, each when its data is read, or undefined when none was kept.
+   */
+  async saveEach(
+    module: string,
+    validated: { hash: string; sources: Iterable<string>; idField: string | undefined },
+    validate: (
+      append: (entry: Sourced<unknown>) => Promise<void>,
+    ) => Promise<ModuleSummary | undefined>,
+  ): Promise<(() => Array<Sourced<unknown>>) | undefined> {
+    // A source gone since it was read: the record serves this build and is never restored.
+    const sources = (await this.sourceHashes(validated.sources, GONE)) ?? {};
+    const basis = await this.basis();
+    let size = 0;
+    const kept = await this.records.writeWith(recordKey(module), async (file) => {
+      const writer = new ModuleRecordWriter(file);
+      const summary = await validate((entry) => writer.append(entry));
+      if (!summary) return false;
+      size = await writer.finish({ basis, sources, hash: validated.hash, summary });
+      return true;
+    });
+    if (!kept) return undefined;
+    this.hold(module, validated.hash, size);
+    let entries: Array<Sourced<unknown>> | undefined;
+    const part = this.part(module, validated.hash)!;
+    return () => (entries ??= readOnDemand(part, validated.idField));
+  }
+
+  /** Each source's content hash; undefined when one is gone, unless `gone` stands for it. */
+  private async sourceHashes(
+    files: Iterable<string>,
+    gone?: string,
+  ): Promise<Record<string, string> | undefined> {
+    const sources: Record<string, string> = {};
+    for (const file of files) {
+      const hash = (await this.options.hashOf(file)) ?? gone;
+      if (hash === undefined) return undefined;
+      sources[file] = hash;
+    }
+    return sources;
   }
 
   /**
@@ -160,3 +202,6 @@ export class ModuleCache {
 }
 
 const recordKey = (module: string) => contentHash(module, 16);
+
+/** A source's hash in a record when the source was gone: no file hashes so, and the record is not restored. */
+const GONE = '';

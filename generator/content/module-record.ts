@@ -46,70 +46,102 @@ export class ModuleRecordUnreadable extends Error {
 const U32 = 4;
 
 /**
- * head length (u32) · head · the entries · each entry's end (u32, from the
- * first entry's start) · entry count (u32); integers little-endian. The
- * offsets come last so that a record is written as its entries are
- * serialized, one at a time (writeModuleRecord).
+ * The entries · each entry's end (u32, from the record's start) · the head ·
+ * the head's length (u32) · the entry count (u32); integers little-endian.
+ * The head and the offsets come last so that a record is written as its
+ * entries are validated, one at a time: the head's summary (every entry's id)
+ * is known only after the last.
  */
-export function* moduleRecordChunks(
-  head: ModuleHead,
-  entries: ReadonlyArray<Sourced<unknown>>,
-): Generator<Uint8Array> {
-  const headBytes = serialize(head);
-  const length = Buffer.alloc(U32);
-  length.writeUInt32LE(headBytes.byteLength);
-  yield length;
-  yield headBytes;
-  const table = Buffer.alloc(U32 * (entries.length + 1));
-  let end = 0;
-  for (let index = 0; index < entries.length; index++) {
-    const bytes = serialize(entries[index]);
-    end += bytes.byteLength;
-    table.writeUInt32LE(end, U32 * index);
-    yield bytes;
+class RecordLayout {
+  private readonly ends: number[] = [];
+  private size = 0;
+
+  /** An entry's bytes, its end noted. */
+  entry(entry: Sourced<unknown>): Uint8Array {
+    const bytes = serialize(entry);
+    this.size += bytes.byteLength;
+    this.ends.push(this.size);
+    return bytes;
   }
-  table.writeUInt32LE(entries.length, U32 * entries.length);
-  yield table;
+
+  /** What follows the entries: their ends, the head and the trailer. */
+  *closing(head: ModuleHead): Generator<Uint8Array> {
+    const table = Buffer.alloc(U32 * this.ends.length);
+    this.ends.forEach((end, index) => table.writeUInt32LE(end, U32 * index));
+    yield table;
+    const headBytes = serialize(head);
+    yield headBytes;
+    const trailer = Buffer.alloc(2 * U32);
+    trailer.writeUInt32LE(headBytes.byteLength, 0);
+    trailer.writeUInt32LE(this.ends.length, U32);
+    yield trailer;
+  }
 }
 
-/** A whole record in one buffer: what writeModuleRecord writes (the tests read and damage records with it). */
-export const encodeModuleRecord = (
+/** A whole record in one buffer: what a ModuleRecordWriter writes (the tests read and damage records with it). */
+export function encodeModuleRecord(
   head: ModuleHead,
   entries: ReadonlyArray<Sourced<unknown>>,
-): Buffer => Buffer.concat([...moduleRecordChunks(head, entries)]);
+): Buffer {
+  const layout = new RecordLayout();
+  return Buffer.concat([...entries.map((entry) => layout.entry(entry)), ...layout.closing(head)]);
+}
 
 /**
- * Writes a record to `file`, its entries serialized one at a time and written
- * in batches of about WRITE_BATCH bytes. Every entry's bytes held at once
- * (and then their copy in one buffer) were freed memory the process kept:
- * at +50,000 pages, saving the service areas' 79 MB record left the main
- * thread's malloc heap ([heap]) at 175 to 183 MiB for the rest of the build.
+ * Writes a record to `file` as its entries are given, each serialized alone
+ * and written in batches of about WRITE_BATCH bytes. Every entry's bytes held
+ * at once (and then their copy in one buffer) were freed memory the process
+ * kept: at +50,000 pages, saving the service areas' 79 MB record left the
+ * main thread's malloc heap ([heap]) at 175 to 183 MiB for the rest of the build.
  */
+export class ModuleRecordWriter {
+  private readonly layout = new RecordLayout();
+  private readonly batch = Buffer.allocUnsafe(WRITE_BATCH);
+  private batched = 0;
+  private written = 0;
+
+  constructor(private readonly file: FileHandle) {}
+
+  append(entry: Sourced<unknown>): Promise<void> {
+    return this.put(this.layout.entry(entry));
+  }
+
+  /** Writes the head and what else follows the entries; the record's size. */
+  async finish(head: ModuleHead): Promise<number> {
+    for (const bytes of this.layout.closing(head)) await this.put(bytes);
+    await this.flush(this.batch.subarray(0, this.batched));
+    this.batched = 0;
+    return this.written;
+  }
+
+  private async put(bytes: Uint8Array): Promise<void> {
+    if (this.batched + bytes.byteLength > WRITE_BATCH) {
+      await this.flush(this.batch.subarray(0, this.batched));
+      this.batched = 0;
+    }
+    if (bytes.byteLength > WRITE_BATCH) await this.flush(bytes);
+    else {
+      this.batch.set(bytes, this.batched);
+      this.batched += bytes.byteLength;
+    }
+  }
+
+  private async flush(bytes: Uint8Array): Promise<void> {
+    if (bytes.byteLength === 0) return;
+    await this.file.write(bytes, 0, bytes.byteLength, this.written);
+    this.written += bytes.byteLength;
+  }
+}
+
+/** Writes a record of `entries` to `file`; its size. */
 export async function writeModuleRecord(
   file: FileHandle,
   head: ModuleHead,
   entries: ReadonlyArray<Sourced<unknown>>,
 ): Promise<number> {
-  const batch = Buffer.allocUnsafe(WRITE_BATCH);
-  let batched = 0;
-  let written = 0;
-  const flush = async (bytes: Uint8Array) => {
-    await file.write(bytes, 0, bytes.byteLength, written);
-    written += bytes.byteLength;
-  };
-  for (const chunk of moduleRecordChunks(head, entries)) {
-    if (batched + chunk.byteLength > WRITE_BATCH) {
-      await flush(batch.subarray(0, batched));
-      batched = 0;
-    }
-    if (chunk.byteLength > WRITE_BATCH) await flush(chunk);
-    else {
-      batch.set(chunk, batched);
-      batched += chunk.byteLength;
-    }
-  }
-  if (batched > 0) await flush(batch.subarray(0, batched));
-  return written;
+  const writer = new ModuleRecordWriter(file);
+  for (const entry of entries) await writer.append(entry);
+  return writer.finish(head);
 }
 
 const WRITE_BATCH = 1024 * 1024;
@@ -119,17 +151,13 @@ export function decodeModuleRecord(bytes: Buffer): {
   head: ModuleHead;
   entries: () => Array<Sourced<unknown>>;
 } {
-  const headEnd = U32 + bytes.readUInt32LE(0);
-  const head = decodeHead(bytes.subarray(U32, headEnd));
+  const read = (position: number, length: number) => bytes.subarray(position, position + length);
+  const { head, headStart, count } = readHead(read, bytes.byteLength);
   return {
     head,
     entries: () => {
-      const read = (position: number, length: number) =>
-        bytes.subarray(position, position + length);
-      const { ends, start } = entriesLayout(read, headEnd, bytes.byteLength);
-      return ends.map((end, index) =>
-        decodeEntry(bytes.subarray(start + (ends[index - 1] ?? 0), start + end)),
-      );
+      const ends = entryEnds(read, headStart, count);
+      return ends.map((end, index) => decodeEntry(bytes.subarray(ends[index - 1] ?? 0, end)));
     },
   };
 }
@@ -146,22 +174,17 @@ export class ModuleRecordReader {
   readonly count: number;
   private readonly fd: number;
   private readonly ends: number[];
-  private readonly start: number;
   /** The entries read last, by index, oldest first: a page reads its entry's fields many times. */
   private readonly recent = new Map<number, Sourced<unknown>>();
 
   constructor(file: string) {
     this.fd = openSync(file, 'r');
     try {
-      const length = this.read(0, U32).readUInt32LE(0);
-      this.head = decodeHead(this.read(U32, length));
       const read = (position: number, length: number) => this.read(position, length);
-      ({ ends: this.ends, start: this.start } = entriesLayout(
-        read,
-        U32 + length,
-        fstatSync(this.fd).size,
-      ));
-      this.count = this.ends.length;
+      const { head, headStart, count } = readHead(read, fstatSync(this.fd).size);
+      this.head = head;
+      this.ends = entryEnds(read, headStart, count);
+      this.count = count;
     } catch (error) {
       closeSync(this.fd);
       throw error;
@@ -180,7 +203,7 @@ export class ModuleRecordReader {
       // Into one buffer for every read, decoded at once: no buffer per entry for a collection to free.
       if (scratch.byteLength < length)
         scratch = Buffer.allocUnsafe(Math.max(length, 2 * scratch.byteLength));
-      entry = decodeEntry(this.read(this.start + from, length, scratch));
+      entry = decodeEntry(this.read(from, length, scratch));
       if (this.recent.size >= RECENT_ENTRIES) this.recent.delete(this.recent.keys().next().value!);
     }
     this.recent.set(index, entry);
@@ -214,26 +237,26 @@ function decodeHead(bytes: Buffer): ModuleHead {
   return head;
 }
 
-/**
- * Where a record's entries are: they start at its head's end (`headEnd`);
- * the entry count is its last four bytes, each entry's end before it. `read`
- * gives the record's bytes at a position; `size` is the record's.
- */
-function entriesLayout(
-  read: (position: number, length: number) => Buffer,
-  headEnd: number,
+type ReadAt = (position: number, length: number) => Buffer;
+
+/** A record's head, where it starts and how many entries precede it, from its trailer. */
+function readHead(
+  read: ReadAt,
   size: number,
-): { ends: number[]; start: number } {
-  if (size < headEnd + U32) throw new Error('not a content module record');
-  const count = read(size - U32, U32).readUInt32LE(0);
-  const tableStart = size - U32 * (count + 1);
-  if (tableStart < headEnd) throw new Error('not a content module record');
-  const ends = entryEnds(read(tableStart, U32 * count), count);
-  if (headEnd + (ends.at(-1) ?? 0) !== tableStart) throw new Error('not a content module record');
-  return { ends, start: headEnd };
+): { head: ModuleHead; headStart: number; count: number } {
+  if (size < 2 * U32) throw new Error('not a content module record');
+  const trailer = read(size - 2 * U32, 2 * U32);
+  const headLength = trailer.readUInt32LE(0);
+  const count = trailer.readUInt32LE(U32);
+  const headStart = size - 2 * U32 - headLength;
+  if (headStart < U32 * count) throw new Error('not a content module record');
+  return { head: decodeHead(read(headStart, headLength)), headStart, count };
 }
 
-function entryEnds(table: Buffer, count: number): number[] {
+/** Each entry's end, from the table before the head (which starts at `headStart`), checked to fit. */
+function entryEnds(read: ReadAt, headStart: number, count: number): number[] {
+  const tableStart = headStart - U32 * count;
+  const table = read(tableStart, U32 * count);
   if (table.byteLength !== U32 * count) throw new Error('not a content module record');
   const ends: number[] = [];
   for (let index = 0; index < count; index++) {
@@ -241,6 +264,7 @@ function entryEnds(table: Buffer, count: number): number[] {
     if (end <= (ends[index - 1] ?? 0)) throw new Error('not a content module record');
     ends.push(end);
   }
+  if ((ends.at(-1) ?? 0) !== tableStart) throw new Error('not a content module record');
   return ends;
 }
 

@@ -527,7 +527,7 @@ describe('a cache that cannot be used', () => {
     const { head } = decodeModuleRecord(await readFile(siteRecord));
     await writeFile(
       siteRecord,
-      Buffer.concat([encodeModuleRecord(head, []).subarray(0, -2), Buffer.from('damaged')]),
+      Buffer.concat([Buffer.from('damaged'), encodeModuleRecord(head, [])]),
     );
     expectColdBuild(
       await cachedBuild(),

@@ -80,12 +80,20 @@ describe('a content module record', () => {
   it('is not read when its offsets do not fit its size', async () => {
     const { file } = await written([area(0, 10), area(1, 10)]);
     const bytes = await readFile(file);
+    const { head: readHead } = decodeModuleRecord(bytes);
+    const headLength = bytes.readUInt32LE(bytes.byteLength - 8);
+    const tableEnd = bytes.byteLength - 8 - headLength;
     for (const damaged of [
+      bytes.subarray(1),
       bytes.subarray(0, -1),
+      // Nine entries counted, two there.
       Buffer.concat([bytes.subarray(0, -4), Buffer.from([9, 0, 0, 0])]),
       // A byte gone from the last entry.
-      Buffer.concat([bytes.subarray(0, -20), bytes.subarray(-19)]),
+      Buffer.concat([bytes.subarray(0, tableEnd - 9), bytes.subarray(tableEnd - 8)]),
     ])
       expect(() => decodeModuleRecord(damaged).entries()).toThrow(/not a content module record/);
+    // The head is read apart from the entries: a record whose entries alone are damaged has it.
+    const entriesDamaged = Buffer.concat([Buffer.from('x'), bytes.subarray(1)]);
+    expect(decodeModuleRecord(entriesDamaged).head).toEqual(readHead);
   });
 });
