@@ -234,6 +234,8 @@ export function createContentLoader(
         if (module?.hash !== bundled.hash) {
           module = await validateImported(collection, absolute, bundled);
           validated.set(absolute, module);
+          // Its export, or its bytes, are garbage now.
+          current.set(absolute, { hash: bundled.hash });
         }
         // A large module is held as its record (content-parts.ts): at +100,000 pages the build
         // thread held 33,334 service areas decoded, 217 MiB, through the render.
@@ -518,7 +520,7 @@ export function createContentLoader(
         },
       );
       // Not valid: the build stops with the problems, and no entries are read.
-      if (!entries) return { hash, entries: () => [], summary: summary.done(), problems };
+      if (!entries) return { hash, entries: NO_ENTRIES, summary: summary.done(), problems };
       return { hash, entries, summary: summary.done(), problems, onDemand: true };
     } catch (error) {
       if (error instanceof NotJsonLiteral) return undefined;
@@ -708,6 +710,12 @@ async function collectionOf(root: string, relative: string): Promise<Collection 
  * validated last.
  */
 type Imported = { hash: string; exported?: unknown; array?: DataArray };
+
+/**
+ * A module's entries when it has none to give. A constant: a closure made in validateEach would
+ * hold the module's bytes (see entriesOnRead in module-cache.ts).
+ */
+const NO_ENTRIES = () => [];
 
 /**
  * A data module of this many bytes or more is validated an element at a time as it is read
