@@ -43,6 +43,11 @@ export interface SiteContext {
   /** Where this evaluation writes. */
   sink: Sink;
   /**
+   * A folder of this graph's own, removed when it closes, where a step's output waits on disk
+   * (held-text.ts); none in dev, whose graph lives as long as the server.
+   */
+  scratch?: string;
+  /**
    * Of the routes a change reaches, render only these now (dev: the pages open
    * in a browser go ahead of the rest, which a later evaluation renders), by
    * normalized path (shared/model/normalize-path.ts).

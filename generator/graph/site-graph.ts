@@ -45,14 +45,15 @@ function keptIn(cache: BuildCache | undefined) {
 }
 
 /**
- * Where a one-off build without a cache writes its content modules' records
- * (generator/content/module-cache.ts) for itself alone, removed when its graph
- * closes: the build thread and the render threads then read a large module's
- * entries from its record as they need them, as a build with the cache does,
- * instead of each holding the whole module decoded.
+ * A folder of one build's own (SiteContext.scratch), removed when its graph
+ * closes: a one-off build without a cache writes its content modules' records
+ * (generator/content/module-cache.ts) in it for itself alone, so the build
+ * thread and the render threads read a large module's entries from its record
+ * as they need them, as a build with the cache does, instead of each holding
+ * the whole module decoded; and steps hold large texts in it (held-text.ts).
  */
-function recordsForThisBuild(root: string): string {
-  return path.join(root, '.cache', 'content', `${process.pid}-${randomUUID().slice(0, 8)}-records`);
+function scratchForThisBuild(root: string): string {
+  return path.join(root, '.cache', 'build', `${process.pid}-${randomUUID().slice(0, 8)}`);
 }
 
 /**
@@ -66,8 +67,8 @@ export class SiteGraph {
   private readonly graph: Graph<SiteContext>;
   private readonly context: Omit<SiteContext, 'sink' | 'renderOnly'>;
   private readonly threads: RenderThreads;
-  /** The content modules' records of a build without a cache (recordsForThisBuild). */
-  private readonly ownRecords: string | undefined;
+  /** This build's own folder (scratchForThisBuild); none in dev. */
+  private readonly scratch: string | undefined;
 
   constructor(options: SiteGraphOptions) {
     // A graph evaluated again and again (dev) keeps esbuild's context for the renderer.
@@ -82,10 +83,10 @@ export class SiteGraph {
     });
     const files = new FileFingerprints(options.root, kept?.('fingerprints'));
     // Watch mode keeps its threads' content current with patches (render-threads.ts), not records.
-    this.ownRecords = kept || options.keepWorkers ? undefined : recordsForThisBuild(options.root);
+    this.scratch = options.keepWorkers ? undefined : scratchForThisBuild(options.root);
     const records = kept
       ? kept('content')
-      : this.ownRecords && { dir: this.ownRecords, read: false };
+      : this.scratch && { dir: path.join(this.scratch, 'records'), read: false };
     this.context = {
       root: options.root,
       profile: options.profile,
@@ -107,6 +108,7 @@ export class SiteGraph {
           }
         : {}),
       threads: this.threads,
+      ...(this.scratch ? { scratch: path.join(this.scratch, 'held') } : {}),
       ...(options.shard ? { shard: options.shard } : {}),
       ...(options.mergeFrom ? { mergeFrom: options.mergeFrom } : {}),
       ...(options.cache ? { cache: options.cache } : {}),
@@ -157,6 +159,6 @@ export class SiteGraph {
     await this.threads.bundler?.dispose();
     await this.graph.close();
     this.context.contentLoader.dispose();
-    if (this.ownRecords) rmSync(this.ownRecords, { recursive: true, force: true });
+    if (this.scratch) rmSync(this.scratch, { recursive: true, force: true });
   }
 }

@@ -154,11 +154,13 @@ describe('content read on demand', () => {
     const outDir = (name: string) => path.join(project.root, name);
     const cacheDir = path.join(project.root, 'build-cache');
     const loaderFolder = path.join(project.root, '.cache', 'content');
-    // Without a cache the build writes the modules' records for itself alone (site-graph.ts).
+    const buildFolder = path.join(project.root, '.cache', 'build');
+    // Without a cache the build writes the modules' records for itself alone, in its own folder (site-graph.ts).
     const whole = async () => {
       const result = await build({ root: project.root, sink: 'disk', outDir: outDir('whole') });
       expect(result.content.locations.filter(decodedOnRead)).toHaveLength(AREAS);
       expect(await readdir(loaderFolder).catch(() => [])).toEqual([]);
+      expect(await readdir(buildFolder).catch(() => [])).toEqual([]);
       return filesOf(outDir('whole'));
     };
     const fromRecords = async (cache: 'use' | 'fresh') => {

@@ -16,6 +16,7 @@ import {
 import type { TokenReferencePage } from '../../tokens/reference/page.ts';
 import type { SiteContext } from '../context.ts';
 import { keyOf } from '../file-fingerprints.ts';
+import { holdTexts, readTexts, type HeldText } from '../held-text.ts';
 import { step } from '../graph.ts';
 import {
   faviconStep,
@@ -198,7 +199,8 @@ export const linkTargetsStep = step({
 });
 
 export interface Sitemaps {
-  files: Map<string, string>;
+  /** Each sitemap's text, held in the build's scratch folder until the write step reads it. */
+  files: Map<string, HeldText>;
   /** The alternates the sitemap declares, read back from its text when the locale contract asks. */
   alternates(): Promise<SitemapAlternates>;
   /** A hash of the alternates (the locale contract reads them, not the dates). */
@@ -226,26 +228,35 @@ export const sitemapStep = step({
   // The routes are read through the dates (the indexable ones); they are an input for the key,
   // as the dates' version is the dates alone and a route's alternates can move without them.
   inputs: { routes: routesStep, dates: sitemapDatesStep, site: siteStep },
-  async run({ dates, site }): Promise<Sitemaps> {
-    const files = await renderSitemaps(datedUrls(dates, site.baseUrl), site.baseUrl);
-    const alternates = await readSitemapAlternates(files);
+  async run({ dates, site }, context: SiteContext): Promise<Sitemaps> {
+    const texts = await renderSitemaps(datedUrls(dates, site.baseUrl), site.baseUrl);
+    const alternates = await readSitemapAlternates(texts);
     return {
-      files,
+      files: await holdTexts(texts, context.scratch),
       alternates: () => Promise.resolve(alternates),
       alternatesVersion: keyOf([...alternates]),
     };
   },
-  version: (sitemaps) => keyOf([...sitemaps.files]),
+  // The texts' hashes, not the texts: JSON of 62 MB of XML (+100,000 pages) was as large again.
+  version: (sitemaps) => keyOf([...sitemaps.files].map(([file, { hash }]) => [file, hash])),
   // Kept across builds (a build with the cache): an edit that moves no URL or date, the usual
   // one, writes no XML for 30,000 URLs and parses none back (about 1 s at +10,000 pages). The
   // alternates are not kept: 10,000 small lists took longer to read back than the text they
   // come from, which is parsed again only when the locale contract runs.
   persist: {
-    save: ({ files, alternatesVersion }) => ({ files, alternatesVersion }),
-    restore(saved) {
-      const kept = saved as Pick<Sitemaps, 'files' | 'alternatesVersion'>;
+    save: async ({ files, alternatesVersion }) => ({
+      files: await readTexts(files),
+      alternatesVersion,
+    }),
+    async restore(saved, context: SiteContext) {
+      const kept = saved as { files: Map<string, string>; alternatesVersion: string };
+      const files = await holdTexts(kept.files, context.scratch);
       let alternates: Promise<SitemapAlternates> | undefined;
-      return { ...kept, alternates: () => (alternates ??= readSitemapAlternates(kept.files)) };
+      return {
+        files,
+        alternatesVersion: kept.alternatesVersion,
+        alternates: () => (alternates ??= readTexts(files).then(readSitemapAlternates)),
+      };
     },
   },
 });

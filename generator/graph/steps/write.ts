@@ -190,7 +190,7 @@ export const writeStep = step({
     // Marked by the step's version, a hash of every sitemap's text: a sitemap of 30,000 URLs (at
     // +10,000 pages) is not hashed again, nor compared with dist/'s, when it is the one kept.
     for (const [file, xml] of inputs.sitemap.files)
-      write.text(file, xml, `sitemap ${versions.sitemap}`);
+      write.text(file, await xml.read(), `sitemap ${versions.sitemap}`);
     write.text('robots.txt', robotsTxt(inputs.site.baseUrl));
     // The token page links to the stylesheet under the name pages have before they are stamped.
     for (const [file, content] of inputs.tokenReference?.files ?? [])

@@ -1,0 +1,40 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holdText, holdTexts, readTexts } from '../../generator/graph/held-text.ts';
+
+/**
+ * A step's large text (the sitemap) waits in the build's scratch folder, not
+ * in memory, until the write step reads it (issue 22 item 3): it reads back
+ * the same, its hash is its text's, and without a folder it stays in memory.
+ */
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'held-text-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('a held text', () => {
+  it('is written to the folder and read back the same, named by its hash', async () => {
+    const text = `<?xml version="1.0"?><urlset>${'<url><loc>https://example.com/ar/خدمات</loc></url>'.repeat(2000)}</urlset>`;
+    const held = await holdText(text, path.join(dir, 'held'));
+    expect(await readdir(path.join(dir, 'held'))).toEqual([`${held.hash}.txt`]);
+    expect(await held.read()).toBe(text);
+    const other = await holdText(`${text} `, path.join(dir, 'held'));
+    expect(other.hash).not.toBe(held.hash);
+    expect((await holdText(text, undefined)).hash).toBe(held.hash);
+  });
+
+  it('stays in memory without a folder, and maps of texts keep their keys and order', async () => {
+    const texts = new Map([
+      ['sitemap-1.xml', 'one'],
+      ['sitemap-2.xml', 'two'],
+      ['sitemap.xml', 'index'],
+    ]);
+    expect(await readTexts(await holdTexts(texts, undefined))).toEqual(texts);
+    const onDisk = await holdTexts(texts, path.join(dir, 'maps'));
+    expect([...(await readTexts(onDisk))]).toEqual([...texts]);
+    expect(await readdir(path.join(dir, 'maps'))).toHaveLength(3);
+  });
+});
