@@ -11,17 +11,20 @@ import { contentHash } from '../assets/hash.ts';
 export interface HeldText {
   /** A hash of the text (what a step's version is made of without reading it again). */
   readonly hash: string;
+  /** Its size in UTF-8. */
+  readonly bytes: number;
   read(): Promise<string>;
 }
 
 /** `text` held in `dir` (named by its hash), or in memory without one (dev's long-lived graph). */
 export async function holdText(text: string, dir: string | undefined): Promise<HeldText> {
   const hash = contentHash(text, 16);
-  if (!dir) return { hash, read: () => Promise.resolve(text) };
+  const bytes = Buffer.byteLength(text);
+  if (!dir) return { hash, bytes, read: () => Promise.resolve(text) };
   const file = path.join(dir, `${hash}.txt`);
   await mkdir(dir, { recursive: true });
   await writeFile(file, text);
-  return { hash, read: () => readFile(file, 'utf8') };
+  return { hash, bytes, read: () => readFile(file, 'utf8') };
 }
 
 /** Each text of `texts` held (holdText), by the same keys. */

@@ -188,9 +188,17 @@ export const writeStep = step({
     write.text('_headers', headersFile(securityHeaders(settings)));
     write.text('_redirects', redirectsFile(LOCALES));
     // Marked by the step's version, a hash of every sitemap's text: a sitemap of 30,000 URLs (at
-    // +10,000 pages) is not hashed again, nor compared with dist/'s, when it is the one kept.
-    for (const [file, xml] of inputs.sitemap.files)
-      write.text(file, await xml.read(), `sitemap ${versions.sitemap}`);
+    // +10,000 pages) is not hashed again, nor compared with dist/'s, when it is the one kept. Each
+    // is read and written alone, and a sink on disk keeps only its size: the three sitemaps of
+    // 100,000 URLs are 62 MB.
+    const sitemapMark = `sitemap ${versions.sitemap}`;
+    const onDisk = context.sink.folder !== undefined;
+    for (const [file, text] of inputs.sitemap.files) {
+      const kept = held?.get(file) === sitemapMark;
+      const xml = kept && onDisk ? undefined : await text.read();
+      if (!kept) await context.sink.write(new Map([[file, xml!]]));
+      write.present(file, onDisk ? new WrittenFile(text.bytes) : xml, sitemapMark);
+    }
     write.text('robots.txt', robotsTxt(inputs.site.baseUrl));
     // The token page links to the stylesheet under the name pages have before they are stamped.
     for (const [file, content] of inputs.tokenReference?.files ?? [])
