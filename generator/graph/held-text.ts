@@ -20,12 +20,26 @@ export interface HeldText {
 export async function holdText(text: string, dir: string | undefined): Promise<HeldText> {
   const hash = contentHash(text, 16);
   const bytes = Buffer.byteLength(text);
-  if (!dir) return { hash, bytes, read: () => Promise.resolve(text) };
+  if (!dir) return inMemory(text, hash, bytes);
   const file = path.join(dir, `${hash}.txt`);
   await mkdir(dir, { recursive: true });
   await writeFile(file, text);
-  return { hash, bytes, read: () => readFile(file, 'utf8') };
+  return onDisk(file, hash, bytes);
 }
+
+// Each kind made by a function of its own: closures made in one scope share what any of them
+// uses, and a reader of the file made beside the reader in memory held the text all the same.
+const inMemory = (text: string, hash: string, bytes: number): HeldText => ({
+  hash,
+  bytes,
+  read: () => Promise.resolve(text),
+});
+
+const onDisk = (file: string, hash: string, bytes: number): HeldText => ({
+  hash,
+  bytes,
+  read: () => readFile(file, 'utf8'),
+});
 
 /** Each text of `texts` held (holdText), by the same keys. */
 export async function holdTexts(

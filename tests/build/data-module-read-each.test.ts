@@ -1,5 +1,7 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type * as Esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentHash } from '../../generator/assets/hash.ts';
@@ -24,6 +26,17 @@ vi.mock('esbuild', async (importOriginal) => {
     }) as typeof esbuild.build,
   };
 });
+
+// The collector, as a test may ask for it: V8 gives `gc` to contexts made after the flag is set.
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+/** Bytes held outside the JS heap (buffers) once the collector has run. */
+function buffersAfterCollection(): number {
+  collectGarbage();
+  collectGarbage();
+  return process.memoryUsage().arrayBuffers;
+}
 
 /**
  * A large data module (a generated module of service areas) is validated an
@@ -112,6 +125,15 @@ describe('a large data module read an element at a time', () => {
       parse.mockRestore();
     }
     expect((await recordState()).hash).toBeDefined();
+  });
+
+  it('holds neither the module’s bytes nor its text once loaded, while its entries are read', async () => {
+    const size = Buffer.byteLength(asData);
+    const before = buffersAfterCollection();
+    const { content } = await loadWithCache();
+    const held = buffersAfterCollection() - before;
+    expect(content!.locations.filter((entry) => entry.file === SYNTHETIC)).toHaveLength(AREAS);
+    expect(held).toBeLessThan(size / 4);
   });
 
   it('reports a field that breaks its schema at its line and column, and keeps no record of it', async () => {

@@ -1,8 +1,21 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdText, holdTexts, readTexts } from '../../generator/graph/held-text.ts';
+
+// The collector, as a test may ask for it: V8 gives `gc` to contexts made after the flag is set.
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+/** The heap in use once the collector has run (twice: what the first frees may hold more). */
+function heapUsedAfterCollection(): number {
+  collectGarbage();
+  collectGarbage();
+  return process.memoryUsage().heapUsed;
+}
 
 /**
  * A step's large text (the sitemap) waits in the build's scratch folder, not
@@ -36,5 +49,20 @@ describe('a held text', () => {
     const onDisk = await holdTexts(texts, path.join(dir, 'maps'));
     expect([...(await readTexts(onDisk))]).toEqual([...texts]);
     expect(await readdir(path.join(dir, 'maps'))).toHaveLength(3);
+  });
+
+  it('on disk, lets the text go: only the file holds it', async () => {
+    const MB = 1024 * 1024;
+    // Each text made here and dropped: only a held text can keep it.
+    const heldWith = async (dir: string | undefined) => {
+      const before = heapUsedAfterCollection();
+      const held = await holdText(Buffer.alloc(32 * MB, dir ? 'd' : 'm').toString(), dir);
+      const growth = heapUsedAfterCollection() - before;
+      expect(held.bytes).toBe(32 * MB);
+      return growth;
+    };
+    // In memory it is held: the measure sees a text of this size.
+    expect(await heldWith(undefined)).toBeGreaterThan(24 * MB);
+    expect(await heldWith(path.join(dir, 'large'))).toBeLessThan(8 * MB);
   });
 });
