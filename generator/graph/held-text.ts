@@ -14,6 +14,8 @@ export interface HeldText {
   /** Its size in UTF-8. */
   readonly bytes: number;
   read(): Promise<string>;
+  /** Its UTF-8 bytes (what a sink on disk writes, without a string of them in the heap). */
+  readBytes(): Promise<Buffer>;
 }
 
 /** `text` held in `dir` (named by its hash), or in memory without one (dev's long-lived graph). */
@@ -33,12 +35,14 @@ const inMemory = (text: string, hash: string, bytes: number): HeldText => ({
   hash,
   bytes,
   read: () => Promise.resolve(text),
+  readBytes: () => Promise.resolve(Buffer.from(text)),
 });
 
 const onDisk = (file: string, hash: string, bytes: number): HeldText => ({
   hash,
   bytes,
   read: () => readFile(file, 'utf8'),
+  readBytes: () => readFile(file),
 });
 
 /** Each text of `texts` held (holdText), by the same keys. */

@@ -34,6 +34,8 @@ describe('a held text', () => {
     const held = await holdText(text, path.join(dir, 'held'));
     expect(await readdir(path.join(dir, 'held'))).toEqual([`${held.hash}.txt`]);
     expect(await held.read()).toBe(text);
+    expect((await held.readBytes()).equals(Buffer.from(text))).toBe(true);
+    expect(held.bytes).toBe(Buffer.byteLength(text));
     const other = await holdText(`${text} `, path.join(dir, 'held'));
     expect(other.hash).not.toBe(held.hash);
     expect((await holdText(text, undefined)).hash).toBe(held.hash);
@@ -45,7 +47,9 @@ describe('a held text', () => {
       ['sitemap-2.xml', 'two'],
       ['sitemap.xml', 'index'],
     ]);
-    expect(await readTexts(await holdTexts(texts, undefined))).toEqual(texts);
+    const inMemory = await holdTexts(texts, undefined);
+    expect(await readTexts(inMemory)).toEqual(texts);
+    expect((await inMemory.get('sitemap.xml')!.readBytes()).toString()).toBe('index');
     const onDisk = await holdTexts(texts, path.join(dir, 'maps'));
     expect([...(await readTexts(onDisk))]).toEqual([...texts]);
     expect(await readdir(path.join(dir, 'maps'))).toHaveLength(3);

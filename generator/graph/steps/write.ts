@@ -195,9 +195,14 @@ export const writeStep = step({
     const onDisk = context.sink.folder !== undefined;
     for (const [file, text] of inputs.sitemap.files) {
       const kept = held?.get(file) === sitemapMark;
-      const xml = kept && onDisk ? undefined : await text.read();
-      if (!kept) await context.sink.write(new Map([[file, xml!]]));
-      write.present(file, onDisk ? new WrittenFile(text.bytes) : xml, sitemapMark);
+      if (onDisk) {
+        if (!kept) await context.sink.write(new Map([[file, await text.readBytes()]]));
+        write.present(file, new WrittenFile(text.bytes), sitemapMark);
+      } else {
+        const xml = await text.read();
+        if (!kept) await context.sink.write(new Map([[file, xml]]));
+        write.present(file, xml, sitemapMark);
+      }
     }
     write.text('robots.txt', robotsTxt(inputs.site.baseUrl));
     // The token page links to the stylesheet under the name pages have before they are stamped.
