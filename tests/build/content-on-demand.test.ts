@@ -1,8 +1,6 @@
 import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
 import {
@@ -23,10 +21,7 @@ import {
 import { syntheticLocation } from '../../tools/bench/synthetic-site.ts';
 import { copyProject, editFile } from '../support/project-copy.ts';
 import { filesOf } from '../support/site-files.ts';
-
-// The collector, as a test may ask for it: V8 gives `gc` to contexts made after the flag is set.
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
+import { collectGarbage } from '../support/collect-garbage.ts';
 
 /**
  * A render thread reads a large content module an entry at a time, from its

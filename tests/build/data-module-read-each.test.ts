@@ -1,8 +1,5 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
-import type * as Esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentHash } from '../../generator/assets/hash.ts';
 import { createContentLoader, loadContent } from '../../generator/content/load-content.ts';
@@ -11,25 +8,14 @@ import { BuildError } from '../../generator/errors/build-error.ts';
 import { FileFingerprints } from '../../generator/graph/file-fingerprints.ts';
 import { decodedOnRead, type Content } from '../../shared/model/content-graph.ts';
 import { syntheticLocation } from '../../tools/bench/synthetic-site.ts';
+import { bundled } from '../support/counted-esbuild.ts';
 import { copyProject } from '../support/project-copy.ts';
+import { collectGarbage } from '../support/collect-garbage.ts';
 
 // The loader's esbuild, counted, not replaced: which modules it was asked to bundle.
-const bundled: string[] = [];
-vi.mock('esbuild', async (importOriginal) => {
-  const esbuild = await importOriginal<typeof Esbuild>();
-  return {
-    ...esbuild,
-    build: ((options: Esbuild.BuildOptions) => {
-      const entries = options.entryPoints;
-      if (Array.isArray(entries)) bundled.push(...(entries as string[]));
-      return esbuild.build(options);
-    }) as typeof esbuild.build,
-  };
-});
-
-// The collector, as a test may ask for it: V8 gives `gc` to contexts made after the flag is set.
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
+vi.mock('esbuild', async (importOriginal) =>
+  (await import('../support/counted-esbuild.ts')).countedEsbuild(importOriginal),
+);
 
 /** Bytes held outside the JS heap (buffers) once the collector has run. */
 function buffersAfterCollection(): number {

@@ -1,14 +1,9 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentProfile } from '../../generator/graph/profile.ts';
 import { SiteGraph } from '../../generator/graph/site-graph.ts';
 import { MemorySink } from '../../generator/write/memory-sink.ts';
 import { copyProject, editFile } from '../support/project-copy.ts';
-
-// The collector, as a test may ask for it: V8 gives `gc` to contexts made after the flag is set.
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
+import { collectGarbage } from '../support/collect-garbage.ts';
 
 let project: { root: string; remove: () => Promise<void> };
 let site: SiteGraph;

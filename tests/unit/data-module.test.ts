@@ -1,6 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type * as Esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dataModuleValue } from '../../generator/content/data-module.ts';
 import {
@@ -9,21 +8,13 @@ import {
   readContentModule,
 } from '../../generator/content/load-content.ts';
 import { BuildError } from '../../generator/errors/build-error.ts';
+import { bundled } from '../support/counted-esbuild.ts';
 import { copyProject } from '../support/project-copy.ts';
 
 // The loader's esbuild, counted, not replaced: which modules it was asked to bundle.
-const bundled: string[] = [];
-vi.mock('esbuild', async (importOriginal) => {
-  const esbuild = await importOriginal<typeof Esbuild>();
-  return {
-    ...esbuild,
-    build: ((options: Esbuild.BuildOptions) => {
-      const entries = options.entryPoints;
-      if (Array.isArray(entries)) bundled.push(...(entries as string[]));
-      return esbuild.build(options);
-    }) as typeof esbuild.build,
-  };
-});
+vi.mock('esbuild', async (importOriginal) =>
+  (await import('../support/counted-esbuild.ts')).countedEsbuild(importOriginal),
+);
 
 describe('dataModuleValue', () => {
   it('reads `export default` and a JSON literal, with comments, type imports and satisfies around it', () => {

@@ -1,14 +1,9 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdText, holdTexts, readTexts } from '../../generator/graph/held-text.ts';
-
-// The collector, as a test may ask for it: V8 gives `gc` to contexts made after the flag is set.
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
+import { collectGarbage } from '../support/collect-garbage.ts';
 
 /** The heap in use once the collector has run (twice: what the first frees may hold more). */
 function heapUsedAfterCollection(): number {
