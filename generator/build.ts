@@ -3,8 +3,8 @@ import { LOCALES } from '../content/schema/index.ts';
 import type { RuntimeBundle } from './assets/bundle-runtime.ts';
 import type { Content } from '../shared/model/content-graph.ts';
 import { formatCoverage, uiKeyCoverage, type LocaleCoverage } from './i18n/coverage.ts';
-import { LOCK_FILE, writeLock } from './i18n/translation-lock.ts';
-import { nextLock } from './i18n/translation-policy.ts';
+import { LOCK_FILE } from './i18n/translation-lock.ts';
+import { writeNextLock } from './i18n/translation-policy.ts';
 import { pageDataPath, type PageData } from '../shared/contracts/page-data.ts';
 import type { Route } from '../shared/model/route.ts';
 import type { SiteSettings } from '../shared/model/site-settings.ts';
@@ -229,12 +229,10 @@ async function buildOnce(
     }
     // Like package-lock.json: a successful build records the translations it published (commit the file).
     const translations = output<TranslationsOutput>(evaluation, 'translations');
-    if (
-      options.writeTranslationLock &&
-      translations.lockChanged &&
-      (await writeLock(root, nextLock(translations)))
-    )
+    if (options.writeTranslationLock && translations.lockChanged) {
+      await writeNextLock(root, translations);
       log(`✓ ${LOCK_FILE} updated`);
+    }
     result.timings.total = Math.round(performance.now() - started);
     return result;
   } catch (error) {

@@ -12,7 +12,8 @@ export function contentHashOfParts(parts: Iterable<string | Uint8Array>, length 
   return shortDigest(hash, length);
 }
 
-const shortDigest = (hash: Hash, length: number) =>
+/** A digest as contentHash gives it (for a hash fed a piece at a time). */
+export const shortDigest = (hash: Hash, length: number) =>
   hash.digest('base64url').replace(/[-_]/g, '').slice(0, length).toLowerCase();
 
 /** "fonts/montserrat.woff2" + hash → "fonts/montserrat.3f9a1c2b7d.woff2" */

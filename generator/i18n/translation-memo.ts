@@ -39,7 +39,23 @@ export class TranslationMemo {
   }
 
   async write(modules: Map<string, ModuleTranslations>): Promise<void> {
-    const record: MemoRecord = { basis: await this.options.basis(), modules };
+    const record: MemoRecord = {
+      basis: await this.options.basis(),
+      modules: withoutChanges(modules),
+    };
     await this.records.write(KEY, serialize(record));
   }
+}
+
+/**
+ * The parts as a later build may take them: a part whose fields the lock is
+ * still to record (its changes, lines in this build's own folder) only once
+ * the lock records them, by its settled basis. Until then its module is
+ * checked again.
+ */
+function withoutChanges(modules: Map<string, ModuleTranslations>): Map<string, ModuleTranslations> {
+  const kept = new Map<string, ModuleTranslations>();
+  for (const [file, part] of modules)
+    kept.set(file, part.changes ? { basis: '', settled: part.settled, listed: part.listed } : part);
+  return kept;
 }

@@ -5,16 +5,18 @@ import type { Content, Sourced } from '../../shared/model/content-graph.ts';
 import { collectionModules } from '../render/track-content.ts';
 import { entryLabel } from '../content/load-content.ts';
 import {
-  entriesPrint,
   NO_ENTRIES,
   readLockByModule,
   LockDiff,
+  parseLockLines,
   recordField,
-  recordsSame,
+  writeLockLines,
   type LockEntries,
+  type ModuleLines,
   type ModuleLock,
   type TranslationLock,
 } from './translation-lock.ts';
+import { LockLinesBuilder, type LockBlock } from './lock-lines.ts';
 import {
   describeField,
   languageName,
@@ -46,9 +48,10 @@ export interface ModuleTranslations {
    * What the lock is to record of its fields once this check is recorded
    * (lockFor), where that is not what it records now: then the build writes
    * the lock. Only then: the parts are kept across builds, and the part of a
-   * module of 33,000 fields that records nothing new stays small.
+   * module of 33,000 fields that records nothing new stays small. Its lines,
+   * in the build's own folder when it has one (CheckOptions.scratch).
    */
-  changes?: LockEntries;
+  changes?: LockBlock;
 }
 
 export interface TranslationCheck {
@@ -94,6 +97,8 @@ export interface CheckOptions {
   recorded?: Map<string, ModuleLock>;
   /** The earlier check's fields not located yet (its warnings never ran): a kept part's stay to be located. */
   unlocated?: readonly UnlocatedField[];
+  /** A folder of the build's own for the lines the lock is to record (ModuleTranslations.changes); else in memory. */
+  scratch?: string;
 }
 
 /**
@@ -181,22 +186,23 @@ export async function checkTranslations(
       listed.push(item);
       unlocated.push({ listed: item, file: report.file, modulePath: report.modulePath });
     });
-    let next = diff.result();
+    let next = diff.result(options.scratch);
     if (next === undefined) {
       // A field the lock records was not met: what lockFor records, from the fields again.
-      const fromFields: LockEntries = {};
+      const fromFields = new LockLinesBuilder();
       await visitTranslationStates(entries(), lock, (report) =>
         recordField(fromFields, lock, report),
       );
-      next = fromFields;
+      next = fromFields.finish(options.scratch);
     }
-    // The same entries print as the lock's lines do (ModuleLock.print).
-    const nextPrint = next === 'same' ? recorded.print : entriesPrint(next);
+    // The same lines print as the lock's do (ModuleLock.print).
+    const same = next === 'same' || next.print === recorded.print;
+    const nextPrint = next === 'same' ? recorded.print : next.print;
     modules.set(file, {
       basis,
       settled: version === undefined ? '' : `${version} ${nextPrint}`,
       listed,
-      ...(next === 'same' || recordsSame(next, lock) ? {} : { changes: next }),
+      ...(same ? {} : { changes: next as LockBlock }),
     });
   }
   const listed = [...modules.values()].flatMap((module) => module.listed);
@@ -263,10 +269,33 @@ export function translationWarnings(check: Pick<TranslationCheck, 'modules'>): s
   ];
 }
 
-/** The lock that records the checked fields as they are now (the CLI's build writes it when it succeeds). */
+/** Each checked module's lines in the lock that records the fields as they are now. */
+function nextLockLines(
+  check: Pick<TranslationCheck, 'modules' | 'recorded'>,
+): Map<string, ModuleLines> {
+  const lines = new Map<string, ModuleLines>();
+  for (const [file, module] of check.modules) {
+    const block = module.changes ?? check.recorded.get(file);
+    if (block) lines.set(file, block);
+  }
+  return lines;
+}
+
+/** The lock that records the checked fields as they are now, parsed (what the build writes: writeNextLock). */
 export function nextLock(check: Pick<TranslationCheck, 'modules' | 'recorded'>): TranslationLock {
   const fields: LockEntries = {};
-  for (const [file, module] of check.modules)
-    Object.assign(fields, module.changes ?? check.recorded.get(file)?.entries());
+  for (const lines of nextLockLines(check).values()) Object.assign(fields, parseLockLines(lines));
   return { version: 1, fields };
+}
+
+/**
+ * Writes the lock that records the checked fields as they are now (the CLI's
+ * build does when it succeeds and the check changed it), module by module
+ * from their lines: neither parsed nor sorted again.
+ */
+export function writeNextLock(
+  root: string,
+  check: Pick<TranslationCheck, 'modules' | 'recorded'>,
+): Promise<void> {
+  return writeLockLines(root, nextLockLines(check));
 }

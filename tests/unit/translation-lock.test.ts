@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -14,9 +14,11 @@ import {
   LockIndex,
   lockFor,
   LOCK_FILE,
+  parseLockLines,
   readLock,
   readLockByModule,
   sameLock,
+  serializeLock,
   sortedEntries,
   translationPrints,
   writeLock,
@@ -28,6 +30,7 @@ import {
   locateListed,
   nextLock,
   translationWarnings,
+  writeNextLock,
   type ModuleTranslations,
 } from '../../generator/i18n/translation-policy.ts';
 import { BuildError } from '../../generator/errors/build-error.ts';
@@ -43,6 +46,10 @@ const field = (id: string, locale: string, english: string, translation: string)
   translation,
   print: currentPrint(translationPrints(englishPrint(english), translation)),
 });
+
+/** A LockDiff's result, its lines parsed. */
+const entriesOf = (result: ReturnType<LockDiff['result']>) =>
+  result === 'same' || result === undefined ? result : parseLockLines(result);
 
 let root: string;
 beforeEach(async () => {
@@ -114,7 +121,7 @@ describe('translations.lock.json (generator/i18n/translation-lock.ts)', () => {
     const diffOf = (fields: LockedField[]) => {
       const diff = new LockDiff(lock);
       for (const met of fields) diff.record(met);
-      return diff.result();
+      return entriesOf(diff.result(undefined));
     };
     const same = [
       field('b', 'de', 'Hello', 'Hallo'),
@@ -127,11 +134,11 @@ describe('translations.lock.json (generator/i18n/translation-lock.ts)', () => {
     expect(diffOf([same[0]!, same[1]!, stale])).toBe('same');
     // A print that moved, a field added, a locale added: the lock's entries with them, as lockFor has it.
     const moved = [
-      field('b', 'de', 'Hello', 'Guten Tag'),
       same[1]!,
       same[2]!,
       field('c', 'de', 'No', 'Nein'),
       field('b', 'ar', 'Hello', 'مرحبا'),
+      field('b', 'de', 'Hello', 'Guten Tag'),
     ];
     expect(diffOf(moved)).toEqual(lockFor(lock, moved).fields);
     // A field the lock records not met (gone, or its translation deleted): undefined, not a guess.
@@ -142,7 +149,7 @@ describe('translations.lock.json (generator/i18n/translation-lock.ts)', () => {
     // An empty lock: every field met is new.
     const fresh = new LockDiff({ version: 1, fields: {} });
     for (const met of same) fresh.record(met);
-    expect(fresh.result()).toEqual(lock.fields);
+    expect(entriesOf(fresh.result(undefined))).toEqual(lock.fields);
   });
 });
 
@@ -161,6 +168,8 @@ describe('the check per content module (generator/i18n/translation-policy.ts)', 
           warn,
           versionOf,
           ...(kept ? { kept } : {}),
+          // The lines the lock is to record wait in a folder, as in a build.
+          scratch: path.join(root, 'scratch'),
         });
       // The project's lock but for one module's entries, and one entry recorded against other English.
       const lock = await readLock(ROOT);
@@ -191,8 +200,13 @@ describe('the check per content module (generator/i18n/translation-policy.ts)', 
       );
       expect(sameLock(nextLock(first), reference)).toBe(true);
 
-      // The build writes that lock: the next check takes every part, the two it wrote too.
-      await writeLock(root, nextLock(first));
+      // The build writes that lock, module by module from their lines (the lock's own, copied, and
+      // those the check recorded): the file serializeLock writes of it.
+      await writeNextLock(root, first);
+      const written = await readFile(path.join(root, LOCK_FILE), 'utf8');
+      expect(written).toBe(serializeLock(reference));
+      // No module's lines left in the lock file as they were read: it was written to a new file.
+      expect(await readdir(root)).not.toContain(`${LOCK_FILE}.tmp`);
       const second = await check(first.modules);
       expect(second.checked).toBe(0);
       expect(second.lockChanged).toBe(false);
@@ -388,8 +402,13 @@ describe('the lock read by module (readLockByModule)', () => {
         );
       }
     }
-    expect(fromIndex.result()).toEqual(fromEntries.result());
-    expect(fromIndex.result()).toEqual(lockFor(lock, met).fields);
+    const [linesOfIndex, linesOfEntries] = [fromIndex.result(root), fromEntries.result(undefined)];
+    expect(linesOfIndex).not.toBe('same');
+    expect(entriesOf(linesOfIndex)).toEqual(lockFor(lock, met).fields);
+    // The same bytes, from the index's lines copied as written and from the entries printed.
+    if (typeof linesOfIndex === 'object' && typeof linesOfEntries === 'object')
+      expect(linesOfIndex.print).toBe(linesOfEntries.print);
+    else expect.unreachable('both found prints that differ');
   });
 
   it('says a damaged line is not JSON when its module is read, and a damaged file at once', async () => {

@@ -165,6 +165,7 @@ export const translationsStep = step({
       ...(kept ? { kept } : {}),
       ...(previous && previous.lockHash === lockHash ? { recorded: previous.recorded } : {}),
       ...(previous ? { unlocated: previous.unlocated } : {}),
+      ...(context.scratch ? { scratch: context.scratch } : {}),
     });
     return { ...check, lockHash };
   },
