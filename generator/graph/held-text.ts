@@ -1,6 +1,9 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contentHash } from '../assets/hash.ts';
+import { pipeline } from 'node:stream/promises';
+import { contentHash, shortDigest } from '../assets/hash.ts';
 
 /**
  * A text a step's output holds for a later step, in a file of the build's
@@ -16,6 +19,8 @@ export interface HeldText {
   read(): Promise<string>;
   /** Its UTF-8 bytes (what a sink on disk writes, without a string of them in the heap). */
   readBytes(): Promise<Buffer>;
+  /** The text a slice of about `length` characters at a time (what a parser reads). */
+  slices(length: number): AsyncIterable<string> | Iterable<string>;
 }
 
 /** `text` held in `dir` (named by its hash), or in memory without one (dev's long-lived graph). */
@@ -29,6 +34,43 @@ export async function holdText(text: string, dir: string | undefined): Promise<H
   return onDisk(file, hash, bytes);
 }
 
+/**
+ * A text held as it is made, a chunk at a time (text or UTF-8): written to its
+ * file without a string of it (the sitemap's urlsets, 31 MB each at +100,000
+ * pages), or gathered into one in memory without a folder.
+ */
+export async function holdStream(
+  chunks: AsyncIterable<string | Uint8Array>,
+  dir: string | undefined,
+): Promise<HeldText> {
+  if (!dir) {
+    const gathered: Uint8Array[] = [];
+    for await (const chunk of chunks)
+      gathered.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+    return holdText(Buffer.concat(gathered).toString('utf8'), undefined);
+  }
+  await mkdir(dir, { recursive: true });
+  const temporary = path.join(dir, `${randomUUID()}.tmp`);
+  const hash = createHash('sha256');
+  let bytes = 0;
+  await pipeline(
+    chunks,
+    async function* (source: AsyncIterable<string | Uint8Array>) {
+      for await (const chunk of source) {
+        const utf8 = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+        hash.update(utf8);
+        bytes += utf8.length;
+        yield utf8;
+      }
+    },
+    createWriteStream(temporary),
+  );
+  const digest = shortDigest(hash, 16);
+  const file = path.join(dir, `${digest}.txt`);
+  await rename(temporary, file);
+  return onDisk(file, digest, bytes);
+}
+
 // Each kind made by a function of its own: closures made in one scope share what any of them
 // uses, and a reader of the file made beside the reader in memory held the text all the same.
 const inMemory = (text: string, hash: string, bytes: number): HeldText => ({
@@ -36,6 +78,10 @@ const inMemory = (text: string, hash: string, bytes: number): HeldText => ({
   bytes,
   read: () => Promise.resolve(text),
   readBytes: () => Promise.resolve(Buffer.from(text)),
+  *slices(length) {
+    for (let start = 0; start < text.length; start += length)
+      yield text.slice(start, start + length);
+  },
 });
 
 const onDisk = (file: string, hash: string, bytes: number): HeldText => ({
@@ -43,6 +89,8 @@ const onDisk = (file: string, hash: string, bytes: number): HeldText => ({
   bytes,
   read: () => readFile(file, 'utf8'),
   readBytes: () => readFile(file),
+  // Decoded as it is read: a character split between two reads comes whole in the second slice.
+  slices: (length) => createReadStream(file, { encoding: 'utf8', highWaterMark: length }),
 });
 
 /** Each text of `texts` held (holdText), by the same keys. */

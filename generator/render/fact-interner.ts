@@ -16,6 +16,20 @@ export class StringPool {
     if (!known) this.strings.set(value, (known = { value, id: this.strings.size }));
     return known;
   }
+
+  /**
+   * The copy kept of `value`, the first one seen kept as a string of its own:
+   * a parser's value is often a slice of the text it read (V8 keeps the whole
+   * text for it). The alternates read back from the sitemap kept a 31 MB
+   * urlset through the render this way.
+   */
+  ownString<T extends string>(value: T): T {
+    const known = this.strings.get(value);
+    if (known) return known.value as T;
+    const own = JSON.parse(JSON.stringify(value)) as T;
+    this.strings.set(own, { value: own, id: this.strings.size });
+    return own;
+  }
 }
 
 /**

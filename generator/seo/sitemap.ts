@@ -99,13 +99,13 @@ const toItem = ({ url, lastmod, links }: SitemapUrl): SitemapItemLoose => ({
  */
 const sitemapPackage = () => import('sitemap');
 
-/** One urlset of URLs `from` to `to`, and the latest lastmod among them. */
+/** One urlset of URLs `from` to `to` as it is written, and the latest lastmod among them once it is. */
 async function urlset(
   urls: SitemapUrls,
   from: number,
   to: number,
-): Promise<{ xml: string; lastmod: string }> {
-  const { SitemapStream, streamToPromise } = await sitemapPackage();
+): Promise<{ xml: Readable; lastmod: () => string }> {
+  const { SitemapStream } = await sitemapPackage();
   let lastmod = '';
   function* items(): Generator<SitemapItemLoose> {
     for (let index = from; index < to; index++) {
@@ -119,39 +119,62 @@ async function urlset(
     lastmodDateOnly: true,
     xmlns: { xhtml: true, news: false, image: false, video: false },
   });
-  const xml = (await streamToPromise(Readable.from(items()).pipe(stream))).toString('utf8');
-  return { xml, lastmod };
+  return { xml: Readable.from(items()).pipe(stream), lastmod: () => lastmod };
+}
+
+/** A sitemap file as it is written: its text a chunk at a time (the sitemap package's streams give strings). */
+export interface SitemapFile {
+  file: string;
+  xml: AsyncIterable<string | Uint8Array>;
 }
 
 /**
- * sitemap.xml for every indexable URL with its lastmod and hreflang alternates.
- * Up to `limit` URLs it is a single urlset; beyond it, sitemap.xml becomes an
- * index of sitemap-1.xml, sitemap-2.xml, … (each within the limit).
+ * sitemap.xml for every indexable URL with its lastmod and hreflang alternates,
+ * file by file as each is written (read each whole before asking for the
+ * next): at +100,000 pages two urlsets of 31 MB, which the build took as texts
+ * and held at once. Up to `limit` URLs it is a single urlset; beyond it,
+ * sitemap.xml becomes an index of sitemap-1.xml, sitemap-2.xml, … (each within
+ * the limit), written last.
  */
+export async function* sitemapFiles(
+  urls: SitemapUrls,
+  baseUrl: string,
+  limit = SITEMAP_URL_LIMIT,
+): AsyncGenerator<SitemapFile> {
+  if (urls.length <= limit) {
+    yield { file: 'sitemap.xml', xml: (await urlset(urls, 0, urls.length)).xml };
+    return;
+  }
+  const index: Array<{ url: string; lastmod: string }> = [];
+  for (let start = 0, part = 1; start < urls.length; start += limit, part += 1) {
+    const file = `sitemap-${part}.xml`;
+    const { xml, lastmod } = await urlset(urls, start, Math.min(start + limit, urls.length));
+    yield { file, xml };
+    index.push({ url: `${baseUrl}/${file}`, lastmod: lastmod() });
+  }
+  const { SitemapIndexStream } = await sitemapPackage();
+  const indexStream = new SitemapIndexStream({ lastmodDateOnly: true });
+  yield { file: 'sitemap.xml', xml: Readable.from(index).pipe(indexStream) };
+}
+
+/** sitemapFiles as texts, by file. */
 export async function renderSitemaps(
   urls: SitemapUrls,
   baseUrl: string,
   limit = SITEMAP_URL_LIMIT,
 ): Promise<Map<string, string>> {
   const files = new Map<string, string>();
-  if (urls.length <= limit) {
-    files.set('sitemap.xml', (await urlset(urls, 0, urls.length)).xml);
-    return files;
+  for await (const { file, xml } of sitemapFiles(urls, baseUrl, limit)) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of xml) chunks.push(Buffer.from(chunk));
+    files.set(file, Buffer.concat(chunks).toString('utf8'));
   }
-  const index: Array<{ url: string; lastmod: string }> = [];
-  for (let start = 0, part = 1; start < urls.length; start += limit, part += 1) {
-    const file = `sitemap-${part}.xml`;
-    const { xml, lastmod } = await urlset(urls, start, Math.min(start + limit, urls.length));
-    files.set(file, xml);
-    index.push({ url: `${baseUrl}/${file}`, lastmod });
-  }
-  const { SitemapIndexStream, streamToPromise } = await sitemapPackage();
-  const indexStream = new SitemapIndexStream({ lastmodDateOnly: true });
-  files.set(
-    'sitemap.xml',
-    (await streamToPromise(Readable.from(index).pipe(indexStream))).toString('utf8'),
-  );
   return files;
+}
+
+/** A sitemap's text, a slice at a time (a held text reads it from its file). */
+export interface SlicedText {
+  slices(length: number): AsyncIterable<string> | Iterable<string>;
 }
 
 /**
@@ -163,7 +186,7 @@ export async function renderSitemaps(
  * it reads in slices of `sliceLength` characters and lets other work in between.
  */
 export async function readSitemapAlternates(
-  files: ReadonlyMap<string, string>,
+  files: ReadonlyMap<string, string | SlicedText>,
   sliceLength = 256 * 1024,
 ): Promise<Map<string, HreflangLink[]>> {
   const { SaxesParser } = await import('saxes');
@@ -172,7 +195,7 @@ export async function readSitemapAlternates(
   // once (at +20,000 pages, a list per URL held 13 MB; the build keeps these until the locale
   // contract has run).
   const strings = new StringPool();
-  const kept = (text: string) => strings.string(text);
+  const kept = (text: string) => strings.ownString(text);
   const lists = new Map<string, HreflangLink[]>();
   const keptList = (links: HreflangLink[]) => {
     const key = links.map((link) => `${link.hreflang} ${link.href}`).join('\n');
@@ -181,8 +204,8 @@ export async function readSitemapAlternates(
     lists.set(key, links);
     return links;
   };
+  // A sitemap index has no <url>: it adds none.
   for (const xml of files.values()) {
-    if (!xml.includes('<urlset')) continue;
     let url: { loc: string; links: HreflangLink[] } | undefined;
     let inLoc = false;
     // Without namespace processing, names stay as written ("xhtml:link") and attribute values are plain strings.
@@ -203,11 +226,18 @@ export async function readSitemapAlternates(
       if (tag.name === 'loc') inLoc = false;
       else if (tag.name === 'url' && url) alternates.set(kept(url.loc.trim()), keptList(url.links));
     });
-    for (let start = 0; start < xml.length; start += sliceLength) {
-      parser.write(xml.slice(start, start + sliceLength));
-      if (start + sliceLength < xml.length) await new Promise((resolve) => setImmediate(resolve));
+    for await (const slice of slicesOf(xml, sliceLength)) {
+      parser.write(slice);
+      await new Promise((resolve) => setImmediate(resolve));
     }
     parser.close();
   }
   return alternates;
+}
+
+async function* slicesOf(text: string | SlicedText, length: number): AsyncGenerator<string> {
+  if (typeof text !== 'string') yield* text.slices(length);
+  else
+    for (let start = 0; start < text.length; start += length)
+      yield text.slice(start, start + length);
 }

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdText, holdTexts, readTexts } from '../../generator/graph/held-text.ts';
+import { holdStream, holdText, holdTexts, readTexts } from '../../generator/graph/held-text.ts';
 import { collectGarbage } from '../support/collect-garbage.ts';
 
 /** The heap in use once the collector has run (twice: what the first frees may hold more). */
@@ -34,6 +34,33 @@ describe('a held text', () => {
     const other = await holdText(`${text} `, path.join(dir, 'held'));
     expect(other.hash).not.toBe(held.hash);
     expect((await holdText(text, undefined)).hash).toBe(held.hash);
+  });
+
+  it('is held as it is made, a chunk at a time, as the whole text is held, and read back in slices', async () => {
+    const text = `<urlset>${'<url><loc>https://example.com/ar/خدمات-البرمجيات</loc></url>'.repeat(3000)}</urlset>`;
+    // Chunks as a stream gives them: strings and bytes, a character's bytes split between two.
+    async function* chunks() {
+      const bytes = Buffer.from(text);
+      await Promise.resolve();
+      yield text.slice(0, 1000);
+      for (let at = Buffer.byteLength(text.slice(0, 1000)); at < bytes.length; at += 4093)
+        yield bytes.subarray(at, at + 4093);
+    }
+    const whole = await holdText(text, path.join(dir, 'whole'));
+    for (const where of [path.join(dir, 'streamed'), undefined]) {
+      const held = await holdStream(chunks(), where);
+      expect(held.hash).toBe(whole.hash);
+      expect(held.bytes).toBe(whole.bytes);
+      expect(await held.read()).toBe(text);
+      // Slices of some 1,000 characters, each whole: none ends in half a character.
+      const slices: string[] = [];
+      for await (const slice of held.slices(1000)) slices.push(slice);
+      expect(slices.length).toBeGreaterThan(100);
+      expect(slices.join('')).toBe(text);
+      expect(slices.some((slice) => slice.includes('\uFFFD'))).toBe(false);
+    }
+    // On disk, named by its hash, no temporary file left.
+    expect(await readdir(path.join(dir, 'streamed'))).toEqual([`${whole.hash}.txt`]);
   });
 
   it('stays in memory without a folder, and maps of texts keep their keys and order', async () => {

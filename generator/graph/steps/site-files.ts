@@ -10,13 +10,13 @@ import {
   datedUrls,
   type DatedRoutes,
   readSitemapAlternates,
-  renderSitemaps,
+  sitemapFiles,
   sitemapDates,
 } from '../../seo/sitemap.ts';
 import type { TokenReferencePage } from '../../tokens/reference/page.ts';
 import type { SiteContext } from '../context.ts';
 import { keyOf } from '../file-fingerprints.ts';
-import { holdTexts, readTexts, type HeldText } from '../held-text.ts';
+import { holdStream, holdTexts, readTexts, type HeldText } from '../held-text.ts';
 import { step } from '../graph.ts';
 import {
   faviconStep,
@@ -229,10 +229,13 @@ export const sitemapStep = step({
   // as the dates' version is the dates alone and a route's alternates can move without them.
   inputs: { routes: routesStep, dates: sitemapDatesStep, site: siteStep },
   async run({ dates, site }, context: SiteContext): Promise<Sitemaps> {
-    const texts = await renderSitemaps(datedUrls(dates, site.baseUrl), site.baseUrl);
-    const alternates = await readSitemapAlternates(texts);
+    // Each file held as it is written, then read back from where it is held.
+    const files = new Map<string, HeldText>();
+    for await (const { file, xml } of sitemapFiles(datedUrls(dates, site.baseUrl), site.baseUrl))
+      files.set(file, await holdStream(xml, context.scratch));
+    const alternates = await readSitemapAlternates(files);
     return {
-      files: await holdTexts(texts, context.scratch),
+      files,
       alternates: () => Promise.resolve(alternates),
       alternatesVersion: keyOf([...alternates]),
     };
@@ -255,7 +258,7 @@ export const sitemapStep = step({
       return {
         files,
         alternatesVersion: kept.alternatesVersion,
-        alternates: () => (alternates ??= readTexts(files).then(readSitemapAlternates)),
+        alternates: () => (alternates ??= readSitemapAlternates(files)),
       };
     },
   },
