@@ -67,6 +67,11 @@ export interface BuildOptions {
   tokenReference?: boolean;
   /** Worker threads that render pages; default: one per core. */
   workers?: number;
+  /**
+   * Pages rendered past which they are stamped and compressed on new threads,
+   * the render threads freed (default 20,000: steps/render.ts STAMP_THREADS_AFTER).
+   */
+  stampThreadsAfter?: number;
   /** Record the published translations in translations.lock.json (the CLI's build does; tests and benchmarks building elsewhere do not). */
   writeTranslationLock?: boolean;
   log?: (message: string) => void;
@@ -134,6 +139,9 @@ async function siteAndSink(
     profile,
     log: options.log ?? (() => {}),
     ...(options.workers ? { workers: options.workers } : {}),
+    ...(options.stampThreadsAfter === undefined
+      ? {}
+      : { stampThreadsAfter: options.stampThreadsAfter }),
     ...(options.onRenderProgress ? { onRenderProgress: options.onRenderProgress } : {}),
     ...(options.mergeFrom ? { mergeFrom: options.mergeFrom } : {}),
     ...extra,

@@ -36,6 +36,8 @@ export interface SiteContext {
   workers: number;
   /** Keep the render threads between evaluations (dev); a one-off build frees them right after the render. */
   keepWorkers: boolean;
+  /** Pages rendered past which a one-off build stamps them on new threads (default: steps/render.ts STAMP_THREADS_AFTER). */
+  stampThreadsAfter?: number;
   contentLoader: ContentLoader;
   /** A build with the cache: the translation check's parts per module, kept for the next build. */
   translationMemo?: TranslationMemo;

@@ -24,6 +24,8 @@ export interface SiteGraphOptions {
   workers?: number;
   /** Keep the render threads between evaluations (dev). */
   keepWorkers?: boolean;
+  /** Pages rendered past which the pages are stamped on new threads (SiteContext.stampThreadsAfter). */
+  stampThreadsAfter?: number;
   log?: (line: string) => void;
   onRenderProgress?: RenderProgress;
   /** Render only this shard's pages (evaluate the shard step). */
@@ -95,6 +97,9 @@ export class SiteGraph {
       ...(options.onRenderProgress ? { onRenderProgress: options.onRenderProgress } : {}),
       workers: options.workers ?? defaultWorkerCount(),
       keepWorkers: options.keepWorkers ?? false,
+      ...(options.stampThreadsAfter === undefined
+        ? {}
+        : { stampThreadsAfter: options.stampThreadsAfter }),
       contentLoader: createContentLoader(
         options.root,
         records ? { moduleCache: { ...records, hashOf: (file) => files.hash(file) } } : {},

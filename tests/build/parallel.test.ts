@@ -11,7 +11,10 @@ import { PROJECT_ROOT } from '../support/project-copy.ts';
 const folders: string[] = [];
 afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
 
-async function buildWith(workers: number): Promise<{
+async function buildWith(
+  workers: number,
+  stampThreadsAfter?: number,
+): Promise<{
   outDir: string;
   renderThreadsCpuMs?: number;
   stampThreadsCpuMs?: number;
@@ -26,6 +29,7 @@ async function buildWith(workers: number): Promise<{
     sink: 'disk',
     outDir,
     workers,
+    ...(stampThreadsAfter === undefined ? {} : { stampThreadsAfter }),
   });
   const { user, system } = process.cpuUsage(before);
   return {
@@ -37,9 +41,10 @@ async function buildWith(workers: number): Promise<{
 }
 
 describe('parallel rendering (issue 7)', () => {
-  it('writes a dist/ byte-identical to the serial build, whatever the number of worker threads', async () => {
+  it('writes a dist/ byte-identical to the serial build, whatever the number of worker threads, stamped on the render threads or on new ones', async () => {
     const { outDir: serial } = await buildWith(1);
-    const { outDir: parallel } = await buildWith(3);
+    // Past STAMP_THREADS_AFTER pages (here at once), the pages are stamped on threads that did not render.
+    const { outDir: parallel } = await buildWith(3, 0);
     const files = (await fg('**/*', { cwd: serial, dot: true })).sort();
     expect(files.length).toBeGreaterThan(800);
     expect((await fg('**/*', { cwd: parallel, dot: true })).sort()).toEqual(files);
@@ -64,6 +69,51 @@ describe('parallel rendering (issue 7)', () => {
       // Stamping and compressing every page and its page data after the render: a part of that time.
       expect(stampThreadsCpuMs).toBeGreaterThan(0);
       expect(stampThreadsCpuMs).toBeLessThan(renderThreadsCpuMs!);
+    },
+    240_000,
+  );
+
+  it.runIf(process.platform === 'linux')(
+    'past STAMP_THREADS_AFTER pages, frees the render threads before it stamps on new ones, and counts both’s CPU time',
+    async () => {
+      // What each pool does first, in order: pools named as they are first met.
+      const events: string[] = [];
+      const names = new Map<RenderPool, string>();
+      // The methods themselves, called on each pool as they were (`this` given by `noted`).
+      // eslint-disable-next-line @typescript-eslint/unbound-method
+      const { close, render, stamp } = RenderPool.prototype;
+      const noted = <A extends unknown[], R>(event: string, method: (...args: A) => R) =>
+        function (this: RenderPool, ...args: A): R {
+          if (!names.has(this)) names.set(this, `pool ${names.size + 1}`);
+          const line = `${names.get(this)} ${event}`;
+          if (!events.includes(line)) events.push(line);
+          return method.apply(this, args);
+        };
+      Object.assign(RenderPool.prototype, {
+        close: noted('closed', close),
+        render: noted('rendered', render),
+        stamp: noted('stamped', stamp),
+      });
+      try {
+        const past = await buildWith(2, 0);
+        expect(events).toEqual([
+          'pool 1 rendered',
+          'pool 1 closed',
+          'pool 2 stamped',
+          'pool 2 closed',
+        ]);
+        // The render's CPU time and the stamp's, on threads of their own: both counted.
+        expect(past.stampThreadsCpuMs).toBeGreaterThan(0);
+        expect(past.renderThreadsCpuMs).toBeGreaterThan(past.stampThreadsCpuMs! + 100);
+        expect(past.renderThreadsCpuMs).toBeLessThan(past.processCpuMs);
+        // Below it, the render threads stamp.
+        events.length = 0;
+        names.clear();
+        await buildWith(2);
+        expect(events).toEqual(['pool 1 rendered', 'pool 1 stamped', 'pool 1 closed']);
+      } finally {
+        Object.assign(RenderPool.prototype, { close, render, stamp });
+      }
     },
     240_000,
   );

@@ -87,7 +87,7 @@ export async function cachedRender(
   versions: VersionsOf<typeof renderInputs>,
   context: SiteContext,
   cache: BuildCache,
-  closePool: () => Promise<void>,
+  closePool: (renderedPages: number) => Promise<void>,
 ): Promise<RenderOutput> {
   const { routes } = rendered.routes;
   const plan = planBatches(routes);
@@ -225,9 +225,9 @@ export async function cachedRender(
     if (moved.length > 0) await render(new Set(moved));
     moduleCss ??= await pool.moduleCss();
   }
-  if (pool) await closePool();
   const reused = routes.filter((_, index) => cachedPages.has(index));
   const renderedCount = routes.length - reused.length;
+  if (pool) await closePool(renderedCount);
   const ms = Math.round(performance.now() - started);
   context.log(
     `✓ rendered ${renderedCount} of ${routes.length} routes in ${ms} ms (${

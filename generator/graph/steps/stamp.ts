@@ -94,7 +94,8 @@ export const stampPagesStep = step({
     const restamps = render.cached && render.cached.cache.manifest?.buildHash !== buildHash;
     if (!context.keepWorkers && restamps) pool.grow(context.workers);
     const precompress = context.sink.precompress !== undefined;
-    const rendering = pool.threadsCpuMs ?? 0;
+    // The threads may be the render's or new ones (steps/render.ts STAMP_THREADS_AFTER).
+    const before = pool.threadsCpuMs ?? 0;
     try {
       let variants = await pool.stamp(folder, filesOf(render.rendered), pageStamp, precompress);
       // The cache's pages: as they are while the build hash is the same (already in the folder a
@@ -124,13 +125,16 @@ export const stampPagesStep = step({
               }),
           );
       }
-      const { threadsCpuMs } = pool;
+      const after = pool.threadsCpuMs;
       return {
         stamp: pageStamp,
         variants,
-        ...(threadsCpuMs === undefined
+        ...(after === undefined
           ? {}
-          : { threadsCpuMs, stampCpuMs: threadsCpuMs - rendering }),
+          : {
+              threadsCpuMs: (render.threadsCpuMs ?? 0) + after - before,
+              stampCpuMs: after - before,
+            }),
       };
     } finally {
       if (!context.keepWorkers) {
