@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contentHash } from '../../generator/assets/hash.ts';
-import { FileFingerprints } from '../../generator/graph/file-fingerprints.ts';
+import { FileFingerprints, keyOf, keyOfItems } from '../../generator/graph/file-fingerprints.ts';
 
 /**
  * File hashes kept across builds: a build in a new process takes the hash of
@@ -87,5 +87,22 @@ describe('file fingerprints kept for the next build', () => {
     await buildLookingAt(['a.ts']);
     await put('a.ts', 'export const a = 2;', HOUR_AGO);
     expect(await buildProcess().of(['a.ts'])).toEqual({ 'a.ts': hashOf('export const a = 2;') });
+  });
+});
+
+describe('keyOfItems', () => {
+  it('is the key of the items as one list, hashed an item at a time', () => {
+    const alternates = new Map([
+      [
+        'https://www.fernhill.dev/ar/خدمات',
+        [{ hreflang: 'ar', href: 'https://www.fernhill.dev/ar/خدمات' }],
+      ],
+      ['https://www.fernhill.dev/about-us', []],
+    ]);
+    expect(keyOfItems(alternates)).toBe(keyOf([...alternates]));
+    expect(keyOfItems([])).toBe(keyOf([]));
+    // An item JSON writes as null in a list (undefined, a function) is null here too.
+    expect(keyOfItems([1, undefined, 'x'])).toBe(keyOf([1, undefined, 'x']));
+    expect(keyOfItems([1, 2])).not.toBe(keyOfItems([2, 1]));
   });
 });

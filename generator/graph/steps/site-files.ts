@@ -15,7 +15,7 @@ import {
 } from '../../seo/sitemap.ts';
 import type { TokenReferencePage } from '../../tokens/reference/page.ts';
 import type { SiteContext } from '../context.ts';
-import { keyOf } from '../file-fingerprints.ts';
+import { keyOf, keyOfItems } from '../file-fingerprints.ts';
 import { holdStream, holdTexts, readTexts, type HeldText } from '../held-text.ts';
 import { step } from '../graph.ts';
 import {
@@ -237,7 +237,7 @@ export const sitemapStep = step({
     return {
       files,
       alternates: () => Promise.resolve(alternates),
-      alternatesVersion: keyOf([...alternates]),
+      alternatesVersion: keyOfItems(alternates),
     };
   },
   // The texts' hashes, not the texts: JSON of 62 MB of XML (+100,000 pages) was as large again.
