@@ -32,6 +32,9 @@ export class StringPool {
   }
 }
 
+/** The empty list pages share: frozen, so a change to it fails where it is made. */
+const NONE = Object.freeze([]) as unknown as never[];
+
 /**
  * A page's facts arrive from its render thread as a fresh copy (a message is
  * cloned), and most of their strings recur on other pages: the ids of a
@@ -65,6 +68,9 @@ export class FactInterner {
 
   page(page: RenderedPageFacts): void {
     page.links.ids = this.strings.string(page.links.ids);
+    // Most pages have neither: one empty list for all (two lists a page, 6 MiB at +100,000 pages).
+    if (page.links.problems.length === 0) page.links.problems = NONE;
+    if (page.links.fragments.length === 0) page.links.fragments = NONE;
     page.shell = this.strings.string(page.shell);
     const { head } = page;
     if (head.lang !== undefined) head.lang = this.strings.string(head.lang);

@@ -58,7 +58,6 @@ export interface RendererInit {
 /** What the build keeps of a rendered page: facts for the checks, not the page itself. */
 export interface RenderedPageFacts {
   path: string;
-  title: string;
   coverage: { translated: number; fallback: number };
   head: HeadFacts;
   links: PageLinkReport;
@@ -233,7 +232,6 @@ export function createPageRenderer(
     const data = write(pageDataPath(route.path), pageData);
     return {
       path: route.path,
-      title: output.meta.title,
       coverage: output.coverage,
       head: readHeadFacts(documentStart),
       links: checkPageLinks(

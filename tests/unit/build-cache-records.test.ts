@@ -39,7 +39,6 @@ const partsOf = (reads: string, route: string, locale = 'l-en'): KeyParts => ({
 
 const factsOf = (pagePath: string, shell: string, localeReads: string[]): PageFacts => ({
   path: pagePath,
-  title: `Fernhill ${pagePath}`,
   coverage: { translated: 12, fallback: 0 },
   bytes: 31_000,
   dataBytes: 9_000,

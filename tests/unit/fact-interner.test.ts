@@ -9,7 +9,6 @@ function areaPage(slug: string, locale: 'en' | 'de' | 'ar'): RenderedPageFacts {
   const path = `${locale === 'en' ? '' : `/${locale}`}/services/${slug}/`;
   return {
     path,
-    title: `${slug} (${locale})`,
     coverage: { translated: 12, fallback: 0 },
     head: {
       lang: locale,
@@ -53,6 +52,18 @@ describe('FactInterner', () => {
     // And one list of hreflang links: each page of the group lists the same set.
     expect(pages[1]!.head.links).toBe(pages[0]!.head.links);
     expect(pages[2]!.head.links).toBe(pages[0]!.head.links);
+    // And one empty list of link problems and fragments for all, which nothing may change.
+    expect(pages[2]!.links.fragments).toBe(pages[0]!.links.problems);
+    expect(() => pages[0]!.links.problems.push({} as never)).toThrow(TypeError);
+    // A page with a fragment link keeps its own list.
+    const linked = received(areaPage('cedar-falls-00002', 'en'));
+    linked.links.fragments.push({
+      href: '/about-us/#team',
+      target: '/about-us/',
+      fragment: 'team',
+    } as never);
+    interner.page(linked);
+    expect(linked.links.fragments).toHaveLength(1);
   });
 
   it('keeps hreflang lists apart that differ in a link, its order or its length', () => {
