@@ -1,4 +1,12 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { contentHash } from '../assets/hash.ts';
 import { readFile } from 'node:fs/promises';
 import { deserialize, serialize } from 'node:v8';
@@ -19,8 +27,9 @@ import type { KeyParts } from './render-keys.ts';
  * The persistent build cache (`build` keeps it; `--no-cache` starts it again):
  * every page the last build wrote, stamped and compressed, with what it was
  * rendered from (its key, generator/graph/render-keys.ts) and its facts, by
- * render batch (manifest.json and a record per batch under batches/; what
- * only the site-wide checks read of its pages, under checks/). A build
+ * render batch (manifest.json and a record per batch under batches/, its
+ * summary under summaries/; what only the site-wide checks read of its
+ * pages, under checks/). A build
  * renders the batches in which a page's key changed and
  * takes the others' pages from here (steps/cached-render.ts), so a one-entry
  * edit renders a batch or two. It lives under node_modules/.cache/, which CI
@@ -28,10 +37,11 @@ import type { KeyParts } from './render-keys.ts';
  * the last dist/'s.
  */
 const MANIFEST = 'manifest.json';
+const SUMMARIES = 'summaries';
 const PAGES = 'pages';
 const BATCHES = 'batches';
 const CHECKS = 'checks';
-const FORMAT = 10;
+const FORMAT = 11;
 
 /** A page as the cache keeps it: its key and what the build reads of it instead of rendering it. */
 export interface CachedPage {
@@ -64,7 +74,8 @@ export interface CachedBatch {
   checksFile: string;
 }
 
-export interface BuildCacheManifest {
+/** The manifest but its batches: what a build reads before any batch record. */
+export interface ManifestHeader {
   format: number;
   /** What made the files: a cache of another generator, Node or compressor is not used. */
   generator: string;
@@ -74,7 +85,6 @@ export interface BuildCacheManifest {
   fields: StoredFields;
   everyPage: DependencyKey[];
   footers: Partial<Record<Locale, DependencyKey[]>>;
-  batches: CachedBatch[];
   /** The size of the renderer's inputs as the render threads last read them (a build starts a thread early with a heap for it). */
   renderInputBytes?: number;
   /**
@@ -99,6 +109,50 @@ export interface BuildCacheManifest {
 }
 
 /**
+ * What a build reads of a batch before it decides what renders
+ * (steps/cached-render.ts), kept under summaries/ by the name of the batch's
+ * record. A one-entry edit's build at +10,000 pages decoded all 105 records
+ * (60 to 100 ms of CPU, and the collections their objects caused) before
+ * anything rendered, to find the 3 batches the edit reached; now it decodes
+ * those, and the others while the page renders. The pages of a batch
+ * fall into classes whose keys differ only by their own reads and route (one
+ * template and locale, most often); while no read of the batch changed and
+ * the route table is the same, a class's pages keep their keys when its first
+ * page does.
+ */
+export interface BatchSummary {
+  pages: number;
+  /** Every read of its pages (read-hashes.ts), once each, in ascending order. */
+  reads: Uint32Array;
+  /** Each page's class, in page order. */
+  classOf: Uint16Array;
+  /** The first page of each class and its offset in the batch, by class. */
+  firsts: Array<{ offset: number; page: CachedPage }>;
+}
+
+/**
+ * The batches of the cache a build opened: each record is read and decoded
+ * when first asked for (a build after a one-entry edit asks for the few its
+ * summaries do not vouch for before it renders, and for the others while its
+ * render threads render).
+ */
+export interface CachedBatches {
+  readonly count: number;
+  /** The batch at `index`; a record that is missing or damaged makes the cache unusable (BuildCacheUnusable). */
+  get(index: number): CachedBatch;
+  /** Every batch, in order. */
+  all(): readonly CachedBatch[];
+  /** Whether the batch's record was decoded already. */
+  decoded(index: number): boolean;
+  /** Its summary, when the cache kept one. */
+  summary(index: number): BatchSummary | undefined;
+}
+
+export interface BuildCacheManifest extends ManifestHeader {
+  batches: CachedBatches;
+}
+
+/**
  * manifest.json: the manifest but its batches, each a file of its own under
  * batches/ named by its pages' keys, so a build after a one-entry edit writes
  * the few batches it rendered, not 30 MB (at +10,000 pages) of which nearly all
@@ -107,8 +161,10 @@ export interface BuildCacheManifest {
  * decoding, and reading them as JSON took about twice as long (0.6 against
  * 0.3 s at +10,000 pages).
  */
-interface StoredManifest extends Omit<BuildCacheManifest, 'batches'> {
+interface StoredManifest extends ManifestHeader {
   batchFiles: string[];
+  /** Each batch's checks record (CachedBatch.checksFile), so a build knows them without decoding the batches. */
+  checksFiles: string[];
 }
 
 /**
@@ -282,7 +338,8 @@ export function checksFileName(hashes: readonly string[]): string {
  * the checks records its batches name that the cache may not hold yet (those of
  * the batches with pages rendered now), by name.
  */
-export type CacheContents = Omit<BuildCacheManifest, 'format' | 'generator'> & {
+export type CacheContents = Omit<ManifestHeader, 'format' | 'generator'> & {
+  batches: CachedBatch[];
   checks: ReadonlyMap<string, readonly PageChecks[]>;
 };
 
@@ -301,6 +358,8 @@ export interface BuildCache {
    * generator's, so a record of its name is written anew.
    */
   readRecords?: ReadonlySet<string>;
+  /** The checks records the manifest names (a build writes those it does not). */
+  checksRecords?: ReadonlySet<string>;
   /** Why every page renders (no manifest): one line for the build's log. */
   coldReason?: string;
 }
@@ -357,33 +416,146 @@ export async function openBuildCache(
     return cold(`written by ${stored.generator ?? 'an unknown version'}`);
   if (stored.format !== FORMAT)
     return cold(`kept in another format (${String(stored.format)}; this build keeps ${FORMAT})`);
-  if (!Array.isArray(stored.batchFiles) || typeof stored.buildHash !== 'string')
+  if (
+    !Array.isArray(stored.batchFiles) ||
+    !Array.isArray(stored.checksFiles) ||
+    stored.checksFiles.length !== stored.batchFiles.length ||
+    typeof stored.buildHash !== 'string'
+  )
     return cold(`corrupt: ${MANIFEST} is not a build cache manifest`);
-  let batches: CachedBatch[];
-  try {
-    batches = await Promise.all(
-      stored.batchFiles.map(async (name) =>
-        decodeBatch(await readFile(path.join(dir, BATCHES, name))),
-      ),
-    );
-  } catch (error) {
-    return cold(`corrupt: a batch record is missing or unreadable (${(error as Error).message})`);
-  }
-  // Batches of the same templates keep the same sheet, pages of a locale the same shell, and
-  // pages of a template and locale the same locale sections: one copy of each (each record holds
-  // its own).
-  const interner = new FactInterner();
-  for (const batch of batches) {
-    batch.css = interner.sheet(batch.css);
-    for (const page of batch.pages) interner.keptPage(page.facts);
-  }
-  const manifest: BuildCacheManifest = { ...stored, batches };
-  delete (manifest as Partial<StoredManifest>).batchFiles;
+  const readRecords = new Set<string>();
+  const { batchFiles, checksFiles, ...header } = stored;
+  const manifest: BuildCacheManifest = {
+    ...header,
+    batches: lazyBatches(dir, batchFiles, readRecords),
+  };
   return {
     ...cache,
     manifest,
     fields: ContentFields.fromStored(manifest.fields),
-    readRecords: new Set(stored.batchFiles),
+    readRecords,
+    checksRecords: new Set(checksFiles),
+  };
+}
+
+/**
+ * The batches named by `names`, each record read and decoded on first use
+ * (and added to `readRecords`). Batches of the same templates keep the same
+ * sheet, pages of a locale the same shell, and pages of a template and locale
+ * the same locale sections: one copy of each (each record holds its own).
+ */
+function lazyBatches(
+  dir: string,
+  names: readonly string[],
+  readRecords: Set<string>,
+): CachedBatches {
+  const interner = new FactInterner();
+  const batches = new Array<CachedBatch | undefined>(names.length);
+  const summaries = new Array<BatchSummary | null | undefined>(names.length);
+  const get = (index: number): CachedBatch => {
+    let batch = batches[index];
+    if (batch) return batch;
+    const name = names[index];
+    if (name === undefined) throw new RangeError(`No batch ${index} in the cache`);
+    try {
+      batch = decodeBatch(readFileSync(path.join(dir, BATCHES, name)));
+    } catch (error) {
+      throw new BuildCacheUnusable(
+        `corrupt: a batch record is missing or unreadable (${(error as Error).message})`,
+      );
+    }
+    batch.css = interner.sheet(batch.css);
+    for (const page of batch.pages) interner.keptPage(page.facts);
+    batches[index] = batch;
+    readRecords.add(name);
+    return batch;
+  };
+  return {
+    count: names.length,
+    get,
+    all: () => names.map((_, index) => get(index)),
+    decoded: (index) => batches[index] !== undefined,
+    summary(index) {
+      let summary = summaries[index];
+      if (summary === undefined)
+        summaries[index] = summary = readSummary(
+          path.join(dir, SUMMARIES, names[index]!),
+          interner,
+        );
+      return summary ?? undefined;
+    },
+  };
+}
+
+/**
+ * A batch's summary, found by its record's name (it stands for no other
+ * record); null when there is none. A damaged one is removed, so the next
+ * cache the build keeps has it again.
+ */
+function readSummary(file: string, interner: FactInterner): BatchSummary | null {
+  let summary: Partial<BatchSummary>;
+  try {
+    summary = deserialize(readFileSync(file)) as Partial<BatchSummary>;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') rmSync(file, { force: true });
+    return null;
+  }
+  if (
+    typeof summary !== 'object' ||
+    summary === null ||
+    typeof summary.pages !== 'number' ||
+    !(summary.reads instanceof Uint32Array) ||
+    !(summary.classOf instanceof Uint16Array) ||
+    summary.classOf.length !== summary.pages ||
+    !Array.isArray(summary.firsts)
+  ) {
+    rmSync(file, { force: true });
+    return null;
+  }
+  // Interned as the records' pages are: the keys work a list of UI string sections out once.
+  for (const { page } of summary.firsts) interner.keptPage(page.facts);
+  return summary as BatchSummary;
+}
+
+/**
+ * A batch's summary: its pages' reads, and their classes. A page's class is
+ * what its key is made of but its own reads and its route (KeyParts, the
+ * `reads` part but for its own hash), with the facts the key reads.
+ */
+export function summarizeBatch(batch: CachedBatch): BatchSummary {
+  const classes = new Map<string, number>();
+  const classOf = new Uint16Array(batch.pages.length);
+  const firsts: BatchSummary['firsts'] = [];
+  const reads = new Set<number>();
+  batch.pages.forEach((page, offset) => {
+    for (const read of page.reads) reads.add(read);
+    const { reads: readsPart, ...rest } = page.parts;
+    const shared = { ...rest, route: '' };
+    const ownPrefix = `${page.own} `;
+    // A reads part not made as render-keys.ts makes it: the page is a class of its own.
+    const others = readsPart.startsWith(ownPrefix)
+      ? readsPart.slice(ownPrefix.length)
+      : `${offset} ${readsPart}`;
+    const key = JSON.stringify([
+      others,
+      shared,
+      page.facts.usesFooter ?? false,
+      page.facts.localeReads ?? null,
+      page.facts.shell,
+    ]);
+    let number = classes.get(key);
+    if (number === undefined) {
+      classes.set(key, (number = firsts.length));
+      // Its reads copied: a page's are a view of its record's, which would be kept whole.
+      firsts.push({ offset, page: { ...page, reads: page.reads.slice() } });
+    }
+    classOf[offset] = number;
+  });
+  return {
+    pages: batch.pages.length,
+    reads: Uint32Array.from(reads).sort(),
+    classOf,
+    firsts,
   };
 }
 
@@ -428,13 +600,17 @@ function processIsRunning(pid: number): boolean {
  */
 export function cachedSite(
   manifest: BuildCacheManifest,
-): { files: Set<string>; marks: ReadonlyMap<string, string> } | undefined {
+): { files: () => Set<string>; marks: ReadonlyMap<string, string> } | undefined {
   const { otherFiles } = manifest;
   if (typeof otherFiles !== 'object' || otherFiles === null || Array.isArray(otherFiles))
     return undefined;
   const marks = new Map(Object.entries(otherFiles));
-  const files = new Set(marks.keys());
-  for (const batch of manifest.batches) addPageFiles(files, batch.pages);
+  // Listed when asked for (the update's commit): by then the build decoded every batch.
+  const files = () => {
+    const listed = new Set(marks.keys());
+    for (const batch of manifest.batches.all()) addPageFiles(listed, batch.pages);
+    return listed;
+  };
   return { files, marks };
 }
 
@@ -469,7 +645,7 @@ export function saveBuildCache(
   rendered: ReadonlySet<string> | 'all',
 ): void {
   const { checks, ...kept } = contents;
-  const manifest: BuildCacheManifest = {
+  const manifest: ManifestHeader & { batches: CachedBatch[] } = {
     format: FORMAT,
     generator: generatorVersion(),
     ...kept,
@@ -511,7 +687,7 @@ export function saveBuildCache(
     const now = new Set(
       manifest.batches.flatMap((batch) => batch.pages.map((page) => page.outFile)),
     );
-    for (const batch of cache.manifest.batches)
+    for (const batch of cache.manifest.batches.all())
       for (const page of batch.pages)
         if (rendered.has(page.outFile) || !now.has(page.outFile)) cachedFiles(page).forEach(remove);
     for (const batch of manifest.batches)
@@ -521,12 +697,19 @@ export function saveBuildCache(
   }
   const { batches, ...header } = manifest;
   writeChecks(cache, batches, checks);
-  const stored: StoredManifest = { ...header, batchFiles: writeBatches(cache, batches) };
+  const batchFiles = writeBatches(cache, batches);
+  writeSummaries(cache, batches, batchFiles);
+  const stored: StoredManifest = {
+    ...header,
+    batchFiles,
+    checksFiles: batches.map((batch) => batch.checksFile),
+  };
   const file = path.join(cache.dir, MANIFEST);
   writeFileSync(`${file}.tmp`, JSON.stringify(stored));
   renameSync(`${file}.tmp`, file);
   // Records no manifest names any more go once the manifest naming the new ones is in place.
   removeAllBut(path.join(cache.dir, BATCHES), new Set(stored.batchFiles));
+  removeAllBut(path.join(cache.dir, SUMMARIES), new Set(stored.batchFiles));
   removeAllBut(path.join(cache.dir, CHECKS), new Set(batches.map((batch) => batch.checksFile)));
 }
 
@@ -548,7 +731,7 @@ function writeChecks(
 ): void {
   const folder = path.join(cache.dir, CHECKS);
   mkdirSync(folder, { recursive: true });
-  const known = new Set(cache.manifest?.batches.map((batch) => batch.checksFile));
+  const known = new Set(cache.checksRecords);
   for (const { checksFile: name } of batches) {
     if (known.has(name)) continue;
     const record = records.get(name);
@@ -572,6 +755,27 @@ function writeBatches(cache: BuildCache, batches: readonly CachedBatch[]): strin
       renameSync(`${file}.tmp`, file);
     }
     return name;
+  });
+}
+
+/**
+ * Each batch's summary under summaries/, named as its record: one the cache
+ * holds for a record this build read is kept (a record's name stands for its
+ * pages' keys, and so for everything its summary says), the others written.
+ */
+function writeSummaries(
+  cache: BuildCache,
+  batches: readonly CachedBatch[],
+  names: readonly string[],
+): void {
+  const folder = path.join(cache.dir, SUMMARIES);
+  mkdirSync(folder, { recursive: true });
+  batches.forEach((batch, index) => {
+    const name = names[index]!;
+    const file = path.join(folder, name);
+    if (cache.readRecords?.has(name) && existsSync(file)) return;
+    writeFileSync(`${file}.tmp`, serialize(summarizeBatch(batch)));
+    renameSync(`${file}.tmp`, file);
   });
 }
 

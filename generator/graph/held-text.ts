@@ -24,8 +24,13 @@ export interface HeldText {
 }
 
 /** `text` held in `dir` (named by its hash), or in memory without one (dev's long-lived graph). */
-export async function holdText(text: string, dir: string | undefined): Promise<HeldText> {
-  const hash = contentHash(text, 16);
+export async function holdText(
+  text: string,
+  dir: string | undefined,
+  /** Its hash (contentHash, 16), when known: a text kept with its hash is not hashed again. */
+  known?: string,
+): Promise<HeldText> {
+  const hash = known ?? contentHash(text, 16);
   const bytes = Buffer.byteLength(text);
   if (!dir) return inMemory(text, hash, bytes);
   const file = path.join(dir, `${hash}.txt`);
@@ -93,13 +98,14 @@ const onDisk = (file: string, hash: string, bytes: number): HeldText => ({
   slices: (length) => createReadStream(file, { encoding: 'utf8', highWaterMark: length }),
 });
 
-/** Each text of `texts` held (holdText), by the same keys. */
+/** Each text of `texts` held (holdText), by the same keys; `hashes`: those known, by key. */
 export async function holdTexts(
   texts: ReadonlyMap<string, string>,
   dir: string | undefined,
+  hashes?: ReadonlyMap<string, string>,
 ): Promise<Map<string, HeldText>> {
   const held = new Map<string, HeldText>();
-  for (const [key, text] of texts) held.set(key, await holdText(text, dir));
+  for (const [key, text] of texts) held.set(key, await holdText(text, dir, hashes?.get(key)));
   return held;
 }
 

@@ -251,7 +251,7 @@ export function fieldsChangedBetween(
 const changedHashes = new WeakMap<ReadonlySet<DependencyKey>, ReadonlySet<number>>();
 
 /** Whether any of `reads` (keys, or their hashes) has another value in `after` than in `before`. */
-function readsChanged(
+export function readsChanged(
   reads: readonly DependencyKey[] | Uint32Array,
   before: ContentFields,
   after: ContentFields,

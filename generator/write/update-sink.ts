@@ -40,8 +40,8 @@ export class UpdateSink implements Sink {
   private constructor(
     /** The folder updated: what the last build wrote. */
     readonly updates: string,
-    /** The files dist/ holds (variants aside): the last build's site. */
-    private readonly previous: ReadonlySet<string>,
+    /** The files dist/ holds (variants aside): the last build's site, listed at commit when a function. */
+    private readonly previous: ReadonlySet<string> | (() => ReadonlySet<string>),
     readonly held?: ReadonlyMap<string, string>,
   ) {
     this.folder = this.pageDir = `${updates}.tmp-${process.pid}-${Date.now()}`;
@@ -49,7 +49,7 @@ export class UpdateSink implements Sink {
 
   static async open(
     outDir: string,
-    previous: ReadonlySet<string>,
+    previous: ReadonlySet<string> | (() => ReadonlySet<string>),
     held?: ReadonlyMap<string, string>,
   ): Promise<UpdateSink> {
     const sink = new UpdateSink(outDir, previous, held);
@@ -103,7 +103,8 @@ export class UpdateSink implements Sink {
       return swapInFolder(this.folder, this.updates);
     }
     const gone: string[] = [];
-    for (const file of this.previous) if (!site.has(file)) gone.push(file, ...variantsOf(file));
+    const previous = typeof this.previous === 'function' ? this.previous() : this.previous;
+    for (const file of previous) if (!site.has(file)) gone.push(file, ...variantsOf(file));
     // A file written again without a variant it had (now under the size threshold) loses it.
     for (const file of staged)
       if (!isVariant(file))
@@ -139,7 +140,8 @@ export class UpdateSink implements Sink {
 
   /** Whether dist/ holds `file` with exactly this content already. */
   private async isUnchanged(file: string, content: FileContent): Promise<boolean> {
-    if (!this.previous.has(file)) return false;
+    // Not listed yet (a build lists the cached pages at commit): dist/'s file, if any, is read.
+    if (typeof this.previous !== 'function' && !this.previous.has(file)) return false;
     const bytes = typeof content === 'string' ? Buffer.from(content) : content;
     const current = await readFile(path.join(this.updates, file)).catch(() => undefined);
     return current !== undefined && Buffer.compare(current, bytes) === 0;

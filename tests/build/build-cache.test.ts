@@ -64,12 +64,16 @@ const rendered = (lines: string[]) => {
   const match = /✓ rendered (\d+) of (\d+) routes/.exec(text);
   if (!match) throw new Error(`No render line in:\n${text}`);
   // "3 of 9 batches whole, 2 in part": batches rendered whole, and those of which only some pages rendered.
-  const batches = /(\d+) of \d+ batches whole, (\d+) in part/.exec(text);
+  const batches = /(\d+) of (\d+) batches whole, (\d+) in part/.exec(text);
+  // Batches taken from the cache as their summaries vouched, before their records were decoded.
+  const vouched = /(\d+) batches as their summaries vouched/.exec(text);
   return {
     rendered: Number(match[1]),
     routes: Number(match[2]),
     whole: Number(batches?.[1] ?? 0),
-    inPart: Number(batches?.[2] ?? 0),
+    batches: Number(batches?.[2] ?? 0),
+    inPart: Number(batches?.[3] ?? 0),
+    vouched: Number(vouched?.[1] ?? 0),
   };
 };
 
@@ -106,6 +110,8 @@ describe('a build with the cache', () => {
     const before = await filesOf(outDir('dist'));
     const lines = await cachedBuild();
     expect(rendered(lines).rendered).toBe(0);
+    // Each batch's summary vouched for it: no record was decoded before the render.
+    expect(rendered(lines).vouched).toBe(rendered(lines).batches);
     // A build in a new graph takes esbuild's bundles and the sitemap from the cache too.
     for (const step of KEPT_STEPS) expect(ran).not.toHaveProperty(step);
     const after = await filesOf(outDir('dist'));
@@ -119,13 +125,15 @@ describe('a build with the cache', () => {
       "en: 'How we estimate fixed-scope MVPs without lying to ourselves',",
       "en: 'How we estimate fixed-scope MVPs honestly',",
     );
-    const { rendered: count, whole, inPart } = rendered(await cachedBuild());
+    const { rendered: count, whole, inPart, batches, vouched } = rendered(await cachedBuild());
     // Only the pages that show the title render (its post, the blog index, the posts that link
     // to it, in three locales), each apart from its batch, whose cached sheet stays.
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThan(30);
     expect(whole).toBe(0);
     expect(inPart).toBeGreaterThan(0);
+    // Every other batch was taken as its summary vouched, its record decoded while pages rendered.
+    expect(vouched).toBe(batches - inPart);
     const page = await readFile(
       path.join(outDir('dist'), 'blog/estimating-fixed-scope-mvps/index.html'),
       'utf8',

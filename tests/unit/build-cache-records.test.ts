@@ -7,6 +7,7 @@ import {
   openBuildCache,
   readBatchChecks,
   saveBuildCache,
+  summarizeBatch,
   type BuildCache,
   type CacheContents,
   type CachedPage,
@@ -82,6 +83,12 @@ async function save(): Promise<BuildCache> {
   await writeFile(path.join(dir, 'dist', 'index.html'), '<!doctype html>');
   await writeFile(path.join(dir, 'dist', 'page-data', 'index.json'), '{}');
   const cache = await open();
+  // As a build does before it keeps the cache: every record it can read, read (a damaged one is not).
+  try {
+    cache.manifest?.batches.all();
+  } catch {
+    // Written anew below.
+  }
   saveBuildCache(cache, path.join(dir, 'dist'), contents, 'all');
   cache.release();
   return cache;
@@ -94,14 +101,40 @@ describe('batch records', () => {
     const [record] = await readdir(path.join(dir, 'cache', 'batches'));
     await writeFile(path.join(dir, 'cache', 'batches', record!), 'not a batch record');
 
-    const damaged = await save();
-    expect(damaged.coldReason).toMatch(/^corrupt: a batch record is missing or unreadable/);
-    expect(await readdir(path.join(dir, 'cache', 'batches'))).toEqual([record]);
+    // Found when the build decodes the record, which makes the cache unusable.
+    const damaged = await open();
+    damaged.release();
+    expect(() => damaged.manifest!.batches.get(0)).toThrow(
+      /^corrupt: a batch record is missing or unreadable/,
+    );
+    expect(() => damaged.manifest!.batches.get(0)).toThrow(BuildCacheUnusable);
 
+    await save();
+    expect(await readdir(path.join(dir, 'cache', 'batches'))).toEqual([record]);
     const healed = await open();
     healed.release();
     expect(healed.coldReason).toBeUndefined();
-    expect(healed.manifest?.batches).toEqual(contents.batches);
+    expect(healed.manifest?.batches.all()).toEqual(contents.batches);
+  });
+
+  it('are each decoded when first asked for; a missing one makes the cache unusable then', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'fernhill-cache-records-'));
+    await save();
+    const cache = await open();
+    cache.release();
+    expect(cache.manifest!.batches.count).toBe(1);
+    expect(cache.manifest!.batches.decoded(0)).toBe(false);
+    expect(cache.readRecords?.size).toBe(0);
+    expect(cache.manifest!.batches.get(0)).toEqual(contents.batches[0]);
+    expect(cache.manifest!.batches.decoded(0)).toBe(true);
+    expect(cache.readRecords?.size).toBe(1);
+
+    const [record] = await readdir(path.join(dir, 'cache', 'batches'));
+    await rm(path.join(dir, 'cache', 'batches', record!));
+    const gone = await open();
+    gone.release();
+    expect(gone.coldReason).toBeUndefined();
+    expect(() => gone.manifest!.batches.all()).toThrow(BuildCacheUnusable);
   });
 
   it('a build read whole are kept as they are, not written again', async () => {
@@ -154,7 +187,7 @@ describe('batch records', () => {
 
     const read = await open();
     read.release();
-    const [kept] = read.manifest!.batches;
+    const [kept] = read.manifest!.batches.all();
     expect(kept!.pages).toEqual(pages);
     expect(kept!.pages.map((cached) => [...cached.reads])).toEqual([[1, 2], [3], []]);
     const [home, about, german] = kept!.pages;
@@ -164,13 +197,71 @@ describe('batch records', () => {
   });
 });
 
+describe('batch summaries', () => {
+  const pageOf = (offset: number, own: string, locale: string, reads: number[]): CachedPage => ({
+    outFile: `p${offset}/index.html`,
+    dataFile: `page-data/p${offset}.json`,
+    parts: partsOf(`${own} e1 f1`, `r${offset}`, locale),
+    key: `k${offset}`,
+    own,
+    reads: new Uint32Array(reads),
+    facts: factsOf(`/p${offset}/`, `shell-${locale}`, [`locale:${locale}:nav`]),
+    checks: `c${offset}`,
+  });
+
+  it("put pages whose keys differ only by their own reads and route in one class, and hold every page's reads once", () => {
+    const pages = [
+      pageOf(0, 'o1', 'en', [5, 1]),
+      pageOf(1, 'o2', 'en', [1, 9]),
+      pageOf(2, 'o3', 'de', [2]),
+      pageOf(3, 'o4', 'en', [7]),
+    ];
+    // Another footer part: what every page of its locale shares differs, so its class does.
+    pages[3]!.parts = partsOf('o4 e1 f2', 'r3', 'en');
+    const summary = summarizeBatch({ css: '', pages, introduced: [], checksFile: 'x.v8' });
+    expect(summary.pages).toBe(4);
+    expect([...summary.reads]).toEqual([1, 2, 5, 7, 9]);
+    expect([...summary.classOf]).toEqual([0, 0, 1, 2]);
+    expect(summary.firsts.map(({ offset }) => offset)).toEqual([0, 2, 3]);
+    expect(summary.firsts[0]!.page.key).toBe('k0');
+    // Its own copy of the reads, not a view of the record's.
+    expect(summary.firsts[0]!.page.reads.buffer.byteLength).toBe(8);
+  });
+
+  it('are kept beside their records, and one found damaged is removed and written again', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'fernhill-cache-records-'));
+    await save();
+    const [record] = await readdir(path.join(dir, 'cache', 'batches'));
+    const summaryFile = path.join(dir, 'cache', 'summaries', record!);
+    const cache = await open();
+    cache.release();
+    expect(cache.manifest!.batches.summary(0)).toEqual(summarizeBatch(contents.batches[0]!));
+    // Summaries are read without the records they stand for.
+    expect(cache.manifest!.batches.decoded(0)).toBe(false);
+
+    const before = await stat(summaryFile);
+    await save();
+    expect((await stat(summaryFile)).ino).toBe(before.ino);
+
+    await writeFile(summaryFile, 'not a summary');
+    const damaged = await open();
+    damaged.release();
+    expect(damaged.manifest!.batches.summary(0)).toBeUndefined();
+    await expect(stat(summaryFile)).rejects.toThrow(/ENOENT/);
+    await save();
+    const healed = await open();
+    healed.release();
+    expect(healed.manifest!.batches.summary(0)).toEqual(summarizeBatch(contents.batches[0]!));
+  });
+});
+
 describe('checks records', () => {
   it('hold the heads and links of a batch, read apart from its record', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'fernhill-cache-records-'));
     await save();
     const cache = await open();
     cache.release();
-    expect(readBatchChecks(cache, cache.manifest!.batches[0]!)).toEqual([homeChecks]);
+    expect(readBatchChecks(cache, cache.manifest!.batches.get(0))).toEqual([homeChecks]);
   });
 
   it('are not written again while the cache holds them, and one that is gone makes the cache unusable', async () => {
@@ -184,6 +275,8 @@ describe('checks records', () => {
     await rm(file);
     const cache = await open();
     cache.release();
-    expect(() => readBatchChecks(cache, cache.manifest!.batches[0]!)).toThrow(BuildCacheUnusable);
+    expect(() => readBatchChecks(cache, cache.manifest!.batches.get(0))).toThrow(
+      BuildCacheUnusable,
+    );
   });
 });

@@ -24,6 +24,7 @@ import {
   type BuildCache,
   type BuildCacheManifest,
   type CacheContents,
+  type CachedBatches,
   type CachedPage,
 } from '../build-cache.ts';
 import type { SiteContext } from '../context.ts';
@@ -31,6 +32,7 @@ import { keyOf } from '../file-fingerprints.ts';
 import type { VersionsOf } from '../graph.ts';
 import { hashReads } from '../read-hashes.ts';
 import {
+  readsChanged,
   renderBasis,
   routeBasis,
   routeEntry,
@@ -121,8 +123,9 @@ export async function cachedRender(
   const keyed = new Map<number, ReturnType<typeof keys.of>>();
   /** The offsets of the batch's pages whose key changed; undefined when the cache has not these pages. */
   const changedOffsets = (planned: PlannedBatch): number[] | undefined => {
-    const cached = manifest?.batches[planned.batch];
-    if (!cached || cached.pages.length !== planned.indexes.length) return undefined;
+    if (!manifest || planned.batch >= manifest.batches.count) return undefined;
+    const cached = manifest.batches.get(planned.batch);
+    if (cached.pages.length !== planned.indexes.length) return undefined;
     const changed: number[] = [];
     for (const [offset, index] of planned.indexes.entries()) {
       const page = cached.pages[offset]!;
@@ -134,9 +137,21 @@ export async function cachedRender(
     }
     return changed;
   };
+  // The batches whose summaries vouch for their pages' keys are decoded while the threads render.
+  const vouched =
+    manifest && fields && manifest.routeBasis === routeBasis(versions)
+      ? vouchedBatches(
+          plan,
+          routes,
+          manifest.batches,
+          (reads) => readsChanged(reads, fields, rendered.content.fields),
+          (route, page) => keys.of(route, entryOf(page))?.key,
+        )
+      : new Set<number>();
   const whole = new Set<number>();
   const apart = new Map<number, number[]>();
   for (const planned of plan) {
+    if (vouched.has(planned.batch)) continue;
     const changed = changedOffsets(planned);
     if (!changed || changed.length > APART_LIMIT) whole.add(planned.batch);
     else if (changed.length > 0) apart.set(planned.batch, changed);
@@ -159,6 +174,7 @@ export async function cachedRender(
     if (moduleCss !== manifest.moduleCss) {
       for (const planned of plan) whole.add(planned.batch);
       apart.clear();
+      vouched.clear();
     }
   }
 
@@ -168,63 +184,93 @@ export async function cachedRender(
   const sheets = new Array<string>(plan.length);
   const introduced = new Array<string[][]>(plan.length);
   const cachedPages = new Map<number, CachedPage>();
-  for (const planned of plan) {
-    if (whole.has(planned.batch)) continue;
-    const cached = manifest!.batches[planned.batch]!;
+  /** Takes the batch's sheet and pages from the cache (pages rendered now replace theirs after). */
+  const takeCached = (planned: PlannedBatch) => {
+    const cached = manifest!.batches.get(planned.batch);
     sheets[planned.batch] = cached.css;
     introduced[planned.batch] = cached.introduced;
     planned.indexes.forEach((index, offset) => {
       pages[index] = cached.pages[offset]!.facts;
       cachedPages.set(index, cached.pages[offset]!);
     });
-  }
+  };
+  for (const planned of plan)
+    if (!whole.has(planned.batch) && !vouched.has(planned.batch)) takeCached(planned);
 
   const outputs: BatchOutput[] = [];
   let threadsCpuMs: number | undefined;
-  if (whole.size + apart.size > 0) {
-    const count =
-      whole.size * BATCH_SIZE +
-      [...apart.values()].reduce((sum, offsets) => sum + offsets.length, 0);
+  const render = async (only: ReadonlySet<number>, offsets?: ReadonlyMap<number, number[]>) => {
+    const count = [...only].reduce(
+      (sum, batch) => sum + (offsets?.get(batch)?.length ?? BATCH_SIZE),
+      0,
+    );
     const pool = await openPool(count);
-    const render = async (only: ReadonlySet<number>, offsets?: ReadonlyMap<number, number[]>) => {
-      const result = await pool.render(routes, {
-        only,
-        ...(offsets ? { apart: offsets } : {}),
-        ...(context.onRenderProgress ? { onProgress: context.onRenderProgress } : {}),
-      });
-      if (result.threadsCpuMs !== undefined) threadsCpuMs = result.threadsCpuMs;
-      result.plan.forEach((planned, position) => {
-        const output = result.batches[position]!;
-        outputs.push(output);
-        if (planned.apart) {
-          const cached = manifest!.batches[planned.batch]!;
-          const offsets = apart.get(planned.batch)!;
-          // A page whose styles moved, or whose rules read otherwise, would change the batch's sheet:
-          // the whole batch renders next.
-          if (
-            !keepsSheet(cached.introduced, offsets, output.touched!) ||
-            !rulesWithin(output.touchedCss!, cached.css)
-          ) {
-            whole.add(planned.batch);
-            return;
-          }
-        } else {
-          sheets[planned.batch] = output.css;
-          introduced[planned.batch] = output.introduced!;
+    const result = await pool.render(routes, {
+      only,
+      ...(offsets ? { apart: offsets } : {}),
+      ...(context.onRenderProgress ? { onProgress: context.onRenderProgress } : {}),
+    });
+    if (result.threadsCpuMs !== undefined) threadsCpuMs = result.threadsCpuMs;
+    result.plan.forEach((planned, position) => {
+      const output = result.batches[position]!;
+      outputs.push(output);
+      if (planned.apart) {
+        const cached = manifest!.batches.get(planned.batch);
+        const offsets = apart.get(planned.batch)!;
+        // A page whose styles moved, or whose rules read otherwise, would change the batch's sheet:
+        // the whole batch renders next.
+        if (
+          !keepsSheet(cached.introduced, offsets, output.touched!) ||
+          !rulesWithin(output.touchedCss!, cached.css)
+        ) {
+          whole.add(planned.batch);
+          return;
         }
-        for (const index of planned.indexes) {
-          pages[index] = result.pages[index]!;
-          fresh.set(index, result.pages[index]!);
-          cachedPages.delete(index);
-        }
-      });
-    };
-    const wholeFirst = new Set(whole);
-    await render(new Set([...whole, ...apart.keys()]), apart);
-    const moved = [...whole].filter((batch) => !wholeFirst.has(batch));
-    if (moved.length > 0) await render(new Set(moved));
-    moduleCss ??= await pool.moduleCss();
+      } else {
+        sheets[planned.batch] = output.css;
+        introduced[planned.batch] = output.introduced!;
+      }
+      for (const index of planned.indexes) {
+        pages[index] = result.pages[index]!;
+        fresh.set(index, result.pages[index]!);
+        cachedPages.delete(index);
+      }
+    });
+  };
+  const wholeFirst = new Set(whole);
+  const first =
+    whole.size + apart.size > 0 ? render(new Set([...whole, ...apart.keys()]), apart) : undefined;
+  // Awaited below: a render that fails meanwhile is not an unhandled rejection.
+  first?.catch(() => undefined);
+  // Meanwhile the vouched batches are decoded. Their pages keep the keys they were kept with, as
+  // routeKeys would work them out again (at +10,000 pages that took some 40 ms of each edit).
+  const routesNow = routeBasis(versions);
+  const keptKey = (page: CachedPage) => ({
+    parts: page.parts,
+    key: page.key,
+    keying: {
+      fields: rendered.content.fields,
+      own: page.own,
+      routes: routesNow,
+      reads: page.reads,
+    },
+  });
+  try {
+    for (const planned of plan) {
+      if (!vouched.has(planned.batch)) continue;
+      if (first) await new Promise<void>((resolve) => setImmediate(resolve));
+      const cached = manifest!.batches.get(planned.batch);
+      planned.indexes.forEach((index, offset) => keyed.set(index, keptKey(cached.pages[offset]!)));
+      takeCached(planned);
+    }
+  } catch (error) {
+    await first?.catch(() => undefined);
+    throw error;
   }
+  await first;
+  const moved = [...whole].filter((batch) => !wholeFirst.has(batch));
+  if (moved.length > 0) await render(new Set(moved));
+  if (pool) moduleCss ??= await pool.moduleCss();
   const reused = routes.filter((_, index) => cachedPages.has(index));
   const renderedCount = routes.length - reused.length;
   if (pool) await closePool(renderedCount);
@@ -235,7 +281,7 @@ export async function cachedRender(
         ? 'none from the cache'
         : `${whole.size} of ${plan.length} batches whole, ${
             [...apart.keys()].filter((batch) => !whole.has(batch)).length
-          } in part; the other pages from the cache`
+          } in part; the other pages from the cache, ${vouched.size} batches as their summaries vouched`
     })`,
   );
 
@@ -267,7 +313,8 @@ export async function cachedRender(
     if (planned.indexes.every((index) => fresh.has(index)))
       return planned.indexes.map((index) => fresh.get(index)!);
     let record = records.get(batch);
-    if (!record) records.set(batch, (record = readBatchChecks(cache, manifest!.batches[batch]!)));
+    if (!record)
+      records.set(batch, (record = readBatchChecks(cache, manifest!.batches.get(batch))));
     return planned.indexes.map((index, offset) => fresh.get(index) ?? record[offset]!);
   };
   return {
@@ -308,6 +355,43 @@ export async function cachedRender(
 }
 
 /**
+ * The batches whose summaries (build-cache.ts BatchSummary) show, before
+ * their records are decoded, that no page's key changed: none of the fields
+ * their pages read changed, each class's first page keeps its key, and each
+ * class is of one locale. Only while the route table and the share cards are
+ * those the cache was kept with (the caller's check): then each batch holds
+ * the routes it held, and each page keeps its route part.
+ */
+function vouchedBatches(
+  plan: readonly PlannedBatch[],
+  routes: readonly Route[],
+  batches: CachedBatches,
+  changedAny: (reads: Uint32Array) => boolean,
+  keyNow: (route: Route, page: CachedPage) => string | undefined,
+): Set<number> {
+  const vouched = new Set<number>();
+  for (const planned of plan) {
+    const summary = batches.summary(planned.batch);
+    if (!summary || summary.pages !== planned.indexes.length || changedAny(summary.reads)) continue;
+    const firstRoutes = summary.firsts.map(({ offset }) => routes[planned.indexes[offset]!]);
+    const keysHold = summary.firsts.every(({ page }, number) => {
+      const route = firstRoutes[number];
+      return (
+        route !== undefined &&
+        page.facts.path === route.path &&
+        page.outFile === route.outFile &&
+        keyNow(route, page) === page.key
+      );
+    });
+    const localesHold = planned.indexes.every(
+      (index, offset) => routes[index]!.locale === firstRoutes[summary.classOf[offset]!]?.locale,
+    );
+    if (keysHold && localesHold) vouched.add(planned.batch);
+  }
+  return vouched;
+}
+
+/**
  * Whether pages of a batch, rendered again each apart (`touched`, at
  * `offsets`), add to the batch's sheet what they added before: then the
  * batch's cached sheet stays exact. A page adds, of what it uses, what the
@@ -342,9 +426,9 @@ function sameSheets(
   sheets: readonly string[],
   manifest: BuildCacheManifest | undefined,
 ): string | undefined {
-  if (manifest?.stylesheet === undefined || sheets.length !== manifest.batches.length)
+  if (manifest?.stylesheet === undefined || sheets.length !== manifest.batches.count)
     return undefined;
-  return sheets.every((sheet, batch) => sheet === manifest.batches[batch]!.css)
+  return sheets.every((sheet, batch) => sheet === manifest.batches.get(batch).css)
     ? manifest.stylesheet
     : undefined;
 }
@@ -358,7 +442,7 @@ export function nextCacheContents(
   const { routes, entries } = render;
   const footers: Partial<Record<Locale, DependencyKey[]>> = {};
   for (const [locale, keys] of render.footers) footers[locale] = [...keys];
-  const known = new Set(cached.cache.manifest?.batches.map((batch) => batch.checksFile));
+  const known = cached.cache.checksRecords ?? new Set<string>();
   const checks = new Map<string, readonly PageChecks[]>();
   const checksFileOf = (planned: PlannedBatch) => {
     const name = checksFileName(planned.indexes.map((index) => cached.checkHashes[index]!));
