@@ -5,7 +5,7 @@ import type { Content } from '../shared/model/content-graph.ts';
 import { formatCoverage, uiKeyCoverage, type LocaleCoverage } from './i18n/coverage.ts';
 import { LOCK_FILE } from './i18n/translation-lock.ts';
 import { writeNextLock } from './i18n/translation-policy.ts';
-import { pageDataPath, type PageData } from '../shared/contracts/page-data.ts';
+import type { PageData } from '../shared/contracts/page-data.ts';
 import type { Route } from '../shared/model/route.ts';
 import type { SiteSettings } from '../shared/model/site-settings.ts';
 import type { Evaluation } from './graph/graph.ts';
@@ -14,7 +14,6 @@ import { SiteGraph } from './graph/site-graph.ts';
 import { ModuleRecordUnreadable } from './content/module-record.ts';
 import { BUILD_CACHE_DIR } from './graph/cache-location.ts';
 import {
-  addPageFiles,
   BuildCacheUnusable,
   cachedSite,
   forgetBuildCache,
@@ -211,11 +210,12 @@ async function buildOnce(
     const evaluation = await site.evaluate(sink);
     const result = buildResult(evaluation);
     // Every output is in the staging folder now, streamed pages and the service worker included.
-    const precompressed = await sink.precompress?.(unstampedFiles(evaluation));
+    // A sink that updates a folder holds only what changed, and lists it.
+    const precompressed = await sink.precompress?.(sink.updates ? {} : unstampedFiles(evaluation));
     if (precompressed) result.sizes.precompressed = withPages(precompressed, evaluation);
     log(formatCoverage(result.coverage));
     log(formatSizes(result.sizes));
-    const { written } = output<WrittenSite>(evaluation, 'write');
+    const { written, others } = output<WrittenSite>(evaluation, 'write');
     const siteFiles = new Set(written.keys());
     // dist/ changes now: until the cache is kept again, the next build neither calls it up to
     // date nor updates it in place (a build stopped half-way leaves no snapshot).
@@ -225,7 +225,7 @@ async function buildOnce(
     if (cache) {
       const outDir = options.outDir ?? path.join(root, 'dist');
       try {
-        keepCache(cache, evaluation, outDir, written);
+        keepCache(cache, evaluation, outDir, others);
         // The next `fernhill build` with these inputs leaves this dist/ as it is.
         if (inputs)
           await saveInputSnapshot(cache.dir, inputs, { outDir, routes: result.routes.length });
@@ -256,7 +256,7 @@ function keepCache(
   cache: BuildCache,
   evaluation: Evaluation,
   outDir: string,
-  written: ReadonlyMap<string, string>,
+  others: ReadonlyMap<string, string>,
 ): void {
   const render = output<RenderOutput>(evaluation, 'render');
   if (!render.cached) throw new Error('A build with a cache rendered without it');
@@ -267,9 +267,7 @@ function keepCache(
       ? new Set(render.rendered.map((route) => route.outFile))
       : 'all';
   const contents = nextCacheContents(render, render.cached, buildHash);
-  const pages = new Set<string>();
-  for (const batch of contents.batches) addPageFiles(pages, batch.pages);
-  contents.otherFiles = Object.fromEntries([...written].filter(([file]) => !pages.has(file)));
+  contents.otherFiles = Object.fromEntries(others);
   saveBuildCache(cache, outDir, contents, rendered);
 }
 
@@ -310,10 +308,7 @@ export async function buildShard(
 function unstampedFiles(evaluation: Evaluation): PrecompressOptions {
   const stamped = output<StampedPages>(evaluation, 'stamp pages');
   if (!stamped.stamp || stamped.pages) return {};
-  const routes = output<RoutesOutput>(evaluation, 'routes').routes;
-  const pages = new Set(routes.flatMap((route) => [route.outFile, pageDataPath(route.path)]));
-  const { written } = output<WrittenSite>(evaluation, 'write');
-  return { files: [...written.keys()].filter((file) => !pages.has(file)) };
+  return { files: [...output<WrittenSite>(evaluation, 'write').others.keys()] };
 }
 
 /** The folder pass's summary with the variants the stamping wrote beside the pages. */

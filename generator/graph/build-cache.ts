@@ -615,7 +615,7 @@ export function cachedSite(
 }
 
 /** Adds the files of `pages` (each page and its page data, variants aside) to `files`. */
-export function addPageFiles(files: Set<string>, pages: readonly CachedPage[]): void {
+function addPageFiles(files: Set<string>, pages: readonly CachedPage[]): void {
   for (const page of pages) files.add(page.outFile).add(page.dataFile);
 }
 

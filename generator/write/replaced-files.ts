@@ -1,3 +1,4 @@
+import { linkSync, mkdirSync } from 'node:fs';
 import { link, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -15,6 +16,23 @@ export class ReplacedFiles {
 
   constructor(private readonly folder: string) {
     this.dir = `${folder}.undo-${process.pid}`;
+  }
+
+  /** keep, in this thread and at once (a commit of a few hundred files waits for no thread pool). */
+  keepSync(file: string): boolean {
+    const known = this.touched.get(file);
+    if (known !== undefined) return known;
+    const kept = path.join(this.dir, file);
+    mkdirSync(path.dirname(kept), { recursive: true });
+    let existed = true;
+    try {
+      linkSync(path.join(this.folder, file), kept);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      existed = false;
+    }
+    this.touched.set(file, existed);
+    return existed;
   }
 
   /** Keeps `file`'s present version (once per transaction); whether there was one. */

@@ -1,4 +1,5 @@
-import { link, mkdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { link, mkdir, readFile, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import {
@@ -111,21 +112,25 @@ export class UpdateSink implements Sink {
         gone.push(...variantsOf(file).filter((variant) => !stagedSet.has(variant)));
     const undo = new ReplacedFiles(this.updates);
     try {
-      // Each file on its own, a batch at a time: one after another, a file's four waits added up
-      // over the hundreds of files a one-entry edit stages.
-      await eachSettled(staged, async (file) => {
+      // In this thread, call after call: the few hundred files of a one-entry edit, each a stat, a
+      // link and a rename, took about 60 ms through libuv's thread pool (a batch of 32 at a time,
+      // each file's calls one after another), some 10 ms so.
+      const made = new Set<string>();
+      for (const file of staged) {
         const target = path.join(this.updates, file);
         const source = path.join(this.folder, file);
         // A file linked in unchanged is dist/'s own: nothing to move.
-        if (await sameFile(source, target)) return;
-        await undo.keep(file);
-        await mkdir(path.dirname(target), { recursive: true });
-        await rename(source, target);
-      });
-      // Once each: two tasks keeping one file at once would both link it.
-      await eachSettled([...new Set(gone)], async (file) => {
-        if (await undo.keep(file)) await rm(path.join(this.updates, file), { force: true });
-      });
+        if (sameFileSync(source, target)) continue;
+        undo.keepSync(file);
+        const folder = path.dirname(target);
+        if (!made.has(folder)) {
+          mkdirSync(folder, { recursive: true });
+          made.add(folder);
+        }
+        renameSync(source, target);
+      }
+      for (const file of new Set(gone))
+        if (undo.keepSync(file)) rmSync(path.join(this.updates, file), { force: true });
     } catch (error) {
       await undo.restore();
       throw error;
@@ -160,22 +165,6 @@ export class UpdateSink implements Sink {
   }
 }
 
-/**
- * `task` for every item, up to 32 at once. Every started task settles before
- * this returns, so a failure is thrown (the first) only when nothing is still
- * moving: what the undo puts back is all there is.
- */
-async function eachSettled<T>(
-  items: readonly T[],
-  task: (item: T) => Promise<void>,
-): Promise<void> {
-  for (let index = 0; index < items.length; index += 32) {
-    const results = await Promise.allSettled(items.slice(index, index + 32).map(task));
-    const failed = results.find((result) => result.status === 'rejected');
-    if (failed) throw failed.reason;
-  }
-}
-
 async function exists(file: string): Promise<boolean> {
   return stat(file).then(
     () => true,
@@ -183,8 +172,9 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-async function sameFile(a: string, b: string): Promise<boolean> {
-  const [first, second] = await Promise.all([stat(a), stat(b).catch(() => undefined)]);
+function sameFileSync(a: string, b: string): boolean {
+  const first = statSync(a);
+  const second = statSync(b, { throwIfNoEntry: false });
   return second !== undefined && first.ino === second.ino && first.dev === second.dev;
 }
 

@@ -34,6 +34,8 @@ export interface WrittenSite {
   files: OutputFiles;
   /** What the sink holds of each file: a hash of its text, the page's stamp, or "named" for a file named by its hash. */
   written: Map<string, string>;
+  /** The entries of `written` but the pages and their page data: what the build cache keeps by mark. */
+  others: Map<string, string>;
 }
 
 /** What write pages wrote: the stylesheet, and each route's page as its render entry has it. */
@@ -55,23 +57,31 @@ export interface WrittenPages {
 function collector(held: ReadonlyMap<string, string> | undefined) {
   const files: OutputFiles = new Map();
   const written = new Map<string, string>();
+  const others = new Map<string, string>();
   const pending = new Map<string, FileContent>();
   const add = (file: string, content: FileContent | WrittenFile, mark: string) => {
     files.set(file, content);
     written.set(file, mark);
+    others.set(file, mark);
     if (!(content instanceof WrittenFile) && held?.get(file) !== mark) pending.set(file, content);
+  };
+  /** A file already in the sink (written ahead, or streamed by the render). */
+  const present = (file: string, content: FileContent | WrittenFile | undefined, mark: string) => {
+    if (content !== undefined) files.set(file, content);
+    written.set(file, mark);
   };
   return {
     add,
     /** A text file, marked by a hash of its text unless the caller knows one (a step's version). */
     text: (file: string, content: string, mark = contentHash(content, 16)) =>
       add(file, content, mark),
-    /** A file already in the sink (written ahead, or streamed by the render). */
     present(file: string, content: FileContent | WrittenFile | undefined, mark: string) {
-      if (content !== undefined) files.set(file, content);
-      written.set(file, mark);
+      present(file, content, mark);
+      others.set(file, mark);
     },
-    site: (): WrittenSite => ({ files, written }),
+    /** A page or its page data, in the sink already: not among `others`. */
+    page: present,
+    site: (): WrittenSite => ({ files, written, others }),
     pending,
   };
 }
@@ -181,8 +191,8 @@ export const writeStep = step({
     entries.forEach((entry, index) => {
       const route = routes[index]!;
       const facts = pages?.[index] ?? entry.facts;
-      write.present(route.outFile, facts.html, entry.stamp);
-      write.present(pageDataPath(route.path), facts.pageData, entry.stamp);
+      write.page(route.outFile, facts.html, entry.stamp);
+      write.page(pageDataPath(route.path), facts.pageData, entry.stamp);
     });
     write.text('app-data.json', JSON.stringify({ buildHash: inputs.buildHash }));
     write.text('_headers', headersFile(securityHeaders(settings)));
@@ -210,7 +220,7 @@ export const writeStep = step({
       write.text(file, stamp ? stampText(content, stamp) : content);
 
     await context.sink.write(write.pending);
-    const { files, written } = write.site();
+    const { files, written, others } = write.site();
     const removed = [...(held?.keys() ?? [])].filter((file) => !written.has(file));
     if (removed.length > 0) await context.sink.remove(removed);
     // The worker's precache list names files of the site as written: it comes last.
@@ -229,10 +239,11 @@ export const writeStep = step({
       );
       await context.sink.write(new Map([['sw.js', worker.text]]));
       written.set('sw.js', contentHash(worker.text, 16));
+      others.set('sw.js', written.get('sw.js')!);
       context.log(
         `✓ service worker: ${worker.count} files precached (${(worker.size / 1024).toFixed(1)} KB)`,
       );
     }
-    return { files, written };
+    return { files, written, others };
   },
 });
