@@ -1,7 +1,17 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { parse } from '@babel/parser';
+import type * as Babel from '@babel/parser';
 import type * as Syntax from '@babel/types';
+
+/**
+ * Babel's parser, loaded when a source is first parsed: a build says where a
+ * field is only when something is wrong with it (or on the locate thread), and
+ * importing the parser took some 20 ms of every build's start.
+ */
+let babel: typeof Babel | undefined;
+const parse: typeof Babel.parse = (...args) =>
+  (babel ??= createRequire(import.meta.url)('@babel/parser') as typeof Babel).parse(...args);
 /**
  * Maps a path into a module's default export (e.g. [0, 'blocks', 4, 'author'])
  * to the line and column of that value in the TypeScript source, so a schema
