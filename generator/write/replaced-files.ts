@@ -1,4 +1,4 @@
-import { linkSync, mkdirSync } from 'node:fs';
+import { linkSync, mkdirSync, rmSync } from 'node:fs';
 import { link, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -62,6 +62,12 @@ export class ReplacedFiles {
       } else await rm(target, { force: true });
     }
     await this.forget();
+  }
+
+  /** forget, in this thread and at once. */
+  forgetSync(): void {
+    this.touched.clear();
+    rmSync(this.dir, { recursive: true, force: true });
   }
 
   /** Ends the transaction: what was kept is dropped. */

@@ -192,10 +192,10 @@ describe('UpdateSink', () => {
     expect(await siteFiles()).toEqual(before);
   });
 
-  it('puts every file back when a move fails after files moved in several batches', async () => {
+  it('puts every file back when a move fails after many files moved', async () => {
     const before = await siteFiles();
     const sink = await UpdateSink.open(dist, new Set(Object.keys(before)));
-    // 80 new pages and a changed one move in batches first; "robots.txt/x" fails after them.
+    // 80 new pages and a changed one move first; "robots.txt/x" fails after them.
     const pages = Array.from({ length: 80 }, (_, index) => `page-${index}/index.html`);
     await sink.write(
       new Map([

@@ -21,9 +21,11 @@ import {
   keptFacts,
   pageChecksHash,
   readBatchChecks,
+  sameRecordPages,
   type BuildCache,
   type BuildCacheManifest,
   type CacheContents,
+  type CachedBatch,
   type CachedBatches,
   type CachedPage,
 } from '../build-cache.ts';
@@ -461,28 +463,39 @@ export function nextCacheContents(
     everyPage: [...render.everyPage],
     footers,
     checks,
-    batches: cached.plan.map((planned) => ({
-      css: cached.sheets[planned.batch]!,
-      introduced: cached.introduced[planned.batch]!,
-      checksFile: checksFileOf(planned),
-      pages: planned.indexes.map((index) => {
-        const entry = entries[index]!;
-        const { dependencies } = entry.facts;
-        const reads = entry.keying?.reads ?? (dependencies && hashReads(dependencies));
-        if (!entry.parts || !entry.key || !entry.keying || !reads)
-          throw new Error(`No key for ${routes[index]!.path}: its reads were not recorded`);
-        const route = routes[index]!;
-        return {
-          outFile: route.outFile,
-          dataFile: cached.cachedPage(index)?.dataFile ?? pageDataPath(route.path),
-          parts: entry.parts,
-          key: entry.key,
-          own: entry.keying.own,
-          reads,
-          facts: keptFacts(entry.facts),
-          checks: cached.checkHashes[index]!,
-        };
+    batches: cached.plan.map((planned) =>
+      recordOf(cached.cache, planned.batch, {
+        css: cached.sheets[planned.batch]!,
+        introduced: cached.introduced[planned.batch]!,
+        checksFile: checksFileOf(planned),
+        pages: planned.indexes.map((index) => {
+          const entry = entries[index]!;
+          const { dependencies } = entry.facts;
+          const reads = entry.keying?.reads ?? (dependencies && hashReads(dependencies));
+          if (!entry.parts || !entry.key || !entry.keying || !reads)
+            throw new Error(`No key for ${routes[index]!.path}: its reads were not recorded`);
+          const route = routes[index]!;
+          return {
+            outFile: route.outFile,
+            dataFile: cached.cachedPage(index)?.dataFile ?? pageDataPath(route.path),
+            parts: entry.parts,
+            key: entry.key,
+            own: entry.keying.own,
+            reads,
+            facts: keptFacts(entry.facts),
+            checks: cached.checkHashes[index]!,
+          };
+        }),
       }),
-    })),
+    ),
   };
+}
+
+/** `batch` named as the record the cache holds of it, when its pages' keys are the ones it kept. */
+function recordOf(cache: BuildCache, index: number, batch: CachedBatch): CachedBatch {
+  const batches = cache.manifest?.batches;
+  if (!batches || index >= batches.count || !batches.decoded(index)) return batch;
+  return sameRecordPages(batches.get(index), batch.pages)
+    ? { ...batch, record: batches.record(index) }
+    : batch;
 }
