@@ -157,7 +157,7 @@ async function updatableSite(
   cache: BuildCache,
   outDir: string,
 ): Promise<ReturnType<typeof cachedSite>> {
-  const site = cache.manifest && cachedSite(cache.manifest);
+  const site = cachedSite(cache);
   return site && (await isLastBuiltDist(cache.dir, outDir)) ? site : undefined;
 }
 

@@ -152,12 +152,17 @@ export async function cachedRender(
       : new Set<number>();
   const whole = new Set<number>();
   const apart = new Map<number, number[]>();
+  /** Batches whose cached pages are those of this build's routes, in order (vouched ones are too). */
+  let samePages = manifest !== undefined && manifest.batches.count === plan.length;
   for (const planned of plan) {
     if (vouched.has(planned.batch)) continue;
     const changed = changedOffsets(planned);
+    if (!changed) samePages = false;
     if (!changed || changed.length > APART_LIMIT) whole.add(planned.batch);
     else if (changed.length > 0) apart.set(planned.batch, changed);
   }
+  // The update's commit then looks for no page gone from the site among the cache's.
+  cache.pagesStay = samePages;
 
   const started = performance.now();
   let renderInputBytes = manifest?.renderInputBytes;
