@@ -45,12 +45,19 @@ export interface Step<Output, Inputs extends StepInputs, Context> {
    * step's last output, and reuses it while the key is the same.
    */
   readonly persist?: {
-    save(output: Output): unknown;
-    restore(saved: unknown, context: Context): Promise<Output> | Output;
+    save(output: Output, context: Context): unknown;
+    /** NOT_KEPT when what the record names is gone: the step runs. */
+    restore(
+      saved: unknown,
+      context: Context,
+    ): Promise<Output | typeof NOT_KEPT> | Output | typeof NOT_KEPT;
     /** The kept output was taken (the step did not run): what its run says, said here. */
     taken?(output: Output, context: Context): void;
   };
 }
+
+/** What a step's persist.restore gives when the files its record names are gone. */
+export const NOT_KEPT: unique symbol = Symbol('not kept');
 
 // `any` here only: a step's own output and inputs are checked where it is defined.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -254,7 +261,7 @@ export class Graph<Context> {
         key: recordedKey,
         inputs: inputVersions,
         version,
-        saved: await step.persist.save(output),
+        saved: await step.persist.save(output, context),
       });
     return record;
   }
@@ -265,6 +272,7 @@ export class Graph<Context> {
     const stored = await this.options.store.read(step.name);
     if (!stored) return undefined;
     const output: unknown = await step.persist.restore(stored.saved, context);
+    if (output === NOT_KEPT) return undefined;
     return { key: stored.key, inputs: stored.inputs, output, version: stored.version };
   }
 

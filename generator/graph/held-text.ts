@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { contentHash, shortDigest } from '../assets/hash.ts';
@@ -24,13 +24,8 @@ export interface HeldText {
 }
 
 /** `text` held in `dir` (named by its hash), or in memory without one (dev's long-lived graph). */
-export async function holdText(
-  text: string,
-  dir: string | undefined,
-  /** Its hash (contentHash, 16), when known: a text kept with its hash is not hashed again. */
-  known?: string,
-): Promise<HeldText> {
-  const hash = known ?? contentHash(text, 16);
+export async function holdText(text: string, dir: string | undefined): Promise<HeldText> {
+  const hash = contentHash(text, 16);
   const bytes = Buffer.byteLength(text);
   if (!dir) return inMemory(text, hash, bytes);
   const file = path.join(dir, `${hash}.txt`);
@@ -98,14 +93,37 @@ const onDisk = (file: string, hash: string, bytes: number): HeldText => ({
   slices: (length) => createReadStream(file, { encoding: 'utf8', highWaterMark: length }),
 });
 
-/** Each text of `texts` held (holdText), by the same keys; `hashes`: those known, by key. */
+/**
+ * Keeps `held` as a file of `dir` named by its hash (written once: the same
+ * name, the same text), for a later process to hold again (heldIn).
+ */
+export async function keepHeld(held: HeldText, dir: string): Promise<void> {
+  const file = path.join(dir, `${held.hash}.txt`);
+  const kept = await stat(file).catch(() => undefined);
+  if (kept?.size === held.bytes) return;
+  await mkdir(dir, { recursive: true });
+  await writeFile(`${file}.tmp`, await held.readBytes());
+  await rename(`${file}.tmp`, file);
+}
+
+/** The text keepHeld kept in `dir`, held where it is; undefined when it is gone. */
+export async function heldIn(
+  dir: string,
+  hash: string,
+  bytes: number,
+): Promise<HeldText | undefined> {
+  const file = path.join(dir, `${hash}.txt`);
+  const info = await stat(file).catch(() => undefined);
+  return info?.size === bytes ? onDisk(file, hash, bytes) : undefined;
+}
+
+/** Each text of `texts` held (holdText), by the same keys. */
 export async function holdTexts(
   texts: ReadonlyMap<string, string>,
   dir: string | undefined,
-  hashes?: ReadonlyMap<string, string>,
 ): Promise<Map<string, HeldText>> {
   const held = new Map<string, HeldText>();
-  for (const [key, text] of texts) held.set(key, await holdText(text, dir, hashes?.get(key)));
+  for (const [key, text] of texts) held.set(key, await holdText(text, dir));
   return held;
 }
 

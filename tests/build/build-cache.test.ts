@@ -119,6 +119,18 @@ describe('a build with the cache', () => {
     expect([...before].filter(([name, bytes]) => !after.get(name)!.equals(bytes))).toEqual([]);
   }, 120_000);
 
+  it('keeps the sitemaps as files of their own, and makes them again when those are gone: same bytes as a cold build', async () => {
+    const kept = path.join(cacheDir(), 'sitemaps');
+    expect((await readdir(kept)).length).toBeGreaterThan(0);
+    await rm(kept, { recursive: true, force: true });
+    await cachedBuild();
+    expect(ran).toHaveProperty('sitemap');
+    expect((await readdir(kept)).length).toBeGreaterThan(0);
+    await cachedBuild();
+    expect(ran).not.toHaveProperty('sitemap');
+    await expectSameAsColdBuild();
+  }, 180_000);
+
   it('after a content edit renders only the batches of the pages that show the field: same bytes as a cold build', async () => {
     await edit(
       'content/blog/posts/estimating-fixed-scope-mvps.ts',
