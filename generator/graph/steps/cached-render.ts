@@ -84,7 +84,9 @@ const APART_LIMIT = Math.floor(BATCH_SIZE / 4);
  * the batch keeps its cached sheet if each adds to it what it added before
  * (keepsSheet) and its rules read as the sheet's do (rulesWithin), else the
  * whole batch renders as a cold build's would. So the stylesheet and every
- * page are byte for byte what a cold build makes.
+ * page are byte for byte what a cold build makes. A batch whose summary
+ * vouches for its pages' keys (vouchedBatches) is decoded only once the
+ * render began, while the threads render.
  */
 export async function cachedRender(
   rendered: RenderInputs,
@@ -152,7 +154,7 @@ export async function cachedRender(
       : new Set<number>();
   const whole = new Set<number>();
   const apart = new Map<number, number[]>();
-  /** Batches whose cached pages are those of this build's routes, in order (vouched ones are too). */
+  /** Whether each batch's cached pages are those of this build's routes, in order (a vouched one's are). */
   let samePages = manifest !== undefined && manifest.batches.count === plan.length;
   for (const planned of plan) {
     if (vouched.has(planned.batch)) continue;
