@@ -178,10 +178,13 @@ interface StoredManifest extends ManifestHeader {
  */
 function batchFileName(batch: CachedBatch): string {
   const keys = batch.pages
-    .map((page) => `${page.outFile} ${page.key} ${page.own} ${page.checks}`)
+    .map((page) => RECORD_NAMED_BY.map((field) => page[field]).join(' '))
     .join('\n');
   return `${contentHash(keys, 16)}.v8`;
 }
+
+/** What of each page a record's name is a hash of (batchFileName, sameRecordPages). */
+const RECORD_NAMED_BY = ['outFile', 'key', 'own', 'checks'] as const;
 
 /** The parts of a page's key that the pages of one template and locale share. */
 type SharedParts = Omit<KeyParts, 'reads' | 'route'>;
@@ -334,15 +337,9 @@ export function keptFacts(facts: PageFacts & Partial<PageChecks>): CachedPage['f
 export function sameRecordPages(old: CachedBatch, pages: readonly CachedPage[]): boolean {
   return (
     old.pages.length === pages.length &&
-    pages.every((page, offset) => {
-      const was = old.pages[offset]!;
-      return (
-        page.outFile === was.outFile &&
-        page.key === was.key &&
-        page.own === was.own &&
-        page.checks === was.checks
-      );
-    })
+    pages.every((page, offset) =>
+      RECORD_NAMED_BY.every((field) => page[field] === old.pages[offset]![field]),
+    )
   );
 }
 

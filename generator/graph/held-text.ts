@@ -94,14 +94,13 @@ const onDisk = (file: string, hash: string, bytes: number): HeldText => ({
 });
 
 /**
- * Keeps `held` as a file of `dir` named by its hash (written once: the same
- * name, the same text), for a later process to hold again (heldIn).
+ * Keeps `held` as a file of `dir` (which exists) named by its hash (written
+ * once: the same name, the same text), for a later process to hold again (heldIn).
  */
 export async function keepHeld(held: HeldText, dir: string): Promise<void> {
   const file = path.join(dir, `${held.hash}.txt`);
   const kept = await stat(file).catch(() => undefined);
   if (kept?.size === held.bytes) return;
-  await mkdir(dir, { recursive: true });
   await writeFile(`${file}.tmp`, await held.readBytes());
   await rename(`${file}.tmp`, file);
 }

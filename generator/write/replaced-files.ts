@@ -1,5 +1,5 @@
 import { linkSync, mkdirSync, rmSync } from 'node:fs';
-import { link, mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -18,7 +18,11 @@ export class ReplacedFiles {
     this.dir = `${folder}.undo-${process.pid}`;
   }
 
-  /** keep, in this thread and at once (a commit of a few hundred files waits for no thread pool). */
+  /**
+   * Keeps `file`'s present version (once per transaction); whether there was
+   * one. In this thread and at once: a commit of a few hundred files waits for
+   * no thread pool.
+   */
   keepSync(file: string): boolean {
     const known = this.touched.get(file);
     if (known !== undefined) return known;
@@ -35,21 +39,9 @@ export class ReplacedFiles {
     return existed;
   }
 
-  /** Keeps `file`'s present version (once per transaction); whether there was one. */
-  async keep(file: string): Promise<boolean> {
-    const known = this.touched.get(file);
-    if (known !== undefined) return known;
-    const kept = path.join(this.dir, file);
-    await mkdir(path.dirname(kept), { recursive: true });
-    const existed = await link(path.join(this.folder, file), kept).then(
-      () => true,
-      (error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return false;
-        throw error;
-      },
-    );
-    this.touched.set(file, existed);
-    return existed;
+  /** keepSync, for a caller that awaits. */
+  keep(file: string): Promise<boolean> {
+    return Promise.resolve(this.keepSync(file));
   }
 
   /** Every touched file as it was before the transaction. */
@@ -64,15 +56,15 @@ export class ReplacedFiles {
     await this.forget();
   }
 
-  /** forget, in this thread and at once. */
+  /** Ends the transaction: what was kept is dropped (in this thread and at once). */
   forgetSync(): void {
     this.touched.clear();
     rmSync(this.dir, { recursive: true, force: true });
   }
 
-  /** Ends the transaction: what was kept is dropped. */
-  async forget(): Promise<void> {
-    this.touched.clear();
-    await rm(this.dir, { recursive: true, force: true });
+  /** forgetSync, for a caller that awaits. */
+  forget(): Promise<void> {
+    this.forgetSync();
+    return Promise.resolve();
   }
 }

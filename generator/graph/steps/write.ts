@@ -238,8 +238,9 @@ export const writeStep = step({
         },
       );
       await context.sink.write(new Map([['sw.js', worker.text]]));
-      written.set('sw.js', contentHash(worker.text, 16));
-      others.set('sw.js', written.get('sw.js')!);
+      const mark = contentHash(worker.text, 16);
+      written.set('sw.js', mark);
+      others.set('sw.js', mark);
       context.log(
         `✓ service worker: ${worker.count} files precached (${(worker.size / 1024).toFixed(1)} KB)`,
       );
