@@ -15,7 +15,7 @@ import { VARIANT_SUFFIXES } from '../write/precompress.ts';
 import { emptyTrash, moveToTrash } from '../write/remove-in-background.ts';
 import path from 'node:path';
 import type { Locale } from '../../content/schema/index.ts';
-import { ContentFields, type StoredFields } from '../render/content-fields.ts';
+import { ContentFields, type StoredEntries, type StoredFields } from '../render/content-fields.ts';
 import { FactInterner } from '../render/fact-interner.ts';
 import type { PageChecks, PageFacts } from '../render/page-renderer.ts';
 import type { DependencyKey } from '../render/track-content.ts';
@@ -29,7 +29,8 @@ import type { KeyParts } from './render-keys.ts';
  * rendered from (its key, generator/graph/render-keys.ts) and its facts, by
  * render batch (manifest.json and a record per batch under batches/, its
  * summary under summaries/; what only the site-wide checks read of its
- * pages, under checks/). A build
+ * pages, under checks/; the content's field hashes by collection, under
+ * fields/). A build
  * renders the batches in which a page's key changed and
  * takes the others' pages from here (steps/cached-render.ts), so a one-entry
  * edit renders a batch or two. It lives under node_modules/.cache/, which CI
@@ -41,7 +42,8 @@ const SUMMARIES = 'summaries';
 const PAGES = 'pages';
 const BATCHES = 'batches';
 const CHECKS = 'checks';
-const FORMAT = 11;
+const FIELDS = 'fields';
+const FORMAT = 12;
 
 /** A page as the cache keeps it: its key and what the build reads of it instead of rendering it. */
 export interface CachedPage {
@@ -83,7 +85,13 @@ export interface ManifestHeader {
   generator: string;
   /** The build hash the cached pages are stamped with. */
   buildHash: string;
-  /** The content's field hashes the keys were computed with. */
+  /**
+   * The content's field hashes the keys were computed with: the collections'
+   * digests, each collection's entries in a file of their own under fields/
+   * (fieldsFileName), read when a field of the collection is looked up. At
+   * +10,000 pages the service areas' were 1.5 MB of this file, which every
+   * build read and wrote though few builds look at them.
+   */
   fields: StoredFields;
   everyPage: DependencyKey[];
   footers: Partial<Record<Locale, DependencyKey[]>>;
@@ -358,7 +366,8 @@ export function checksFileName(hashes: readonly string[]): string {
  * the checks records its batches name that the cache may not hold yet (those of
  * the batches with pages rendered now), by name.
  */
-export type CacheContents = Omit<ManifestHeader, 'format' | 'generator'> & {
+export type CacheContents = Omit<ManifestHeader, 'format' | 'generator' | 'fields'> & {
+  fields: ContentFields;
   batches: CachedBatch[];
   checks: ReadonlyMap<string, readonly PageChecks[]>;
 };
@@ -408,6 +417,26 @@ export function readBatchChecks(cache: BuildCache, batch: CachedBatch): PageChec
   return checks as PageChecks[];
 }
 
+/** The file under fields/ of a collection's entries: named by the collection and its digest, which stand for them. */
+const fieldsFileName = ({ key, digest }: { key: string; digest: string }) =>
+  `${key}-${digest}.json`;
+
+/** A collection's entries (their field hashes) as the cache keeps them; one missing or damaged makes the cache unusable. */
+function readFieldsFile(dir: string, collection: { key: string; digest: string }): StoredEntries {
+  const name = fieldsFileName(collection);
+  let entries: unknown;
+  try {
+    entries = JSON.parse(readFileSync(path.join(dir, FIELDS, name), 'utf8'));
+  } catch (error) {
+    throw new BuildCacheUnusable(
+      `the content fields record ${name} is missing or unreadable (${(error as Error).message})`,
+    );
+  }
+  if (!Array.isArray(entries))
+    throw new BuildCacheUnusable(`the content fields record ${name} is not a list of entries`);
+  return entries as StoredEntries;
+}
+
 /**
  * The cache in `dir`, held by this build until it releases it; `fresh`: ignore
  * what it holds (`build --no-cache`). A string when another build holds it
@@ -444,7 +473,8 @@ export async function openBuildCache(
     !Array.isArray(stored.batchFiles) ||
     !Array.isArray(stored.checksFiles) ||
     stored.checksFiles.length !== stored.batchFiles.length ||
-    typeof stored.buildHash !== 'string'
+    typeof stored.buildHash !== 'string' ||
+    !Array.isArray(stored.fields?.collections)
   )
     return cold(`corrupt: ${MANIFEST} is not a build cache manifest`);
   const readRecords = new Set<string>();
@@ -457,7 +487,9 @@ export async function openBuildCache(
   return {
     ...cache,
     manifest,
-    fields: ContentFields.fromStored(manifest.fields),
+    fields: ContentFields.fromStored(manifest.fields, (collection) =>
+      readFieldsFile(dir, collection),
+    ),
     readRecords,
     readSummaries,
     checksRecords: new Set(checksFiles),
@@ -690,11 +722,12 @@ export function saveBuildCache(
   contents: CacheContents,
   rendered: ReadonlySet<string> | 'all',
 ): void {
-  const { checks, ...kept } = contents;
+  const { checks, fields, ...kept } = contents;
   const manifest: ManifestHeader & { batches: CachedBatch[] } = {
     format: FORMAT,
     generator: generatorVersion(),
     ...kept,
+    fields: fields.toStored(),
   };
   forgetBuildCache(cache);
   const made = new Set<string>();
@@ -745,6 +778,7 @@ export function saveBuildCache(
   writeChecks(cache, batches, checks);
   const batchFiles = writeBatches(cache, batches);
   writeSummaries(cache, batches, batchFiles);
+  writeFields(cache, fields);
   const stored: StoredManifest = {
     ...header,
     batchFiles,
@@ -757,6 +791,10 @@ export function saveBuildCache(
   removeAllBut(path.join(cache.dir, BATCHES), new Set(stored.batchFiles));
   removeAllBut(path.join(cache.dir, SUMMARIES), new Set(stored.batchFiles));
   removeAllBut(path.join(cache.dir, CHECKS), new Set(batches.map((batch) => batch.checksFile)));
+  removeAllBut(
+    path.join(cache.dir, FIELDS),
+    new Set(header.fields.collections.map(fieldsFileName)),
+  );
 }
 
 function removeAllBut(folder: string, kept: ReadonlySet<string>): void {
@@ -825,6 +863,20 @@ function writeSummaries(
     writeFileSync(`${file}.tmp`, serialize(summarizeBatch(batch)));
     renameSync(`${file}.tmp`, file);
   });
+}
+
+/**
+ * The entries of the collections this build worked out (those taken from
+ * the cache are there already, under the same name).
+ */
+function writeFields(cache: BuildCache, fields: ContentFields): void {
+  const folder = path.join(cache.dir, FIELDS);
+  mkdirSync(folder, { recursive: true });
+  for (const collection of fields.newEntries()) {
+    const file = path.join(folder, fieldsFileName(collection));
+    writeFileSync(`${file}.tmp`, JSON.stringify(collection.entries));
+    renameSync(`${file}.tmp`, file);
+  }
 }
 
 /** A cache that turned out not to hold what its manifest says: the build starts again without it. */

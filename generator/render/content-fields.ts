@@ -24,11 +24,18 @@ interface CollectionFields {
   basis?: string;
   byPrefix: ReadonlyMap<string, EntryFields>;
   digest: string;
-  /** A collection read back from a cache: its entries as stored, written back as they are. */
-  stored?: StoredCollection['entries'];
+  /** A collection read back from a cache: its entries are the cache's already (by its key and digest). */
+  stored?: true;
+  /** valuesOf's hashes of this collection's part, by the id of the reads (FieldReads), the latest last. */
+  values: Map<string, string>;
 }
 
-/** ContentFields as plain data (a build cache keeps it). */
+/**
+ * ContentFields as plain data (a build cache keeps it): the collections'
+ * digests here, each collection's entries apart (StoredEntries), by its key
+ * and digest, which stand for them (an entry's digest covers its id, its
+ * fields and their hashes).
+ */
 export interface StoredFields {
   version: string;
   collections: StoredCollection[];
@@ -38,7 +45,41 @@ interface StoredCollection {
   key: string;
   basis?: string;
   digest: string;
-  entries: Array<{ prefix: string; digest: string; fields: Array<[string, string]> }>;
+  /** CollectionFields.values. */
+  values?: Array<[string, string]>;
+}
+
+/** A collection's entries as a build cache keeps them. */
+export type StoredEntries = Array<{
+  prefix: string;
+  digest: string;
+  fields: Array<[string, string]>;
+}>;
+
+/**
+ * Content fields a step read (its dependency keys), by collection: each
+ * group with an id of its keys (ContentFields.valuesOf keeps a hash of their
+ * values by it).
+ */
+export type FieldReads = Array<{ collection: string; id: string; keys: DependencyKey[] }>;
+
+/** How many hashes of reads' values a collection keeps (ContentFields.valuesOf). */
+const KEPT_VALUES = 4;
+
+/** `keys` (content fields' dependency keys) grouped by collection, in the order of their first key. */
+export function fieldReads(keys: readonly DependencyKey[]): FieldReads {
+  const groups = new Map<string, DependencyKey[]>();
+  for (const key of keys) {
+    const collection = key.slice(0, key.indexOf('/'));
+    let group = groups.get(collection);
+    if (!group) groups.set(collection, (group = []));
+    group.push(key);
+  }
+  return [...groups].map(([collection, group]) => ({
+    collection,
+    id: contentHash(group.join('\n'), 16),
+    keys: group,
+  }));
 }
 
 /** What ContentFields worked out per entry object, kept for the next content graph. */
@@ -93,7 +134,7 @@ export class ContentFields {
     return new ContentFields(byCollection, contentHash(digests.join(' '), 16));
   }
 
-  /** The hashes as plain data, for a build cache (generator/graph/build-cache.ts). */
+  /** The hashes as plain data, for a build cache (generator/graph/build-cache.ts): the collections' entries apart (`entries`). */
   toStored(): StoredFields {
     return {
       version: this.version,
@@ -101,23 +142,64 @@ export class ContentFields {
         key,
         ...(collection.basis ? { basis: collection.basis } : {}),
         digest: collection.digest,
-        entries:
-          collection.stored ??
-          [...collection.byPrefix.values()].map((entry) => ({
-            prefix: entry.prefix,
-            digest: entry.digest,
-            fields: [...entry.fields],
-          })),
+        ...(collection.values.size ? { values: [...collection.values] } : {}),
       })),
     };
   }
 
-  /** The fields of an earlier build, from its cache: what `changedSince` compares with (no entry objects). */
-  static fromStored(stored: StoredFields): ContentFields {
+  /** The collections whose entries a cache does not hold yet (worked out by this build), as plain data. */
+  *newEntries(): Generator<{ key: string; digest: string; entries: StoredEntries }> {
+    for (const [key, collection] of this.collections) {
+      if (collection.stored) continue;
+      const entries = [...collection.byPrefix.values()].map((entry) => ({
+        prefix: entry.prefix,
+        digest: entry.digest,
+        fields: [...entry.fields],
+      }));
+      yield { key, digest: collection.digest, entries };
+    }
+  }
+
+  /**
+   * The fields of an earlier build, from its cache: what `changedSince`
+   * compares with (no entry objects). A collection's entries are read
+   * (`readEntries`) when a field of it is first looked up.
+   */
+  static fromStored(
+    stored: StoredFields,
+    readEntries: (collection: { key: string; digest: string }) => StoredEntries,
+  ): ContentFields {
     const byCollection = new Map<string, CollectionFields>(
-      stored.collections.map((collection) => [collection.key, storedCollection(collection)]),
+      stored.collections.map((collection) => [
+        collection.key,
+        storedCollection(collection, readEntries),
+      ]),
     );
     return new ContentFields(byCollection, stored.version);
+  }
+
+  /**
+   * A hash of the values of the fields `reads` names, a part per collection:
+   * a collection's part is worked out once under its digest and kept with it
+   * (a build cache keeps it too), so a collection whose fields are the ones
+   * it was worked out under is not read (the route table's key read the
+   * 10,000 service areas' slugs, 1.5 MB of hashes, on every build).
+   */
+  valuesOf(reads: FieldReads): string {
+    const parts = reads.map(({ collection, id, keys }) => {
+      const fields = this.collections.get(collection);
+      if (!fields) return [collection, keys.length];
+      let hash = fields.values.get(id);
+      if (hash === undefined)
+        hash = contentHash(keys.map((key) => this.get(key) ?? '').join(' '), 16);
+      // The latest last; a few kept (a collection's reads change with the route table's code).
+      fields.values.delete(id);
+      fields.values.set(id, hash);
+      if (fields.values.size > KEPT_VALUES)
+        fields.values.delete(fields.values.keys().next().value!);
+      return [collection, hash];
+    });
+    return contentHash(JSON.stringify(parts), 16);
   }
 
   /** The hash of a field's value; undefined for a field no entry has. */
@@ -155,21 +237,25 @@ export class ContentFields {
 }
 
 /**
- * A collection as a cache kept it, indexed only when a field of it is looked
- * up: after a one-module edit the other collections are taken whole by their
- * basis and written back as read (indexing 10,000 entries' fields took about
- * 0.1 s of every build).
+ * A collection as a cache kept it, read and indexed only when a field of it
+ * is looked up: after a one-module edit the other collections are taken whole
+ * by their basis (indexing 10,000 entries' fields took about 0.1 s of every
+ * build, and reading them with the cache's manifest 15 ms more).
  */
-function storedCollection({ basis, digest, entries }: StoredCollection): CollectionFields {
+function storedCollection(
+  collection: StoredCollection,
+  readEntries: (collection: { key: string; digest: string }) => StoredEntries,
+): CollectionFields {
   let byPrefix: Map<string, EntryFields> | undefined;
   return {
     entries: [],
-    ...(basis ? { basis } : {}),
-    digest,
-    stored: entries,
+    ...(collection.basis ? { basis: collection.basis } : {}),
+    digest: collection.digest,
+    stored: true,
+    values: new Map(Array.isArray(collection.values) ? collection.values : []),
     get byPrefix() {
       byPrefix ??= new Map(
-        entries.map((entry) => [
+        readEntries(collection).map((entry) => [
           entry.prefix,
           { prefix: entry.prefix, digest: entry.digest, fields: new Map(entry.fields) },
         ]),
@@ -219,6 +305,7 @@ function collectionFields(
     ...(basis ? { basis } : {}),
     byPrefix,
     digest: contentHash(digests.join(' '), 16),
+    values: new Map(),
   };
 }
 

@@ -537,6 +537,15 @@ describe('a cache that cannot be used', () => {
       /^cache: corrupt: a batch record is missing or unreadable .* → every page renders$/,
     );
 
+    // The content fields' hashes the keys were made with, each collection's in a record of its
+    // own: a damaged one is found when a key looks a field of it up.
+    for (const record of await readdir(path.join(cacheDir(), 'fields')))
+      await writeFile(path.join(cacheDir(), 'fields', record), '[{"prefix": "site/');
+    expectColdBuild(
+      await cachedBuild(),
+      /^cache: the content fields record \w+-\w+\.json is missing or unreadable .* → every page renders$/,
+    );
+
     // A content module's record whose entries are damaged: found when the build decodes them.
     await cachedBuild();
     const siteRecord = path.join(

@@ -13,6 +13,7 @@ import {
   type CachedPage,
 } from '../../generator/graph/build-cache.ts';
 import type { KeyParts } from '../../generator/graph/render-keys.ts';
+import { ContentFields } from '../../generator/render/content-fields.ts';
 import type { PageChecks, PageFacts } from '../../generator/render/page-renderer.ts';
 
 let dir: string;
@@ -62,7 +63,7 @@ const page: CachedPage = {
 /** A cache's contents of one batch of one page: its record's name is the same for every build. */
 const contents: CacheContents = {
   buildHash: 'b1',
-  fields: { version: 'v1', collections: [] },
+  fields: ContentFields.none,
   everyPage: [],
   footers: {},
   batches: [{ css: '.a{color:red}', pages: [page], introduced: [[]], checksFile: 'k1.v8' }],

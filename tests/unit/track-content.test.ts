@@ -5,8 +5,16 @@ import {
   type Content,
   type Sourced,
 } from '../../shared/model/content-graph.ts';
-import { ContentFields, type EntryFingerprints } from '../../generator/render/content-fields.ts';
-import { entryOutline, trackContent } from '../../generator/render/track-content.ts';
+import {
+  ContentFields,
+  fieldReads,
+  type EntryFingerprints,
+} from '../../generator/render/content-fields.ts';
+import {
+  entryOutline,
+  trackContent,
+  type DependencyKey,
+} from '../../generator/render/track-content.ts';
 
 /** A content graph with just enough entries; the tracker never looks at the schemas. */
 function content(): Content {
@@ -223,9 +231,14 @@ describe('content dependency tracking', () => {
       ['content/services/all.ts', 'v1'],
       ['content/blog/posts/hello.ts', 'v1'],
     ]);
-    const stored = ContentFields.fromStored(
-      ContentFields.of(content(), undefined, new WeakMap(), versions).toStored(),
-    );
+    // As a build cache keeps them: the digests together, each collection's entries apart.
+    const first = ContentFields.of(content(), undefined, new WeakMap(), versions);
+    const kept = new Map([...first.newEntries()].map((c) => [`${c.key} ${c.digest}`, c.entries]));
+    const read: string[] = [];
+    const stored = ContentFields.fromStored(first.toStored(), ({ key, digest }) => {
+      read.push(key);
+      return kept.get(`${key} ${digest}`)!;
+    });
     // A new process: new entry objects, one post edited and its module's version moved with it.
     const next = content();
     (next.posts[0]!.data as { title: string }).title = 'Hello again';
@@ -237,6 +250,9 @@ describe('content dependency tracking', () => {
       new Map([...versions, ['content/blog/posts/hello.ts', 'v2']]),
     );
     expect([...fields.changedSince(stored)]).toEqual(['posts/hello.title']);
+    // Only the edited collection's entries were read back: the others were taken by their basis.
+    expect(read).toEqual(['posts']);
+    expect([...fields.newEntries()].map((c) => c.key)).toEqual(['posts']);
     // Only the post's entries were hashed: the services' came from the stored build.
     expect(known.has(next.posts[0]!)).toBe(true);
     expect(known.has(next.services[0]!)).toBe(false);
@@ -259,5 +275,54 @@ describe('content dependency tracking', () => {
     const again = content();
     ContentFields.of(again, stored, unversioned, new Map());
     expect(unversioned.has(again.services[0]!)).toBe(true);
+  });
+
+  it('hashes the values of read fields by collection, and keeps each part with its collection (a build cache too)', () => {
+    const versions = new Map([
+      ['content/site.ts', 'v1'],
+      ['content/services/all.ts', 'v1'],
+      ['content/blog/posts/hello.ts', 'v1'],
+    ]);
+    const reads = fieldReads([
+      'services/react.slug',
+      'posts/hello.slug',
+      'services/node.slug',
+    ] as DependencyKey[]);
+    expect(reads.map(({ collection, keys }) => [collection, keys])).toEqual([
+      ['services', ['services/react.slug', 'services/node.slug']],
+      ['posts', ['posts/hello.slug']],
+    ]);
+    const first = ContentFields.of(content(), undefined, new WeakMap(), versions);
+    const hash = first.valuesOf(reads);
+    expect(hash).toMatch(/^[0-9a-z]{16}$/);
+
+    // Kept: the parts worked out go with the digests, and the entries are not read for them again.
+    const kept = new Map([...first.newEntries()].map((c) => [`${c.key} ${c.digest}`, c.entries]));
+    const read: string[] = [];
+    const stored = ContentFields.fromStored(
+      JSON.parse(JSON.stringify(first.toStored())) as ReturnType<ContentFields['toStored']>,
+      ({ key, digest }) => {
+        read.push(key);
+        return kept.get(`${key} ${digest}`)!;
+      },
+    );
+    expect(stored.valuesOf(reads)).toBe(hash);
+    expect(read).toEqual([]);
+
+    // A post's title edited: its collection's part is worked out again, to the same hash.
+    const retitled = content();
+    (retitled.posts[0]!.data as { title: string }).title = 'Hello again';
+    const next = new Map([...versions, ['content/blog/posts/hello.ts', 'v2']]);
+    const afterTitle = ContentFields.of(retitled, stored, new WeakMap(), next);
+    expect(afterTitle.valuesOf(reads)).toBe(hash);
+    expect(read).toEqual([]);
+    // A read field edited: another hash, whether worked out anew or from the stored build.
+    const moved = content();
+    (moved.services[1]!.data as { slug: string }).slug = 'nodejs';
+    const other = new Map([...versions, ['content/services/all.ts', 'v2']]);
+    const afterSlug = ContentFields.of(moved, stored, new WeakMap(), other).valuesOf(reads);
+    expect(afterSlug).not.toBe(hash);
+    expect(ContentFields.of(moved, undefined).valuesOf(reads)).toBe(afterSlug);
+    expect(ContentFields.of(retitled, undefined).valuesOf(reads)).toBe(hash);
   });
 });

@@ -466,7 +466,7 @@ export function nextCacheContents(
     moduleCss: cached.moduleCss,
     stylesheet: render.css,
     routeBasis: cached.routeBasis,
-    fields: render.basis.fields.toStored(),
+    fields: render.basis.fields,
     everyPage: [...render.everyPage],
     footers,
     checks,

@@ -19,8 +19,13 @@ import {
   translationWarnings,
   type TranslationCheck,
 } from '../../i18n/translation-policy.ts';
-import { ContentFields, type EntryFingerprints } from '../../render/content-fields.ts';
-import { entryOutline, trackContent, type DependencyKey } from '../../render/track-content.ts';
+import {
+  ContentFields,
+  fieldReads,
+  type EntryFingerprints,
+  type FieldReads,
+} from '../../render/content-fields.ts';
+import { entryOutline, trackContent } from '../../render/track-content.ts';
 import { findRouteConflicts } from '../../routes/route-conflicts.ts';
 import { kindRoutes, localizedRoutes } from '../../routes/route-table.ts';
 import type { TokenArtifacts } from '../../tokens/build-tokens.ts';
@@ -228,7 +233,7 @@ export interface RoutesOutput {
    * 10,000 service areas building and keying the table took 0.3 s of a
    * one-entry edit.
    */
-  reads?: DependencyKey[];
+  reads?: FieldReads;
 }
 
 /**
@@ -247,7 +252,7 @@ export const routesStep = step({
     previous?.reads
       ? keyOf(
           entryOutline(content.content, collectionOutlines),
-          previous.reads.map((key) => content.fields.get(key) ?? ''),
+          content.fields.valuesOf(previous.reads),
         )
       : undefined,
   run({ content }, context: SiteContext, previous: RoutesOutput | undefined): RoutesOutput {
@@ -285,11 +290,11 @@ function logRoutes(routes: readonly Route[], context: SiteContext): void {
 function pageKindRoutes(
   content: Content,
   track: boolean,
-): { result: KindRoute<RoutePage>[]; reads?: DependencyKey[] } {
+): { result: KindRoute<RoutePage>[]; reads?: FieldReads } {
   if (!track) return { result: kindRoutes(content) };
   const tracker = trackContent(content);
   const { result, dependencies } = tracker.page(() => kindRoutes(tracker.content));
-  return { result, reads: dependencies };
+  return { result, reads: fieldReads(dependencies) };
 }
 
 export interface SiteIdentity {
