@@ -1,4 +1,5 @@
 import type { Post, SectionOf } from '../../content/schema/index.ts';
+import { compareCodeUnits } from '../../shared/model/content-graph.ts';
 import { PostCard } from '../blog/PostCard.tsx';
 import { useSite } from '../i18n/site-context.tsx';
 import { Container } from '../ui/Container.tsx';
@@ -13,7 +14,8 @@ export function LatestPostsSection({ section }: { section: SectionOf<'latestPost
   const posts = [...content.posts]
     .map((entry) => entry.data)
     .sort(
-      (a, b) => Number(isTranslated(b)) - Number(isTranslated(a)) || b.date.localeCompare(a.date),
+      (a, b) =>
+        Number(isTranslated(b)) - Number(isTranslated(a)) || compareCodeUnits(b.date, a.date),
     )
     .slice(0, section.count);
   return (

@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs';
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { compareCodeUnits } from '../../shared/model/content-graph.ts';
 import { shortDigest } from '../assets/hash.ts';
 
 /**
@@ -30,7 +31,7 @@ export const entryLine = (id: string, locales: Readonly<Record<string, string>>)
 
 /** A field's prints in the order the lock file lists them. */
 export const sortedLocales = (locales: Readonly<Record<string, string>>): Record<string, string> =>
-  Object.fromEntries(Object.entries(locales).sort(([a], [b]) => a.localeCompare(b)));
+  Object.fromEntries(Object.entries(locales).sort(([a], [b]) => compareCodeUnits(a, b)));
 
 const SEPARATOR = Buffer.from(',\n');
 const LINE_START = '  "'.length;

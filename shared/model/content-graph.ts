@@ -200,6 +200,15 @@ export function findEntry<T, K extends keyof T>(
 /** Blog posts in publication order, newest first (slug breaks ties): the blog lists and the feeds. */
 export function postsNewestFirst(content: Content): Content['posts'] {
   return [...content.posts].sort(
-    (a, b) => b.data.date.localeCompare(a.data.date) || a.data.slug.localeCompare(b.data.slug),
+    (a, b) =>
+      compareCodeUnits(b.data.date, a.data.date) || compareCodeUnits(a.data.slug, b.data.slug),
   );
 }
+
+/**
+ * Two texts in the order of their UTF-16 code units. ISO dates, slugs and
+ * locale codes (ASCII digits, letters and hyphens) sort so as `localeCompare`
+ * sorts them, without the ICU collator it first sets up on each thread (10 to
+ * 30 ms of a build's thread, and of each render thread).
+ */
+export const compareCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
