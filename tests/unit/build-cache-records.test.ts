@@ -130,12 +130,27 @@ describe('batch records', () => {
     expect(cache.manifest!.batches.decoded(0)).toBe(true);
     expect(cache.readRecords?.size).toBe(1);
 
+    // Read on libuv's threads (started ahead, or when asked for): the same batch, decoded once.
+    const loaded = await open();
+    loaded.release();
+    loaded.manifest!.batches.prefetch([0]);
+    const batch = await loaded.manifest!.batches.load(0);
+    expect(batch).toEqual(contents.batches[0]);
+    expect(loaded.manifest!.batches.get(0)).toBe(batch);
+    expect(loaded.readRecords?.size).toBe(1);
+
     const [record] = await readdir(path.join(dir, 'cache', 'batches'));
     await rm(path.join(dir, 'cache', 'batches', record!));
     const gone = await open();
     gone.release();
     expect(gone.coldReason).toBeUndefined();
     expect(() => gone.manifest!.batches.all()).toThrow(BuildCacheUnusable);
+    const goneToo = await open();
+    goneToo.release();
+    goneToo.manifest!.batches.prefetch([0]);
+    await expect(goneToo.manifest!.batches.load(0)).rejects.toThrow(
+      /^corrupt: a batch record is missing or unreadable/,
+    );
   });
 
   it('a build read whole are kept as they are, not written again', async () => {
