@@ -839,7 +839,8 @@ export function saveBuildCache(
   );
 }
 
-function removeAllBut(folder: string, kept: ReadonlySet<string>): void {
+/** Removes the files of `folder` but those named in `kept` (what a cache no longer names). */
+export function removeAllBut(folder: string, kept: ReadonlySet<string>): void {
   for (const name of readdirSync(folder))
     if (!kept.has(name)) rmSync(path.join(folder, name), { force: true });
 }

@@ -49,6 +49,9 @@ interface StoredCollection {
   values?: Array<[string, string]>;
 }
 
+/** How a stored collection's entries are read (a build cache's fields file). */
+type ReadEntries = (collection: { key: string; digest: string }) => StoredEntries;
+
 /** A collection's entries as a build cache keeps them. */
 export type StoredEntries = Array<{
   prefix: string;
@@ -134,7 +137,7 @@ export class ContentFields {
     return new ContentFields(byCollection, contentHash(digests.join(' '), 16));
   }
 
-  /** The hashes as plain data, for a build cache (generator/graph/build-cache.ts): the collections' entries apart (`entries`). */
+  /** The hashes as plain data, for a build cache (generator/graph/build-cache.ts): the collections' entries apart (newEntries). */
   toStored(): StoredFields {
     return {
       version: this.version,
@@ -165,10 +168,7 @@ export class ContentFields {
    * compares with (no entry objects). A collection's entries are read
    * (`readEntries`) when a field of it is first looked up.
    */
-  static fromStored(
-    stored: StoredFields,
-    readEntries: (collection: { key: string; digest: string }) => StoredEntries,
-  ): ContentFields {
+  static fromStored(stored: StoredFields, readEntries: ReadEntries): ContentFields {
     const byCollection = new Map<string, CollectionFields>(
       stored.collections.map((collection) => [
         collection.key,
@@ -244,7 +244,7 @@ export class ContentFields {
  */
 function storedCollection(
   collection: StoredCollection,
-  readEntries: (collection: { key: string; digest: string }) => StoredEntries,
+  readEntries: ReadEntries,
 ): CollectionFields {
   let byPrefix: Map<string, EntryFields> | undefined;
   return {

@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { LOCALES } from '../../../content/schema/index.ts';
 import { contentHash } from '../../assets/hash.ts';
@@ -18,7 +18,8 @@ import {
 import type { TokenReferencePage } from '../../tokens/reference/page.ts';
 import type { SiteContext } from '../context.ts';
 import { keyOf, keyOfItems } from '../file-fingerprints.ts';
-import { heldIn, holdStream, holdTexts, keepHeld, readTexts, type HeldText } from '../held-text.ts';
+import { heldIn, holdStream, keepHeld, type HeldText } from '../held-text.ts';
+import { removeAllBut } from '../build-cache.ts';
 import { NOT_KEPT, step } from '../graph.ts';
 import {
   faviconStep,
@@ -253,24 +254,19 @@ export const sitemapStep = step({
   // written to the scratch folder again on every build (some 60 ms of the build thread).
   persist: {
     async save({ files, alternatesVersion }, context: SiteContext): Promise<KeptSitemaps> {
-      if (!context.cache) return { texts: await readTexts(files), alternatesVersion };
-      const dir = keptSitemapsDir(context.cache.dir);
+      const dir = keptSitemapsDir(context);
       await mkdir(dir, { recursive: true });
       for (const held of files.values()) await keepHeld(held, dir);
-      const names = new Set([...files.values()].map(({ hash }) => `${hash}.txt`));
-      for (const name of await readdir(dir))
-        if (!names.has(name)) await rm(path.join(dir, name), { force: true });
+      removeAllBut(dir, new Set([...files.values()].map(({ hash }) => `${hash}.txt`)));
       const kept = [...files].map(([file, { hash, bytes }]) => ({ file, hash, bytes }));
       return { kept, alternatesVersion };
     },
     async restore(saved, context: SiteContext) {
-      const { texts, kept, alternatesVersion } = saved as KeptSitemaps;
+      const { kept, alternatesVersion } = saved as KeptSitemaps;
+      const dir = keptSitemapsDir(context);
       const files = new Map<string, HeldText>();
-      if (texts)
-        for (const [file, held] of await holdTexts(texts, context.scratch)) files.set(file, held);
-      for (const { file, hash, bytes } of kept ?? []) {
-        const held =
-          context.cache && (await heldIn(keptSitemapsDir(context.cache.dir), hash, bytes));
+      for (const { file, hash, bytes } of kept) {
+        const held = await heldIn(dir, hash, bytes);
         if (!held) return NOT_KEPT;
         files.set(file, held);
       }
@@ -284,14 +280,17 @@ export const sitemapStep = step({
   },
 });
 
-/** What a build keeps of its sitemaps: their texts (without a build cache), or where each is kept. */
+/** What a build keeps of its sitemaps: where each text is kept (keptSitemapsDir). */
 interface KeptSitemaps {
-  texts?: Map<string, string>;
-  kept?: Array<{ file: string; hash: string; bytes: number }>;
+  kept: Array<{ file: string; hash: string; bytes: number }>;
   alternatesVersion: string;
 }
 
-const keptSitemapsDir = (cacheDir: string) => path.join(cacheDir, 'sitemaps');
+/** Where the build cache keeps the sitemaps' texts (steps persist only in a build with one). */
+function keptSitemapsDir(context: SiteContext): string {
+  if (!context.cache) throw new Error('The sitemaps are kept only in a build cache');
+  return path.join(context.cache.dir, 'sitemaps');
+}
 
 /** The designers' token reference (issue 7): outside the route table, so never in the sitemap. */
 export const tokenReferenceStep = step({
