@@ -13,6 +13,7 @@ import { profileOf, type BuildProfile } from './graph/profile.ts';
 import { SiteGraph } from './graph/site-graph.ts';
 import { ModuleRecordUnreadable } from './content/module-record.ts';
 import { BUILD_CACHE_DIR } from './graph/cache-location.ts';
+import { optimiseAsUsual, optimiseLater } from './graph/compiler-tiering.ts';
 import {
   BuildCacheUnusable,
   cachedSite,
@@ -179,6 +180,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   try {
     if (cache.coldReason) log(`cache: ${cache.coldReason} → every page renders`);
+    else optimiseLater();
     // Taken before anything is read: a file saved during the build makes the next one build.
     const inputs = options.inputs ?? (await takeInputSnapshot(root, profileOf(options, true)));
     try {
@@ -188,12 +190,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         throw error;
       // Nothing was written: the build starts again, without what the cache had.
       log(`cache: ${error.message} → every page renders`);
+      optimiseAsUsual();
       cache.release();
       cache = await openBuildCache(cacheDir, { fresh: true });
       if (typeof cache === 'string') return await buildOnce(options, undefined);
       return await buildOnce(options, cache, inputs);
     }
   } finally {
+    optimiseAsUsual();
     if (typeof cache !== 'string') cache.release();
   }
 }
