@@ -133,7 +133,7 @@ export async function checkReferences(
     ...content.caseStudies.map((entry) => ({ entry, label: `case study "${entry.data.slug}"` })),
   ];
   const images = all.flatMap(({ entry, label }) =>
-    [...imagesIn(entry.data, [])].map((image) => ({ entry, label, ...image })),
+    imagesIn(entry.data).map((image) => ({ entry, label, ...image })),
   );
   // Asked all at once: one after the other, the file system's answers took some 10 ms of every load.
   const found = await Promise.all(
@@ -152,18 +152,35 @@ export async function checkReferences(
   return problems;
 }
 
-function* imagesIn(
-  value: unknown,
-  at: PropertyKey[],
-): Generator<{ src: string; fieldPath: PropertyKey[] }> {
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) yield* imagesIn(item, [...at, index]);
-  } else if (value !== null && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    if (typeof record.src === 'string' && typeof record.width === 'number')
-      yield { src: record.src, fieldPath: [...at, 'src'] };
-    for (const [key, item] of Object.entries(record)) yield* imagesIn(item, [...at, key]);
-  }
+/**
+ * The images in `value` (objects with a string `src` and a numeric `width`), each with its field
+ * path, in the order a depth-first walk meets them. One path is kept as the walk goes and copied
+ * only for an image: a path copied for every value it passes (and a generator for each) was some
+ * 11 MB of garbage on every load at +10,000 pages.
+ */
+function imagesIn(value: unknown): Array<{ src: string; fieldPath: PropertyKey[] }> {
+  const images: Array<{ src: string; fieldPath: PropertyKey[] }> = [];
+  const at: PropertyKey[] = [];
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) {
+      for (let index = 0; index < node.length; index++) {
+        at.push(index);
+        walk(node[index]);
+        at.pop();
+      }
+    } else if (node !== null && typeof node === 'object') {
+      const record = node as Record<string, unknown>;
+      if (typeof record.src === 'string' && typeof record.width === 'number')
+        images.push({ src: record.src, fieldPath: [...at, 'src'] });
+      for (const key of Object.keys(record)) {
+        at.push(key);
+        walk(record[key]);
+        at.pop();
+      }
+    }
+  };
+  walk(value);
+  return images;
 }
 
 /** Entries of array modules sit at an index inside their module's default export. */

@@ -216,6 +216,16 @@ describe('content schemas', () => {
     );
   });
 
+  it('reject an image that is not in content/media, naming its field path', async () => {
+    const problems = await problemsAfter('content/work/jombine.ts', (text) =>
+      text.replace("src: 'work/jombine-screens.svg'", "src: 'work/nowhere.svg'"),
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^content\/work\/jombine\.ts:\d+:\d+ › case study "jombine" › blocks\[\d+:image\]\.image\.src: content\/media\/work\/nowhere\.svg does not exist$/,
+    );
+  });
+
   it('report a module that fails while it runs, naming the module and the error', async () => {
     const problems = await problemsAfter(
       'content/work/tattle.ts',

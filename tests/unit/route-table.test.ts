@@ -176,4 +176,21 @@ describe('paths', () => {
     expect(outFileFor('/')).toBe('index.html');
     expect(outFileFor('/de/404.html')).toBe('de/404.html');
   });
+
+  it('normalizes a path as splitting off query and fragment, then trailing slashes, would', () => {
+    const byPatterns = (path: string) => {
+      const [pathname = '/'] = path.split(/[?#]/);
+      return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    };
+    const cases = ['', '/', '//', '///', '/a', '/a/', '/a//', '/a/b/', '?x', '#f', '/?x', '/#f'];
+    cases.push('/a?x=1/', '/a/?x#f', '/a#f?x', '/a/#f/', '/de/', '/de/404.html', '//x//?', 'a/');
+    // And every string of up to five of these characters.
+    const alphabet = ['/', 'a', '?', '#'];
+    const grow = (prefix: string, left: number) => {
+      cases.push(prefix);
+      if (left > 0) for (const character of alphabet) grow(prefix + character, left - 1);
+    };
+    grow('', 5);
+    for (const path of cases) expect(normalizePath(path), path).toBe(byPatterns(path));
+  });
 });
