@@ -27,10 +27,18 @@ import {
   type UpdateRequest,
 } from './render-worker.ts';
 import { addVariants, NO_VARIANTS, type VariantsWritten } from '../write/precompress.ts';
-import type { Stamp } from '../write/stamp.ts';
+import { stampFileSync, type Stamp } from '../write/stamp.ts';
 
 /** Files per stamp job: a few batches' pages, so the threads stay busy without one message per file. */
 const STAMP_JOB_FILES = 200;
+/**
+ * A stamp of at most this many files (the pages an edit rendered) is shared with the build
+ * thread, which would only wait for it, in jobs of SHARED_JOB_FILES so that both finish
+ * together: a one-entry edit's 34 files took the one render thread some 100 ms to stamp and
+ * compress. Past it the build thread has the site-wide steps to run meanwhile.
+ */
+const STAMP_HERE_UP_TO = 400;
+const SHARED_JOB_FILES = 4;
 
 /**
  * Routes per batch: large enough that a batch's fixed cost (an empty Stitches
@@ -370,8 +378,9 @@ export class RenderPool {
   /**
    * Stamps `files` of `folder` (generator/write/stamp.ts) and, with
    * `precompress`, writes their `.br`/`.gz`: the threads share the files a job
-   * of STAMP_JOB_FILES at a time. `from`: read them from there (a build
-   * cache's pages). Returns the variants written.
+   * of STAMP_JOB_FILES at a time (a few files: the build thread too,
+   * STAMP_HERE_UP_TO). `from`: read them from there (a build cache's pages).
+   * Returns the variants written.
    */
   stamp(
     folder: string,
@@ -380,19 +389,39 @@ export class RenderPool {
     precompress: boolean,
     from?: string,
   ): Promise<VariantsWritten> {
+    const here = files.length <= STAMP_HERE_UP_TO;
+    const jobFiles = here ? SHARED_JOB_FILES : STAMP_JOB_FILES;
     const jobs: StampRequest[] = [];
-    for (let start = 0; start < files.length; start += STAMP_JOB_FILES)
+    for (let start = 0; start < files.length; start += jobFiles)
       jobs.push({
         type: 'stamp',
         job: ++this.stamps,
         folder,
-        files: files.slice(start, start + STAMP_JOB_FILES),
+        files: files.slice(start, start + jobFiles),
         stamp,
         precompress,
         ...(from ? { from } : {}),
       });
     let next = 0;
     let variants = NO_VARIANTS;
+    // The build thread's share: a job at a time, the threads' replies taken between two.
+    const serveHere = async () => {
+      try {
+        for (;;) {
+          await new Promise<void>((resolve) => setImmediate(resolve));
+          const job = jobs[next++];
+          if (!job) return;
+          for (const file of job.files)
+            variants = addVariants(
+              variants,
+              stampFileSync(folder, file, stamp, { precompress, ...(from ? { from } : {}) }),
+            );
+        }
+      } catch (error) {
+        next = jobs.length;
+        throw error;
+      }
+    };
     // Each thread takes the next job when it answers; the first failure stops the others taking more.
     const serve = (worker: Worker) =>
       new Promise<void>((resolve, reject) => {
@@ -423,7 +452,10 @@ export class RenderPool {
     const done = this.queue.then(async () => {
       if (this.failure) throw this.failure;
       // Settled, not all: when it rejects, no thread is still writing (the build then discards its staging folder).
-      const outcomes = await Promise.allSettled(this.workers.map(serve));
+      const outcomes = await Promise.allSettled([
+        ...this.workers.map(serve),
+        ...(here ? [serveHere()] : []),
+      ]);
       const failed = outcomes.find((outcome) => outcome.status === 'rejected');
       if (failed) throw failed.reason;
       return variants;
