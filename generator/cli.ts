@@ -189,6 +189,9 @@ const commands: Record<string, Command> = {
           );
           return 0;
         }
+        // Started while the build's modules load, when the build will bundle (the content changed).
+        const { bundlesAfter, startEsbuildService } = await import('./assets/esbuild-service.ts');
+        if (bundlesAfter(root, upToDate.changed)) startEsbuildService();
       }
       // Loaded per command: `serve`, `leads` and --help start without the generator's build modules (about 1.2 s to load).
       const { build, buildShard } = await import('./build.ts');

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import * as esbuild from 'esbuild';
+import { startEsbuildService } from '../assets/esbuild-service.ts';
 import fg from 'fast-glob';
 import { contentHash } from '../assets/hash.ts';
 import { ContentModuleFailed, ContentSchemaViolation } from '../errors/catalogue.ts';
@@ -97,18 +98,6 @@ function loadedCollection(modules: ValidatedModule[]) {
 function nearbyResolves(modules: readonly ValidatedModule[]): boolean {
   const slugs = new Set(modules.flatMap(({ summary }) => summary.ids));
   return modules.every(({ summary }) => (summary.nearby ?? []).every((slug) => slugs.has(slug)));
-}
-
-let bundlerStarted = false;
-/** Starts esbuild's service ahead of the first bundling (once a process: the calls after use it). */
-function startBundler(): void {
-  if (bundlerStarted) return;
-  bundlerStarted = true;
-  try {
-    void esbuild.initialize({});
-  } catch {
-    // It throws only when it was called before: the service runs already.
-  }
 }
 
 /**
@@ -310,12 +299,12 @@ export function createContentLoader(
     if (!moduleCache || bundles.size > 0) return restored;
     // All at once, taken in file order: one after another, each record's reads and its sources'
     // looks waited in turn (51 modules at +10,000 pages: the build thread sat idle some 80 ms).
-    // esbuild's service starts as soon as one must be bundled: its process starts while the other
-    // records are read, not when the bundling waits for it (some 50 ms of a one-entry edit).
+    // esbuild's service starts as soon as one must be bundled (when the CLI did not start it after
+    // its look at the sources): while the other records are read, not when the bundling waits.
     const modules = await Promise.all(
       files.map((file) =>
         moduleCache.restore(file).then((module) => {
-          if (!module) startBundler();
+          if (!module) startEsbuildService();
           return module;
         }),
       ),

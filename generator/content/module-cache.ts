@@ -2,9 +2,14 @@ import { fileCache, type FileCache } from '../assets/file-cache.ts';
 import { codeBasis, GENERATOR_ROOT } from '../assets/generator-identity.ts';
 import { contentHash } from '../assets/hash.ts';
 import type { Sourced } from '../../shared/model/content-graph.ts';
-import { readOnDemand, readsOnDemand, type ModulePart } from './content-parts.ts';
 import {
-  decodeModuleRecord,
+  READ_ON_DEMAND_BYTES,
+  readOnDemand,
+  readsOnDemand,
+  type ModulePart,
+} from './content-parts.ts';
+import {
+  readModuleRecord,
   ModuleRecordWriter,
   writeModuleRecord,
   ModuleRecordUnreadable,
@@ -64,17 +69,14 @@ export class ModuleCache {
   /** The module's record, when it was validated from the files as they are now. */
   async restore(module: string): Promise<RestoredModule | undefined> {
     if (!this.options.read) return undefined;
-    let record: ReturnType<typeof decodeModuleRecord> | undefined;
-    let size = 0;
+    let record: Awaited<ReturnType<typeof readModuleRecord>>;
     try {
-      const bytes = await this.records.read(recordKey(module));
-      size = bytes?.byteLength ?? 0;
-      record = bytes && decodeModuleRecord(bytes);
+      record = await readModuleRecord(this.records.fileOf(recordKey(module)), READ_ON_DEMAND_BYTES);
     } catch {
       return undefined;
     }
     if (!record) return undefined;
-    const { head, entries } = record;
+    const { head, entries, size } = record;
     if (head.basis !== (await this.basis())) return undefined;
     const sources = Object.keys(head.sources);
     const now = await Promise.all(sources.map((file) => this.options.hashOf(file)));

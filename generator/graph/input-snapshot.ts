@@ -125,7 +125,13 @@ export function forgetInputSnapshot(cacheDir: string): void {
 }
 
 export type UpToDate =
-  { upToDate: true; builtAt: string; routes: number } | { upToDate: false; reason: string };
+  | { upToDate: true; builtAt: string; routes: number }
+  | {
+      upToDate: false;
+      reason: string;
+      /** The source files added, modified or removed, when those are what differs. */
+      changed?: readonly string[];
+    };
 
 /**
  * Whether a build of `root` into `outDir` whose inputs are `inputs` (taken
@@ -149,12 +155,13 @@ export async function checkUpToDate(options: {
     return stale(`${outDir} is not the folder the last build wrote`);
   if (inputs.facts !== saved.facts) return stale('the generator, its settings or the year changed');
   if (inputs.commit !== saved.commit) return stale('another git commit');
-  const changed = changedFile(saved.files, inputs.files);
-  if (changed) return stale(`${path.relative(root, changed)} changed`);
+  const changed = changedFiles(saved.files, inputs.files);
+  if (changed.length > 0)
+    return { upToDate: false, reason: `${path.relative(root, changed[0]!)} changed`, changed };
   return { upToDate: true, builtAt: saved.builtAt, routes: saved.routes };
 }
 
-/** The first file added, removed or modified between two snapshots. */
+/** The snapshot the last build with the cache saved, if any. */
 async function savedSnapshot(cacheDir: string): Promise<SavedSnapshot | undefined> {
   try {
     const bytes = await snapshotFile(cacheDir).read(SNAPSHOT);
@@ -178,13 +185,13 @@ export async function isLastBuiltDist(cacheDir: string, outDir: string): Promise
   );
 }
 
-function changedFile(
-  before: InputSnapshot['files'],
-  after: InputSnapshot['files'],
-): string | undefined {
+/** The files added or modified between two snapshots, then those removed. */
+function changedFiles(before: InputSnapshot['files'], after: InputSnapshot['files']): string[] {
+  const changed: string[] = [];
   for (const [file, [size, mtimeMs]] of Object.entries(after)) {
     const known = before[file];
-    if (!known || known[0] !== size || known[1] !== mtimeMs) return file;
+    if (!known || known[0] !== size || known[1] !== mtimeMs) changed.push(file);
   }
-  return Object.keys(before).find((file) => !(file in after));
+  for (const file of Object.keys(before)) if (!(file in after)) changed.push(file);
+  return changed;
 }

@@ -103,11 +103,35 @@ describe('a build after no change', () => {
     ];
     for (const [file, change] of cases)
       await whileChanged(file, change, async () => {
-        expect(await check()).toEqual({ upToDate: false, reason: `${file} changed` });
+        expect(await check()).toEqual({
+          upToDate: false,
+          reason: `${file} changed`,
+          changed: [path.join(project.root, file)],
+        });
       });
     const added = path.join(project.root, 'content', 'notes.txt');
     await writeFile(added, 'a file the content folder did not have');
-    expect(await check()).toEqual({ upToDate: false, reason: 'content/notes.txt changed' });
+    expect(await check()).toEqual({
+      upToDate: false,
+      reason: 'content/notes.txt changed',
+      changed: [added],
+    });
+    // Every file that moved is listed, the removed after the others.
+    const edited = path.join(project.root, 'locales', 'de', 'translation.json');
+    const gone = path.join(project.root, 'content', 'media', 'work', 'jombine-hero.svg');
+    const away = path.join(project.root, 'jombine-hero.svg');
+    await whileChanged('locales/de/translation.json', (text) => `${text}\n`, async () => {
+      await rename(gone, away);
+      try {
+        const stale = await check();
+        expect(stale.upToDate).toBe(false);
+        const changed = stale.upToDate ? [] : [...(stale.changed ?? [])];
+        expect([...changed].sort()).toEqual([added, edited, gone].sort());
+        expect(changed.at(-1)).toBe(gone);
+      } finally {
+        await rename(away, gone);
+      }
+    });
     await rm(added);
     // Put back exactly, every source is as the last build saw it.
     expect(await check()).toMatchObject({ upToDate: true });

@@ -7,6 +7,7 @@ import {
   decodeModuleRecord,
   encodeModuleRecord,
   ModuleRecordReader,
+  readModuleRecord,
   writeModuleRecord,
   type ModuleHead,
 } from '../../generator/content/module-record.ts';
@@ -95,5 +96,33 @@ describe('a content module record', () => {
     // The head is read apart from the entries: a record whose entries alone are damaged has it.
     const entriesDamaged = Buffer.concat([Buffer.from('x'), bytes.subarray(1)]);
     expect(decodeModuleRecord(entriesDamaged).head).toEqual(readHead);
+  });
+
+  it('is read from its file whole below a size, else its head alone, its entries when asked', async () => {
+    const entries = Array.from({ length: 40 }, (_, i) => area(i, 2000));
+    const { file, size } = await written(entries);
+    for (const wholeBelow of [size + 1, 1024]) {
+      const record = await readModuleRecord(file, wholeBelow);
+      expect(record?.head).toEqual(head);
+      expect(record?.size).toBe(size);
+      expect(record?.entries()).toStrictEqual(entries);
+    }
+    // Read by its head alone, then replaced by another record: its entries are not the other's.
+    const headOnly = await readModuleRecord(file, 1024);
+    const other = await open(file, 'w');
+    try {
+      await writeModuleRecord(other, { ...head, hash: 'another bundle' }, entries.slice(1));
+    } finally {
+      await other.close();
+    }
+    expect(() => headOnly!.entries()).toThrow(/replaced/);
+    expect(await readModuleRecord(path.join(dir, 'none.v8'), 1024)).toBeUndefined();
+    const { file: small } = await written([area(0, 10)]);
+    const bytes = await readFile(small);
+    const damaged = path.join(dir, 'damaged.v8');
+    const handle = await open(damaged, 'w');
+    await handle.writeFile(bytes.subarray(0, -1));
+    await handle.close();
+    await expect(readModuleRecord(damaged, 1)).rejects.toThrow(/not a content module record/);
   });
 });

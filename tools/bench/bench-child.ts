@@ -120,6 +120,9 @@ async function buildChild(
         renderedPages: 0,
         upToDate: true,
       };
+    const { bundlesAfter, startEsbuildService } =
+      await import('../../generator/assets/esbuild-service.ts');
+    if (bundlesAfter(root, upToDate.changed)) startEsbuildService();
   }
   // After the up-to-date check, as `fernhill build` loads it (this child runs from the generator's
   // bundle: tools/bench/run-bench-child.mjs).
