@@ -189,7 +189,8 @@ const commands: Record<string, Command> = {
           );
           return 0;
         }
-        // Started while the build's modules load, when the build will bundle (the content changed).
+        // Started while the build's modules load, when the build will bundle (a source moved that is
+        // not only a locale's strings): its first bundling does not wait for the process to answer.
         const { bundlesAfter, startEsbuildService } = await import('./assets/esbuild-service.ts');
         if (bundlesAfter(root, upToDate.changed)) startEsbuildService();
       }
