@@ -120,18 +120,22 @@ describe('a build after no change', () => {
     const edited = path.join(project.root, 'locales', 'de', 'translation.json');
     const gone = path.join(project.root, 'content', 'media', 'work', 'jombine-hero.svg');
     const away = path.join(project.root, 'jombine-hero.svg');
-    await whileChanged('locales/de/translation.json', (text) => `${text}\n`, async () => {
-      await rename(gone, away);
-      try {
-        const stale = await check();
-        expect(stale.upToDate).toBe(false);
-        const changed = stale.upToDate ? [] : [...(stale.changed ?? [])];
-        expect([...changed].sort()).toEqual([added, edited, gone].sort());
-        expect(changed.at(-1)).toBe(gone);
-      } finally {
-        await rename(away, gone);
-      }
-    });
+    await whileChanged(
+      'locales/de/translation.json',
+      (text) => `${text}\n`,
+      async () => {
+        await rename(gone, away);
+        try {
+          const stale = await check();
+          expect(stale.upToDate).toBe(false);
+          const changed = stale.upToDate ? [] : [...(stale.changed ?? [])];
+          expect([...changed].sort()).toEqual([added, edited, gone].sort());
+          expect(changed.at(-1)).toBe(gone);
+        } finally {
+          await rename(away, gone);
+        }
+      },
+    );
     await rm(added);
     // Put back exactly, every source is as the last build saw it.
     expect(await check()).toMatchObject({ upToDate: true });
