@@ -244,14 +244,14 @@ function readHead(
   read: ReadAt,
   size: number,
 ): { head: ModuleHead; headStart: number; count: number } {
-  const span = headSpan(size, (position, length) => read(position, length));
+  const span = headSpan(size, read);
   return { head: decodeHead(read(span.headStart, span.headLength)), ...span };
 }
 
 /** Where a record's head is and how many entries precede it, from its trailer (`readTrailer`). */
-function headSpan<T extends Buffer>(
+function headSpan(
   size: number,
-  readTrailer: (position: number, length: number) => T,
+  readTrailer: ReadAt,
 ): { headStart: number; headLength: number; count: number } {
   if (size < 2 * U32) throw new Error('not a content module record');
   const trailer = readTrailer(size - 2 * U32, 2 * U32);
@@ -284,9 +284,14 @@ export async function readModuleRecord(
   try {
     const { size } = await handle.stat();
     if (size < wholeBelow) return { ...decodeModuleRecord(await handle.readFile()), size };
-    const trailer = await readFrom(handle, size - 2 * U32, 2 * U32);
-    const { headStart, headLength } = headSpan(size, () => trailer);
-    const head = decodeHead(await readFrom(handle, headStart, headLength));
+    // Its trailer, then its head: a few hundred KB, read at once from the system's file cache.
+    const read: ReadAt = (position, length) => {
+      const bytes = Buffer.allocUnsafe(length);
+      if (!readBytesAt(handle.fd, bytes, position)) throw new Error('not a content module record');
+      return bytes;
+    };
+    const { headStart, headLength } = headSpan(size, read);
+    const head = decodeHead(read(headStart, headLength));
     return {
       head,
       size,
@@ -300,17 +305,6 @@ export async function readModuleRecord(
   } finally {
     await handle.close();
   }
-}
-
-/** `length` bytes of `handle` from `position`. */
-async function readFrom(handle: FileHandle, position: number, length: number): Promise<Buffer> {
-  const bytes = Buffer.allocUnsafe(length);
-  for (let done = 0; done < length;) {
-    const { bytesRead } = await handle.read(bytes, done, length - done, position + done);
-    if (bytesRead === 0) throw new Error('not a content module record');
-    done += bytesRead;
-  }
-  return bytes;
 }
 
 /** Each entry's end, from the table before the head (which starts at `headStart`), checked to fit. */

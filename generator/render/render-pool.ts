@@ -27,7 +27,7 @@ import {
   type UpdateRequest,
 } from './render-worker.ts';
 import { addVariants, NO_VARIANTS, type VariantsWritten } from '../write/precompress.ts';
-import { stampFileSync, type Stamp } from '../write/stamp.ts';
+import { stampFilesSync, type Stamp } from '../write/stamp.ts';
 
 /** Files per stamp job: a few batches' pages, so the threads stay busy without one message per file. */
 const STAMP_JOB_FILES = 200;
@@ -411,11 +411,10 @@ export class RenderPool {
           await new Promise<void>((resolve) => setImmediate(resolve));
           const job = jobs[next++];
           if (!job) return;
-          for (const file of job.files)
-            variants = addVariants(
-              variants,
-              stampFileSync(folder, file, stamp, { precompress, ...(from ? { from } : {}) }),
-            );
+          variants = addVariants(
+            variants,
+            stampFilesSync(folder, job.files, stamp, { precompress, ...(from ? { from } : {}) }),
+          );
         }
       } catch (error) {
         next = jobs.length;

@@ -15,8 +15,8 @@ import type { BatchOutput, createPageRenderer, RendererInit } from './page-rende
 import type { ServerEntry } from './render-bundle.ts';
 import type { SessionInput } from '../../components/render-session.ts';
 import { sourceFrameLocator } from './source-frames.ts';
-import { addVariants, NO_VARIANTS, type VariantsWritten } from '../write/precompress.ts';
-import { stampFileSync, type Stamp } from '../write/stamp.ts';
+import type { VariantsWritten } from '../write/precompress.ts';
+import { stampFilesSync, type Stamp } from '../write/stamp.ts';
 
 export const WORKER_KIND = 'fernhill-render';
 
@@ -283,15 +283,10 @@ function cpuSoFar(): { threadCpuMs?: number } {
 
 function stampFiles(request: StampRequest): StampReply {
   try {
-    let variants = NO_VARIANTS;
-    for (const file of request.files)
-      variants = addVariants(
-        variants,
-        stampFileSync(request.folder, file, request.stamp, {
-          precompress: request.precompress,
-          ...(request.from ? { from: request.from } : {}),
-        }),
-      );
+    const variants = stampFilesSync(request.folder, request.files, request.stamp, {
+      precompress: request.precompress,
+      ...(request.from ? { from: request.from } : {}),
+    });
     return { job: request.job, variants, ...cpuSoFar() };
   } catch (error) {
     return { job: request.job, error: serializeError(error) };

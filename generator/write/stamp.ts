@@ -10,7 +10,12 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { readBytesAt } from '../assets/read-bytes.ts';
-import { NO_VARIANTS, writeVariantsSync, type VariantsWritten } from './precompress.ts';
+import {
+  addVariants,
+  NO_VARIANTS,
+  writeVariantsSync,
+  type VariantsWritten,
+} from './precompress.ts';
 
 /**
  * Stamping: a published page names the build hash (its <meta> and page data)
@@ -86,6 +91,19 @@ export function stampFileSync(
     }
   }
   return precompress ? writeVariantsSync(absolute, file, bytes) : NO_VARIANTS;
+}
+
+/** Stamps each of `files` of `folder` (stampFileSync); the variants written, added up. */
+export function stampFilesSync(
+  folder: string,
+  files: readonly string[],
+  stamp: Stamp,
+  options: { precompress: boolean; from?: string },
+): VariantsWritten {
+  let variants = NO_VARIANTS;
+  for (const file of files)
+    variants = addVariants(variants, stampFileSync(folder, file, stamp, options));
+  return variants;
 }
 
 /**

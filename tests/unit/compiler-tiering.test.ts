@@ -33,21 +33,19 @@ const again = [callsToOptimise(), optimisingLater()];
 console.log(JSON.stringify({ usual, later, again }));
 `;
 
-test('optimiseLater makes V8 run a function several times longer before optimising it; optimiseAsUsual restores its own budget', async () => {
+/** The last line `script` prints, run as a module in a Node process of its own with `flags`. */
+async function lastLineOf(flags: string[], script: string): Promise<string> {
   const { stdout } = await run(
     process.execPath,
-    [
-      '--allow-natives-syntax',
-      '--no-concurrent-recompilation',
-      '--import',
-      'tsx',
-      '--input-type=module',
-      '--eval',
-      PROBE,
-    ],
+    [...flags, '--import', 'tsx', '--input-type=module', '--eval', script],
     { cwd: PROJECT_ROOT },
   );
-  const { usual, later, again } = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
+  return stdout.trim().split('\n').at(-1)!;
+}
+
+test('optimiseLater makes V8 run a function several times longer before optimising it; optimiseAsUsual restores its own budget', async () => {
+  const line = await lastLineOf(['--allow-natives-syntax', '--no-concurrent-recompilation'], PROBE);
+  const { usual, later, again } = JSON.parse(line) as {
     usual: number;
     later: [number, boolean];
     again: [number, boolean];
@@ -61,18 +59,10 @@ test('optimiseLater makes V8 run a function several times longer before optimisi
 });
 
 test('a budget set on the command line is left as it is', async () => {
-  const { stdout } = await run(
-    process.execPath,
-    [
-      '--interrupt-budget=1000000',
-      '--import',
-      'tsx',
-      '--input-type=module',
-      '--eval',
-      `import { optimiseLater, optimisingLater } from ${JSON.stringify(MODULE)};
-       optimiseLater(); console.log(optimisingLater());`,
-    ],
-    { cwd: PROJECT_ROOT },
+  const line = await lastLineOf(
+    ['--interrupt-budget=1000000'],
+    `import { optimiseLater, optimisingLater } from ${JSON.stringify(MODULE)};
+     optimiseLater(); console.log(optimisingLater());`,
   );
-  expect(stdout.trim()).toBe('false');
+  expect(line).toBe('false');
 });
