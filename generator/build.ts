@@ -65,6 +65,8 @@ export interface BuildOptions {
   settings?: SiteSettings;
   /** Write the designers' token reference page (dist/design-tokens/) into the published site (`build --token-reference`). */
   tokenReference?: boolean;
+  /** Write `.br`/`.gz` beside the text files (default); false: none (`build --no-precompress`, for hosts that compress). */
+  precompress?: boolean;
   /** Worker threads that render pages; default: one per core. */
   workers?: number;
   /**
@@ -173,7 +175,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     (options.profile && !options.profile.trackReads)
   )
     return buildOnce(options, undefined);
-  let cache = await openBuildCache(cacheDir, { fresh: options.cache === 'fresh' });
+  const { precompress } = profileOf(options, true);
+  let cache = await openBuildCache(cacheDir, { fresh: options.cache === 'fresh', precompress });
   if (typeof cache === 'string') {
     log(`cache: ${cache}`);
     return buildOnce(options, undefined);
@@ -192,7 +195,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       log(`cache: ${error.message} → every page renders`);
       optimiseAsUsual();
       cache.release();
-      cache = await openBuildCache(cacheDir, { fresh: true });
+      cache = await openBuildCache(cacheDir, { fresh: true, precompress });
       if (typeof cache === 'string') return await buildOnce(options, undefined);
       return await buildOnce(options, cache, inputs);
     }
@@ -215,7 +218,9 @@ async function buildOnce(
     const result = buildResult(evaluation);
     // Every output is in the staging folder now, streamed pages and the service worker included.
     // A sink that updates a folder holds only what changed, and lists it.
-    const precompressed = await sink.precompress?.(sink.updates ? {} : unstampedFiles(evaluation));
+    const precompressed = profileOf(options, false).precompress
+      ? await sink.precompress?.(sink.updates ? {} : unstampedFiles(evaluation))
+      : undefined;
     if (precompressed) result.sizes.precompressed = withPages(precompressed, evaluation);
     log(formatCoverage(result.coverage));
     log(formatSizes(result.sizes));

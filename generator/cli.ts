@@ -112,13 +112,14 @@ function shutdownGraceMs(env: NodeJS.ProcessEnv): number {
 const commands: Record<string, Command> = {
   build: {
     usage:
-      'build [--out dir] [--workers n] [--token-reference] [--no-cache] [--cache-dir dir] [--shard i/n | --merge dir…]',
+      'build [--out dir] [--workers n] [--token-reference] [--no-precompress] [--no-cache] [--cache-dir dir] [--shard i/n | --merge dir…]',
     summary: `Validate content, render every route in every locale and write dist/
 (a failed build leaves the previous dist/ untouched).`,
     options: {
       ...OUT_OPTION,
       workers: { type: 'string' },
       'token-reference': { type: 'boolean' },
+      'no-precompress': { type: 'boolean' },
       'no-cache': { type: 'boolean' },
       'cache-dir': { type: 'string' },
       shard: { type: 'string' },
@@ -128,6 +129,9 @@ const commands: Record<string, Command> = {
   --workers <n> threads that render pages (default: one per core; 1 = serial)
   --token-reference
                 also write the designers' token page (dist/design-tokens/; always in dev)
+  --no-precompress
+                write no .br/.gz beside the text files: for hosts that compress
+                responses themselves (a CDN); nginx's gzip_static and serve send them
   --no-cache    render every page instead of taking unchanged ones from the build cache
                 (node_modules/.cache/fernhill/build/, kept by every build; cache it in CI);
                 without it, a build after no change to any source leaves dist/ as it is
@@ -167,6 +171,7 @@ const commands: Record<string, Command> = {
         ? path.resolve(process.cwd(), values['cache-dir'] as string)
         : undefined;
       const tokenReference = Boolean(values['token-reference']);
+      const precompress = !values['no-precompress'];
       // The inputs as the check found them: the build starts from that snapshot.
       let inputs: InputSnapshot | undefined;
       if (cache === 'use' && !shard && !mergeFrom) {
@@ -174,7 +179,7 @@ const commands: Record<string, Command> = {
         const { checkUpToDate, takeInputSnapshot } = await import('./graph/input-snapshot.ts');
         const { profileOf } = await import('./graph/profile.ts');
         const { BUILD_CACHE_DIR } = await import('./graph/cache-location.ts');
-        inputs = await takeInputSnapshot(root, profileOf({ tokenReference }, true));
+        inputs = await takeInputSnapshot(root, profileOf({ tokenReference, precompress }, true));
         const upToDate = await checkUpToDate({
           root,
           outDir,
@@ -200,6 +205,7 @@ const commands: Record<string, Command> = {
         root,
         outDir,
         tokenReference,
+        precompress,
         log: (line: string) => console.log(line),
         onRenderProgress: renderProgress(process.stderr),
         ...(workers ? { workers } : {}),

@@ -43,7 +43,7 @@ const PAGES = 'pages';
 const BATCHES = 'batches';
 const CHECKS = 'checks';
 const FIELDS = 'fields';
-const FORMAT = 12;
+const FORMAT = 13;
 
 /** A page as the cache keeps it: its key and what the build reads of it instead of rendering it. */
 export interface CachedPage {
@@ -85,6 +85,8 @@ export interface ManifestHeader {
   generator: string;
   /** The build hash the cached pages are stamped with. */
   buildHash: string;
+  /** Whether the pages have their `.br`/`.gz` (BuildProfile.precompress): a build that writes the other way renders every page. */
+  precompressed: boolean;
   /**
    * The content's field hashes the keys were computed with: the collections'
    * digests, each collection's entries in a file of their own under fields/
@@ -375,7 +377,10 @@ export function checksFileName(hashes: readonly string[]): string {
  * the checks records its batches name that the cache may not hold yet (those of
  * the batches with pages rendered now), by name.
  */
-export type CacheContents = Omit<ManifestHeader, 'format' | 'generator' | 'fields'> & {
+export type CacheContents = Omit<
+  ManifestHeader,
+  'format' | 'generator' | 'precompressed' | 'fields'
+> & {
   fields: ContentFields;
   batches: CachedBatch[];
   checks: ReadonlyMap<string, readonly PageChecks[]>;
@@ -388,6 +393,8 @@ export interface BuildCache {
   release(): void;
   /** Where the cached pages are, as under dist/. */
   pagesDir: string;
+  /** Whether this build writes `.br`/`.gz` (BuildProfile.precompress): the cache keeps its pages so. */
+  precompress: boolean;
   manifest?: BuildCacheManifest;
   fields?: ContentFields;
   /**
@@ -453,11 +460,11 @@ function readFieldsFile(dir: string, collection: { key: string; digest: string }
  */
 export async function openBuildCache(
   dir: string,
-  { fresh = false } = {},
+  { fresh = false, precompress = true } = {},
 ): Promise<BuildCache | string> {
   const holder = hold(dir);
   if (typeof holder === 'string') return holder;
-  const cache: BuildCache = { dir, pagesDir: path.join(dir, PAGES), release: holder };
+  const cache: BuildCache = { dir, pagesDir: path.join(dir, PAGES), precompress, release: holder };
   const cold = (reason: string): BuildCache => ({ ...cache, coldReason: reason });
   if (fresh) return cold('not used (--no-cache)');
   let text: string;
@@ -478,6 +485,12 @@ export async function openBuildCache(
     return cold(`written by ${stored.generator ?? 'an unknown version'}`);
   if (stored.format !== FORMAT)
     return cold(`kept in another format (${String(stored.format)}; this build keeps ${FORMAT})`);
+  if (stored.precompressed !== precompress)
+    return cold(
+      precompress
+        ? 'kept without .br/.gz (build --no-precompress); this build writes them'
+        : 'kept with .br/.gz; this build writes none (--no-precompress)',
+    );
   if (
     !Array.isArray(stored.batchFiles) ||
     !Array.isArray(stored.checksFiles) ||
@@ -768,6 +781,7 @@ export function saveBuildCache(
   const manifest: ManifestHeader & { batches: CachedBatch[] } = {
     format: FORMAT,
     generator: generatorVersion(),
+    precompressed: cache.precompress,
     ...kept,
     fields: fields.toStored(),
   };

@@ -7,6 +7,7 @@ import { build } from '../../generator/build.ts';
 import { decodeModuleRecord, encodeModuleRecord } from '../../generator/content/module-record.ts';
 import { BuildError } from '../../generator/errors/build-error.ts';
 import { PRECACHED_FILES } from '../../generator/assets/service-worker.ts';
+import { isVariant } from '../../generator/write/precompress.ts';
 import { OFFLINE_PAGE } from '../../shared/contracts/offline-page.ts';
 import { copyProject, editFile } from '../support/project-copy.ts';
 import { entriesNamedOnceGone } from '../support/folder-entries.ts';
@@ -28,8 +29,11 @@ const cacheDir = () => path.join(project.root, 'build-cache');
 /** The steps the last cachedBuild ran (ms each): a step reused from the cache is not among them. */
 let ran: Record<string, number> = {};
 
-/** A build with the cache into dist/: what it logged. */
-async function cachedBuild(cache: 'use' | 'fresh' = 'use'): Promise<string[]> {
+/** A build with the cache into dist/ (`precompress: false`: `build --no-precompress`): what it logged. */
+async function cachedBuild(
+  cache: 'use' | 'fresh' = 'use',
+  { precompress = true } = {},
+): Promise<string[]> {
   const lines: string[] = [];
   ({ timings: ran } = await build({
     root: project.root,
@@ -37,6 +41,7 @@ async function cachedBuild(cache: 'use' | 'fresh' = 'use'): Promise<string[]> {
     outDir: outDir('dist'),
     cache,
     cacheDir: cacheDir(),
+    precompress,
     log: (line) => lines.push(line),
   }));
   return lines;
@@ -49,14 +54,15 @@ const SITE_CHECKS = ['links', 'locale contract'];
 const KEPT_STEPS = ['renderer', 'runtime', 'service worker', 'routes', 'sitemap', 'share images'];
 
 /** dist/ (the cached build) against a build of the same sources without any cache. */
-async function expectSameAsColdBuild(): Promise<void> {
+async function expectSameAsColdBuild({ precompress = true } = {}): Promise<void> {
   await rm(outDir('cold'), { recursive: true, force: true });
-  await build({ root: project.root, sink: 'disk', outDir: outDir('cold') });
+  await build({ root: project.root, sink: 'disk', outDir: outDir('cold'), precompress });
   const [cold, cached] = await Promise.all([filesOf(outDir('cold')), filesOf(outDir('dist'))]);
   expect([...cached.keys()]).toEqual([...cold.keys()]);
   const differing = [...cold].filter(([name, bytes]) => !cached.get(name)!.equals(bytes));
   expect(differing.map(([name]) => name)).toEqual([]);
-  expect(cold.size).toBeGreaterThan(2000);
+  // The real site: about 890 files, and some 1,700 .br/.gz beside them.
+  expect(cold.size).toBeGreaterThan(precompress ? 2000 : 800);
 }
 
 const rendered = (lines: string[]) => {
@@ -481,6 +487,40 @@ describe('a build that updates dist/ in place', () => {
     const lines = await cachedBuild();
     expect(rendered(lines).rendered).toBe(0);
     expect(await inode('.')).not.toBe(folder);
+    await expectSameAsColdBuild();
+  }, 300_000);
+});
+
+describe('a build that writes no .br/.gz (build --no-precompress)', () => {
+  const cacheLines = (lines: string[]) => lines.filter((line) => line.startsWith('cache: '));
+
+  it('writes none and keeps its cache so; a build of the other kind renders every page: same bytes as a cold build of its kind', async () => {
+    const without = await cachedBuild('use', { precompress: false });
+    expect(cacheLines(without)).toEqual([
+      'cache: kept with .br/.gz; this build writes none (--no-precompress) → every page renders',
+    ]);
+    expect(rendered(without).rendered).toBe(rendered(without).routes);
+    const files = await filesOf(outDir('dist'));
+    expect([...files.keys()].filter(isVariant)).toEqual([]);
+    await expectSameAsColdBuild({ precompress: false });
+
+    // The cache is of its kind now: the next such build takes every page from it.
+    const again = await cachedBuild('use', { precompress: false });
+    expect(cacheLines(again)).toEqual([]);
+    expect(rendered(again).rendered).toBe(0);
+    expect([...(await filesOf(outDir('dist'))).keys()].filter(isVariant)).toEqual([]);
+
+    const back = await cachedBuild();
+    expect(cacheLines(back)).toEqual([
+      'cache: kept without .br/.gz (build --no-precompress); this build writes them → every page renders',
+    ]);
+    const withVariants = await filesOf(outDir('dist'));
+    // Every page has both again (each is larger than the 1 KB below which none is written).
+    for (const page of [...withVariants.keys()].filter((file) => file.endsWith('.html')))
+      expect([withVariants.has(`${page}.br`), withVariants.has(`${page}.gz`)]).toEqual([
+        true,
+        true,
+      ]);
     await expectSameAsColdBuild();
   }, 300_000);
 });

@@ -21,8 +21,11 @@ const cacheDir = () => path.join(project.root, 'build-cache');
 const build = (...extra: string[]) =>
   runCli(['build', '--cache-dir', cacheDir(), ...extra], project.root);
 
-/** What the copy's own generator says (the snapshot covers the code of the generator that builds). */
-async function check(): Promise<InputSnapshot.UpToDate> {
+/**
+ * What the copy's own generator says (the snapshot covers the code of the generator that builds),
+ * for a build with `options` (`precompress: false`: `build --no-precompress`).
+ */
+async function check(options: { precompress?: boolean } = {}): Promise<InputSnapshot.UpToDate> {
   const generator = path.join(project.root, 'generator', 'graph');
   const { checkUpToDate, takeInputSnapshot } = (await import(
     path.join(generator, 'input-snapshot.ts')
@@ -32,7 +35,7 @@ async function check(): Promise<InputSnapshot.UpToDate> {
     root: project.root,
     outDir: dist(),
     cacheDir: cacheDir(),
-    inputs: await takeInputSnapshot(project.root, profileOf({}, true)),
+    inputs: await takeInputSnapshot(project.root, profileOf(options, true)),
   });
 }
 
@@ -151,6 +154,11 @@ describe('a build after no change', () => {
     } finally {
       delete process.env.SITE_CTA_EXPERIMENT;
     }
+    // dist/ has its .br/.gz: a build that writes none is not the same build.
+    expect(await check({ precompress: false })).toEqual({
+      upToDate: false,
+      reason: 'the generator, its settings or the year changed',
+    });
 
     // The sitemap dates pages by their last commit.
     const git = (...args: string[]) =>

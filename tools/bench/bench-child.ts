@@ -61,10 +61,16 @@ export interface ShardChildReport {
 
 const peakRssMiB = () => Math.round(process.resourceUsage().maxRSS / 1024);
 
+/** How the bench builds (tools/bench/bench.ts): its render threads, and whether it writes `.br`/`.gz`. */
+export interface BuildChoices {
+  workers: number | undefined;
+  precompress: boolean;
+}
+
 /** `--shard i/n --out DIR`, or `--merge DIR…`: one part of a sharded build. */
 async function shardChild(
   root: string,
-  workers: number | undefined,
+  { workers, precompress }: BuildChoices,
   part: { shard: string; outDir: string } | { mergeFrom: string[] },
 ): Promise<ShardChildReport> {
   const { build, buildShard } = await import('../../generator/build.ts');
@@ -86,6 +92,7 @@ async function shardChild(
       sink: 'disk',
       outDir: path.join(root, 'dist'),
       mergeFrom: part.mergeFrom,
+      precompress,
       ...(workers ? { workers } : {}),
     });
     pages = result.routes.length;
@@ -96,7 +103,7 @@ async function shardChild(
 /** A whole build; with `cache`, first the CLI's up-to-date check. */
 async function buildChild(
   root: string,
-  workers: number | undefined,
+  { workers, precompress }: BuildChoices,
   cache?: { use: 'use' | 'fresh'; dir: string },
 ): Promise<ChildReport> {
   const outDir = path.join(root, 'dist');
@@ -108,7 +115,7 @@ async function buildChild(
   const loaded = performance.now();
   let inputs: InputSnapshot | undefined;
   if (cache?.use === 'use') {
-    inputs = await takeInputSnapshot(root, profileOf({}, true));
+    inputs = await takeInputSnapshot(root, profileOf({ precompress }, true));
     const upToDate = await checkUpToDate({ root, outDir, cacheDir: cache.dir, inputs });
     if (upToDate.upToDate)
       return {
@@ -137,6 +144,7 @@ async function buildChild(
     // As `fernhill build` does: a build records the translations it published in the lock, which
     // the next build reads (without it, each build would keep every field it found unrecorded).
     writeTranslationLock: true,
+    precompress,
     ...(workers ? { workers } : {}),
     ...(cache
       ? {
@@ -196,18 +204,22 @@ const { values, positionals } = parseArgs({
     merge: { type: 'boolean' },
     cache: { type: 'string' },
     'cache-dir': { type: 'string' },
+    'no-precompress': { type: 'boolean' },
   },
   allowPositionals: true,
 });
 const root = values.root!;
-const workers = values.workers ? Number(values.workers) : undefined;
+const choices: BuildChoices = {
+  workers: values.workers ? Number(values.workers) : undefined,
+  precompress: !values['no-precompress'],
+};
 const report = values.shard
-  ? await shardChild(root, workers, { shard: values.shard, outDir: values.out! })
+  ? await shardChild(root, choices, { shard: values.shard, outDir: values.out! })
   : values.merge
-    ? await shardChild(root, workers, { mergeFrom: positionals })
+    ? await shardChild(root, choices, { mergeFrom: positionals })
     : await buildChild(
         root,
-        workers,
+        choices,
         values.cache
           ? {
               use: values.cache === 'fresh' ? 'fresh' : 'use',

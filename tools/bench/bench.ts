@@ -18,7 +18,7 @@ import {
 import { pairedMarginal } from './marginal.ts';
 import { hostLoadBetween, sampleHostLoad, type HostLoad } from './host-load.ts';
 import { createSyntheticSite } from './synthetic-site.ts';
-import type { ChildReport, ShardChildReport } from './bench-child.ts';
+import type { BuildChoices, ChildReport, ShardChildReport } from './bench-child.ts';
 
 /**
  * `npm run bench`: full builds from a clean dist/, each in a fresh Node
@@ -30,6 +30,7 @@ import type { ChildReport, ShardChildReport } from './bench-child.ts';
  *   npm run bench                      real site, +1,000 and +10,000 pages
  *   npm run bench -- --pages 2000      real site and +2,000 pages
  *   npm run bench -- --workers 1       serial rendering, for comparison
+ *   npm run bench -- --no-precompress  builds that write no .br/.gz (`build --no-precompress`)
  *   npm run bench -- --cold-tokens     every build builds the token artifacts (as the first build of a checkout)
  *   npm run bench -- --repeat 3        three rounds of every size; the marginal cost is the median of the rounds' differences
  *   npm run bench -- --shards 3        also the largest size in 3 shards, one after another (as 3 CI runners), and their merge
@@ -83,7 +84,7 @@ async function buildScriptFlags(): Promise<string[]> {
 
 async function runChild<Report = ChildReport>(
   root: string,
-  workers: number | undefined,
+  { workers, precompress }: BuildChoices,
   extra: string[] = [],
 ): Promise<Report> {
   const flags = await buildScriptFlags();
@@ -94,6 +95,7 @@ async function runChild<Report = ChildReport>(
       '--root',
       root,
       ...(workers ? ['--workers', String(workers)] : []),
+      ...(precompress ? [] : ['--no-precompress']),
       ...extra,
     ];
     const process_ = spawn(process.execPath, args, {
@@ -165,7 +167,7 @@ interface Sharded {
 async function shardedBuild(
   site: { pages: number; root: string },
   count: number,
-  workers: number | undefined,
+  choices: BuildChoices,
 ): Promise<Sharded> {
   const folders: string[] = [];
   const shards: ShardChildReport[] = [];
@@ -174,7 +176,7 @@ async function shardedBuild(
     process.stdout.write(
       `building real site + ${site.pages} synthetic pages, shard ${index}/${count} … `,
     );
-    const report = await runChild<ShardChildReport>(site.root, workers, [
+    const report = await runChild<ShardChildReport>(site.root, choices, [
       '--shard',
       `${index}/${count}`,
       '--out',
@@ -187,7 +189,7 @@ async function shardedBuild(
   // The merge writes dist/: the last round's is moved aside (nothing is deleted while measuring).
   await rename(path.join(site.root, 'dist'), path.join(site.root, 'dist.before-merge'));
   process.stdout.write(`merging ${count} shards … `);
-  const merge = await runChild<ShardChildReport>(site.root, workers, ['--merge', ...folders]);
+  const merge = await runChild<ShardChildReport>(site.root, choices, ['--merge', ...folders]);
   console.log(`${(merge.wallMs / 1000).toFixed(2)} s`);
   return { extraPages: site.pages, shards, merge };
 }
@@ -258,7 +260,7 @@ interface IncrementalRun {
  */
 async function incrementalBuilds(
   site: { pages: number; root: string },
-  workers: number | undefined,
+  choices: BuildChoices,
 ): Promise<IncrementalRun[]> {
   const cacheDir = path.join(site.root, 'build-cache');
   const runs: IncrementalRun[] = [];
@@ -270,7 +272,7 @@ async function incrementalBuilds(
     const wait = journalLess ? freedInodeWaitMs(lastBuildEnd, Date.now()) : 0;
     if (wait > 0) await setTimeout(wait);
     process.stdout.write(`real site + ${site.pages} pages, ${name} … `);
-    const report = await runChild(site.root, workers, ['--cache', use, '--cache-dir', cacheDir]);
+    const report = await runChild(site.root, choices, ['--cache', use, '--cache-dir', cacheDir]);
     // The last dist/ and the cache's last pages are removed after the build returns, by a process of
     // their own: the next build waits for it, and then for the inodes it freed.
     const returned = Date.now();
@@ -331,6 +333,7 @@ async function main(): Promise<void> {
     options: {
       pages: { type: 'string', multiple: true },
       workers: { type: 'string' },
+      'no-precompress': { type: 'boolean' },
       'cold-tokens': { type: 'boolean' },
       repeat: { type: 'string' },
       shards: { type: 'string' },
@@ -343,6 +346,7 @@ async function main(): Promise<void> {
   const workers = values.workers ? Number(values.workers) : undefined;
   if (workers !== undefined && (!Number.isInteger(workers) || workers < 1))
     throw new Error(`--workers must be a positive integer, not "${values.workers}"`);
+  const choices: BuildChoices = { workers, precompress: !values['no-precompress'] };
   const shards = values.shards === undefined ? 0 : Number(values.shards);
   if (!Number.isInteger(shards) || shards < 0)
     throw new Error(`--shards must be a whole number, not "${values.shards}"`);
@@ -354,7 +358,7 @@ async function main(): Promise<void> {
   if (extraPages.some((value) => !Number.isInteger(value) || value < 0))
     throw new Error('--pages takes whole numbers, e.g. --pages 1000 --pages 10000');
   console.log(
-    `Benchmark on ${os.cpus().length} cores, Node ${process.version}; workers: ${workers ?? 'default (one per core)'}`,
+    `Benchmark on ${os.cpus().length} cores, Node ${process.version}; workers: ${workers ?? 'default (one per core)'}${choices.precompress ? '' : '; no .br/.gz (--no-precompress)'}`,
   );
   console.log(
     `Synthetic pages are service areas on the real location template, ${LOCALES.length} locales each (N pages = N/${LOCALES.length} areas).`,
@@ -390,7 +394,7 @@ async function main(): Promise<void> {
           `building real site + ${pages} synthetic pages${repeat > 1 ? ` (round ${round}/${repeat})` : ''} … `,
         );
         const before = await sampleHostLoad();
-        const report = await runChild(root, workers);
+        const report = await runChild(root, choices);
         const host = hostLoadBetween(before, await sampleHostLoad());
         console.log(`${(report.wallMs / 1000).toFixed(2)} s`);
         runs.push({
@@ -403,8 +407,8 @@ async function main(): Promise<void> {
         });
       }
     }
-    if (shards > 0) sharded = await shardedBuild(sites.at(-1)!, shards, workers);
-    if (values.incremental) incremental = await incrementalBuilds(sites.at(-1)!, workers);
+    if (shards > 0) sharded = await shardedBuild(sites.at(-1)!, shards, choices);
+    if (values.incremental) incremental = await incrementalBuilds(sites.at(-1)!, choices);
   } finally {
     for (const site of sites) await site.remove();
   }
@@ -443,6 +447,7 @@ async function main(): Promise<void> {
     node: process.version,
     cores: os.cpus().length,
     workers: workers ?? null,
+    precompress: choices.precompress,
     coldTokens,
     repeat,
     runs,

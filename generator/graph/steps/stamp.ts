@@ -93,7 +93,7 @@ export const stampPagesStep = step({
     // build hash), stamps on every core.
     const restamps = render.cached && render.cached.cache.manifest?.buildHash !== buildHash;
     if (!context.keepWorkers && restamps) pool.grow(context.workers);
-    const precompress = context.sink.precompress !== undefined;
+    const precompress = context.profile.precompress && context.sink.precompress !== undefined;
     // The threads may be the render's or new ones (steps/render.ts STAMP_THREADS_AFTER).
     const before = pool.threadsCpuMs ?? 0;
     try {
