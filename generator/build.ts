@@ -122,11 +122,11 @@ export interface BuildResult {
   stampThreadsCpuMs?: number;
 }
 
-/** A new graph of the site the options describe, and the sink it writes into. */
+/** A new graph of the site the options describe, the sink it writes into, and its profile. */
 async function siteAndSink(
   options: BuildOptions,
   extra: { shard?: Shard; cache?: BuildCache } = {},
-): Promise<{ site: SiteGraph; sink: Sink }> {
+): Promise<{ site: SiteGraph; sink: Sink; profile: BuildProfile }> {
   const profile = profileOf(options, extra.cache !== undefined);
   const outDir = options.outDir ?? path.join(options.root, 'dist');
   const updatable = extra.cache && (await updatableSite(extra.cache, outDir));
@@ -148,7 +148,7 @@ async function siteAndSink(
     ...(options.mergeFrom ? { mergeFrom: options.mergeFrom } : {}),
     ...extra,
   });
-  return { site, sink };
+  return { site, sink, profile };
 }
 
 /**
@@ -212,13 +212,13 @@ async function buildOnce(
 ): Promise<BuildResult> {
   const { root, log = () => {} } = options;
   const started = performance.now();
-  const { site, sink } = await siteAndSink(options, cache ? { cache } : {});
+  const { site, sink, profile } = await siteAndSink(options, cache ? { cache } : {});
   try {
     const evaluation = await site.evaluate(sink);
     const result = buildResult(evaluation);
     // Every output is in the staging folder now, streamed pages and the service worker included.
     // A sink that updates a folder holds only what changed, and lists it.
-    const precompressed = profileOf(options, false).precompress
+    const precompressed = profile.precompress
       ? await sink.precompress?.(sink.updates ? {} : unstampedFiles(evaluation))
       : undefined;
     if (precompressed) result.sizes.precompressed = withPages(precompressed, evaluation);
