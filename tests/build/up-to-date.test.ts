@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { cp, link, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import fg from 'fast-glob';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as InputSnapshot from '../../generator/graph/input-snapshot.ts';
@@ -204,6 +205,21 @@ describe('a build after no change', () => {
       await readFile(path.join(dist(), 'blog/estimating-fixed-scope-mvps/index.html'), 'utf8'),
     ).toContain('MVPs honestly');
     expect((await build()).stdout).toMatch(UP_TO_DATE);
+  }, 120_000);
+
+  it('builds with --no-precompress after a build that wrote .br/.gz, and is up to date after that build', async () => {
+    const without = await build('--no-precompress');
+    expect(without.code, without.stderr).toBe(0);
+    expect(without.stdout).toContain(
+      'cache: kept with .br/.gz; this build writes none (--no-precompress) → every page renders',
+    );
+    const variants = await fg('**/*.{br,gz}', { cwd: dist() });
+    expect(variants).toEqual([]);
+    expect((await build('--no-precompress')).stdout).toMatch(UP_TO_DATE);
+    // And back: the default build writes them again.
+    const back = await build();
+    expect(back.stdout).toMatch(/✓ rendered (\d+) of \1 routes/);
+    expect(await fg('**/index.html.br', { cwd: dist() })).not.toEqual([]);
   }, 120_000);
 
   it('builds every page with --no-cache, changed or not', async () => {
