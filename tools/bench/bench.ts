@@ -68,8 +68,7 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
  * interleaved rounds) and at 50,000 1,279 against 1,348 MiB (two), with no
  * more CPU time; 25% kept less (418 and 1,183 MiB) but took 12% more CPU time
  * at 10,000. V8's own growth, up to four times, had 819/840 against 702/784 MiB
- * at 20,000 for 50%. Collecting garbage on each thread's own time (--single-threaded-gc): V8's
- * helper threads only took CPU from the render threads (one per core).
+ * at 20,000 for 50%.
  */
 async function buildScriptFlags(): Promise<string[]> {
   const { scripts } = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as {
