@@ -175,7 +175,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     (options.profile && !options.profile.trackReads)
   )
     return buildOnce(options, undefined);
-  const { precompress } = profileOf(options, true);
+  const profile = profileOf(options, true);
+  const { precompress } = profile;
   let cache = await openBuildCache(cacheDir, { fresh: options.cache === 'fresh', precompress });
   if (typeof cache === 'string') {
     log(`cache: ${cache}`);
@@ -185,7 +186,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (cache.coldReason) log(`cache: ${cache.coldReason} → every page renders`);
     else optimiseLater();
     // Taken before anything is read: a file saved during the build makes the next one build.
-    const inputs = options.inputs ?? (await takeInputSnapshot(root, profileOf(options, true)));
+    const inputs = options.inputs ?? (await takeInputSnapshot(root, profile));
     try {
       return await buildOnce(options, cache, inputs);
     } catch (error) {
