@@ -174,7 +174,7 @@ export function collectCss(): string {
 /** Empties the Stitches sheet: each render batch collects its own CSS (generator/render/merge-css.ts). */
 export function resetCss(session: RenderSession): void {
   reset();
-  listenToSheet();
+  listenToSheet(session);
   session.invalidate('stylesheet');
 }
 

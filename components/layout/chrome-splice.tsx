@@ -8,8 +8,8 @@ import type { Route } from '../../shared/model/route.ts';
 import { localizePath } from '../../shared/model/url-scheme.ts';
 import { coverageTally } from '../i18n/coverage-tally.ts';
 import { SiteProvider, type SiteContextValue } from '../i18n/site-context.tsx';
-import { sessionCache, type RenderSession } from '../render-session.ts';
-import { repeatStyleUses, styleUsesDuring } from '../theme/style-uses.ts';
+import { sessionCache, type RenderSession, type SessionCache } from '../render-session.ts';
+import { repeatStyleUses, restoreStyles, styleUsesDuring } from '../theme/style-uses.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 import { activeNavigationPath, SiteHeader } from './SiteHeader.tsx';
 
@@ -33,21 +33,20 @@ interface RenderedChrome {
   coverage: { translated: number; fallback: number };
   /** The styles it uses (style-uses.ts): a page that shows it uses them too. */
   styleUses: string[];
+  /** What its render read, where reads are recorded (RenderSession.reads). */
+  reads?: ReadonlySet<string>;
 }
 
-/**
- * What the chrome is worked out from: what React reads to render it (everything
- * but the content the footers read changes them), and the Stitches sheet. A
- * new sheet (each render batch starts one) renders the chrome again, so its
- * styles are in every batch that shows it and a batch's CSS depends on its
- * pages alone, not on which batches its thread rendered before
- * (generator/graph/steps/cached-render.ts renders single pages of a batch).
- */
-const RENDER_INPUTS = ['resources', 'settings', 'mediaUrls', 'year', 'stylesheet'] as const;
+/** What React reads to render the chrome (everything but the content the footers read changes them). */
+const RENDER_INPUTS = ['resources', 'settings', 'mediaUrls', 'year'] as const;
 /** The header of each locale, navigation and active item; watch mode re-renders every page when what it reads changes. */
 const HEADERS = sessionCache<string, RenderedChrome>('headers', ['content', ...RENDER_INPUTS]);
 /** The footer of each locale: kept across content changes that do not reach it (watch mode says which do). */
 const FOOTERS = sessionCache<Locale, RenderedChrome>('footers', ['footers', ...RENDER_INPUTS]);
+/** The chrome whose styles the Stitches sheet holds (a batch starts a sheet: chromeInSheet). */
+const IN_SHEET = sessionCache<RenderedChrome, true>('chrome with its styles in the sheet', [
+  'stylesheet',
+]);
 
 export interface ChromeSpliceInput {
   /** The page as React rendered it, with the slots. */
@@ -141,23 +140,74 @@ function chromeHeader(
   const activePath = navigation
     ? (activeNavigationPath(context.route.basePath, context.content.site.data.navigation) ?? null)
     : null;
-  return session.remember(HEADERS, `${context.locale} ${navigation} ${activePath}`, () => {
-    const render = () =>
-      renderChrome(context, i18n, <SiteHeader navigation={navigation} activePath={activePath} />);
-    return aroundHeader ? aroundHeader(render) : render();
-  });
+  return chromeInSheet(
+    session,
+    HEADERS,
+    `${context.locale} ${navigation} ${activePath}`,
+    (work) => (aroundHeader ? aroundHeader(work) : work()),
+    () =>
+      renderChrome(context, i18n, <SiteHeader navigation={navigation} activePath={activePath} />),
+  );
 }
 
 /** The footer the page shows: one per locale, rendered on first use. */
 function chromeFooter({ context, i18n, session, aroundFooter }: ChromeSpliceInput): RenderedChrome {
-  return session.remember(FOOTERS, context.locale, () => {
-    const render = () => renderChrome(context, i18n, <SiteFooter />);
-    return aroundFooter ? aroundFooter(context.locale, render) : render();
-  });
+  return chromeInSheet(
+    session,
+    FOOTERS,
+    context.locale,
+    (work) => (aroundFooter ? aroundFooter(context.locale, work) : work()),
+    () => renderChrome(context, i18n, <SiteFooter />),
+  );
+}
+
+/**
+ * The chrome at `key` of `cache`, its styles in the current Stitches sheet.
+ * Rendered on first use (`around` it: the reads of a header count for every
+ * page, a footer's for its locale). Each render batch starts a sheet, so that
+ * a batch's CSS depends on its pages alone (generator/graph/steps/cached-render.ts
+ * renders single pages of a batch): on the chrome's first use in a later
+ * sheet, its styles are put back and its reads recorded again, as rendering
+ * it again would, without the render. (Rendered again for every batch, the
+ * footers and headers took about 8% of a render thread's time at +10,000
+ * service-area pages.)
+ */
+function chromeInSheet<Key>(
+  session: RenderSession,
+  cache: SessionCache<Key, RenderedChrome>,
+  key: Key,
+  around: <T>(work: () => T) => T,
+  render: () => Omit<RenderedChrome, 'reads'>,
+): RenderedChrome {
+  const inSheet = session.store(IN_SHEET);
+  const renderRecorded = (): RenderedChrome => {
+    const { value, reads } = session.reads
+      ? session.reads.capture(render)
+      : { value: render(), reads: undefined };
+    const chrome = { ...value, ...(reads ? { reads } : {}) };
+    inSheet.set(chrome, true);
+    return chrome;
+  };
+  const chrome = session.remember(cache, key, () => around(renderRecorded));
+  if (inSheet.has(chrome)) return chrome;
+  if (!restoreStyles(chrome.styleUses, session)) {
+    // A style it uses was in the sheet before this thread saw its rules: render it again.
+    const again = around(renderRecorded);
+    session.store(cache).set(key, again);
+    return again;
+  }
+  const { reads } = chrome;
+  if (reads) around(() => session.reads?.replay(reads));
+  inSheet.set(chrome, true);
+  return chrome;
 }
 
 /** Renders page chrome for the placeholder route of the page's locale, counting its own translation coverage. */
-function renderChrome(page: SiteContextValue, i18n: I18n, element: ReactElement): RenderedChrome {
+function renderChrome(
+  page: SiteContextValue,
+  i18n: I18n,
+  element: ReactElement,
+): Omit<RenderedChrome, 'reads'> {
   const { coverage, record } = coverageTally();
   const context: SiteContextValue = {
     ...page,

@@ -39,21 +39,30 @@ export const {
   config,
 } = stitches;
 
-/** What Stitches keeps of each group of its sheet (untyped): the ids it has inserted, the group's number first. */
-interface SheetGroup {
+/**
+ * What Stitches keeps of each group of its sheet (untyped): the ids it has
+ * inserted (the group's number first), and how it inserts a rule at the
+ * group's end.
+ */
+export interface SheetGroup {
   cache: Set<string | number>;
+  apply: (rule: string) => void;
 }
 
 /**
- * The sheet's groups, by group number, each the set of ids (class names,
- * keyframes names) inserted into it, in insertion order. Read anew after each
- * `reset`, which replaces them.
+ * The sheet's groups, by group number. Read anew after each `reset`, which
+ * replaces them.
  */
-export function sheetGroups(): Array<Set<string | number>> {
+export function sheetRuleGroups(): SheetGroup[] {
   const { rules } = (stitches as unknown as { sheet: { rules: Record<string, SheetGroup> } }).sheet;
-  return Object.values(rules)
-    .map((group) => group.cache)
-    .sort((a, b) => Number(a.values().next().value) - Number(b.values().next().value));
+  return Object.values(rules).sort(
+    (a, b) => Number(a.cache.values().next().value) - Number(b.cache.values().next().value),
+  );
+}
+
+/** The ids each group of the sheet holds (class names, keyframes names), by group number, in insertion order. */
+export function sheetGroups(): Array<Set<string | number>> {
+  return sheetRuleGroups().map((group) => group.cache);
 }
 
 export { vars };

@@ -12,6 +12,7 @@ import { mergeStitchesSheets, rulesWithin } from '../../generator/render/merge-c
 import { keepsSheet } from '../../generator/graph/steps/cached-render.ts';
 import { loadLocales } from '../../generator/i18n/load-locales.ts';
 import { planBatches } from '../../generator/render/render-pool.ts';
+import { trackContent } from '../../generator/render/track-content.ts';
 import { buildRouteTable } from '../../generator/routes/route-table.ts';
 import { realContent } from '../support/content.ts';
 import { PROJECT_ROOT } from '../support/project-copy.ts';
@@ -88,6 +89,85 @@ describe('the styles each page of a render batch adds to the sheet (server-entry
     }
     // Most pages add nothing: the record of a batch stays small.
     expect(pagesAddingNothing).toBeGreaterThan(routes.length / 2);
+  }, 120_000);
+});
+
+/**
+ * Each batch starts an empty sheet; a thread renders a header or footer once
+ * and, in each later batch that shows it, puts its styles back and records
+ * its reads again instead of rendering it (components/layout/chrome-splice.tsx).
+ */
+describe('the header and footer across render batches', () => {
+  const content = realContent();
+  const routes = buildRouteTable(content);
+  const plan = planBatches(routes);
+  const renderBatch = (
+    session: ReturnType<typeof createRenderSession>,
+    resources: Awaited<ReturnType<typeof loadLocales>>,
+    batch: readonly number[],
+    around: Pick<Parameters<typeof renderRoute>[0], 'aroundFooter' | 'aroundHeader'> = {},
+    graph = content,
+    page: (render: () => void) => void = (render) => render(),
+  ) => {
+    resetCss(session);
+    for (const index of batch)
+      page(() =>
+        renderRoute({
+          route: routes[index]!,
+          content: graph,
+          resources,
+          mediaUrls,
+          year: 2026,
+          settings,
+          session,
+          ...around,
+        }),
+      );
+    return collectCss();
+  };
+
+  it('leave each batch the sheet it has when they render on it, for every batch of the site', async () => {
+    const resources = await loadLocales(PROJECT_ROOT);
+    const thread = createRenderSession();
+    const restored = plan.map(({ indexes }) => renderBatch(thread, resources, indexes));
+    // A session per batch renders the chrome on the batch's own sheet, as a thread that starts with it.
+    const rendered = plan.map(({ indexes }) =>
+      renderBatch(createRenderSession(), resources, indexes),
+    );
+    expect(plan.length).toBeGreaterThan(2);
+    expect(restored).toEqual(rendered);
+  }, 120_000);
+
+  it('count their reads again in every batch that shows them, as when they render in it', async () => {
+    const resources = await loadLocales(PROJECT_ROOT);
+    const session = createRenderSession();
+    const tracker = trackContent(content);
+    session.reads = tracker;
+    const around = { aroundFooter: tracker.footer, aroundHeader: tracker.everyPage };
+    const localeOf = (batch: readonly number[]) => new Set(batch.map((i) => routes[i]!.locale));
+    // Two batches that show the same locales' chrome: the second takes it from the first.
+    const [first, second] = plan.filter(
+      ({ indexes }) => localeOf(indexes).size === localeOf(plan[0]!.indexes).size,
+    );
+    const sharedOf = (batch: readonly number[], on = session) => {
+      // Each page's own reads apart: what is shared is the chrome's.
+      renderBatch(on, resources, batch, around, tracker.content, (render) => tracker.page(render));
+      return tracker.takeShared();
+    };
+    const firstShared = sharedOf(first!.indexes);
+    const secondShared = sharedOf(second!.indexes);
+    const fresh = createRenderSession();
+    fresh.reads = tracker;
+    const renderedShared = sharedOf(second!.indexes, fresh);
+    const sorted = ({ everyPage, footers }: typeof firstShared) => ({
+      everyPage: [...everyPage].sort(),
+      footers: Object.fromEntries(
+        Object.entries(footers).map(([locale, keys]) => [locale, [...keys].sort()]),
+      ),
+    });
+    expect(Object.keys(firstShared.footers).length).toBeGreaterThan(0);
+    expect(sorted(secondShared)).toEqual(sorted(renderedShared));
+    expect(secondShared.everyPage.length).toBeGreaterThan(0);
   }, 120_000);
 });
 
