@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { serialize, setFlagsFromString } from 'node:v8';
+import { serialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { partsBytes, type ContentParts } from '../content/content-parts.ts';
 import type { ContentPatch } from './content-patch.ts';
@@ -85,14 +85,12 @@ function toError(error: SerializedError): Error {
  * generously: a parsed graph takes several times its serialized size. (The
  * factor was 16 times the content's JSON; the serialized inputs are about 1.2
  * times that, at +10,000 pages 18.8 against 15.4 MB.)
- * A page's garbage dies young. Until the threads' own young generation took
- * effect (threadsSizeTheirYoungGeneration), the build script's 2 MiB
- * semi-spaces held for them, whatever this said (8, then 32 MiB). Measured
- * since, interleaved at +10,000 pages without precompression: a build after a
- * one-entry edit (17 pages) took 669-727 ms with 16 MiB (median 686), 703-752
- * with 32 (711), 684-741 with the flag's 2 (721), five rounds each; a cold
- * build 6.26-6.50 s with 16, 6.47-6.98 with 32, 6.08-7.30 with 2 (three
- * rounds: no order), at a peak RSS of 254-257, 297-308 and 231-237 MiB.
+ * A page's garbage dies young: a young generation of 8 MiB rendered a cold
+ * build as fast as 16 MiB (4 MiB cost about 10%). 32 MiB: a build after a
+ * one-entry edit at +10,000 pages (17 pages on code not yet optimized) took
+ * 0.28 s less wall time, 0.8 s less CPU time (V8's helper threads) and 45 MiB
+ * less peak RSS, in each of nine interleaved pairs; a cold build's CPU time
+ * and peak RSS were the same (three pairs).
  */
 export function workerHeapLimits(initBytes: number): {
   maxOldGenerationSizeMb: number;
@@ -100,19 +98,8 @@ export function workerHeapLimits(initBytes: number): {
 } {
   return {
     maxOldGenerationSizeMb: Math.ceil(64 + 13 * (initBytes / 2 ** 20)),
-    maxYoungGenerationSizeMb: 16,
+    maxYoungGenerationSizeMb: 32,
   };
-}
-
-/**
- * V8 applies --max-semi-space-size (the build script's 2 MiB, which keeps the
- * build thread's heap small: package.json) to every thread's heap, over a
- * thread's own `maxYoungGenerationSizeMb`. Unset once the build thread's heap
- * exists, it leaves each thread started after it the young generation it asks
- * for (workerHeapLimits). The flag is read only as a heap is made.
- */
-export function threadsSizeTheirYoungGeneration(): void {
-  setFlagsFromString('--max-semi-space-size=0');
 }
 
 /**
@@ -265,7 +252,6 @@ export class RenderPool {
       ...(initData ? { init: initData } : {}),
       root: this.bundle.root,
     };
-    if (this.resourceLimits) threadsSizeTheirYoungGeneration();
     const worker = new Worker(this.bundle.file, {
       workerData,
       execArgv: [],
