@@ -85,12 +85,15 @@ function toError(error: SerializedError): Error {
  * generously: a parsed graph takes several times its serialized size. (The
  * factor was 16 times the content's JSON; the serialized inputs are about 1.2
  * times that, at +10,000 pages 18.8 against 15.4 MB.)
- * A page's garbage dies young: a young generation of 8 MiB rendered a cold
- * build as fast as 16 MiB (4 MiB cost about 10%). 32 MiB: a build after a
- * one-entry edit at +10,000 pages (17 pages on code not yet optimized) took
- * 0.28 s less wall time, 0.8 s less CPU time (V8's helper threads) and 45 MiB
- * less peak RSS, in each of nine interleaved pairs; a cold build's CPU time
- * and peak RSS were the same (three pairs).
+ * A page's garbage dies young. The young generation asked for here holds only
+ * where the process runs without --max-semi-space-size: V8 applies that flag
+ * to every thread's heap, over a thread's own limit, so under the build
+ * script's (package.json) render threads collect every 2 MiB too. Letting them
+ * take 16 MiB (61af3e7, reverted) made a build after a one-entry edit at
+ * +10,000 pages about 5% faster (median of 5 rounds) and a cold one no faster,
+ * at 55 MiB more peak RSS with precompression. (Before the flag: 8 MiB
+ * rendered a cold build as fast as 16, 4 cost about 10%; 32 made an edit
+ * build 0.28 s faster in nine interleaved pairs.)
  */
 export function workerHeapLimits(initBytes: number): {
   maxOldGenerationSizeMb: number;
