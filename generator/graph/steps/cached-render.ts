@@ -72,8 +72,9 @@ export interface CachedRenderFacts {
 
 /**
  * A batch of which at most this many pages changed renders only those, each
- * apart (a reset sheet and the chrome rendered again for each); more, and the
- * whole batch renders, which costs less than that per page.
+ * apart (one sheet for them, each page telling the styles it would add to an
+ * empty one: server-entry.tsx stylesUsedDuring); more, and the whole batch
+ * renders, which costs less than that per page.
  */
 const APART_LIMIT = Math.floor(BATCH_SIZE / 4);
 
