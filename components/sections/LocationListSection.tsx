@@ -1,7 +1,9 @@
 import type { SectionOf } from '../../content/schema/index.ts';
+import type { Content } from '../../shared/model/content-graph.ts';
 import { cityStateSeparator, placeName } from '../../content/schema/place-names.ts';
 import { locationPath } from '../../shared/model/url-scheme.ts';
-import { useSite } from '../i18n/site-context.tsx';
+import { useRenderSession, useSite } from '../i18n/site-context.tsx';
+import { rememberedReading, sessionCache, type ReadingValue } from '../render-session.ts';
 import { styled } from '../theme/stitches.config.ts';
 import { Container } from '../ui/Container.tsx';
 import { SectionBlock, SectionHeading } from '../ui/Section.tsx';
@@ -28,12 +30,26 @@ const List = styled('ul', {
   span: { fontWeight: '$regular', fontSize: '$xs', color: '$textMuted' },
 });
 
-export function LocationListSection({ section }: { section: SectionOf<'locationList'> }) {
-  const { content, href, localize, locale } = useSite();
-  // Each entry's data read once, and only what the list shows kept: a generated module of
-  // thousands of service areas is read an entry at a time (generator/content/content-parts.ts).
-  const locations = content.locations.flatMap(({ data }) =>
-    data.kind === section.kind
+type LocationKind = SectionOf<'locationList'>['kind'];
+type Location = Content['locations'][number]['data'];
+type ListedLocation = Pick<Location, 'slug' | 'name' | 'stateCode' | 'leadingIndustries'>;
+
+/**
+ * The service areas of each kind, as the lists show them, gathered once per
+ * render session: a list page in each language reads every service area, and a
+ * generated module of thousands is decoded an entry at a time
+ * (generator/content/content-parts.ts). Each page that takes a kept list
+ * records the reads that gathering it made (rememberedReading).
+ */
+const LISTED_LOCATIONS = sessionCache<LocationKind, ReadingValue<ListedLocation[]>>(
+  'service areas each location list shows',
+  ['content'],
+);
+
+/** Each entry's data read once, and only what the list shows kept. */
+function listedLocations(content: Content, kind: LocationKind): ListedLocation[] {
+  return content.locations.flatMap(({ data }) =>
+    data.kind === kind
       ? [
           {
             slug: data.slug,
@@ -43,6 +59,13 @@ export function LocationListSection({ section }: { section: SectionOf<'locationL
           },
         ]
       : [],
+  );
+}
+
+export function LocationListSection({ section }: { section: SectionOf<'locationList'> }) {
+  const { content, href, localize, locale } = useSite();
+  const locations = rememberedReading(useRenderSession(), LISTED_LOCATIONS, section.kind, () =>
+    listedLocations(content, section.kind),
   );
   return (
     <SectionBlock>

@@ -164,6 +164,32 @@ describe('a build with the cache', () => {
     await expectSameAsColdBuild();
   }, 180_000);
 
+  // The list of cities is gathered once per render session and kept for the list pages of the
+  // other locales (components/sections/LocationListSection.tsx), which render right after the
+  // first in the same batch: each must count the reads that gathering it made.
+  it('after an edit of a field every list of service areas shows, renders that list in every locale: same bytes as a cold build', async () => {
+    await edit(
+      'content/locations/cities.ts',
+      "timeZone: 'America/Phoenix',\n    leadingIndustries: [\n      { en: 'Semiconductors', de: 'Halbleiter', ar: 'أشباه الموصلات' },",
+      "timeZone: 'America/Phoenix',\n    leadingIndustries: [\n      { en: 'Chip making', de: 'Chipfertigung', ar: 'صناعة الرقائق' },",
+    );
+    const before = await pageInodes();
+    await cachedBuild();
+    const replaced = await pagesReplacedSince(before);
+    for (const prefix of ['', 'de/', 'ar/']) {
+      const list = `${prefix}service-areas/cities/index.html`;
+      expect(replaced).toContain(list);
+      expect(replaced).toContain(`${prefix}services/custom-software-company-phoenix/index.html`);
+    }
+    expect(replaced).not.toContain('service-areas/states/index.html');
+    const germanList = await readFile(
+      path.join(outDir('dist'), 'de/service-areas/cities/index.html'),
+      'utf8',
+    );
+    expect(germanList).toContain('Chipfertigung');
+    await expectSameAsColdBuild();
+  }, 180_000);
+
   it('makes the route table again after an edit of a field it reads (a slug): same bytes as a cold build', async () => {
     const post = 'content/blog/posts/usability-tests-five-users-a-week.ts';
     await edit(post, "slug: 'usability-tests-five-users-a-week'", "slug: 'usability-tests-weekly'");
