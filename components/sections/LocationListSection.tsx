@@ -35,15 +35,18 @@ type Location = Content['locations'][number]['data'];
 type ListedLocation = Pick<Location, 'slug' | 'name' | 'stateCode' | 'leadingIndustries'>;
 
 /**
- * The service areas of each kind, as the lists show them, gathered once per
- * render session: a list page in each language reads every service area, and a
- * generated module of thousands is decoded an entry at a time
- * (generator/content/content-parts.ts). Each page that takes a kept list
- * records the reads that gathering it made (rememberedReading).
+ * The service areas of each kind, as the lists show them, gathered once for
+ * the list pages of a batch: a list page reads every service area, a generated
+ * module of thousands is decoded an entry at a time
+ * (generator/content/content-parts.ts), and a page renders in every locale
+ * side by side (generator/render/render-order.ts). Each page that takes a kept
+ * list records the reads that gathering it made (rememberedReading). Forgotten
+ * with the batch's sheet, so no render thread holds thousands of entries'
+ * names for the rest of the build.
  */
 const LISTED_LOCATIONS = sessionCache<LocationKind, ReadingValue<ListedLocation[]>>(
   'service areas each location list shows',
-  ['content'],
+  ['content', 'stylesheet'],
 );
 
 /** Each entry's data read once, and only what the list shows kept. */
