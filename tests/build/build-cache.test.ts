@@ -164,7 +164,7 @@ describe('a build with the cache', () => {
     await expectSameAsColdBuild();
   }, 180_000);
 
-  // The list of cities is gathered once per render session and kept for the list pages of the
+  // The list of cities is gathered once for the list pages of a batch and kept for those of the
   // other locales (components/sections/LocationListSection.tsx), which render right after the
   // first in the same batch: each must count the reads that gathering it made.
   it('after an edit of a field every list of service areas shows, renders that list in every locale: same bytes as a cold build', async () => {
