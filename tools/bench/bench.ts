@@ -60,9 +60,14 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 /**
  * The Node flags `npm run build` gives the generator (package.json): the
- * benchmark builds the way the build script does. A small young generation
- * (--max-semi-space-size=2) keeps the build's peak RSS about 20 MiB lower at
- * 10,000 extra pages, with no measurable cost in time; an old generation that
+ * benchmark builds the way the build script does. An 8 MiB young generation
+ * (--max-semi-space-size=8): a page's garbage dies within a few pages, and
+ * the render threads copied what a page still held at every collection, every
+ * 2 MiB with the 2 MiB that kept RSS lowest. In six interleaved rounds at
+ * +1,000 and +10,000 pages (no .br/.gz) the CPU time per extra page was a
+ * median 0.85 against 0.93 ms, lower in five rounds, for 42 MiB more peak RSS
+ * at +10,000 (about 275 against 232) and 38 MiB more at +100,000 with the
+ * .br/.gz (513 against 475); 4 MiB was in between. An old generation that
  * grows by 35% of its live size (--heap-growing-percent=35; the flag holds for
  * every thread): peak RSS at 10,000 a mean 421 against 450 MiB at 50% (five
  * interleaved rounds) and at 50,000 1,279 against 1,348 MiB (two), with no
