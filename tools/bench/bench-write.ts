@@ -22,8 +22,8 @@ import { waitForFreedInodes } from './freed-inodes.ts';
  * system's temporary folder; the figures are medians over the rounds, split
  * into user and kernel CPU time. Nothing is deleted until the last round:
  * on ext4 without a journal, creating files next to freshly freed inodes is
- * slow (tools/bench/freed-inodes.ts), and a run that starts within two minutes
- * of a benchmark's clean-up waits first.
+ * slow (tools/bench/freed-inodes.ts), and a run that starts within six and a
+ * half minutes of a benchmark's clean-up waits first.
  *
  *   npm run bench:write                         3 rounds of 3,000 pages from dist/
  *   npm run bench:write -- --pages 5000 --rounds 5 --from dist
