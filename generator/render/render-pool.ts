@@ -88,9 +88,9 @@ function toError(error: SerializedError): Error {
  * A page's garbage dies young. The young generation asked for here holds only
  * where the process runs without --max-semi-space-size: V8 applies that flag
  * to every thread's heap, over a thread's own limit, so under the build
- * script's (package.json) render threads collect every 8 MiB too (tools/bench/bench.ts says why
- * that size). Letting them
- * take 16 MiB (61af3e7, reverted) made a build after a one-entry edit at
+ * script's (package.json) render threads collect every 8 MiB too
+ * (tools/bench/bench.ts says why that size). Letting them take 16 MiB
+ * (61af3e7, reverted) made a build after a one-entry edit at
  * +10,000 pages about 5% faster (median of 5 rounds) and a cold one no faster,
  * at 55 MiB more peak RSS with precompression. (Before the flag: 8 MiB
  * rendered a cold build as fast as 16, 4 cost about 10%; 32 made an edit
