@@ -7,8 +7,7 @@ import { localizePath } from '../shared/model/url-scheme.ts';
 import type { Route } from '../shared/model/route.ts';
 import { App } from './App.tsx';
 import { createI18n } from './i18n/i18n-config.ts';
-import { rememberingTranslator } from './i18n/remembering-translator.ts';
-import { translationReads } from './i18n/use-translation.ts';
+import { sessionTranslator } from './i18n/use-translation.ts';
 import { coverageTally } from './i18n/coverage-tally.ts';
 import { directionOf, resolveLocalized } from '../shared/model/localized.ts';
 import { SiteProvider, type SiteContextValue } from './i18n/site-context.tsx';
@@ -115,12 +114,11 @@ export function renderRoute(input: RenderInput): RenderOutput {
     ...(aroundFooter ? { aroundFooter } : {}),
     ...(aroundHeader ? { aroundHeader } : {}),
   });
-  // A translator of its own: the one or two texts the meta reads are not worth a lookup in the session.
   const meta = pageMeta(
     route,
     content,
     (value) => resolveLocalized(value, route.locale),
-    rememberingTranslator(i18n, translationReads(session, i18n)),
+    sessionTranslator(session, i18n),
     session,
   );
   return { body, ...(footer ? { footer } : {}), dir: context.dir, meta, coverage };
