@@ -1,5 +1,6 @@
 import { BrokenFragmentLink, BrokenInternalLink, MissingAsset } from '../errors/catalogue.ts';
 import { problem, type Problem } from '../errors/build-error.ts';
+import { ownString } from '../render/fact-interner.ts';
 import { unescapeAttribute } from '../render/html-escape.ts';
 import { normalizePath } from '../../shared/model/normalize-path.ts';
 import type { Route } from '../../shared/model/route.ts';
@@ -151,7 +152,7 @@ function scanMarkup(
     let verdict = verdicts.get(value);
     if (!verdict) {
       // A copy: `value` is a slice of the page, and as a key it would keep the whole page alive.
-      const url = Buffer.from(value).toString();
+      const url = ownString(value);
       verdicts.set(url, (verdict = judgeUrl(url, targets)));
     }
     if (verdict.kind !== 'ignored') into.links.push({ verdict, index: match.index });
@@ -261,7 +262,9 @@ export function checkPageLinks(
   for (const { verdict, index } of page.links)
     judge(verdict, index > mainStart && index < mainEnd ? route.source : CHROME_SOURCE);
   for (const verdict of chrome?.notable ?? []) judge(verdict, CHROME_SOURCE);
-  return { problems, fragments, ids: [...page.ids].join(' ') };
+  // One id alone is a slice of the page (join returns it as it is): a copy, like a longer list's join.
+  const ids = [...page.ids];
+  return { problems, fragments, ids: ids.length === 1 ? ownString(ids[0]!) : ids.join(' ') };
 }
 
 /** Combines the pages' reports: each problem once, in page order, and cross-page fragments against the target's ids. */

@@ -1,6 +1,7 @@
 import { directionOf } from '../../shared/model/localized.ts';
 import { problem, type Problem } from '../errors/build-error.ts';
 import { LocaleContractBroken } from '../errors/catalogue.ts';
+import { ownString } from '../render/fact-interner.ts';
 import { attributesOf } from '../render/html-escape.ts';
 import type { Route } from '../../shared/model/route.ts';
 import type { HreflangLink } from './hreflang.ts';
@@ -36,9 +37,19 @@ export function readHeadFacts(html: string): HeadFacts {
     const attributes = attributesOf(tag);
     if (isRoot) root ??= attributes;
     else if (attributes.get('rel') === 'alternate' && attributes.has('hreflang'))
-      links.push({ hreflang: attributes.get('hreflang')!, href: attributes.get('href') ?? '' });
+      links.push({
+        hreflang: ownString(attributes.get('hreflang')!),
+        href: ownString(attributes.get('href') ?? ''),
+      });
   }
-  return { lang: root?.get('lang'), dir: root?.get('dir'), links };
+  // Copies, not slices of `html`: a render thread keeps a batch's facts until it sends them.
+  const lang = root?.get('lang');
+  const dir = root?.get('dir');
+  return {
+    lang: lang === undefined ? lang : ownString(lang),
+    dir: dir === undefined ? dir : ownString(dir),
+    links,
+  };
 }
 
 /** Whether two hreflang sets are the same, in any order (a set has a handful of links). */
