@@ -38,18 +38,13 @@ export function readHeadFacts(html: string): HeadFacts {
     if (isRoot) root ??= attributes;
     else if (attributes.get('rel') === 'alternate' && attributes.has('hreflang'))
       links.push({
-        hreflang: ownString(attributes.get('hreflang')!),
+        hreflang: attributes.get('hreflang')!,
+        // A copy, not a slice of `html`: a render thread keeps a batch's facts until it sends them.
+        // (V8 copies the short values, lang, dir and hreflang, when it slices them.)
         href: ownString(attributes.get('href') ?? ''),
       });
   }
-  // Copies, not slices of `html`: a render thread keeps a batch's facts until it sends them.
-  const lang = root?.get('lang');
-  const dir = root?.get('dir');
-  return {
-    lang: lang === undefined ? lang : ownString(lang),
-    dir: dir === undefined ? dir : ownString(dir),
-    links,
-  };
+  return { lang: root?.get('lang'), dir: root?.get('dir'), links };
 }
 
 /** Whether two hreflang sets are the same, in any order (a set has a handful of links). */
