@@ -1,4 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { entryOf } from '../../components/page-kinds/registry.ts';
 import { pageDataPath } from '../../shared/contracts/page-data.ts';
@@ -8,7 +8,6 @@ import { BuildError, problem } from '../errors/build-error.ts';
 import { ShardsMissing, ShardUnusable } from '../errors/catalogue.ts';
 import type { RenderedPageFacts } from './page-renderer.ts';
 import type { PlannedBatch } from './render-pool.ts';
-import { linkOrCopy } from '../write/link-or-copy.ts';
 
 /**
  * Sharded builds (`build --shard i/n`, then `build --merge DIR…`): CI fans one
@@ -98,6 +97,17 @@ export function shardManifest(manifest: Omit<ShardManifest, 'format'>): string {
 export interface MergedShards {
   pages: RenderedPageFacts[];
   sheets: string[];
+  /**
+   * Unless the pages were read: each shard's folder and the routes whose pages
+   * it holds, as the shard wrote them (with the placeholder of the build hash).
+   * The stamp step writes them into the site stamped (steps/stamp.ts).
+   */
+  folders: ShardPages[];
+}
+
+export interface ShardPages {
+  dir: string;
+  routes: Route[];
 }
 
 function shardProblem(dir: string, reason: string): BuildError {
@@ -124,22 +134,26 @@ async function readManifest(dir: string): Promise<ShardManifest> {
 }
 
 /**
- * Reads the shards in `dirs` for a build of `routes` from `sources`, and
- * copies their pages into `pageDir` (or, without one, reads them into the
- * facts, as the memory sink keeps pages). Every batch must come from exactly
- * one shard of these same sources.
+ * Reads the manifests of the shards in `dirs` for a build of `routes` from
+ * `sources`, and with `readPages` their pages into the facts (as the memory
+ * sink keeps pages); without, the pages stay where they are (MergedShards.folders):
+ * every one is stamped before it is published, and stamping writes it anew.
+ * Every batch must come from exactly one shard of these same sources.
  */
 export async function mergeShards(
   dirs: readonly string[],
   routes: readonly Route[],
   plan: readonly PlannedBatch[],
   sources: string,
-  pageDir: string | undefined,
+  readPages: boolean,
 ): Promise<MergedShards> {
   const pages = new Array<RenderedPageFacts>(routes.length);
   const sheets = new Array<string>(plan.length);
   const from = new Array<string>(plan.length);
+  const folders: ShardPages[] = [];
   for (const dir of dirs) {
+    const held: ShardPages = { dir, routes: [] };
+    folders.push(held);
     const manifest = await readManifest(dir);
     const name = `shard ${manifest.shard.index}/${manifest.shard.count}`;
     if (manifest.sources !== sources)
@@ -162,7 +176,8 @@ export async function mergeShards(
           const route = routes[planned.indexes[offset]!]!;
           if (page.path !== route.path)
             throw shardProblem(dir, `${name}: ${page.path} where this site has ${route.path}`);
-          pages[planned.indexes[offset]!] = await placePage(dir, route, page, pageDir);
+          held.routes.push(route);
+          pages[planned.indexes[offset]!] = readPages ? await readPage(dir, route, page) : page;
         }),
       );
     }
@@ -174,31 +189,34 @@ export async function mergeShards(
       problem(ShardsMissing, { missing: missing.length, batches: plan.length, example }),
     ]);
   }
-  return { pages, sheets };
+  return { pages, sheets, folders };
 }
 
-/** A shard's page and page data, copied where the site's pages go (or read into the facts). */
-async function placePage(
+/** A shard's page and page data, read into its facts. */
+async function readPage(
   dir: string,
   route: Route,
   page: RenderedPageFacts,
-  pageDir: string | undefined,
 ): Promise<RenderedPageFacts> {
-  const files = [route.outFile, pageDataPath(route.path)];
-  if (!pageDir) {
-    const [html, pageData] = await Promise.all(
-      files.map((file) => readFile(path.join(dir, file), 'utf8')),
-    );
-    return { ...page, html: html!, pageData: pageData! };
-  }
-  await Promise.all(
-    files.map(async (file) => {
-      const target = path.join(pageDir, file);
-      await mkdir(path.dirname(target), { recursive: true });
-      // Stamping replaces the file (generator/write/stamp.ts): the shard's own stays as it was.
-      if (!linkOrCopy(path.join(dir, file), target))
-        throw shardProblem(dir, `${file} is missing: the shard's folder is incomplete`);
-    }),
+  const [html, pageData] = await Promise.all(
+    [route.outFile, pageDataPath(route.path)].map((file) =>
+      readFile(path.join(dir, file), 'utf8').catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'ENOENT' ? missingPage(dir, file) : error;
+      }),
+    ),
   );
-  return page;
+  return { ...page, html: html!, pageData: pageData! };
+}
+
+const missingPage = (dir: string, file: string) =>
+  shardProblem(dir, `${file} is missing: the shard's folder is incomplete`);
+
+/**
+ * What stamping a shard's pages into the site failed with, a missing page as
+ * the shard's fault. A render thread's error arrives as its message alone
+ * ("ENOENT: no such file or directory, open '…'").
+ */
+export function shardStampFailure(dir: string, error: Error): Error {
+  const missing = /^ENOENT: .*?, open '(.+)'$/.exec(error.message)?.[1];
+  return missing ? missingPage(dir, path.relative(dir, missing)) : error;
 }

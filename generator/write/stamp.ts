@@ -54,9 +54,9 @@ export function stampText(text: string, { placeholder, buildHash }: Stamp): stri
 /**
  * Stamps the file `file` of `folder` and writes its `.br`/`.gz` when
  * `precompress`. `from`: read it from that folder instead (a page a build
- * cache kept) and write it as a new file. A file with other links (a page
- * `build --merge` linked from a shard's folder) is replaced, so the other
- * stays as it was; any other gets the hash written over its placeholder,
+ * cache kept, or a shard's: `build --merge`) and write it as a new file. A
+ * file with other links (a page the build cache holds too) is replaced, so
+ * the other stays as it was; any other gets the hash written over its placeholder,
  * nothing more (unlinking and creating 20,000 files is slow on ext4 without a
  * journal: tools/bench/freed-inodes.ts).
  */

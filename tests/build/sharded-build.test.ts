@@ -42,9 +42,13 @@ async function manifestOf(dir: string): Promise<ShardManifest> {
   return JSON.parse(await readFile(path.join(dir, SHARD_MANIFEST), 'utf8')) as ShardManifest;
 }
 
-/** The build's error for a merge of `dirs` into `outDir`. */
-async function mergeError(dirs: string[], outDir: string): Promise<BuildError> {
-  const error = await build({ root: PROJECT_ROOT, sink: 'disk', outDir, mergeFrom: dirs }).then(
+/** The build's error for a merge of `dirs` into `outDir` (or kept in memory). */
+async function mergeError(
+  dirs: string[],
+  outDir: string,
+  sink: 'disk' | 'memory' = 'disk',
+): Promise<BuildError> {
+  const error = await build({ root: PROJECT_ROOT, sink, outDir, mergeFrom: dirs }).then(
     () => undefined,
     (failure: unknown) => failure,
   );
@@ -90,8 +94,8 @@ describe('a build in three shards, merged', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.length).toBe(manifests[0]!.routes);
     for (const manifest of manifests) expect(manifest.rendered.length).toBeGreaterThan(0);
-    // A shard's pages carry the placeholder of the build hash and no .br/.gz: the merge stamps and
-    // compresses them, replacing the files it linked from the shard, so the shard's own stay as written.
+    // A shard's pages carry the placeholder of the build hash and no .br/.gz: the merge writes them
+    // into the site stamped and compressed, and the shard's own stay as written.
     const buildHash = (
       JSON.parse(await readFile(path.join(merged, 'app-data.json'), 'utf8')) as {
         buildHash: string;
@@ -122,6 +126,23 @@ describe('a build in three shards, merged', () => {
     expect(error.problems[0]!.message).toMatch(
       /^\d+ of \d+ batches of pages are in none of the shards given/,
     );
+    expect(await readFile(path.join(merged, 'index.html'))).toEqual(before);
+  });
+
+  it('refuses a shard with a page missing, naming the shard and the page, and leaves the site as it was', async () => {
+    const incomplete = path.join(temp, 'incomplete');
+    await cp(shardDirs[1]!, incomplete, { recursive: true });
+    const page = (await manifestOf(incomplete)).rendered[0]!.pages[0]!.path;
+    const file = path.join(page.replace(/^\//, ''), 'index.html');
+    await rm(path.join(incomplete, file));
+    const before = await readFile(path.join(merged, 'index.html'));
+    for (const sink of ['disk', 'memory'] as const) {
+      const error = await mergeError([shardDirs[0]!, incomplete, shardDirs[2]!], merged, sink);
+      expect(error.problems.map((problem) => problem.name)).toEqual(['ShardUnusable']);
+      expect(error.problems[0]!.message).toBe(
+        `${incomplete}: ${file} is missing: the shard's folder is incomplete`,
+      );
+    }
     expect(await readFile(path.join(merged, 'index.html'))).toEqual(before);
   });
 

@@ -5,7 +5,7 @@ import type { Route } from '../../../shared/model/route.ts';
 import type { PageChecks, PageFacts, RenderedPageFacts } from '../../render/page-renderer.ts';
 import { mergeStitchesSheets } from '../../render/merge-css.ts';
 import { planBatches, RenderPool } from '../../render/render-pool.ts';
-import { mergeShards } from '../../render/shards.ts';
+import { mergeShards, type ShardPages } from '../../render/shards.ts';
 import type { DependencyKey } from '../../render/track-content.ts';
 import type { SiteContext } from '../context.ts';
 import { changedFiles, keyOf } from '../file-fingerprints.ts';
@@ -54,6 +54,8 @@ export interface RenderOutput {
   threadsCpuMs?: number;
   /** A build with a cache: what it rendered and what it took from the cache (steps/cached-render.ts). */
   cached?: CachedRenderFacts;
+  /** `build --merge` on disk: the pages are in the shards' folders, which the stamp step writes them from. */
+  inShards?: ShardPages[];
 }
 
 export const renderInputs = {
@@ -355,13 +357,11 @@ async function mergedRender(
 ): Promise<RenderOutput> {
   const { routes } = rendered.routes;
   const started = performance.now();
-  const merged = await mergeShards(
-    dirs,
-    routes,
-    planBatches(routes),
-    rendered.sources,
-    context.sink.pageDir,
-  );
+  // Pages that go to disk are stamped there from the shards' folders; others are read (the memory sink).
+  const onDisk = context.sink.pageDir !== undefined;
+  if (onDisk && !stampsOnDisk(context))
+    throw new Error('build --merge writes a published site: its pages are stamped on disk');
+  const merged = await mergeShards(dirs, routes, planBatches(routes), rendered.sources, !onDisk);
   context.log(
     `✓ merged ${routes.length} routes from ${dirs.length} shard${dirs.length === 1 ? '' : 's'} in ${Math.round(performance.now() - started)} ms`,
   );
@@ -378,6 +378,7 @@ async function mergedRender(
     footers: new Map(),
     basis: renderBasis(rendered),
     reasons: [],
+    ...(onDisk ? { inShards: merged.folders } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { pageDataPath } from '../../../shared/contracts/page-data.ts';
 import { contentHash } from '../../assets/hash.ts';
 import { RenderPool } from '../../render/render-pool.ts';
+import { shardStampFailure } from '../../render/shards.ts';
 import { addVariants, NO_VARIANTS, type VariantsWritten } from '../../write/precompress.ts';
 import type { Route } from '../../../shared/model/route.ts';
 import { BuildCacheUnusable, placeCachedPages } from '../build-cache.ts';
@@ -57,9 +58,10 @@ export interface StampedPages {
 
 /**
  * The pages the render wrote to disk, stamped with the build hash
- * (generator/write/stamp.ts) and compressed, on the render threads (or, after
- * `build --merge`, threads that only stamp). Pages kept as text (the memory
- * sink) are stamped here as text.
+ * (generator/write/stamp.ts) and compressed, on the render threads. After
+ * `build --merge`, threads that only stamp write the pages from the shards'
+ * folders into the site, stamped. Pages kept as text (the memory sink) are
+ * stamped here as text.
  */
 export const stampPagesStep = step({
   name: 'stamp pages',
@@ -97,7 +99,19 @@ export const stampPagesStep = step({
     // The threads may be the render's or new ones (steps/render.ts STAMP_THREADS_AFTER).
     const before = pool.threadsCpuMs ?? 0;
     try {
-      let variants = await pool.stamp(folder, filesOf(render.rendered), pageStamp, precompress);
+      let variants = NO_VARIANTS;
+      if (render.inShards) {
+        // `build --merge`: each page read from its shard's folder, stamped, and written as a new file.
+        for (const { dir, routes } of render.inShards)
+          variants = addVariants(
+            variants,
+            await pool
+              .stamp(folder, filesOf(routes), pageStamp, precompress, dir)
+              .catch((error: Error) => {
+                throw shardStampFailure(dir, error);
+              }),
+          );
+      } else variants = await pool.stamp(folder, filesOf(render.rendered), pageStamp, precompress);
       // The cache's pages: as they are while the build hash is the same (already in the folder a
       // sink updates in place), else stamped again.
       const cached = render.cached;
