@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
 import { BuildError } from '../../generator/errors/build-error.ts';
 import { SHARD_MANIFEST, type ShardManifest } from '../../generator/render/shards.ts';
+import { pageDataPath } from '../../shared/contracts/page-data.ts';
 import { PROJECT_ROOT } from '../support/project-copy.ts';
 import { filesOf } from '../support/site-files.ts';
 
@@ -117,6 +118,16 @@ describe('a build in three shards, merged', () => {
     );
     const other = manifests[1]!.rendered[0]!.pages[0]!.path;
     expect(own.has(other)).toBe(false);
+  });
+
+  it('merges into memory too: every page as the unsharded build wrote it', async () => {
+    const result = await build({ root: PROJECT_ROOT, sink: 'memory', mergeFrom: shardDirs });
+    expect(result.pages.size).toBe(result.routes.length);
+    for (const { route, html, pageData } of result.pages.values()) {
+      expect(html, route.path).toBe(await readFile(path.join(whole, route.outFile), 'utf8'));
+      const written = await readFile(path.join(whole, pageDataPath(route.path)), 'utf8');
+      expect(pageData, route.path).toEqual(JSON.parse(written));
+    }
   });
 
   it('refuses to merge without every shard, naming what is missing, and leaves the site as it was', async () => {
