@@ -164,8 +164,15 @@ async function updatableSite(
   return site && (await isLastBuiltDist(cache.dir, outDir)) ? site : undefined;
 }
 
+/** The options with the root as an absolute path: esbuild, which loads the content, takes no other. */
+const withAbsoluteRoot = <Options extends { root: string }>(options: Options): Options => ({
+  ...options,
+  root: path.resolve(options.root),
+});
+
 /** The build graph (generator/graph/) evaluated from nothing into a memory or staging sink. */
-export async function build(options: BuildOptions): Promise<BuildResult> {
+export async function build(given: BuildOptions): Promise<BuildResult> {
+  const options = withAbsoluteRoot(given);
   const { root, log = () => {}, cacheDir = path.join(root, BUILD_CACHE_DIR) } = options;
   // A cache needs each page's reads: a profile given without them keeps none.
   if (
@@ -291,8 +298,9 @@ export interface ShardBuildResult extends ShardOutput {
  * reads (generator/render/shards.ts), written to `outDir` atomically.
  */
 export async function buildShard(
-  options: Omit<BuildOptions, 'sink' | 'mergeFrom'> & { shard: Shard },
+  given: Omit<BuildOptions, 'sink' | 'mergeFrom'> & { shard: Shard },
 ): Promise<ShardBuildResult> {
+  const options = withAbsoluteRoot(given);
   const started = performance.now();
   const { site, sink } = await siteAndSink({ ...options, sink: 'disk' }, { shard: options.shard });
   try {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRouteOf } from '../../components/page-kinds/registry.ts';
@@ -30,6 +31,13 @@ describe('build (memory sink)', () => {
     expect(result.files.has('404.html')).toBe(true);
     expect(result.files.has('500.html')).toBe(true);
     expect(result.files.has('ar/404.html')).toBe(true);
+  });
+
+  it('takes a root relative to the working folder, as the CLI does', async () => {
+    const relative = path.relative(process.cwd(), PROJECT_ROOT) || '.';
+    const again = await build({ root: relative, sink: 'memory' });
+    expect(again.buildHash).toBe(result.buildHash);
+    expect(again.pages.size).toBe(result.pages.size);
   });
 
   it("leaves the designers' token reference page out of a production build unless asked (issue 19 item 15)", () => {
