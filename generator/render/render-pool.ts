@@ -71,9 +71,11 @@ export interface RenderResult {
 
 function toError(error: SerializedError): Error {
   if (error.problems) return new BuildError('Render', error.problems);
-  const failure = new Error(error.message);
+  const failure: NodeJS.ErrnoException = new Error(error.message);
   failure.name = error.name;
   if (error.stack) failure.stack = error.stack;
+  if (error.code) failure.code = error.code;
+  if (error.path) failure.path = error.path;
   return failure;
 }
 

@@ -119,6 +119,9 @@ export interface SerializedError {
   stack?: string;
   /** A BuildError's problems (errors/build-error.ts), kept so the CLI can list them. */
   problems?: Array<{ name: string; message: string; hint: string }>;
+  /** A system error's code and file (e.g. ENOENT of a page a stamp reads), kept so callers can tell which. */
+  code?: string;
+  path?: string;
 }
 
 /** What a render worker is started with (generator/render/render-pool.ts). */
@@ -301,10 +304,13 @@ type TakeOver = (server: ServerEntry, create: typeof createPageRenderer) => void
 function serializeError(error: unknown): SerializedError {
   const failure = error instanceof Error ? error : new Error(String(error));
   const problems = (failure as { problems?: SerializedError['problems'] }).problems;
+  const { code, path } = failure as NodeJS.ErrnoException;
   return {
     name: failure.name,
     message: failure.message,
     ...(failure.stack ? { stack: failure.stack } : {}),
     ...(problems ? { problems } : {}),
+    ...(code ? { code } : {}),
+    ...(path ? { path } : {}),
   };
 }

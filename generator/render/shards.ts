@@ -98,9 +98,9 @@ export interface MergedShards {
   pages: RenderedPageFacts[];
   sheets: string[];
   /**
-   * Unless the pages were read: each shard's folder and the routes whose pages
-   * it holds, as the shard wrote them (with the placeholder of the build hash).
-   * The stamp step writes them into the site stamped (steps/stamp.ts).
+   * Each shard's folder and the routes whose pages it holds, as the shard
+   * wrote them (with the placeholder of the build hash): unless the pages were
+   * read, the stamp step writes them into the site from there (steps/stamp.ts).
    */
   folders: ShardPages[];
 }
@@ -211,12 +211,9 @@ async function readPage(
 const missingPage = (dir: string, file: string) =>
   shardProblem(dir, `${file} is missing: the shard's folder is incomplete`);
 
-/**
- * What stamping a shard's pages into the site failed with, a missing page as
- * the shard's fault. A render thread's error arrives as its message alone
- * ("ENOENT: no such file or directory, open '…'").
- */
-export function shardStampFailure(dir: string, error: Error): Error {
-  const missing = /^ENOENT: .*?, open '(.+)'$/.exec(error.message)?.[1];
-  return missing ? missingPage(dir, path.relative(dir, missing)) : error;
+/** What stamping a shard's pages into the site failed with, a missing page as the shard's fault. */
+export function shardStampFailure(dir: string, error: NodeJS.ErrnoException): Error {
+  return error.code === 'ENOENT' && error.path
+    ? missingPage(dir, path.relative(dir, error.path))
+    : error;
 }

@@ -107,7 +107,7 @@ export const stampPagesStep = step({
             variants,
             await pool
               .stamp(folder, filesOf(routes), pageStamp, precompress, dir)
-              .catch((error: Error) => {
+              .catch((error: NodeJS.ErrnoException) => {
                 throw shardStampFailure(dir, error);
               }),
           );
@@ -132,8 +132,8 @@ export const stampPagesStep = step({
                 precompress,
                 cache.pagesDir,
               )
-              .catch((error: Error) => {
-                throw /ENOENT/.test(error.message)
+              .catch((error: NodeJS.ErrnoException) => {
+                throw error.code === 'ENOENT'
                   ? new BuildCacheUnusable(`a page is missing (${error.message})`)
                   : error;
               }),
