@@ -209,6 +209,14 @@ describe.each(STORES)('storage contract: %s', (kind) => {
     expect(stats).toMatchObject({ webhookDelivered: 59, webhookWaiting: 1 });
   });
 
+  it('exports leads in the order they arrived, those stored in the same millisecond too', async () => {
+    const storage = await open(await store.fresh('arrival'));
+    const names = Array.from({ length: 40 }, (_, index) => `Visitor ${index}`);
+    for (const name of names) await storage.storeContact(contact(name));
+    const { contactRequests } = await storage.exportLeads();
+    expect(contactRequests.map((row) => row.name)).toEqual(names);
+  });
+
   it('`leads export` and `leads stats` read this store: CSV with formulas neutralised, JSON, counts', async () => {
     const location = await store.fresh('leads');
     const storage = await open(location);

@@ -111,7 +111,7 @@ export class PostgresStorage implements IntakeStorage {
   async exportLeads(since?: Date): Promise<LeadRows> {
     const select = async (table: string, columns: readonly string[]) => {
       const { rows } = await this.pool.query<Record<string, unknown>>(
-        `SELECT ${columns.join(', ')} FROM ${table} WHERE created_at >= $1 ORDER BY created_at, id`,
+        `SELECT ${columns.join(', ')} FROM ${table} WHERE created_at >= $1 ORDER BY created_at, arrival`,
         [since ?? '-infinity'],
       );
       return rows.map((row): LeadRow =>

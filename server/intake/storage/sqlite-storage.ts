@@ -79,7 +79,8 @@ export class SqliteStorage implements IntakeStorage {
     const select = (table: string, columns: readonly string[]) =>
       this.database
         .prepare(
-          `SELECT ${columns.join(', ')} FROM ${table} WHERE created_at >= ? ORDER BY created_at`,
+          // Leads stored in the same millisecond in the order they arrived (rowid).
+          `SELECT ${columns.join(', ')} FROM ${table} WHERE created_at >= ? ORDER BY created_at, rowid`,
         )
         .all(from) as LeadRow[];
     return Promise.resolve({

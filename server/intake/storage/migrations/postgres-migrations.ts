@@ -99,6 +99,17 @@ CREATE UNLOGGED TABLE rate_limits (
 CREATE INDEX rate_limits_updated ON rate_limits (updated_at);
 `,
   },
+  {
+    version: 3,
+    name: 'arrival order of leads',
+    // created_at has the intake's millisecond: two leads stored in the same one tie, and ids are
+    // random UUIDs, so the export listed them in either order. A sequence numbers them as they
+    // arrive (existing rows in their stored order).
+    sql: `
+ALTER TABLE contact_requests ADD COLUMN arrival bigint GENERATED ALWAYS AS IDENTITY;
+ALTER TABLE newsletter_subscriptions ADD COLUMN arrival bigint GENERATED ALWAYS AS IDENTITY;
+`,
+  },
 ];
 
 /** Any fixed number: the advisory lock every intake takes to migrate ("fernhill" on a keypad). */
