@@ -65,7 +65,7 @@ export interface BuildOptions {
   settings?: SiteSettings;
   /** Write the designers' token reference page (dist/design-tokens/) into the published site (`build --token-reference`). */
   tokenReference?: boolean;
-  /** Write `.br`/`.gz` beside the text files (default); false: none (`build --no-precompress`, for hosts that compress). */
+  /** Write `.br`/`.gz` beside the text files (`build --precompress`, for nginx's gzip_static and `serve`); default: none, as hosts that compress need none. */
   precompress?: boolean;
   /** Worker threads that render pages; default: one per core. */
   workers?: number;

@@ -112,13 +112,15 @@ function shutdownGraceMs(env: NodeJS.ProcessEnv): number {
 const commands: Record<string, Command> = {
   build: {
     usage:
-      'build [--out dir] [--workers n] [--token-reference] [--no-precompress] [--no-cache] [--cache-dir dir] [--shard i/n | --merge dir…]',
+      'build [--out dir] [--workers n] [--token-reference] [--precompress] [--no-cache] [--cache-dir dir] [--shard i/n | --merge dir…]',
     summary: `Validate content, render every route in every locale and write dist/
 (a failed build leaves the previous dist/ untouched).`,
     options: {
       ...OUT_OPTION,
       workers: { type: 'string' },
       'token-reference': { type: 'boolean' },
+      precompress: { type: 'boolean' },
+      // The default since precompression became opt-in; kept so that scripts saying it still run.
       'no-precompress': { type: 'boolean' },
       'no-cache': { type: 'boolean' },
       'cache-dir': { type: 'string' },
@@ -129,9 +131,10 @@ const commands: Record<string, Command> = {
   --workers <n> threads that render pages (default: one per core; 1 = serial)
   --token-reference
                 also write the designers' token page (dist/design-tokens/; always in dev)
-  --no-precompress
-                write no .br/.gz beside the text files: for hosts that compress
-                responses themselves (a CDN); nginx's gzip_static and serve send them
+  --precompress
+                also write a .br and .gz beside each text file, for servers that send
+                them as they are (nginx's gzip_static, serve); static hosts and CDNs
+                compress responses themselves and need none (--no-precompress, the default)
   --no-cache    render every page instead of taking unchanged ones from the build cache
                 (node_modules/.cache/fernhill/build/, kept by every build; cache it in CI);
                 without it, a build after no change to any source leaves dist/ as it is
@@ -171,7 +174,9 @@ const commands: Record<string, Command> = {
         ? path.resolve(process.cwd(), values['cache-dir'] as string)
         : undefined;
       const tokenReference = Boolean(values['token-reference']);
-      const precompress = !values['no-precompress'];
+      if (values.precompress && values['no-precompress'])
+        throw new UsageError('Give --precompress or --no-precompress, not both.', 'build');
+      const precompress = Boolean(values.precompress);
       // The inputs as the check found them: the build starts from that snapshot.
       let inputs: InputSnapshot | undefined;
       if (cache === 'use' && !shard && !mergeFrom) {
@@ -309,6 +314,7 @@ ${OUT_HELP}
       const { createServerLog, logRequests, parseLogFormat } =
         await import('../server/operations/log.ts');
       const { securityHeaders } = await import('./deploy/security-headers.ts');
+      const { variantsOf } = await import('./write/precompress.ts');
       const intakeSettings = intakeOptionsFromEnvironment(process.env, root);
       // On a host of its own the intake still renders a form page with errors from the site's
       // pages when the build is there (it serves no pages), with links to the public site.
@@ -351,6 +357,11 @@ ${OUT_HELP}
           ? `Form intake at ${out.cyan(`${url}api/…`)} (data: ${intake.storage.location})`
           : `Serving ${outDir} at ${out.cyan(url)} (form data: ${intake.storage.location})`,
       );
+      // A build writes no .br/.gz unless asked; without them every file goes out uncompressed.
+      if (!apiOnly && !variantsOf('index.html').some((file) => existsSync(path.join(outDir, file))))
+        log.info(
+          'Files are sent uncompressed: the build wrote no .br/.gz. Build with --precompress (npm start does) to send them compressed.',
+        );
       return onStopSignal(async () => {
         // SIGTERM: no new connections; requests in flight are answered and stored, then the
         // database is closed. What is still running after the grace period is cut off.

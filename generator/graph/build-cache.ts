@@ -460,7 +460,7 @@ function readFieldsFile(dir: string, collection: { key: string; digest: string }
  */
 export async function openBuildCache(
   dir: string,
-  { fresh = false, precompress = true } = {},
+  { fresh = false, precompress = false } = {},
 ): Promise<BuildCache | string> {
   const holder = hold(dir);
   if (typeof holder === 'string') return holder;
@@ -488,8 +488,8 @@ export async function openBuildCache(
   if (stored.precompressed !== precompress)
     return cold(
       precompress
-        ? 'kept without .br/.gz (build --no-precompress); this build writes them'
-        : 'kept with .br/.gz; this build writes none (--no-precompress)',
+        ? 'kept without .br/.gz; this build writes them (--precompress)'
+        : 'kept with .br/.gz (build --precompress); this build writes none',
     );
   if (
     !Array.isArray(stored.batchFiles) ||

@@ -20,9 +20,9 @@ export interface BuildProfile {
   tokenReference: boolean;
   /**
    * Write a `.br` and `.gz` beside each text file (generator/write/precompress.ts) for servers that
-   * send them as they are (nginx's gzip_static, `serve`). Off (`build --no-precompress`) for hosts
-   * that compress on their own (CDNs): at +10,000 pages the variants are 41,716 more files
-   * (207 MB), and compressing them about 0.9 ms of CPU per page.
+   * send them as they are (nginx's gzip_static, `serve`): `build --precompress`. Off by default, as
+   * static hosts and CDNs compress responses themselves: at +10,000 pages the variants are 41,716
+   * more files (207 MB) to upload, and compressing them about 1 ms of CPU per page.
    */
   precompress: boolean;
   /** Extra <head> markup on every page, e.g. the dev server's live-reload client. */
@@ -53,7 +53,7 @@ export function productionProfile(
     enforceTranslations: true,
     // A public site does not ship an unlinked, noindex page of its internals unless asked (`build --token-reference`).
     tokenReference: options.tokenReference ?? false,
-    precompress: options.precompress ?? true,
+    precompress: options.precompress ?? false,
     headExtra: '',
     // A build that keeps a cache records reads: the next one renders only the pages they changed.
     trackReads: options.trackReads ?? false,
@@ -80,7 +80,7 @@ export function profileOf(
     productionProfile({
       ...(options.settings ? { settings: options.settings } : {}),
       tokenReference: options.tokenReference ?? false,
-      precompress: options.precompress ?? true,
+      precompress: options.precompress ?? false,
       trackReads: cached,
     })
   );

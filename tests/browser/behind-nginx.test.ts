@@ -42,7 +42,8 @@ beforeAll(async () => {
   temp = await mkdtemp(path.join(os.tmpdir(), 'fernhill-nginx-'));
   await chmod(temp, 0o755); // nginx's workers run as another user and must read dist/
   distDir = path.join(temp, 'dist');
-  await build({ root: PROJECT_ROOT, sink: 'disk', outDir: distDir });
+  // As the README's nginx section builds it: nginx's gzip_static sends the .gz files.
+  await build({ root: PROJECT_ROOT, sink: 'disk', outDir: distDir, precompress: true });
   const readmeEnv = await readmeNginxIntakeEnvironment();
   expect(Object.keys(readmeEnv).sort()).toEqual(['SITE_ORIGIN', 'SITE_TRUST_PROXY']);
   siteOrigin = readmeEnv.SITE_ORIGIN!;

@@ -29,7 +29,10 @@ const cacheDir = () => path.join(project.root, 'build-cache');
 /** The steps the last cachedBuild ran (ms each): a step reused from the cache is not among them. */
 let ran: Record<string, number> = {};
 
-/** A build with the cache into dist/ (`precompress: false`: `build --no-precompress`): what it logged. */
+/**
+ * A build with the cache into dist/, by default with `.br`/`.gz` (`build --precompress`: every
+ * page's variants are compared too; `precompress: false`, the CLI's default): what it logged.
+ */
 async function cachedBuild(
   cache: 'use' | 'fresh' = 'use',
   { precompress = true } = {},
@@ -517,13 +520,13 @@ describe('a build that updates dist/ in place', () => {
   }, 300_000);
 });
 
-describe('a build that writes no .br/.gz (build --no-precompress)', () => {
+describe('a build that writes no .br/.gz (build without --precompress)', () => {
   const cacheLines = (lines: string[]) => lines.filter((line) => line.startsWith('cache: '));
 
   it('writes none and keeps its cache so; a build of the other kind renders every page: same bytes as a cold build of its kind', async () => {
     const without = await cachedBuild('use', { precompress: false });
     expect(cacheLines(without)).toEqual([
-      'cache: kept with .br/.gz; this build writes none (--no-precompress) → every page renders',
+      'cache: kept with .br/.gz (build --precompress); this build writes none → every page renders',
     ]);
     expect(rendered(without).rendered).toBe(rendered(without).routes);
     const files = await filesOf(outDir('dist'));
@@ -538,7 +541,7 @@ describe('a build that writes no .br/.gz (build --no-precompress)', () => {
 
     const back = await cachedBuild();
     expect(cacheLines(back)).toEqual([
-      'cache: kept without .br/.gz (build --no-precompress); this build writes them → every page renders',
+      'cache: kept without .br/.gz; this build writes them (--precompress) → every page renders',
     ]);
     const withVariants = await filesOf(outDir('dist'));
     // Every page has both again (each is larger than the 1 KB below which none is written).

@@ -29,6 +29,8 @@ async function buildWith(
     sink: 'disk',
     outDir,
     workers,
+    // With .br/.gz: the threads that stamp a page also compress it, and must agree byte for byte.
+    precompress: true,
     ...(stampThreadsAfter === undefined ? {} : { stampThreadsAfter }),
   });
   const { user, system } = process.cpuUsage(before);

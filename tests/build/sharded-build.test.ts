@@ -61,7 +61,7 @@ beforeAll(async () => {
   temp = await mkdtemp(path.join(os.tmpdir(), 'fernhill-shards-'));
   whole = path.join(temp, 'whole');
   merged = path.join(temp, 'merged');
-  await build({ root: PROJECT_ROOT, sink: 'disk', outDir: whole });
+  await build({ root: PROJECT_ROOT, sink: 'disk', outDir: whole, precompress: true });
   for (const index of [1, 2, 3]) {
     const dir = path.join(temp, 'shards', String(index));
     const run = await fernhill(['build', '--shard', `${index}/3`, '--out', dir]);
@@ -69,7 +69,7 @@ beforeAll(async () => {
     expect(run.output).toMatch(new RegExp(`✓ shard ${index}/3: rendered \\d+ of \\d+ routes`));
     shardDirs.push(dir);
   }
-  const run = await fernhill(['build', '--merge', ...shardDirs, '--out', merged]);
+  const run = await fernhill(['build', '--merge', ...shardDirs, '--out', merged, '--precompress']);
   expect(run.code, run.output).toBe(0);
   expect(run.output).toMatch(/✓ merged \d+ routes from 3 shards/);
 }, 300_000);

@@ -24,7 +24,7 @@ const build = (...extra: string[]) =>
 
 /**
  * What the copy's own generator says (the snapshot covers the code of the generator that builds),
- * for a build with `options` (`precompress: false`: `build --no-precompress`).
+ * for a build with `options` (`precompress: true`: `build --precompress`).
  */
 async function check(options: { precompress?: boolean } = {}): Promise<InputSnapshot.UpToDate> {
   const generator = path.join(project.root, 'generator', 'graph');
@@ -155,8 +155,8 @@ describe('a build after no change', () => {
     } finally {
       delete process.env.SITE_CTA_EXPERIMENT;
     }
-    // dist/ has its .br/.gz: a build that writes none is not the same build.
-    expect(await check({ precompress: false })).toEqual({
+    // dist/ has no .br/.gz: a build that writes them is not the same build.
+    expect(await check({ precompress: true })).toEqual({
       upToDate: false,
       reason: 'the generator, its settings or the year changed',
     });
@@ -207,20 +207,26 @@ describe('a build after no change', () => {
     expect((await build()).stdout).toMatch(UP_TO_DATE);
   }, 120_000);
 
-  it('builds with --no-precompress after a build that wrote .br/.gz, and is up to date after that build', async () => {
-    const without = await build('--no-precompress');
-    expect(without.code, without.stderr).toBe(0);
-    expect(without.stdout).toContain(
-      'cache: kept with .br/.gz; this build writes none (--no-precompress) → every page renders',
+  it('builds with --precompress after a build that wrote no .br/.gz, and is up to date after that build', async () => {
+    const compressed = await build('--precompress');
+    expect(compressed.code, compressed.stderr).toBe(0);
+    expect(compressed.stdout).toContain(
+      'cache: kept without .br/.gz; this build writes them (--precompress) → every page renders',
     );
-    const variants = await fg('**/*.{br,gz}', { cwd: dist() });
-    expect(variants).toEqual([]);
-    expect((await build('--no-precompress')).stdout).toMatch(UP_TO_DATE);
-    // And back: the default build writes them again.
-    const back = await build();
+    expect(await fg('**/index.html.{br,gz}', { cwd: dist() })).not.toEqual([]);
+    expect((await build('--precompress')).stdout).toMatch(UP_TO_DATE);
+    // And back: the default build (--no-precompress says it) writes none, and removes them.
+    const back = await build('--no-precompress');
     expect(back.stdout).toMatch(/✓ rendered (\d+) of \1 routes/);
-    expect(await fg('**/index.html.br', { cwd: dist() })).not.toEqual([]);
+    expect(await fg('**/*.{br,gz}', { cwd: dist() })).toEqual([]);
+    expect((await build()).stdout).toMatch(UP_TO_DATE);
   }, 120_000);
+
+  it('refuses --precompress with --no-precompress', async () => {
+    const both = await build('--precompress', '--no-precompress');
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain('Give --precompress or --no-precompress, not both.');
+  });
 
   it('builds every page with --no-cache, changed or not', async () => {
     const run = await build('--no-cache');

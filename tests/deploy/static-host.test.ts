@@ -1,14 +1,14 @@
 import { spawn } from 'node:child_process';
 import { statSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fg from 'fast-glob';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from '../../generator/build.ts';
-import { compressVariantsSync } from '../../generator/write/precompress.ts';
+import { compressVariantsSync, isVariant } from '../../generator/write/precompress.ts';
 import { PROJECT_ROOT } from '../support/project-copy.ts';
 import { serveCli, type ServingCli } from '../support/serve-cli.ts';
 
@@ -20,6 +20,9 @@ import { serveCli, type ServingCli } from '../support/serve-cli.ts';
  * build writes. The server runs as `npm run serve` runs it (bin/fernhill.mjs).
  */
 
+/** What `serve` says as it starts on a site built without `--precompress`. */
+const UNCOMPRESSED_NOTICE = 'Files are sent uncompressed: the build wrote no .br/.gz.';
+
 let folder: string;
 let dist: string;
 let served: ServingCli;
@@ -28,7 +31,7 @@ let files: string[];
 beforeAll(async () => {
   folder = await mkdtemp(path.join(os.tmpdir(), 'fernhill-static-host-'));
   dist = path.join(folder, 'dist');
-  await build({ root: PROJECT_ROOT, sink: 'disk', outDir: dist });
+  await build({ root: PROJECT_ROOT, sink: 'disk', outDir: dist, precompress: true });
   files = (await fg('**/*', { cwd: dist, dot: true })).sort();
   served = await serveCli(['--out', dist], { SITE_DATA_DIR: path.join(folder, 'data') });
 }, 240_000);
@@ -351,5 +354,28 @@ describe('serve on the command line', () => {
     } finally {
       await other.stop();
     }
+  });
+
+  it('sends the files as they are from a build without --precompress, and says so as it starts', async () => {
+    // The same site as a build without --precompress writes it: no .br/.gz.
+    const plainDist = path.join(folder, 'dist-plain');
+    await cp(dist, plainDist, { recursive: true, filter: (source) => !isVariant(source) });
+    const plain = await serveCli(['--out', plainDist], {
+      SITE_DATA_DIR: path.join(folder, 'data-plain'),
+    });
+    try {
+      const page = await request('/de/', { 'accept-encoding': 'br, gzip' }, { port: plain.port });
+      expect(page.status).toBe(200);
+      expect(page.headers['content-encoding']).toBeUndefined();
+      expect(page.body.equals(await fileBytes('de/index.html'))).toBe(true);
+      await vi.waitFor(() => expect(plain.output()).toContain(UNCOMPRESSED_NOTICE));
+    } finally {
+      await plain.stop();
+    }
+    // The precompressed build's server said nothing of the kind.
+    expect((await request('/', { 'accept-encoding': 'br' })).headers['content-encoding']).toBe(
+      'br',
+    );
+    expect(served.output()).not.toContain(UNCOMPRESSED_NOTICE);
   });
 });

@@ -37,6 +37,8 @@ export async function startBuiltSite(
     root: PROJECT_ROOT,
     sink: 'disk',
     outDir,
+    // Served as `npm start` serves it: with the .br/.gz that `build --precompress` writes.
+    precompress: true,
     ...(options.settings ? { settings: options.settings } : {}),
     ...(options.tokenReference ? { tokenReference: true } : {}),
   });

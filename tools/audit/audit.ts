@@ -129,7 +129,8 @@ try {
 const started = performance.now();
 const outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'fernhill-audit-')), 'dist');
 console.log('Building the site …');
-const result = await build({ root, sink: 'disk', outDir });
+// Audited as served by `npm start`: compressed, from the .br/.gz of `build --precompress`.
+const result = await build({ root, sink: 'disk', outDir, precompress: true });
 const firstPost = result.routes.find(
   (route) => route.locale === 'en' && route.page.type === 'post',
 );

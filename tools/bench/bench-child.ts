@@ -204,14 +204,14 @@ const { values, positionals } = parseArgs({
     merge: { type: 'boolean' },
     cache: { type: 'string' },
     'cache-dir': { type: 'string' },
-    'no-precompress': { type: 'boolean' },
+    precompress: { type: 'boolean' },
   },
   allowPositionals: true,
 });
 const root = values.root!;
 const choices: BuildChoices = {
   workers: values.workers ? Number(values.workers) : undefined,
-  precompress: !values['no-precompress'],
+  precompress: Boolean(values.precompress),
 };
 const report = values.shard
   ? await shardChild(root, choices, { shard: values.shard, outDir: values.out! })

@@ -30,7 +30,7 @@ import type { BuildChoices, ChildReport, ShardChildReport } from './bench-child.
  *   npm run bench                      real site, +1,000 and +10,000 pages
  *   npm run bench -- --pages 2000      real site and +2,000 pages
  *   npm run bench -- --workers 1       serial rendering, for comparison
- *   npm run bench -- --no-precompress  builds that write no .br/.gz (`build --no-precompress`)
+ *   npm run bench -- --precompress     builds that also write .br/.gz (`build --precompress`)
  *   npm run bench -- --cold-tokens     every build builds the token artifacts (as the first build of a checkout)
  *   npm run bench -- --repeat 3        three rounds of every size; the marginal cost is the median of the rounds' differences
  *   npm run bench -- --shards 3        also the largest size in 3 shards, one after another (as 3 CI runners), and their merge
@@ -101,7 +101,7 @@ async function runChild<Report = ChildReport>(
       '--root',
       root,
       ...(workers ? ['--workers', String(workers)] : []),
-      ...(precompress ? [] : ['--no-precompress']),
+      ...(precompress ? ['--precompress'] : []),
       ...extra,
     ];
     const process_ = spawn(process.execPath, args, {
@@ -341,7 +341,7 @@ async function main(): Promise<void> {
     options: {
       pages: { type: 'string', multiple: true },
       workers: { type: 'string' },
-      'no-precompress': { type: 'boolean' },
+      precompress: { type: 'boolean' },
       'cold-tokens': { type: 'boolean' },
       repeat: { type: 'string' },
       shards: { type: 'string' },
@@ -354,7 +354,7 @@ async function main(): Promise<void> {
   const workers = values.workers ? Number(values.workers) : undefined;
   if (workers !== undefined && (!Number.isInteger(workers) || workers < 1))
     throw new Error(`--workers must be a positive integer, not "${values.workers}"`);
-  const choices: BuildChoices = { workers, precompress: !values['no-precompress'] };
+  const choices: BuildChoices = { workers, precompress: Boolean(values.precompress) };
   const shards = values.shards === undefined ? 0 : Number(values.shards);
   if (!Number.isInteger(shards) || shards < 0)
     throw new Error(`--shards must be a whole number, not "${values.shards}"`);
@@ -366,7 +366,7 @@ async function main(): Promise<void> {
   if (extraPages.some((value) => !Number.isInteger(value) || value < 0))
     throw new Error('--pages takes whole numbers, e.g. --pages 1000 --pages 10000');
   console.log(
-    `Benchmark on ${os.cpus().length} cores, Node ${process.version}; workers: ${workers ?? 'default (one per core)'}${choices.precompress ? '' : '; no .br/.gz (--no-precompress)'}`,
+    `Benchmark on ${os.cpus().length} cores, Node ${process.version}; workers: ${workers ?? 'default (one per core)'}${choices.precompress ? '; with .br/.gz (--precompress)' : ''}`,
   );
   console.log(
     `Synthetic pages are service areas on the real location template, ${LOCALES.length} locales each (N pages = N/${LOCALES.length} areas).`,
