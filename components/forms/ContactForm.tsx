@@ -14,6 +14,7 @@ import {
 } from './fields.tsx';
 import {
   COMPANY_MAX_LENGTH,
+  CONTACT_FIELDS,
   MESSAGE_MAX_LENGTH,
   type ContactTopic,
 } from '../../shared/forms/form-schemas.ts';
@@ -78,19 +79,6 @@ function valuesFromTyped(
   }
   return values;
 }
-
-/** The fields in the order the form shows them: a post's first invalid field takes the focus. */
-const FIELD_ORDER = [
-  'name',
-  'email',
-  'company',
-  'budget',
-  'referredCompany',
-  'referredEmail',
-  'interests',
-  'message',
-  'consent',
-] as const;
 
 const formatCounter = (template: string, current: number, max: number) =>
   template.replace('{{current}}', String(current)).replace('{{max}}', String(max));
@@ -186,7 +174,7 @@ export function ContactForm({
   };
 
   return (
-    <SubmittedErrorsProvider submission={posted} order={FIELD_ORDER}>
+    <SubmittedErrorsProvider submission={posted} order={CONTACT_FIELDS}>
       <Form
         onSubmit={onSubmit}
         validateOnBlur

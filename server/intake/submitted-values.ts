@@ -1,17 +1,5 @@
 import type { FormSubmission, TypedValues } from '../../shared/contracts/islands.ts';
-
-/** The contact form's fields (components/forms/ContactForm.tsx): their control names are the field names. */
-const CONTACT_FIELDS = [
-  'name',
-  'email',
-  'company',
-  'budget',
-  'referredCompany',
-  'referredEmail',
-  'interests',
-  'message',
-  'consent',
-];
+import { CONTACT_FIELDS } from '../../shared/forms/form-schemas.ts';
 
 /**
  * A failed post as the form's props carry it: the values the intake parsed

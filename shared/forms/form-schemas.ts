@@ -35,6 +35,22 @@ export const INTEREST_VALUES = [
 
 export type ContactTopic = 'project' | 'referral' | 'fund-application';
 
+/**
+ * The contact form's fields in the order it shows them (their control names): a post's first
+ * invalid field takes the focus, and the intake hands back a failed post's values by them.
+ */
+export const CONTACT_FIELDS = [
+  'name',
+  'email',
+  'company',
+  'budget',
+  'referredCompany',
+  'referredEmail',
+  'interests',
+  'message',
+  'consent',
+] as const;
+
 /** Which section of the locale files holds each lead form's texts. */
 export const FORM_TEXTS = {
   project: 'contactForm',
