@@ -460,7 +460,8 @@ function readFieldsFile(dir: string, collection: { key: string; digest: string }
  */
 export async function openBuildCache(
   dir: string,
-  { fresh = false, precompress = false } = {},
+  // Whether this build writes `.br`/`.gz`: given by its profile, whose default it is (profile.ts).
+  { fresh = false, precompress }: { fresh?: boolean; precompress: boolean },
 ): Promise<BuildCache | string> {
   const holder = hold(dir);
   if (typeof holder === 'string') return holder;

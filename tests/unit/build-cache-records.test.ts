@@ -73,7 +73,7 @@ const contents: CacheContents = {
 };
 
 async function open(): Promise<BuildCache> {
-  const cache = await openBuildCache(path.join(dir, 'cache'));
+  const cache = await openBuildCache(path.join(dir, 'cache'), { precompress: false });
   if (typeof cache === 'string') throw new Error(cache);
   return cache;
 }
